@@ -1,0 +1,34 @@
+// `npm start`: build the web app when its build is missing or older than its sources, then run the server.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const web = join(root, "web");
+const buildMarker = join(web, "build", "route-patterns.json");
+const sources = ["src", "public", "package.json", "vite.config.ts", "react-router.config.ts", "index.html"];
+
+if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
+}
+
+const builtAt = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map((name) => newestMtime(join(web, name))));
+if (builtAt < sourcesAt) {
+  process.stderr.write("Building the web app...\n");
+  const build = spawnSync("npm", ["run", "build", "--workspace", "web"], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { register } = await import("tsx/esm/api");
+register();
+await import(join(root, "server", "src", "main.ts"));

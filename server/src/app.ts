@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createAuthRouter } from "./auth/auth-router.ts";
+import type { AppDeps, AppEnv } from "./http/app-env.ts";
+import { requestContext } from "./http/request-context.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { serveStaticSite } from "./http/static-site.ts";
+import { createRestRouter } from "./rest/rest-router.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application from its dependencies; no side effects, no listening. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(deps.logger));
+  app.use(securityHeaders({ isHttps: deps.config.SITE_URL.startsWith("https:") }));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ code: "request_entity_too_large", message: "Request Entity Too Large" }, 413),
+    }),
+  );
+  app.route("/auth/v1", createAuthRouter(deps));
+  app.route("/rest/v1", createRestRouter(deps));
+  const { site } = deps;
+  if (site) {
+    app.on(["GET", "HEAD"], "*", (c) => serveStaticSite(site, c));
+  }
+  app.notFound((c) => c.json({ message: "Not Found" }, 404));
+  app.onError((error, c) => {
+    c.get("logger").error({ err: error }, "unhandled error");
+    return c.json({ message: "Internal Server Error" }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,73 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { migrationSources } from "./db/migration-sources.ts";
+import { applyMigrations } from "./db/migrator.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { loadStaticSite } from "./http/static-site.ts";
+import { systemClock } from "./lib/clock.ts";
+import { acquireDataDirLock } from "./lib/data-dir-lock.ts";
+import { createJwtVerifier } from "./lib/jwt.ts";
+import type { Logger } from "./lib/logger.ts";
+import { loadSigningKeys, type SigningKeys } from "./lib/signing-keys.ts";
+
+const DEFAULT_WEB_BUILD = fileURLToPath(new URL("../../web/build", import.meta.url));
+
+export interface Booted {
+  app: ReturnType<typeof createApp>;
+  db: Database;
+  keys: SigningKeys;
+  hasSite: boolean;
+  /** Closes the database and releases the data-directory lock. */
+  shutdown(): Promise<void>;
+}
+
+/** Everything `npm start` does before listening: lock, open, migrate, keys, static site, app. */
+export async function boot(config: Config, logger: Logger): Promise<Booted> {
+  const dataDir = resolve(config.DATA_DIR);
+  const releaseLock = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(dataDir);
+  let db: Database | undefined;
+  try {
+    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+    const applied = await applyMigrations(db, migrationSources);
+    if (applied.length > 0) logger.info({ applied }, "migrations applied");
+    const keys = await loadSigningKeys({
+      dataDir,
+      jwtKeys: config.AUTH_JWT_KEYS,
+      jwtSecret: config.AUTH_JWT_SECRET,
+      anonKey: config.ANON_KEY,
+      serviceRoleKey: config.SERVICE_ROLE_KEY,
+    });
+    const site = await loadStaticSite(
+      resolve(config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD),
+      keys.anonKey,
+    );
+    if (!site) logger.warn("web app build not found: serving the API only");
+    const app = createApp({
+      config,
+      db,
+      keys,
+      jwt: createJwtVerifier(keys, systemClock),
+      clock: systemClock,
+      logger,
+      site,
+    });
+    const openDb = db;
+    return {
+      app,
+      db,
+      keys,
+      hasSite: site !== undefined,
+      async shutdown() {
+        await openDb.close();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    await releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { authEnvShape } from "./auth/auth-config.ts";
+
+/**
+ * The only module that reads process.env. Every variable is documented in `.env.example`;
+ * a bad value stops start-up with one line per problem.
+ */
+const port = z.coerce.number().int().min(0).max(65_535);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  ),
+  WEB_BUILD_DIR: optionalText,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_JWT_KEYS: optionalText,
+  AUTH_JWT_SECRET: optionalText.pipe(
+    z.string().min(32, "must be at least 32 characters").optional(),
+  ),
+  ANON_KEY: optionalText,
+  SERVICE_ROLE_KEY: optionalText,
+  ...authEnvShape,
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+  }
+}
+
+/** Parses an environment; throws ConfigError listing each bad variable as `NAME: problem`. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    );
+  }
+  const config = result.data;
+  if (config.NODE_ENV === "production" && !config.AUTH_JWT_KEYS) {
+    throw new ConfigError([
+      "AUTH_JWT_KEYS: required when NODE_ENV=production (generate a set with `npm run keys`)",
+    ]);
+  }
+  if (config.NODE_ENV === "production" && (!config.ANON_KEY || !config.SERVICE_ROLE_KEY)) {
+    throw new ConfigError(["ANON_KEY, SERVICE_ROLE_KEY: required when NODE_ENV=production"]);
+  }
+  return config;
+}

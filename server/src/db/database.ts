@@ -1,0 +1,25 @@
+/** The one database interface the server uses; PGlite and node-postgres both implement it. */
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  /** One statement with bind parameters ($1, $2, ...). */
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<Row>>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly driver: "pglite" | "postgres";
+  /**
+   * Runs `fn` in one transaction: COMMIT when it resolves, ROLLBACK when it throws.
+   * Never call the outer `Database` from inside `fn` (PGlite would deadlock); use `tx`.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

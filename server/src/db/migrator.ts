@@ -1,0 +1,85 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Database } from "./database.ts";
+import { readPostgresError } from "./postgres-error.ts";
+
+/** A folder of forward-only `.sql` migrations, applied in file-name order. */
+export interface MigrationSource {
+  name: string;
+  dir: string;
+}
+
+export class MigrationError extends Error {
+  constructor(
+    readonly file: string,
+    cause: unknown,
+  ) {
+    const pgError = readPostgresError(cause);
+    const reason = pgError
+      ? `${pgError.message} (SQLSTATE ${pgError.code})`
+      : cause instanceof Error
+        ? cause.message
+        : String(cause);
+    super(`migration ${file} failed: ${reason}`, { cause });
+  }
+}
+
+const LEDGER = `
+  create schema if not exists setu_meta;
+  create table if not exists setu_meta.applied_migrations (
+    source text not null,
+    name text not null,
+    applied_at timestamptz not null default now(),
+    primary key (source, name)
+  );`;
+
+/**
+ * Applies every migration not yet recorded, each in its own transaction together with its
+ * ledger row, so a failing file leaves the database exactly as the previous file left it.
+ * An advisory lock makes concurrent starts against one PostgreSQL server apply each file once.
+ * Returns the files applied, as `source/name`.
+ */
+export async function applyMigrations(
+  db: Database,
+  sources: readonly MigrationSource[],
+): Promise<string[]> {
+  await db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock(hashtext('setu_meta.applied_migrations'))");
+    await tx.exec(LEDGER);
+  });
+  const applied: string[] = [];
+  for (const source of sources) {
+    for (const name of await listSqlFiles(source.dir)) {
+      const file = `${source.name}/${name}`;
+      const sql = await readFile(join(source.dir, name), "utf8");
+      const didApply = await db
+        .transaction(async (tx) => {
+          await tx.query("select pg_advisory_xact_lock(hashtext('setu_meta.applied_migrations'))");
+          const seen = await tx.query(
+            "select 1 from setu_meta.applied_migrations where source = $1 and name = $2",
+            [source.name, name],
+          );
+          if (seen.rows.length > 0) return false;
+          await tx.exec(sql);
+          await tx.query(
+            "insert into setu_meta.applied_migrations (source, name) values ($1, $2)",
+            [source.name, name],
+          );
+          return true;
+        })
+        .catch((error: unknown) => {
+          throw new MigrationError(file, error);
+        });
+      if (didApply) applied.push(file);
+    }
+  }
+  return applied;
+}
+
+async function listSqlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".sql"))
+    .map((entry) => entry.name)
+    .sort();
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../lib/logger.ts";
+import type { AppEnv } from "./app-env.ts";
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Gives each request an id (kept from a proxy's X-Request-Id when sane) and logs one line per request. */
+export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestLogger = logger.child({ request_id: requestId });
+    c.set("requestId", requestId);
+    c.set("logger", requestLogger);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    requestLogger.info(
+      {
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  };
+}

@@ -1,0 +1,158 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { Context } from "hono";
+import { contentSecurityPolicy } from "./security-headers.ts";
+import { isAppRoute } from "./route-patterns.ts";
+
+/** One file of the built web app, read and compressed once at start. */
+interface StaticFile {
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+  csp?: string;
+}
+
+export interface StaticSite {
+  files: ReadonlyMap<string, StaticFile>;
+  routePatterns: readonly string[];
+  notFound: StaticFile;
+  spaFallback: StaticFile;
+}
+
+/** Placeholder the web build leaves in its HTML when no anon key was set at build time. */
+export const ANON_KEY_PLACEHOLDER = "__SUPABASE_ANON_KEY__";
+
+const MIME: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".ico",
+]);
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * Reads `<buildDir>/client` (React Router's output) and `<buildDir>/route-patterns.json`.
+ * Returns undefined when the app has not been built.
+ */
+export async function loadStaticSite(
+  buildDir: string,
+  anonKey: string,
+): Promise<StaticSite | undefined> {
+  const clientDir = join(buildDir, "client");
+  let patterns: string[];
+  try {
+    patterns = JSON.parse(
+      await readFile(join(buildDir, "route-patterns.json"), "utf8"),
+    ) as string[];
+  } catch {
+    return undefined;
+  }
+  const files = new Map<string, StaticFile>();
+  for (const path of await listFiles(clientDir)) {
+    const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;
+    files.set(urlPath, prepareFile(urlPath, await readFile(path), anonKey));
+  }
+  const spaFallback = files.get("/__spa-fallback.html") ?? files.get("/index.html");
+  const notFound = files.get("/404/index.html") ?? files.get("/404.html") ?? spaFallback;
+  if (!spaFallback || !notFound) return undefined;
+  return { files, routePatterns: patterns, notFound, spaFallback };
+}
+
+/** Answers a GET/HEAD for a non-API path: an asset, a page of the app, or the not-found page with 404. */
+export function serveStaticSite(site: StaticSite, c: Context): Response {
+  const pathname = new URL(c.req.url).pathname;
+  const asset = site.files.get(pathname);
+  if (asset && !pathname.endsWith(".html")) return respond(c, asset, 200);
+  if (isAppRoute(site.routePatterns, pathname)) {
+    const page = site.files.get(`${pathname.replace(/\/$/, "")}/index.html`) ?? site.spaFallback;
+    return respond(c, page, 200);
+  }
+  return respond(c, site.notFound, 404);
+}
+
+function respond(c: Context, file: StaticFile, status: 200 | 404): Response {
+  const headers = new Headers({
+    "Content-Type": file.contentType,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  });
+  if (file.csp) headers.set("Content-Security-Policy", file.csp);
+  if (status === 200 && c.req.header("if-none-match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const accepted = c.req.header("accept-encoding") ?? "";
+  let body = file.body;
+  if (file.br && /\bbr\b/.test(accepted)) {
+    body = file.br;
+    headers.set("Content-Encoding", "br");
+  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+    body = file.gzip;
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+}
+
+function prepareFile(urlPath: string, raw: Buffer, anonKey: string): StaticFile {
+  const ext = extname(urlPath);
+  const isHtml = ext === ".html";
+  const body = isHtml
+    ? Buffer.from(raw.toString("utf8").replaceAll(ANON_KEY_PLACEHOLDER, anonKey))
+    : raw;
+  const isCompressible = COMPRESSIBLE.has(ext) && body.length > 256;
+  return {
+    body,
+    gzip: isCompressible ? gzipSync(body, { level: 9 }) : undefined,
+    br: isCompressible
+      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+      : undefined,
+    contentType: MIME[ext] ?? "application/octet-stream",
+    cacheControl: urlPath.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : "no-cache",
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    csp: isHtml ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8"))) : undefined,
+  };
+}
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? "")
+    .filter((script) => script.trim() !== "")
+    .map((script) => `sha256-${createHash("sha256").update(script).digest("base64")}`);
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import pg from "pg";
+import { inject } from "vitest";
+import type { Database } from "../db/database.ts";
+import { migrationSources } from "../db/migration-sources.ts";
+import { applyMigrations } from "../db/migrator.ts";
+import { openPgDatabase } from "../db/pg-database.ts";
+import { loadPgliteDatabase, openPgliteDatabase } from "../db/pglite-database.ts";
+
+/**
+ * A migrated database of its own for one test file: PostgreSQL when TEST_DATABASE_URL is set
+ * (a fresh database, dropped on close), otherwise an in-memory PGlite loaded from the template
+ * the global set-up migrated once (0.4 s instead of 3 s per instance).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openFreshPostgresDatabase(serverUrl);
+  const templatePath = inject("pgliteTemplate");
+  const db = templatePath
+    ? await loadPgliteDatabase(new Blob([await readFile(templatePath)]))
+    : await openPgliteDatabase();
+  await applyMigrations(db, migrationSources);
+  return db;
+}
+
+async function openFreshPostgresDatabase(serverUrl: string): Promise<Database> {
+  const name = `setu_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPgDatabase(url.toString(), 4);
+  await applyMigrations(db, migrationSources);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await withAdminClient(serverUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
