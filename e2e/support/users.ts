@@ -1,0 +1,101 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+/** The role values of SPEC §3 (the web app's `AppRole`). */
+export type AppRole = "devotee" | "guru" | "pujari" | "temple_admin";
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+export interface CreateUserOptions {
+  /** Roles inserted into `public.user_roles`; default `["devotee"]`, `[]` for a user without a role. */
+  roles?: AppRole[];
+  /** The role flagged `is_primary`; default the first of `roles`. */
+  primary?: AppRole;
+  fullName?: string;
+}
+
+function environment(): { baseUrl: string; serviceKey: string } {
+  const baseUrl = process.env.E2E_BASE_URL;
+  const serviceKey = process.env.E2E_SERVICE_ROLE_KEY;
+  if (!baseUrl || !serviceKey) {
+    throw new Error("E2E_BASE_URL and E2E_SERVICE_ROLE_KEY are set by support/global-setup.ts");
+  }
+  return { baseUrl, serviceKey };
+}
+
+async function postAsServiceRole(path: string, body: unknown, extra: Record<string, string> = {}) {
+  const { baseUrl, serviceKey } = environment();
+  const response = await fetch(new URL(path, baseUrl), {
+    method: "POST",
+    headers: {
+      apikey: serviceKey,
+      Authorization: `Bearer ${serviceKey}`,
+      "Content-Type": "application/json",
+      ...extra,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return response;
+}
+
+/** A unique address per call, so parallel specs never collide. */
+export function uniqueEmail(label = "user"): string {
+  return `e2e-${label}-${randomUUID().slice(0, 12)}@example.com`;
+}
+
+/** A password that satisfies any reasonable policy. */
+export function strongPassword(): string {
+  return `Setu-${randomUUID().slice(0, 10)}-9a!`;
+}
+
+/**
+ * Creates a confirmed user through the admin API (`POST /auth/v1/admin/users`, no e-mail sent)
+ * and gives it roles through `POST /rest/v1/user_roles` with the service-role key (RLS bypassed).
+ */
+export async function createUser(options: CreateUserOptions = {}): Promise<TestUser> {
+  const roles = options.roles ?? ["devotee"];
+  const primary = options.primary ?? roles[0];
+  const fullName = options.fullName ?? `Test Devotee ${randomUUID().slice(0, 6)}`;
+  const email = uniqueEmail(roles[0] ?? "norole");
+  const password = strongPassword();
+  const created = await postAsServiceRole("/auth/v1/admin/users", {
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: fullName },
+  });
+  const { id } = (await created.json()) as { id: string };
+  if (roles.length > 0) {
+    await postAsServiceRole(
+      "/rest/v1/user_roles",
+      roles.map((role) => ({ user_id: id, role, is_primary: role === primary })),
+      { Prefer: "return=minimal" },
+    );
+  }
+  return { id, email, password, fullName };
+}
+
+/**
+ * Signs in through the real dialog: opens it from the public header on `/` (unless a guard
+ * already opened it), fills e-mail and password and waits until the dialog has closed.
+ */
+export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">) {
+  const dialog = page.getByRole("dialog");
+  if (!(await dialog.isVisible())) {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  }
+  await dialog.getByRole("tab", { name: "Sign In" }).click();
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
