@@ -5,7 +5,12 @@ import { authEnvShape } from "./auth/auth-config.ts";
  * The only module that reads process.env. Every variable is documented in `.env.example`;
  * a bad value stops start-up with one line per problem.
  */
-const port = z.coerce.number().int().min(0).max(65_535);
+const portMessage = "must be a whole number from 0 to 65535";
+const port = z.coerce
+  .number({ error: portMessage })
+  .int(portMessage)
+  .min(0, portMessage)
+  .max(65_535, portMessage);
 const optionalText = z
   .string()
   .optional()

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { createApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
-import type { StaticSite } from "../http/static-site.ts";
+import { loadStaticSite } from "../http/static-site.ts";
 import { createJwtVerifier } from "../lib/jwt.ts";
 import { createLogger } from "../lib/logger.ts";
 import { generateKeySet, loadSigningKeys, type SigningKeys } from "../lib/signing-keys.ts";
@@ -32,7 +32,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Reuse a database across servers in one file (each PGlite costs seconds to create). */
   db?: Database;
-  site?: StaticSite;
+  /** A web build (React Router layout) to serve, as `WEB_BUILD_DIR` does. */
+  webBuildDir?: string;
 }
 
 /** A fresh app on a fresh migrated database with fresh keys. Call once per test file. */
@@ -55,7 +56,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     clock,
     jwt: createJwtVerifier(keys, clock),
     logger: createLogger(config.LOG_LEVEL),
-    site: options.site,
+    site: options.webBuildDir ? await loadStaticSite(options.webBuildDir, keys.anonKey) : undefined,
   });
   const inProcessFetch: typeof fetch = (input, init) => Promise.resolve(app.request(input, init));
   const client = (key: string) =>

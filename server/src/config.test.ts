@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe("loadConfig", () => {
+  it("gives working defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      DATA_DIR: "./.data",
+      SITE_URL: "http://localhost:3000",
+      AUTH_JWT_EXP: 3600,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^PORT: must be a whole number from 0 to 65535$/],
+    [{ PORT: "70000" }, /^PORT: must be a whole number from 0 to 65535$/],
+    [{ NODE_ENV: "staging" }, /^NODE_ENV: /],
+    [{ DATABASE_URL: "mysql://x@y/z" }, /^DATABASE_URL: must be a postgres:\/\/ URL$/],
+    [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL: /],
+    [{ AUTH_JWT_SECRET: "short" }, /^AUTH_JWT_SECRET: must be at least 32 characters$/],
+    [{ SITE_URL: "not a url" }, /^SITE_URL: /],
+    [{ AUTH_JWT_EXP: "-5" }, /^AUTH_JWT_EXP: /],
+  ])("names the variable and the problem for %o", (env, expected) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(expected);
+  });
+
+  it("lists every bad variable, one line each", () => {
+    expect(problemsOf({ PORT: "x", LOG_LEVEL: "y" }).map((line) => line.split(":")[0])).toEqual([
+      "PORT",
+      "LOG_LEVEL",
+    ]);
+  });
+
+  it("refuses production without keys from the environment", () => {
+    expect(problemsOf({ NODE_ENV: "production" })[0]).toMatch(/^AUTH_JWT_KEYS: required/);
+    expect(problemsOf({ NODE_ENV: "production", AUTH_JWT_KEYS: "{}" })[0]).toMatch(
+      /^ANON_KEY, SERVICE_ROLE_KEY: required/,
+    );
+  });
+});
