@@ -8,6 +8,10 @@ import { openPgliteDatabase } from "../db/pglite-database.ts";
 
 /** Migrates one PGlite once per run and hands its dump to every test file. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.TEST_DATABASE_URL) {
+    project.provide("pgliteTemplate", "");
+    return async () => {};
+  }
   const dir = await mkdtemp(join(tmpdir(), "setu-pglite-"));
   const db = await openPgliteDatabase();
   await applyMigrations(db, migrationSources);
