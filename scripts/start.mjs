@@ -7,7 +7,14 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const web = join(root, "web");
 const buildMarker = join(web, "build", "route-patterns.json");
-const sources = ["src", "public", "package.json", "vite.config.ts", "react-router.config.ts", "index.html"];
+const sources = [
+  "src",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "index.html",
+];
 
 if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
 
