@@ -1,4 +1,4 @@
-import { pino, type Logger } from "pino";
+import { type DestinationStream, pino, type Logger } from "pino";
 
 export type { Logger };
 
@@ -6,22 +6,25 @@ export type { Logger };
  * JSON lines on stdout. Tokens, passwords and keys never reach a log line: request logs carry
  * only method, path (no query string) and status, and these paths are redacted as a backstop.
  */
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: undefined,
-    redact: {
-      paths: [
-        "*.authorization",
-        "*.apikey",
-        "*.password",
-        "*.token",
-        "*.access_token",
-        "*.refresh_token",
-        "*.token_hash",
-        "*.nonce",
-      ],
-      censor: "[redacted]",
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      redact: {
+        paths: [
+          "*.authorization",
+          "*.apikey",
+          "*.password",
+          "*.token",
+          "*.access_token",
+          "*.refresh_token",
+          "*.token_hash",
+          "*.nonce",
+        ],
+        censor: "[redacted]",
+      },
     },
-  });
+    destination,
+  );
 }
