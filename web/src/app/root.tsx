@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import { AppDownloadProvider } from "@/components/app-download/app-download-context";
+import { Spinner } from "@/components/ui/spinner";
+import { LazyToaster } from "./lazy-toaster";
+import { STORED_SESSION_SCRIPT } from "./stored-session-script";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+/** Without a build-time key the server writes the anon key into this meta tag. */
+const hasBuildTimeAnonKey = Boolean(import.meta.env.VITE_SUPABASE_ANON_KEY);
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The head script may add data-stored-session before React hydrates.
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1c1c" />
+        {hasBuildTimeAnonKey ? null : (
+          <meta name="supabase-anon-key" content="__SUPABASE_ANON_KEY__" />
+        )}
+        <script dangerouslySetInnerHTML={{ __html: STORED_SESSION_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <AppDownloadProvider>
+      <Outlet />
+      <LazyToaster />
+    </AppDownloadProvider>
+  );
+}
+
+/** Shown while a page that was not pre-rendered (a signed-in screen) loads its code. */
+export function HydrateFallback() {
+  return <Spinner className="min-h-dvh" label="Loading Bhakti Setu" />;
+}
+
+/** React Router's default error screen, in our words (SPEC §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Unknown error";
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || ""}`.trim();
+  } else if (error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6">
+      <h1 className="text-secondary text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-lg">{detail}</p>
+      <a href="/" className="text-primary font-semibold underline underline-offset-4">
+        Return to Home
+      </a>
+    </main>
+  );
+}

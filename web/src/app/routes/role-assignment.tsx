@@ -1,0 +1,12 @@
+// Placeholder: the signed-in screens replace this module.
+import { pageMeta } from "@/lib/page-meta";
+
+export const meta = () => pageMeta("Choose Your Role", "Choose Your Role on Bhakti Setu.");
+
+export default function Screen() {
+  return (
+    <main className="mx-auto max-w-3xl p-6">
+      <h1 className="text-2xl font-bold">Choose Your Role</h1>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { pageMeta } from "@/lib/page-meta";
+
+export const meta = () => pageMeta("Terms of Use", "Terms of Use on Bhakti Setu.");
+
+export default function Screen() {
+  return (
+    <main className="mx-auto max-w-3xl p-6">
+      <h1 className="text-2xl font-bold">Terms of Use</h1>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+
+/** A busy indicator announced as a status; `label` is read by screen readers. */
+export function Spinner({
+  className,
+  label = "Loading",
+  ...props
+}: ComponentProps<"div"> & { label?: string }) {
+  return (
+    <div role="status" className={cn("flex items-center justify-center", className)} {...props}>
+      <span
+        aria-hidden="true"
+        className="border-primary/25 border-t-primary size-10 animate-spin rounded-full border-4 motion-reduce:animate-[spin_3s_linear_infinite]"
+      />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

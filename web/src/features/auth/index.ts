@@ -1,0 +1,1 @@
+export { SignInButton } from "./components/sign-in-button";

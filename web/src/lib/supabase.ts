@@ -1,0 +1,37 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { env } from "@/config/env";
+
+/** Placeholder the server replaces with the anon key in the HTML it serves. */
+const ANON_KEY_PLACEHOLDER = "__SUPABASE_ANON_KEY__";
+
+/** The API base: VITE_SUPABASE_URL (hosted Supabase) or this page's origin (our server). */
+export function getSupabaseUrl(): string {
+  return env.VITE_SUPABASE_URL ?? window.location.origin;
+}
+
+/** VITE_SUPABASE_ANON_KEY, or the key the server injected into `<meta name="supabase-anon-key">`. */
+export function getSupabaseAnonKey(): string {
+  if (env.VITE_SUPABASE_ANON_KEY) return env.VITE_SUPABASE_ANON_KEY;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]');
+  const key = meta?.content;
+  if (!key || key === ANON_KEY_PLACEHOLDER) {
+    throw new Error(
+      "No Supabase anon key: set VITE_SUPABASE_ANON_KEY or serve the app through the server.",
+    );
+  }
+  return key;
+}
+
+let client: Promise<SupabaseClient> | undefined;
+
+/**
+ * The one Supabase client. supabase-js is downloaded on the first call only (it is about 55 KB
+ * gzipped), so pages that never need auth never load it. Defaults kept: the session persists in
+ * localStorage and refreshes itself.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= import("@supabase/supabase-js").then(({ createClient }) =>
+    createClient(getSupabaseUrl(), getSupabaseAnonKey()),
+  );
+  return client;
+}
