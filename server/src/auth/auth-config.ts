@@ -2,8 +2,144 @@ import { z } from "zod";
 
 /** Auth service settings (GoTrue's GOTRUE_* equivalents), merged into the server's env schema. */
 const seconds = z.coerce.number().int().positive();
+const count = z.coerce.number().int().min(0);
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === "" ? undefined : value === "true" || value === "1",
+  );
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+const list = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item !== ""),
+  );
 
 export const authEnvShape = {
   SITE_URL: z.url().default("http://localhost:3000"),
+  API_EXTERNAL_URL: optionalText.pipe(z.url().optional()),
   AUTH_JWT_EXP: seconds.max(604_800).default(3600),
+  AUTH_ADDITIONAL_REDIRECT_URLS: list,
+  AUTH_DISABLE_SIGNUP: flag,
+  AUTH_EMAIL_AUTOCONFIRM: flag,
+  AUTH_SMS_AUTOCONFIRM: flag,
+  AUTH_ANONYMOUS_SIGNINS: flag,
+  AUTH_PHONE_ENABLED: flag,
+  AUTH_SECURE_EMAIL_CHANGE: flag,
+  AUTH_REAUTH_REQUIRED: flag,
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
+  AUTH_REFRESH_REUSE_INTERVAL: count.default(10),
+  AUTH_SESSION_TIMEBOX: count.default(0),
+  AUTH_SESSION_INACTIVITY_TIMEOUT: count.default(0),
+  AUTH_OTP_EXPIRY: seconds.max(86_400).default(3600),
+  AUTH_SMS_OTP_EXPIRY: seconds.max(86_400).default(60),
+  AUTH_SEND_INTERVAL: count.default(60),
+  AUTH_RATE_LIMIT_OTP: count.default(30),
+  AUTH_RATE_LIMIT_TOKEN: count.default(150),
+  AUTH_RATE_LIMIT_VERIFY: count.default(30),
+  AUTH_RATE_LIMIT_ANONYMOUS: count.default(30),
+  AUTH_RATE_LIMIT_EMAIL_SENT: count.default(30),
+  AUTH_RATE_LIMIT_SMS_SENT: count.default(30),
+  TRUSTED_PROXIES: list,
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  SMTP_FROM: z.string().min(3).default("Bhakti Setu <no-reply@localhost>"),
+  SMS_TWILIO_ACCOUNT_SID: optionalText,
+  SMS_TWILIO_AUTH_TOKEN: optionalText,
+  SMS_TWILIO_FROM: optionalText,
+  SMS_TWILIO_API_URL: z.url().default("https://api.twilio.com"),
 };
+
+export interface AuthSettings {
+  siteUrl: string;
+  /** The auth API's public base, ending in /auth/v1: the issuer and the host of e-mail links. */
+  externalUrl: string;
+  jwtExp: number;
+  redirectAllowList: string[];
+  isSignupDisabled: boolean;
+  isEmailAutoconfirm: boolean;
+  isSmsAutoconfirm: boolean;
+  isAnonymousEnabled: boolean;
+  isPhoneEnabled: boolean;
+  isSecureEmailChange: boolean;
+  isReauthRequired: boolean;
+  passwordMinLength: number;
+  refreshReuseInterval: number;
+  sessionTimebox: number;
+  sessionInactivityTimeout: number;
+  otpExpiry: number;
+  smsOtpExpiry: number;
+  sendInterval: number;
+  rateLimits: {
+    otp: number;
+    token: number;
+    verify: number;
+    anonymous: number;
+    emailSent: number;
+    smsSent: number;
+  };
+  trustedProxies: string[];
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  isProduction: boolean;
+  databaseUrl: string | undefined;
+}
+
+type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>> & {
+  NODE_ENV: string;
+  DATABASE_URL?: string | undefined;
+};
+
+/** Resolves the defaults that depend on other settings (autoconfirm follows SMTP). */
+export function readAuthSettings(env: AuthEnv): AuthSettings {
+  const hasSmtp = env.SMTP_URL !== undefined;
+  const { SMS_TWILIO_ACCOUNT_SID: sid, SMS_TWILIO_AUTH_TOKEN: token, SMS_TWILIO_FROM: from } = env;
+  const site = env.SITE_URL.replace(/\/+$/, "");
+  return {
+    siteUrl: site,
+    externalUrl: `${(env.API_EXTERNAL_URL ?? site).replace(/\/+$/, "")}/auth/v1`,
+    jwtExp: env.AUTH_JWT_EXP,
+    redirectAllowList: env.AUTH_ADDITIONAL_REDIRECT_URLS,
+    isSignupDisabled: env.AUTH_DISABLE_SIGNUP ?? false,
+    isEmailAutoconfirm: env.AUTH_EMAIL_AUTOCONFIRM ?? !hasSmtp,
+    isSmsAutoconfirm: env.AUTH_SMS_AUTOCONFIRM ?? false,
+    isAnonymousEnabled: env.AUTH_ANONYMOUS_SIGNINS ?? false,
+    isPhoneEnabled: env.AUTH_PHONE_ENABLED ?? false,
+    isSecureEmailChange: env.AUTH_SECURE_EMAIL_CHANGE ?? true,
+    isReauthRequired: env.AUTH_REAUTH_REQUIRED ?? false,
+    passwordMinLength: env.AUTH_PASSWORD_MIN_LENGTH,
+    refreshReuseInterval: env.AUTH_REFRESH_REUSE_INTERVAL,
+    sessionTimebox: env.AUTH_SESSION_TIMEBOX,
+    sessionInactivityTimeout: env.AUTH_SESSION_INACTIVITY_TIMEOUT,
+    otpExpiry: env.AUTH_OTP_EXPIRY,
+    smsOtpExpiry: env.AUTH_SMS_OTP_EXPIRY,
+    sendInterval: env.AUTH_SEND_INTERVAL,
+    rateLimits: {
+      otp: env.AUTH_RATE_LIMIT_OTP,
+      token: env.AUTH_RATE_LIMIT_TOKEN,
+      verify: env.AUTH_RATE_LIMIT_VERIFY,
+      anonymous: env.AUTH_RATE_LIMIT_ANONYMOUS,
+      emailSent: env.AUTH_RATE_LIMIT_EMAIL_SENT,
+      smsSent: env.AUTH_RATE_LIMIT_SMS_SENT,
+    },
+    trustedProxies: env.TRUSTED_PROXIES,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
+    twilio:
+      sid && token && from
+        ? { accountSid: sid, authToken: token, from, apiUrl: env.SMS_TWILIO_API_URL }
+        : undefined,
+    isProduction: env.NODE_ENV === "production",
+    databaseUrl: env.DATABASE_URL,
+  };
+}

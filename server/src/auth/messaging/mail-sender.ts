@@ -1,0 +1,43 @@
+import nodemailer from "nodemailer";
+import type { Database } from "../../db/database.ts";
+import type { Clock } from "../../lib/clock.ts";
+import { insertOutboxMessage } from "../repositories/outbox-messages.ts";
+
+export interface Mail {
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+}
+
+export interface MailSender {
+  readonly transport: "smtp" | "outbox";
+  send(mail: Mail): Promise<void>;
+}
+
+/** Sends through an SMTP server (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
+export function createSmtpMailSender(url: string, from: string): MailSender {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    transport: "smtp",
+    async send(mail) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+  };
+}
+
+/** Keeps mail in auth.outbox_messages, readable at /_dev/mail, when no SMTP server is set. */
+export function createOutboxMailSender(db: Database, clock: Clock): MailSender {
+  return {
+    transport: "outbox",
+    send: (mail) =>
+      insertOutboxMessage(db, {
+        channel: "email",
+        recipient: mail.to,
+        kind: mail.kind,
+        subject: mail.subject,
+        body: mail.text,
+        created_at: clock.now(),
+      }),
+  };
+}

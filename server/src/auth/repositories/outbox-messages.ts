@@ -1,0 +1,41 @@
+import type { Queryable } from "../../db/database.ts";
+
+export interface OutboxMessageRow {
+  id: string;
+  channel: "email" | "sms";
+  recipient: string;
+  kind: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+}
+
+export async function insertOutboxMessage(
+  q: Queryable,
+  message: Omit<OutboxMessageRow, "id">,
+): Promise<void> {
+  await q.query(
+    "insert into auth.outbox_messages (channel, recipient, kind, subject, body, created_at) values ($1, $2, $3, $4, $5, $6)",
+    [
+      message.channel,
+      message.recipient,
+      message.kind,
+      message.subject,
+      message.body,
+      message.created_at,
+    ],
+  );
+}
+
+/** The newest messages first, optionally only those sent to `recipient`. */
+export async function listOutboxMessages(
+  q: Queryable,
+  options: { recipient?: string; limit: number },
+): Promise<OutboxMessageRow[]> {
+  const { rows } = await q.query<OutboxMessageRow>(
+    `select * from auth.outbox_messages where ($1::text is null or recipient = $1)
+     order by seq desc limit $2`,
+    [options.recipient ?? null, options.limit],
+  );
+  return rows;
+}

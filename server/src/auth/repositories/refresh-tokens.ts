@@ -1,0 +1,49 @@
+import type { Queryable } from "../../db/database.ts";
+
+export interface RefreshTokenRow {
+  id: number;
+  token_hash: string;
+  parent_hash: string | null;
+  user_id: string;
+  session_id: string;
+  revoked_at: Date | null;
+  created_at: Date;
+}
+
+export async function insertRefreshToken(
+  q: Queryable,
+  token: { hash: string; parentHash: string | null; userId: string; sessionId: string; now: Date },
+): Promise<void> {
+  await q.query(
+    `insert into auth.refresh_tokens (token_hash, parent_hash, user_id, session_id, created_at)
+     values ($1, $2, $3, $4, $5)`,
+    [token.hash, token.parentHash, token.userId, token.sessionId, token.now],
+  );
+}
+
+/** The token row, locked until the transaction ends so concurrent refreshes queue up. */
+export async function lockRefreshToken(
+  q: Queryable,
+  hash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const { rows } = await q.query<RefreshTokenRow>(
+    "select * from auth.refresh_tokens where token_hash = $1 for update",
+    [hash],
+  );
+  return rows[0];
+}
+
+export async function findRefreshToken(
+  q: Queryable,
+  hash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const { rows } = await q.query<RefreshTokenRow>(
+    "select * from auth.refresh_tokens where token_hash = $1",
+    [hash],
+  );
+  return rows[0];
+}
+
+export async function revokeRefreshToken(q: Queryable, id: number, now: Date): Promise<void> {
+  await q.query("update auth.refresh_tokens set revoked_at = $2 where id = $1", [id, now]);
+}

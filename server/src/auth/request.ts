@@ -1,0 +1,85 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import type { AppEnv } from "../http/app-env.ts";
+import { resolveClientIp } from "../lib/client-ip.ts";
+import type { AuthContext } from "./auth-context.ts";
+import { AuthError } from "./auth-errors.ts";
+import type { RateLimitBucket } from "./rate-limits.ts";
+import {
+  authenticateAdmin,
+  authenticateUser,
+  type Authenticated,
+  readBearerToken,
+} from "./services/authenticate-request.ts";
+import type { ClientInfo } from "./services/issue-session.ts";
+
+export interface AuthEnv extends AppEnv {
+  Variables: AppEnv["Variables"] & { auth: Authenticated };
+}
+
+/** Reads a JSON body as GoTrue does: null means absent, wrong types are bad_json. */
+export async function readBody<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+): Promise<z.infer<Schema>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim() !== "") {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw badJson(error instanceof Error ? error.message : "invalid JSON");
+    }
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw badJson(issue ? `${issue.path.join(".")}: ${issue.message}` : "invalid body");
+  }
+  return result.data;
+}
+
+function badJson(reason: string): AuthError {
+  return new AuthError(400, "bad_json", `Could not parse request body as JSON: ${reason}`);
+}
+
+/** The caller's address (X-Forwarded-For only from TRUSTED_PROXIES) and user agent. */
+export function readClientInfo(c: Context, ctx: AuthContext): ClientInfo {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
+  return {
+    ip: resolveClientIp(
+      incoming?.socket?.remoteAddress,
+      c.req.header("x-forwarded-for"),
+      ctx.trustedProxies,
+    ),
+    userAgent: c.req.header("user-agent") ?? null,
+  };
+}
+
+/** Counts the request against `bucket` for the client IP; 429 over_request_rate_limit when full. */
+export function limitByIp(ctx: AuthContext, bucket: RateLimitBucket): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { ip } = readClientInfo(c, ctx);
+    if (!(await ctx.limits.consume(bucket, `ip:${ip}`))) throw tooManyRequests();
+    await next();
+  };
+}
+
+export function tooManyRequests(): AuthError {
+  return new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
+}
+
+export function requireUser(ctx: AuthContext): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    c.set("auth", await authenticateUser(ctx, readBearerToken(c.req.header("authorization"))));
+    await next();
+  };
+}
+
+export function requireAdmin(ctx: AuthContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await authenticateAdmin(ctx, readBearerToken(c.req.header("authorization")));
+    await next();
+  };
+}

@@ -1,0 +1,48 @@
+// POST /signup, as GoTrue's Signup handler (e-mail, phone or anonymous); PKCE is not supported yet.
+import type { Handler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/app-env.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { limitByAddress } from "../address-limits.ts";
+import { readBody, readClientInfo, tooManyRequests } from "../request.ts";
+import { serializeSession, serializeUser } from "../serializers.ts";
+import { resolveRedirect } from "../services/redirects.ts";
+import { signInAnonymously, signUpUser } from "../services/sign-up-user.ts";
+
+const signupBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  channel: z.string().nullish(),
+});
+
+export function signupRoute(ctx: AuthContext): Handler<AppEnv> {
+  return async (c) => {
+    const body = await readBody(c, signupBody);
+    const client = readClientInfo(c, ctx);
+    const data = body.data ?? {};
+    if (!body.email && !body.phone) {
+      if (!(await ctx.limits.consume("anonymous", `ip:${client.ip}`))) throw tooManyRequests();
+      return c.json(serializeSession(await signInAnonymously(ctx, data, client)));
+    }
+    if (!(await ctx.limits.consume("signup", `ip:${client.ip}`))) throw tooManyRequests();
+    await limitByAddress(ctx, "signup", body.email ?? body.phone);
+    const result = await signUpUser(
+      ctx,
+      {
+        email: body.email ?? undefined,
+        phone: body.phone ?? undefined,
+        password: body.password ?? undefined,
+        data,
+        redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+      },
+      client,
+    );
+    return c.json(
+      result.kind === "session"
+        ? serializeSession(result.session)
+        : serializeUser(result.user, result.identities),
+    );
+  };
+}

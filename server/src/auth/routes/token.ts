@@ -1,0 +1,44 @@
+// POST /token, as GoTrue's Token handler: grant_type password and refresh_token (pkce, id_token and web3 not yet).
+import type { Handler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/app-env.ts";
+import { limitByAddress } from "../address-limits.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { AuthError } from "../auth-errors.ts";
+import { readBody, readClientInfo } from "../request.ts";
+import { serializeSession } from "../serializers.ts";
+import { refreshSession } from "../services/refresh-session.ts";
+import { signInWithPassword } from "../services/sign-in-with-password.ts";
+
+const passwordBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+});
+const refreshBody = z.object({ refresh_token: z.string().nullish() });
+
+export function tokenRoute(ctx: AuthContext): Handler<AppEnv> {
+  return async (c) => {
+    const grantType = c.req.query("grant_type");
+    const client = readClientInfo(c, ctx);
+    if (grantType === "password") {
+      const body = await readBody(c, passwordBody);
+      await limitByAddress(ctx, "token", body.email ?? body.phone);
+      const session = await signInWithPassword(
+        ctx,
+        {
+          email: body.email ?? undefined,
+          phone: body.phone ?? undefined,
+          password: body.password ?? "",
+        },
+        client,
+      );
+      return c.json(serializeSession(session));
+    }
+    if (grantType === "refresh_token") {
+      const body = await readBody(c, refreshBody);
+      return c.json(serializeSession(await refreshSession(ctx, body.refresh_token ?? "", client)));
+    }
+    throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
+  };
+}

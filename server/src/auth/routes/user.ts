@@ -1,0 +1,42 @@
+// GET /user and PUT /user, as GoTrue's UserGet and UserUpdate handlers.
+import type { Handler } from "hono";
+import { z } from "zod";
+import type { AuthContext } from "../auth-context.ts";
+import { listIdentitiesOfUsers } from "../repositories/identities.ts";
+import { type AuthEnv, readBody } from "../request.ts";
+import { serializeUser } from "../serializers.ts";
+import { resolveRedirect } from "../services/redirects.ts";
+import { updateCurrentUser } from "../services/update-user.ts";
+
+const metadata = z.record(z.string(), z.unknown()).nullish();
+const updateBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+  nonce: z.string().nullish(),
+  data: metadata,
+  app_metadata: metadata,
+});
+
+export function getUserRoute(ctx: AuthContext): Handler<AuthEnv> {
+  return async (c) => {
+    const { user } = c.get("auth");
+    return c.json(serializeUser(user, await listIdentitiesOfUsers(ctx.db, [user.id])));
+  };
+}
+
+export function updateUserRoute(ctx: AuthContext): Handler<AuthEnv> {
+  return async (c) => {
+    const body = await readBody(c, updateBody);
+    const user = await updateCurrentUser(ctx, c.get("auth"), {
+      email: body.email ?? undefined,
+      phone: body.phone ?? undefined,
+      password: body.password ?? undefined,
+      nonce: body.nonce ?? undefined,
+      data: body.data ?? undefined,
+      appMetadata: body.app_metadata ?? undefined,
+      redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+    });
+    return c.json(serializeUser(user, await listIdentitiesOfUsers(ctx.db, [user.id])));
+  };
+}

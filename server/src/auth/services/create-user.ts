@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import type { Queryable } from "../../db/database.ts";
+import { readPostgresError } from "../../db/postgres-error.ts";
+import { AuthError } from "../auth-errors.ts";
+import { insertIdentity } from "../repositories/identities.ts";
+import { insertUser, type UserChanges, type UserRow } from "../repositories/users.ts";
+
+export interface NewUser {
+  id?: string;
+  email?: string;
+  phone?: string;
+  passwordHash?: string;
+  userMetadata: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+  isAnonymous?: boolean;
+  isEmailConfirmed?: boolean;
+  isPhoneConfirmed?: boolean;
+  invitedAt?: Date;
+  role?: string;
+  aud?: string;
+  bannedUntil?: Date | null;
+}
+
+/**
+ * Inserts the user and its e-mail or phone identity (call inside a transaction). Duplicates
+ * become email_exists / phone_exists.
+ */
+export async function createUserWithIdentity(
+  tx: Queryable,
+  now: Date,
+  input: NewUser,
+): Promise<UserRow> {
+  const id = input.id ?? randomUUID();
+  const provider = input.email ? "email" : input.phone ? "phone" : undefined;
+  const emailVerified = Boolean(input.email && input.isEmailConfirmed);
+  const phoneVerified = Boolean(input.phone && input.isPhoneConfirmed);
+  const changes: UserChanges = {
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    encrypted_password: input.passwordHash ?? null,
+    email_confirmed_at: emailVerified ? now : null,
+    phone_confirmed_at: phoneVerified ? now : null,
+    invited_at: input.invitedAt ?? null,
+    is_anonymous: input.isAnonymous ?? false,
+    raw_user_meta_data: emailVerified
+      ? { ...input.userMetadata, email_verified: true }
+      : input.userMetadata,
+    raw_app_meta_data: provider
+      ? { provider, providers: [provider], ...input.appMetadata }
+      : { ...input.appMetadata },
+    role: input.role,
+    aud: input.aud,
+    banned_until: input.bannedUntil ?? null,
+  };
+  let user: UserRow;
+  try {
+    user = await insertUser(tx, id, now, changes);
+  } catch (error) {
+    if (readPostgresError(error)?.code === "23505") {
+      throw input.email
+        ? new AuthError(
+            422,
+            "email_exists",
+            "A user with this email address has already been registered",
+          )
+        : new AuthError(
+            422,
+            "phone_exists",
+            "A user with this phone number has already been registered",
+          );
+    }
+    throw error;
+  }
+  if (provider) {
+    await insertIdentity(tx, {
+      providerId: id,
+      userId: id,
+      provider,
+      now,
+      data: {
+        ...input.userMetadata,
+        sub: id,
+        ...(input.email ? { email: input.email } : {}),
+        ...(input.phone ? { phone: input.phone } : {}),
+        email_verified: emailVerified,
+        phone_verified: phoneVerified,
+      },
+    });
+  }
+  return user;
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { AuthError, validationFailed } from "../auth-errors.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { listIdentitiesOfUsers } from "../repositories/identities.ts";
+import { findUserByEmail, findUserByPhone, type UserRow } from "../repositories/users.ts";
+import type { IssuedSession } from "../serializers.ts";
+import { createUserWithIdentity } from "./create-user.ts";
+import { type ClientInfo, issueSession } from "./issue-session.ts";
+import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
+import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
+import { normalizeEmail, normalizePhone } from "./user-status.ts";
+
+export interface SignUpInput {
+  email?: string;
+  phone?: string;
+  password?: string;
+  data: Record<string, unknown>;
+  redirectTo: string;
+}
+
+export type SignUpResult =
+  | { kind: "session"; session: IssuedSession }
+  | { kind: "user"; user: UserRow; identities: Awaited<ReturnType<typeof listIdentitiesOfUsers>> };
+
+/** Anonymous sign-in: a user with no e-mail, phone or identity, and a session. */
+export async function signInAnonymously(
+  ctx: AuthContext,
+  data: Record<string, unknown>,
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  if (!ctx.settings.isAnonymousEnabled) {
+    throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
+  }
+  if (ctx.settings.isSignupDisabled) throw signupDisabled();
+  return ctx.db.transaction(async (tx) => {
+    const user = await createUserWithIdentity(tx, ctx.clock.now(), {
+      userMetadata: data,
+      isAnonymous: true,
+    });
+    return issueSession(ctx, tx, user, "anonymous", client);
+  });
+}
+
+function signupDisabled(): AuthError {
+  return new AuthError(422, "signup_disabled", "Signups not allowed for this instance");
+}
+
+/** POST /signup with an e-mail or phone and a password, following GoTrue's decision tree. */
+export async function signUpUser(
+  ctx: AuthContext,
+  input: SignUpInput,
+  client: ClientInfo,
+): Promise<SignUpResult> {
+  const { settings } = ctx;
+  if (settings.isSignupDisabled) throw signupDisabled();
+  if (!input.password) throw validationFailed("Signup requires a valid password");
+  assertAcceptablePassword(input.password, settings.passwordMinLength);
+  if (input.email && input.phone) {
+    throw validationFailed("Only an email address or phone number should be provided on signup.");
+  }
+  const isPhone = !input.email;
+  if (isPhone && !settings.isPhoneEnabled) {
+    throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
+  }
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  const phone = input.phone === undefined ? undefined : normalizePhone(input.phone);
+  if (input.email !== undefined && !email)
+    throw validationFailed("Unable to validate email address: invalid format");
+  if (isPhone && !phone) throw validationFailed("Invalid phone number format (E.164 required)");
+  const isAutoconfirm = isPhone ? settings.isSmsAutoconfirm : settings.isEmailAutoconfirm;
+
+  const existing = email
+    ? await findUserByEmail(ctx.db, email)
+    : await findUserByPhone(ctx.db, phone as string);
+  if (existing && (isPhone ? existing.phone_confirmed_at : existing.email_confirmed_at)) {
+    if (settings.isEmailAutoconfirm || settings.isSmsAutoconfirm) {
+      throw new AuthError(422, "user_already_exists", "User already registered");
+    }
+    return {
+      kind: "user",
+      user: obfuscatedUser(existing, input.data, ctx.clock.now()),
+      identities: [],
+    };
+  }
+  if (existing) {
+    const resent = await sendConfirmation(ctx, existing, input.redirectTo);
+    return {
+      kind: "user",
+      user: resent,
+      identities: await listIdentitiesOfUsers(ctx.db, [resent.id]),
+    };
+  }
+  const passwordHash = await hashPassword(input.password);
+  if (isAutoconfirm) {
+    const session = await ctx.db.transaction(async (tx) => {
+      const user = await createUserWithIdentity(tx, ctx.clock.now(), {
+        email,
+        phone,
+        passwordHash,
+        userMetadata: input.data,
+        isEmailConfirmed: !isPhone,
+        isPhoneConfirmed: isPhone,
+      });
+      return issueSession(ctx, tx, user, "password", client);
+    });
+    return { kind: "session", session };
+  }
+  const created = await ctx.db.transaction((tx) =>
+    createUserWithIdentity(tx, ctx.clock.now(), {
+      email,
+      phone,
+      passwordHash,
+      userMetadata: input.data,
+    }),
+  );
+  const user = await sendConfirmation(ctx, created, input.redirectTo);
+  return { kind: "user", user, identities: await listIdentitiesOfUsers(ctx.db, [user.id]) };
+}
+
+/** Sends the sign-up confirmation by e-mail, or by SMS for phone-only users. */
+export async function sendConfirmation(
+  ctx: AuthContext,
+  user: UserRow,
+  redirectTo: string,
+): Promise<UserRow> {
+  if (user.email) {
+    return sendEmailCode(ctx, user, {
+      type: "confirmation_token",
+      address: user.email,
+      sentAt: "confirmation_sent_at",
+      kind: "confirmation",
+      verifyType: "signup",
+      redirectTo,
+    });
+  }
+  const sent = await sendSmsCode(ctx, user, {
+    type: "confirmation_token",
+    address: user.phone ?? "",
+    sentAt: "confirmation_sent_at",
+  });
+  return sent.user;
+}
+
+/** GoTrue's anti-enumeration answer for an already confirmed address: a user that does not exist. */
+function obfuscatedUser(existing: UserRow, data: Record<string, unknown>, now: Date): UserRow {
+  return {
+    ...existing,
+    id: randomUUID(),
+    role: "",
+    email_confirmed_at: null,
+    phone_confirmed_at: null,
+    confirmed_at: null,
+    last_sign_in_at: null,
+    invited_at: null,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    phone_change: null,
+    phone_change_sent_at: null,
+    reauthentication_sent_at: null,
+    banned_until: null,
+    confirmation_sent_at: now,
+    raw_user_meta_data: data,
+    created_at: now,
+    updated_at: now,
+  };
+}

@@ -1,0 +1,181 @@
+import { AuthError, validationFailed } from "../auth-errors.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { mergeIdentityData } from "../repositories/identities.ts";
+import { deleteOneTimeTokens, findOneTimeTokenOfUser } from "../repositories/one-time-tokens.ts";
+import type { SessionRow } from "../repositories/sessions.ts";
+import { deleteSessionsOfUser } from "../repositories/sessions.ts";
+import {
+  findUserByEmail,
+  findUserByPhone,
+  updateUser,
+  type UserRow,
+} from "../repositories/users.ts";
+import { assertSendInterval, hashCode, sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
+import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
+import { isEqualSecret } from "../../lib/crypto.ts";
+import { mergeMetadata } from "./metadata.ts";
+import { normalizeEmail, normalizePhone } from "./user-status.ts";
+
+export interface UserUpdate {
+  email?: string;
+  phone?: string;
+  password?: string;
+  nonce?: string;
+  data?: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+  redirectTo: string;
+}
+
+const REAUTH_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** PUT /user: metadata, password (nonce when required), e-mail and phone changes. */
+export async function updateCurrentUser(
+  ctx: AuthContext,
+  current: { user: UserRow; session: SessionRow | undefined },
+  input: UserUpdate,
+): Promise<UserRow> {
+  let { user } = current;
+  const { settings } = ctx;
+  if (input.appMetadata && user.role !== "admin") {
+    throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");
+  }
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  if (input.email !== undefined && !email)
+    throw validationFailed("Unable to validate email address: invalid format");
+  const phone = input.phone === undefined ? undefined : normalizePhone(input.phone);
+  if (input.phone !== undefined && !phone)
+    throw validationFailed("Invalid phone number format (E.164 required)");
+  if (input.password !== undefined) {
+    if (user.is_anonymous && !user.email && !user.phone && !email && !phone) {
+      throw new AuthError(
+        422,
+        "validation_failed",
+        "Updating password of an anonymous user without an email or phone is not allowed",
+      );
+    }
+    assertAcceptablePassword(input.password, settings.passwordMinLength);
+    if (
+      user.encrypted_password &&
+      (await verifyPassword(user.encrypted_password, input.password)).isMatch
+    ) {
+      throw new AuthError(
+        422,
+        "same_password",
+        "New password should be different from the old password.",
+      );
+    }
+    const isRecent =
+      current.session &&
+      ctx.clock.now().getTime() - current.session.created_at.getTime() < REAUTH_WINDOW_MS;
+    if (settings.isReauthRequired && !isRecent) await consumeNonce(ctx, user, input.nonce);
+    const passwordHash = await hashPassword(input.password);
+    user = await ctx.db.transaction(async (tx) => {
+      const updated = await updateUser(tx, user.id, ctx.clock.now(), {
+        encrypted_password: passwordHash,
+      });
+      await deleteOneTimeTokens(tx, user.id);
+      await deleteSessionsOfUser(tx, user.id, current.session?.id);
+      return updated;
+    });
+  }
+  if (input.data || input.appMetadata) {
+    user = await updateUser(ctx.db, user.id, ctx.clock.now(), {
+      raw_user_meta_data: input.data
+        ? mergeMetadata(user.raw_user_meta_data, input.data)
+        : undefined,
+      raw_app_meta_data: input.appMetadata
+        ? mergeMetadata(user.raw_app_meta_data, input.appMetadata)
+        : undefined,
+    });
+  }
+  if (email && email !== user.email) user = await changeEmail(ctx, user, email, input.redirectTo);
+  if (phone && phone !== user.phone) user = await changePhone(ctx, user, phone);
+  return user;
+}
+
+async function consumeNonce(
+  ctx: AuthContext,
+  user: UserRow,
+  nonce: string | undefined,
+): Promise<void> {
+  if (!nonce)
+    throw new AuthError(
+      400,
+      "reauthentication_needed",
+      "Password update requires reauthentication",
+    );
+  const token = await findOneTimeTokenOfUser(ctx.db, user.id, "reauthentication_token");
+  const address = user.email ?? user.phone ?? "";
+  const isFresh =
+    token &&
+    ctx.clock.now().getTime() - token.created_at.getTime() <= ctx.settings.otpExpiry * 1000;
+  if (!token || !isFresh || !isEqualSecret(token.token_hash, hashCode(address, nonce))) {
+    throw new AuthError(422, "reauthentication_not_valid", "Requested nonce is invalid or expired");
+  }
+  await deleteOneTimeTokens(ctx.db, user.id, ["reauthentication_token"]);
+}
+
+async function changeEmail(
+  ctx: AuthContext,
+  user: UserRow,
+  email: string,
+  redirectTo: string,
+): Promise<UserRow> {
+  if (await findUserByEmail(ctx.db, email)) {
+    throw new AuthError(
+      422,
+      "email_exists",
+      "A user with this email address has already been registered",
+    );
+  }
+  assertSendInterval(ctx, user, "email_change_sent_at", "email");
+  const now = ctx.clock.now();
+  if (user.is_anonymous && ctx.settings.isEmailAutoconfirm) {
+    return ctx.db.transaction(async (tx) => {
+      await mergeIdentityData(tx, user.id, "email", { email }, now);
+      return updateUser(tx, user.id, now, { email, email_confirmed_at: now });
+    });
+  }
+  let pending = await updateUser(ctx.db, user.id, now, {
+    email_change: email,
+    email_change_confirm_status: 0,
+    email_change_sent_at: null,
+  });
+  const spec = {
+    kind: "email_change" as const,
+    verifyType: "email_change" as const,
+    redirectTo,
+    newEmail: email,
+    sentAt: "email_change_sent_at" as const,
+  };
+  if (ctx.settings.isSecureEmailChange && user.email) {
+    pending = await sendEmailCode(ctx, pending, {
+      ...spec,
+      type: "email_change_token_current",
+      address: user.email,
+    });
+    pending = await updateUser(ctx.db, user.id, now, { email_change_sent_at: null });
+  }
+  return sendEmailCode(ctx, pending, { ...spec, type: "email_change_token_new", address: email });
+}
+
+async function changePhone(ctx: AuthContext, user: UserRow, phone: string): Promise<UserRow> {
+  if (await findUserByPhone(ctx.db, phone)) {
+    throw new AuthError(
+      422,
+      "phone_exists",
+      "A user with this phone number has already been registered",
+    );
+  }
+  const now = ctx.clock.now();
+  if (ctx.settings.isSmsAutoconfirm) {
+    return updateUser(ctx.db, user.id, now, { phone, phone_confirmed_at: now });
+  }
+  const pending = await updateUser(ctx.db, user.id, now, { phone_change: phone });
+  const sent = await sendSmsCode(ctx, pending, {
+    type: "phone_change_token",
+    address: phone,
+    sentAt: "phone_change_sent_at",
+  });
+  return sent.user;
+}
