@@ -1,0 +1,79 @@
+import type * as React from "react";
+import { Link, useLocation } from "react-router";
+
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+} from "@/components/ui/sidebar";
+
+export interface SidebarNavEntry {
+  label: string;
+  to: string;
+}
+
+/**
+ * The dashboards' sidebar: a labelled list of links (the current one marked), then the
+ * signed-in user's name and e-mail and a sign-out control passed in by the feature.
+ */
+export function SidebarNav({
+  label,
+  entries,
+  userName,
+  userEmail,
+  signOut,
+}: {
+  label: string;
+  entries: readonly SidebarNavEntry[];
+  /** The user's full name; `User` when there is none. */
+  userName?: string | null;
+  userEmail?: string | null;
+  signOut: React.ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Sidebar label={label}>
+      <SidebarHeader>
+        <p className="truncate px-2 py-1 text-lg font-semibold group-data-[collapsible=icon]:sr-only">
+          {label}
+        </p>
+      </SidebarHeader>
+      <SidebarContent>
+        <SidebarGroup>
+          <SidebarMenu>
+            {entries.map((entry) => {
+              const isActive = pathname === entry.to;
+              return (
+                <SidebarMenuItem key={entry.to}>
+                  <SidebarMenuButton asChild isActive={isActive} tooltip={entry.label}>
+                    <Link to={entry.to} aria-current={isActive ? "page" : undefined}>
+                      <span
+                        aria-hidden="true"
+                        className="bg-muted grid size-5 shrink-0 place-items-center rounded text-xs font-semibold"
+                      >
+                        {entry.label.charAt(0)}
+                      </span>
+                      <span>{entry.label}</span>
+                    </Link>
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              );
+            })}
+          </SidebarMenu>
+        </SidebarGroup>
+      </SidebarContent>
+      <SidebarFooter>
+        <div className="min-w-0 px-2 group-data-[collapsible=icon]:hidden">
+          <p className="truncate text-sm font-medium">{userName?.trim() || "User"}</p>
+          <p className="text-muted-foreground truncate text-xs">{userEmail ?? ""}</p>
+        </div>
+        <div className="group-data-[collapsible=icon]:hidden">{signOut}</div>
+      </SidebarFooter>
+    </Sidebar>
+  );
+}

@@ -1,0 +1,13 @@
+/** The devotee dashboard's six tiles (SPEC §2), in order. */
+export const devoteeTiles: readonly { title: string; to: string; description: string }[] = [
+  { title: "Explore", to: "/explore", description: "Temples, events, festivals and retreats" },
+  { title: "Connect", to: "/connect", description: "Chat, video or audio with gurus and pujaris" },
+  {
+    title: "Book",
+    to: "/book",
+    description: "Home pooja, online sankalp, katha and temple poojas",
+  },
+  { title: "Live", to: "/live", description: "Aarti, darshan, pravachan and bhajan" },
+  { title: "Pray", to: "/pray", description: "Chadava, virtual diya and aarti, prasad delivery" },
+  { title: "Courses", to: "/courses", description: "Learn scriptures and spiritual practice" },
+];
