@@ -65,3 +65,15 @@ export async function deleteOneTimeTokens(
     [userId, types ?? null],
   );
 }
+
+export async function countOneTimeTokens(
+  q: Queryable,
+  userId: string,
+  types: readonly OneTimeTokenType[],
+): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    "select count(*)::int as n from auth.one_time_tokens where user_id = $1 and token_type = any($2::text[])",
+    [userId, types],
+  );
+  return rows[0]?.n ?? 0;
+}

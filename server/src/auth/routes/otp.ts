@@ -1,0 +1,32 @@
+// POST /otp, as GoTrue's Otp handler: magic link / e-mail code, or an SMS code (PKCE not yet).
+import type { Handler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/app-env.ts";
+import { limitByAddress } from "../address-limits.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { readBody } from "../request.ts";
+import { resolveRedirect } from "../services/redirects.ts";
+import { sendOneTimeSignIn } from "../services/send-magic-link.ts";
+
+const otpBody = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  create_user: z.boolean().nullish(),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  channel: z.string().nullish(),
+});
+
+export function otpRoute(ctx: AuthContext): Handler<AppEnv> {
+  return async (c) => {
+    const body = await readBody(c, otpBody);
+    await limitByAddress(ctx, "otp", body.email ?? body.phone);
+    const { messageId } = await sendOneTimeSignIn(ctx, {
+      email: body.email ?? undefined,
+      phone: body.phone ?? undefined,
+      createUser: body.create_user ?? true,
+      data: body.data ?? {},
+      redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+    });
+    return c.json(messageId ? { message_id: messageId } : {});
+  };
+}

@@ -1,0 +1,23 @@
+// POST /recover, as GoTrue's Recover handler: a password-reset link (PKCE not yet).
+import type { Handler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/app-env.ts";
+import { limitByAddress } from "../address-limits.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { readBody } from "../request.ts";
+import { sendPasswordRecovery } from "../services/recover-password.ts";
+import { resolveRedirect } from "../services/redirects.ts";
+
+const recoverBody = z.object({ email: z.string().nullish() });
+
+export function recoverRoute(ctx: AuthContext): Handler<AppEnv> {
+  return async (c) => {
+    const body = await readBody(c, recoverBody);
+    await limitByAddress(ctx, "recover", body.email);
+    await sendPasswordRecovery(ctx, {
+      email: body.email ?? "",
+      redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+    });
+    return c.json({});
+  };
+}

@@ -1,0 +1,86 @@
+// POST /verify and GET /verify (e-mailed links), as GoTrue's Verify handler; PKCE links not yet.
+import type { Handler } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../http/app-env.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { AuthError, validationFailed } from "../auth-errors.ts";
+import { readBody, readClientInfo } from "../request.ts";
+import { serializeSession } from "../serializers.ts";
+import { resolveRedirect } from "../services/redirects.ts";
+import { isVerifyOtpType, type VerifyInput, verifyOtp } from "../services/verify-otp.ts";
+
+const verifyBody = z.object({
+  type: z.string().nullish(),
+  token: z.string().nullish(),
+  token_hash: z.string().nullish(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  redirect_to: z.string().nullish(),
+});
+
+function readVerifyInput(body: z.infer<typeof verifyBody>): VerifyInput {
+  if (!body.type) throw validationFailed("Verify requires a verification type");
+  if (Boolean(body.token) === Boolean(body.token_hash)) {
+    throw validationFailed("Verify requires either a token or a token hash");
+  }
+  if (body.token_hash && (body.email || body.phone || body.redirect_to)) {
+    throw validationFailed("Only the token_hash and type should be provided");
+  }
+  if (body.token && Boolean(body.email) === Boolean(body.phone)) {
+    throw validationFailed("Only an email address or phone number should be provided on verify");
+  }
+  if (!isVerifyOtpType(body.type)) throw validationFailed("Unsupported verification type");
+  return {
+    type: body.type,
+    token: body.token ?? undefined,
+    tokenHash: body.token_hash ?? undefined,
+    email: body.email ?? undefined,
+    phone: body.phone ?? undefined,
+  };
+}
+
+export function verifyPostRoute(ctx: AuthContext): Handler<AppEnv> {
+  return async (c) => {
+    const input = readVerifyInput(await readBody(c, verifyBody));
+    const result = await verifyOtp(ctx, input, readClientInfo(c, ctx));
+    if (result.kind === "pending_email_change") return c.json({ msg: result.message, code: 200 });
+    return c.json(serializeSession(result.session));
+  };
+}
+
+/** Answers the link with 303 to redirect_to, the session or the error in the fragment. */
+export function verifyGetRoute(ctx: AuthContext): Handler<AppEnv> {
+  return async (c) => {
+    const redirectTo = resolveRedirect(ctx.settings, c.req.query("redirect_to"));
+    const type = c.req.query("type") ?? "";
+    const fragment = new URLSearchParams();
+    try {
+      const input = readVerifyInput({ type, token_hash: c.req.query("token") ?? null });
+      const result = await verifyOtp(ctx, input, readClientInfo(c, ctx));
+      if (result.kind === "pending_email_change") {
+        fragment.set("message", result.message);
+      } else {
+        const body = serializeSession(result.session);
+        for (const key of [
+          "access_token",
+          "expires_at",
+          "expires_in",
+          "refresh_token",
+          "token_type",
+        ]) {
+          fragment.set(key, String(body[key]));
+        }
+        fragment.set("type", type);
+      }
+    } catch (error) {
+      if (!(error instanceof AuthError) || error.status >= 500) throw error;
+      fragment.set("error", error.status === 403 ? "access_denied" : "invalid_request");
+      fragment.set("error_code", error.code);
+      fragment.set("error_description", error.message);
+    }
+    fragment.set("sb", "");
+    const target = new URL(redirectTo);
+    target.hash = fragment.toString();
+    return c.redirect(target.toString(), 303);
+  };
+}

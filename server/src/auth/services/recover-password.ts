@@ -1,0 +1,25 @@
+import { validationFailed } from "../auth-errors.ts";
+import type { AuthContext } from "../auth-context.ts";
+import { findUserByEmail } from "../repositories/users.ts";
+import { sendEmailCode } from "./one-time-codes.ts";
+import { normalizeEmail } from "./user-status.ts";
+
+/** POST /recover: a recovery link for a known address; the same silent success for unknown ones. */
+export async function sendPasswordRecovery(
+  ctx: AuthContext,
+  input: { email: string; redirectTo: string },
+): Promise<void> {
+  if (!input.email) throw validationFailed("Password recovery requires an email");
+  const email = normalizeEmail(input.email);
+  if (!email) throw validationFailed("Unable to validate email address: invalid format");
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  await sendEmailCode(ctx, user, {
+    type: "recovery_token",
+    address: email,
+    sentAt: "recovery_sent_at",
+    kind: "recovery",
+    verifyType: "recovery",
+    redirectTo: input.redirectTo,
+  });
+}
