@@ -1,7 +1,58 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/app-env.ts";
+import { ApiKeyError } from "./request-role.ts";
+import { readRestRequest } from "./rest-request.ts";
+import { RestError } from "./rest-errors.ts";
+import { callFunction } from "./routes/call-function.ts";
+import { readTable } from "./routes/read-table.ts";
+import { writeTable } from "./routes/write-table.ts";
+import { createSchemaCache } from "./schema-cache.ts";
 
-/** The PostgREST-compatible data API, mounted at /rest/v1. */
-export function createRestRouter(_deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+const TRANSIENT_NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+
+/**
+ * The PostgREST-compatible data API, mounted at /rest/v1. Every route: gateway key check, JWT,
+ * parse, compile against the schema cache, then one transaction as the request's role.
+ */
+export function createRestRouter(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const schema = createSchemaCache(deps.db);
+
+  router.on(["GET", "HEAD", "POST"], "/rpc/:name", async (c) => {
+    const request = await readRestRequest(c, deps);
+    return callFunction(c, deps.db, await schema.get(), request, c.req.param("name"));
+  });
+  router.on(["GET", "HEAD"], "/:table", async (c) => {
+    const request = await readRestRequest(c, deps);
+    return readTable(c, deps.db, await schema.get(), request, c.req.param("table"));
+  });
+  router.on(["POST", "PATCH", "DELETE"], "/:table", async (c) => {
+    const request = await readRestRequest(c, deps);
+    return writeTable(c, deps.db, await schema.get(), request, c.req.param("table"));
+  });
+  router.onError((error, c) => renderError(error, c));
+  return router;
+}
+
+function renderError(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof ApiKeyError) {
+    return c.json({ message: error.message, hint: error.hint }, 401);
+  }
+  const restError = error instanceof RestError ? error : unexpectedError(error, c);
+  const headers = { ...restError.headers, "Proxy-Status": `PostgREST; error=${restError.code}` };
+  if (restError.status >= 500)
+    c.get("logger").error({ err: restError.cause ?? restError }, "rest error");
+  return c.json(restError.toBody(), restError.status as 400, headers);
+}
+
+/** A failure that is neither ours nor a Postgres report: 503 when the database is unreachable. */
+function unexpectedError(error: unknown, c: Context<AppEnv>): RestError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) {
+    return new RestError(503, "PGRST000", "Could not connect with the database", null, null, {
+      cause: error,
+    });
+  }
+  c.get("logger").error({ err: error }, "unhandled rest error");
+  return new RestError(500, "PGRST000", "Internal server error", null, null, { cause: error });
 }

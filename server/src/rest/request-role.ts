@@ -1,0 +1,76 @@
+import { decodeJwt, type JWTPayload } from "jose";
+import type { AppDeps } from "../http/app-env.ts";
+import { InvalidJwtError } from "../lib/jwt.ts";
+import { jwtError, RestError } from "./rest-errors.ts";
+
+/** The database role a request runs as, and the claims its policies read. */
+export interface RequestRole {
+  role: "anon" | "authenticated" | "service_role";
+  claims: JWTPayload;
+}
+
+const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
+
+/**
+ * The gateway's API-key check, then PostgREST's JWT check. Supabase's gateway answers 401
+ * `{"message":"No API key found in request"}` or `Invalid API key` before PostgREST sees anything.
+ */
+export class ApiKeyError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Works out the role from `apikey` and `Authorization: Bearer`; nothing is queried. */
+export async function resolveRequestRole(
+  deps: Pick<AppDeps, "keys" | "jwt">,
+  apiKey: string | undefined,
+  authorization: string | undefined,
+): Promise<RequestRole> {
+  if (!apiKey) {
+    throw new ApiKeyError(
+      "No API key found in request",
+      "No `apikey` request header or url param was found.",
+    );
+  }
+  if (apiKey !== deps.keys.anonKey && apiKey !== deps.keys.serviceRoleKey) {
+    throw new ApiKeyError(
+      "Invalid API key",
+      "Double check your Supabase `anon` or `service_role` API key.",
+    );
+  }
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
+  const token = bearer ?? apiKey;
+  const claims = token === apiKey ? claimsOfApiKey(apiKey, deps) : await verifyToken(deps, token);
+  const role = typeof claims.role === "string" ? claims.role : "anon";
+  if (!API_ROLES.has(role)) {
+    // What Postgres says when a login may not switch to the role; PostgREST passes it through.
+    throw new RestError(403, "42501", `permission denied to set role "${role}"`);
+  }
+  return { role: role as RequestRole["role"], claims: { ...claims, role } };
+}
+
+function claimsOfApiKey(apiKey: string, deps: Pick<AppDeps, "keys">): JWTPayload {
+  try {
+    return decodeJwt(apiKey);
+  } catch {
+    return { role: apiKey === deps.keys.serviceRoleKey ? "service_role" : "anon" };
+  }
+}
+
+async function verifyToken(deps: Pick<AppDeps, "jwt">, token: string): Promise<JWTPayload> {
+  try {
+    return await deps.jwt.verify(token);
+  } catch (error) {
+    if (error instanceof InvalidJwtError && error.isExpired)
+      throw jwtError("PGRST303", "JWT expired");
+    const parts = token.split(".").length;
+    throw jwtError(
+      "PGRST301",
+      parts === 3 ? "JWT cryptographic operation failed" : `Expected 3 parts in JWT; got ${parts}`,
+    );
+  }
+}

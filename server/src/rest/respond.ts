@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../http/app-env.ts";
+import type { Preferences } from "./query/query-types.ts";
+import { RestError, singularityError } from "./rest-errors.ts";
+import type { ResultRow } from "./sql/compile-read.ts";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const SINGULAR_TYPE = "application/vnd.pgrst.object+json; charset=utf-8";
+
+/** `Content-Range: first-last/total` as PostgREST writes it (`*` for an empty page or no count). */
+export function formatContentRange(offset: number, rows: number, total: number | null): string {
+  const last = offset + rows - 1;
+  const range = total !== 0 && offset <= last ? `${offset}-${last}` : "*";
+  return `${range}/${total ?? "*"}`;
+}
+
+/** 200, 206 for a partial page, PGRST103/416 for an offset past the end (RangeQuery.hs). */
+export function statusForRange(offset: number, rows: number, total: number | null): number {
+  if (total === null) return 200;
+  if (offset > total) {
+    throw new RestError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  return rows < total ? 206 : 200;
+}
+
+/** The body for the negotiated media type; a singular request must match exactly one row. */
+export function pickBody(row: ResultRow, isSingular: boolean): string {
+  if (!isSingular) return row.body ?? "[]";
+  if (row.page_count !== 1) throw singularityError(row.page_count);
+  return row.single ?? "null";
+}
+
+/** Writes a response with PostgREST's headers; HEAD and minimal answers have no body. */
+export function sendResult(
+  c: Context<AppEnv>,
+  status: number,
+  body: string | null,
+  options: { contentRange?: string; prefs: Preferences; isSingular: boolean },
+): Response {
+  const headers: Record<string, string> = {
+    "Content-Type": options.isSingular ? SINGULAR_TYPE : JSON_TYPE,
+  };
+  if (options.contentRange) headers["Content-Range"] = options.contentRange;
+  if (options.prefs.applied.length > 0) {
+    headers["Preference-Applied"] = options.prefs.applied.join(", ");
+  }
+  const isEmpty = body === null || c.req.method === "HEAD";
+  return new Response(isEmpty ? null : body, { status, headers });
+}

@@ -1,0 +1,77 @@
+import type { Context } from "hono";
+import type { AppDeps, AppEnv } from "../http/app-env.ts";
+import { parsePrefer } from "./query/parse-prefer.ts";
+import type { Preferences } from "./query/query-types.ts";
+import { resolveRequestRole, type RequestRole } from "./request-role.ts";
+import { RestError } from "./rest-errors.ts";
+import type { RequestInfo } from "./run-request.ts";
+
+/** Everything a route needs from the HTTP request, checked before any SQL runs. */
+export interface RestRequest {
+  as: RequestRole;
+  prefs: Preferences;
+  params: URLSearchParams;
+  isSingular: boolean;
+  rangeHeader: string | undefined;
+  info: RequestInfo;
+}
+
+const SINGULAR = "application/vnd.pgrst.object+json";
+const ACCEPTED = ["application/json", "application/*", "*/*", SINGULAR];
+
+export async function readRestRequest(
+  c: Context<AppEnv>,
+  deps: Pick<AppDeps, "keys" | "jwt">,
+): Promise<RestRequest> {
+  const url = new URL(c.req.url);
+  const params = url.searchParams;
+  const apiKey = c.req.header("apikey") ?? params.get("apikey") ?? undefined;
+  params.delete("apikey");
+  const as = await resolveRequestRole(deps, apiKey, c.req.header("authorization"));
+  const method = c.req.method;
+  const isRead = method === "GET" || method === "HEAD";
+  checkProfile(c.req.header(isRead ? "accept-profile" : "content-profile"));
+  const isSingular = readAccept(c.req.header("accept"));
+  const prefs = parsePrefer(c.req.header("prefer"));
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, key) => (headers[key] = value));
+  return {
+    as,
+    prefs,
+    params,
+    isSingular,
+    rangeHeader: isRead ? c.req.header("range") : undefined,
+    info: {
+      method,
+      path: url.pathname.replace(/^\/rest\/v1/, ""),
+      headers,
+      isReadOnly: isRead,
+      isRollback: prefs.tx === "rollback",
+    },
+  };
+}
+
+/** PGRST106: only `public` is exposed. */
+function checkProfile(profile: string | undefined): void {
+  if (profile === undefined || profile === "public") return;
+  throw new RestError(
+    406,
+    "PGRST106",
+    `Invalid schema: ${profile}`,
+    null,
+    "Only the following schemas are exposed: public",
+  );
+}
+
+/** True for the singular media type; PGRST107 for a type we cannot produce (CSV, GeoJSON...). */
+function readAccept(accept: string | undefined): boolean {
+  if (accept === undefined || accept.trim() === "") return false;
+  const types = accept.split(",").map((part) => part.split(";")[0]?.trim().toLowerCase() ?? "");
+  if (types.includes(SINGULAR)) return true;
+  if (types.some((type) => ACCEPTED.includes(type))) return false;
+  throw new RestError(
+    406,
+    "PGRST107",
+    `None of these media types are available: ${types.join(", ")}`,
+  );
+}

@@ -1,0 +1,70 @@
+// POST/GET /rest/v1/rpc/{function}: PostgREST's function call (named arguments only).
+import type { Context } from "hono";
+import type { Database } from "../../db/database.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { parseQuery } from "../query/parse-query.ts";
+import { formatContentRange, pickBody, sendResult } from "../respond.ts";
+import type { RestRequest } from "../rest-request.ts";
+import { invalidBodyError } from "../rest-errors.ts";
+import { runAsRole } from "../run-request.ts";
+import type { SchemaCatalog } from "../schema-cache.ts";
+import type { ResultRow } from "../sql/compile-read.ts";
+import { chooseFunction, compileRpc } from "../sql/compile-rpc.ts";
+import { readJsonBody } from "./read-json-body.ts";
+
+export async function callFunction(
+  c: Context<AppEnv>,
+  db: Database,
+  catalog: SchemaCatalog,
+  request: RestRequest,
+  name: string,
+): Promise<Response> {
+  const isRead = c.req.method === "GET" || c.req.method === "HEAD";
+  const argsJson = isRead
+    ? argumentsFromQuery(request.params, catalog, name)
+    : await readArguments(c);
+  const argumentNames = Object.keys(JSON.parse(argsJson) as object);
+  const fn = chooseFunction(name, catalog.functions.get(name), argumentNames);
+  const query = parseQuery(request.params, request.rangeHeader, new Set(argumentNames));
+  const compiled = compileRpc(fn, argsJson, query);
+  const row = await runAsRole(db, request.as, request.info, async (tx) => {
+    const result = (await tx.query<ResultRow>(compiled.sql, compiled.params)).rows[0];
+    if (fn.returns === "void" || !result) return undefined;
+    const body =
+      fn.returns === "row" && !fn.returnsSet
+        ? (result.single ?? "null")
+        : pickBody(result, request.isSingular);
+    return { ...result, body };
+  });
+  if (!row) return new Response(null, { status: 204 });
+  const isArray = fn.returnsSet;
+  return sendResult(c, 200, row.body, {
+    ...(isArray
+      ? { contentRange: formatContentRange(query.range.offset, row.page_count, null) }
+      : {}),
+    prefs: request.prefs,
+    isSingular: request.isSingular,
+  });
+}
+
+async function readArguments(c: Context<AppEnv>): Promise<string> {
+  const text = await c.req.text();
+  if (text.trim() === "") return "{}";
+  const body = readJsonBody(text);
+  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
+    throw invalidBodyError();
+  }
+  return body.text;
+}
+
+/** GET arguments come from query parameters named like the function's arguments. */
+function argumentsFromQuery(params: URLSearchParams, catalog: SchemaCatalog, name: string): string {
+  const known = new Set(
+    (catalog.functions.get(name) ?? []).flatMap((fn) => fn.arguments.map((a) => a.name)),
+  );
+  const args: Record<string, string> = {};
+  for (const [key, value] of params) {
+    if (known.has(key)) args[key] = value;
+  }
+  return JSON.stringify(args);
+}

@@ -1,0 +1,62 @@
+// GET/HEAD /rest/v1/{table}: PostgREST's read of a table or view (no resource embedding yet).
+import type { Context } from "hono";
+import type { Database, Queryable } from "../../db/database.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { parseQuery } from "../query/parse-query.ts";
+import type { ReadQuery } from "../query/query-types.ts";
+import { formatContentRange, pickBody, sendResult, statusForRange } from "../respond.ts";
+import type { RestRequest } from "../rest-request.ts";
+import { tableNotFoundError } from "../rest-errors.ts";
+import { runAsRole } from "../run-request.ts";
+import type { SchemaCatalog } from "../schema-cache.ts";
+import { compileCountSource, compileRead, type ResultRow } from "../sql/compile-read.ts";
+import { qualifiedTableName, type Relation, tableRelation } from "../sql/relation.ts";
+
+export async function readTable(
+  c: Context<AppEnv>,
+  db: Database,
+  catalog: SchemaCatalog,
+  request: RestRequest,
+  tableName: string,
+): Promise<Response> {
+  const table = catalog.tables.get(tableName);
+  if (!table) throw tableNotFoundError(tableName);
+  const query = parseQuery(request.params, request.rangeHeader);
+  const relation = tableRelation(table);
+  const from = qualifiedTableName(table);
+  const count = request.prefs.count;
+  const compiled = compileRead(query, relation, from, count === "exact" || count === "estimated");
+  const { row, total } = await runAsRole(db, request.as, request.info, async (tx) => {
+    const result = await tx.query<ResultRow>(compiled.sql, compiled.params);
+    const row = result.rows[0] as ResultRow;
+    const planned = count === "planned" ? await estimateRows(tx, query, relation, from) : null;
+    const body = pickBody(row, request.isSingular);
+    return { row: { ...row, body }, total: planned ?? row.total };
+  });
+  const { offset } = query.range;
+  const status = statusForRange(offset, row.page_count, total);
+  return sendResult(c, status, row.body, {
+    contentRange: formatContentRange(offset, row.page_count, total),
+    prefs: request.prefs,
+    isSingular: request.isSingular,
+  });
+}
+
+/** `count=planned`: the planner's row estimate for the filtered table, as PostgREST reads it. */
+async function estimateRows(
+  tx: Queryable,
+  query: ReadQuery,
+  relation: Relation,
+  from: string,
+): Promise<number> {
+  const source = compileCountSource(query, relation, from);
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `explain (format json) ${source.sql}`,
+    source.params,
+  );
+  const raw = Object.values(rows[0] ?? {})[0];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [
+    { Plan: { "Plan Rows": number } },
+  ];
+  return plan[0].Plan["Plan Rows"];
+}

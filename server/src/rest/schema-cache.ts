@@ -1,0 +1,154 @@
+import type { Database } from "../db/database.ts";
+
+export interface ColumnInfo {
+  name: string;
+  /** The SQL type, schema-qualified where needed (read with an empty search_path). */
+  type: string;
+  /** The column default as SQL text (`missing=default`); from the catalog, never from a request. */
+  defaultSql: string | null;
+}
+
+export interface TableInfo {
+  name: string;
+  columns: Map<string, ColumnInfo>;
+  primaryKey: string[];
+}
+
+export interface ArgumentInfo {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface FunctionInfo {
+  name: string;
+  arguments: ArgumentInfo[];
+  returnsSet: boolean;
+  returns: "row" | "scalar" | "void";
+}
+
+export interface SchemaCatalog {
+  tables: Map<string, TableInfo>;
+  /** Overloads share a name. */
+  functions: Map<string, FunctionInfo[]>;
+}
+
+/** The exposed schema (`public`) as the catalog describes it, loaded on first use. */
+export interface SchemaCache {
+  get(): Promise<SchemaCatalog>;
+  /** Reads the catalog again (after migrations), as PostgREST's `NOTIFY pgrst, 'reload schema'`. */
+  reload(): Promise<SchemaCatalog>;
+}
+
+const CATALOG_SQL = `
+select json_build_object(
+  'tables', coalesce((
+    select json_agg(json_build_object(
+      'name', c.relname,
+      'columns', (
+        select coalesce(json_agg(json_build_object(
+          'name', a.attname,
+          'type', format_type(a.atttypid, null),
+          'default', coalesce(pg_get_expr(d.adbin, d.adrelid), case when a.attidentity = 'd' then
+            format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', 'public', c.relname), a.attname)) end))
+          order by a.attnum), '[]')
+        from pg_attribute a
+        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped),
+      'primaryKey', coalesce((
+        select json_agg(a.attname order by k.ordinality)
+        from pg_constraint pk
+        cross join lateral unnest(pk.conkey) with ordinality as k(attnum, ordinality)
+        join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+        where pk.conrelid = c.oid and pk.contype = 'p'), '[]')))
+    from pg_class c
+    where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v', 'm', 'p', 'f')), '[]'),
+  'functions', coalesce((
+    select json_agg(json_build_object(
+      'name', p.proname,
+      'argNames', coalesce(p.proargnames, '{}'),
+      'argModes', coalesce(p.proargmodes::text[], '{}'),
+      'argTypes', (select coalesce(json_agg(format_type(t, null) order by i), '[]')
+                   from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as u(t, i)),
+      'inputCount', p.pronargs,
+      'defaultCount', p.pronargdefaults,
+      'returnsSet', p.proretset,
+      'returnType', rt.typname,
+      'returnKind', rt.typtype))
+    from pg_proc p
+    join pg_type rt on rt.oid = p.prorettype
+    where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'), '[]')
+)::text as catalog`;
+
+interface RawCatalog {
+  tables: {
+    name: string;
+    columns: { name: string; type: string; default: string | null }[];
+    primaryKey: string[];
+  }[];
+  functions: {
+    name: string;
+    argNames: string[];
+    argModes: string[];
+    argTypes: string[];
+    inputCount: number;
+    defaultCount: number;
+    returnsSet: boolean;
+    returnType: string;
+    returnKind: string;
+  }[];
+}
+
+export function createSchemaCache(db: Database): SchemaCache {
+  let loading: Promise<SchemaCatalog> | undefined;
+  const reload = () => {
+    loading = loadCatalog(db);
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
+  return { get: () => loading ?? reload(), reload };
+}
+
+async function loadCatalog(db: Database): Promise<SchemaCatalog> {
+  // An empty search_path makes format_type and pg_get_expr qualify every non-catalog name.
+  const raw = await db.transaction(async (tx) => {
+    await tx.query("select set_config('search_path', '', true)");
+    const { rows } = await tx.query<{ catalog: string }>(CATALOG_SQL);
+    return JSON.parse(rows[0]?.catalog ?? "{}") as RawCatalog;
+  });
+  const tables = new Map<string, TableInfo>();
+  for (const table of raw.tables) {
+    const columns = new Map<string, ColumnInfo>();
+    for (const c of table.columns) {
+      columns.set(c.name, { name: c.name, type: c.type, defaultSql: c.default });
+    }
+    tables.set(table.name, { name: table.name, columns, primaryKey: table.primaryKey });
+  }
+  const functions = new Map<string, FunctionInfo[]>();
+  for (const fn of raw.functions) {
+    const info = describeFunction(fn);
+    functions.set(fn.name, [...(functions.get(fn.name) ?? []), info]);
+  }
+  return { tables, functions };
+}
+
+function describeFunction(fn: RawCatalog["functions"][number]): FunctionInfo {
+  const inputs: { name: string; type: string }[] = [];
+  fn.argTypes.forEach((type, i) => {
+    const mode = fn.argModes[i] ?? "i";
+    if (mode === "i" || mode === "b") inputs.push({ name: fn.argNames[i] ?? "", type });
+  });
+  const firstDefault = fn.inputCount - fn.defaultCount;
+  const returns =
+    fn.returnType === "void"
+      ? "void"
+      : fn.returnKind === "c" || fn.returnType === "record"
+        ? "row"
+        : "scalar";
+  return {
+    name: fn.name,
+    arguments: inputs.map((arg, i) => ({ ...arg, hasDefault: i >= firstDefault })),
+    returnsSet: fn.returnsSet,
+    returns,
+  };
+}

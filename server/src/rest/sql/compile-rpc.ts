@@ -1,0 +1,81 @@
+import type { ReadQuery } from "../query/query-types.ts";
+import { RestError } from "../rest-errors.ts";
+import type { FunctionInfo } from "../schema-cache.ts";
+import { compileWhere } from "./compile-filter.ts";
+import { aggregateRows } from "./compile-read.ts";
+import { compileOrder, compileSelectList } from "./compile-select.ts";
+import type { Relation } from "./relation.ts";
+import { type CompiledQuery, quoteIdent, SqlParams } from "./sql-params.ts";
+
+/** Picks the overload whose arguments match the given names, as PostgREST does, or PGRST202/203. */
+export function chooseFunction(
+  name: string,
+  candidates: FunctionInfo[] | undefined,
+  argumentNames: string[],
+): FunctionInfo {
+  const given = new Set(argumentNames);
+  const matches = (candidates ?? []).filter(
+    (fn) =>
+      argumentNames.every((n) => fn.arguments.some((a) => a.name === n)) &&
+      fn.arguments.every((a) => a.hasDefault || given.has(a.name)),
+  );
+  const [first, second] = matches;
+  if (first && !second) return first;
+  const signature = `public.${name}(${[...argumentNames].sort().join(", ")})`;
+  if (first) {
+    throw new RestError(
+      300,
+      "PGRST203",
+      `Could not choose the best candidate function between: ${matches.map((fn) => `public.${fn.name}(${fn.arguments.map((a) => `${a.name} => ${a.type}`).join(", ")})`).join(", ")}`,
+      null,
+      "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
+    );
+  }
+  const withParams =
+    argumentNames.length === 0
+      ? "without parameters"
+      : `with parameters ${[...argumentNames].sort().join(", ")}`;
+  throw new RestError(
+    404,
+    "PGRST202",
+    `Could not find the function ${signature} in the schema cache`,
+    `Searched for the function public.${name} ${withParams} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
+}
+
+/**
+ * Calls a function with its arguments read from a JSON object (json_to_record converts JSON
+ * arrays and objects to the argument types). Row results get the select list, filters, order
+ * and range; scalar results are returned as their JSON value.
+ */
+export function compileRpc(fn: FunctionInfo, argsJson: string, query: ReadQuery): CompiledQuery {
+  const params = new SqlParams();
+  const given = new Set(Object.keys(JSON.parse(argsJson) as object));
+  const args = fn.arguments.filter((a) => given.has(a.name));
+  const argsFrom =
+    args.length === 0
+      ? ""
+      : `json_to_record(${params.add(argsJson)}::json) as pgrst_args(${args.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(", ")}), `;
+  const callArgs = args.map((a) => `${quoteIdent(a.name)} => pgrst_args.${quoteIdent(a.name)}`);
+  const call = `"public".${quoteIdent(fn.name)}(${callArgs.join(", ")})`;
+  if (fn.returns === "row") {
+    const relation: Relation = { name: fn.name, qualifier: "pgrst_call" };
+    const where = compileWhere(query.conditions, relation, params);
+    const { offset, limit } = query.range;
+    const limitSql = limit === undefined ? "" : ` limit ${params.add(String(limit))}::bigint`;
+    const offsetSql = offset === 0 ? "" : ` offset ${params.add(String(offset))}::bigint`;
+    const source = `select ${compileSelectList(query.select, relation)} from ${argsFrom}lateral ${call} as pgrst_call${where}${compileOrder(query.order, relation)}${limitSql}${offsetSql}`;
+    return { sql: aggregateRows(source), params: params.values };
+  }
+  const from = argsFrom === "" ? "" : ` from ${argsFrom.slice(0, -2)}`;
+  if (fn.returns === "void") {
+    return { sql: `select ${call}${from}`, params: params.values };
+  }
+  const value = fn.returnsSet
+    ? `(select coalesce(json_agg(pgrst_v), '[]') from ${call} as pgrst_v)`
+    : `to_json(${call})`;
+  return {
+    sql: `select ${value}::text as body, null::text as single, 1 as page_count, null::int as total, null::int as inserted_count${from}`,
+    params: params.values,
+  };
+}

@@ -1,0 +1,35 @@
+import { columnNotFoundError } from "../rest-errors.ts";
+import type { ColumnInfo, TableInfo } from "../schema-cache.ts";
+import { quoteIdent } from "./sql-params.ts";
+
+/** What a compiled query reads from: its SQL name for columns, and the columns when known. */
+export interface Relation {
+  /** The table name used in error messages. */
+  name: string;
+  /** How columns are qualified, e.g. `"public"."todos"` or `pgrst_m`. */
+  qualifier: string;
+  /** Undefined for an rpc result, whose columns the cache does not list. */
+  columns?: Map<string, ColumnInfo>;
+}
+
+export function tableRelation(table: TableInfo, qualifier = qualifiedTableName(table)): Relation {
+  return { name: table.name, qualifier, columns: table.columns };
+}
+
+export function qualifiedTableName(table: TableInfo): string {
+  return `"public".${quoteIdent(table.name)}`;
+}
+
+/** The column's info, or Postgres's 42703 when the relation lacks it. */
+export function findColumn(relation: Relation, column: string): ColumnInfo | undefined {
+  if (!relation.columns) return undefined;
+  const info = relation.columns.get(column);
+  if (!info) throw columnNotFoundError(relation.name, column);
+  return info;
+}
+
+/** A qualified, quoted reference to a checked column. */
+export function columnRef(relation: Relation, column: string): string {
+  findColumn(relation, column);
+  return `${relation.qualifier}.${quoteIdent(column)}`;
+}
