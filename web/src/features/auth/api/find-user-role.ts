@@ -1,0 +1,7 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { AppRole } from "../roles";
+
+/** SPEC §7: select role from user_roles filtered by user_id and role. */
+export function findUserRole(client: SupabaseClient, userId: string, role: AppRole) {
+  return client.from("user_roles").select("role").eq("user_id", userId).eq("role", role);
+}

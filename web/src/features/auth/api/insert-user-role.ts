@@ -1,0 +1,10 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { AppRole } from "../roles";
+
+/** SPEC §7: insert into user_roles with user_id, role, is_primary. */
+export function insertUserRole(
+  client: SupabaseClient,
+  row: { user_id: string; role: AppRole; is_primary: boolean },
+) {
+  return client.from("user_roles").insert(row);
+}

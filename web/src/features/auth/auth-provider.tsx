@@ -1,0 +1,73 @@
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { clearStoredSessionMark, hasStoredSession } from "@/lib/stored-session";
+import { getSupabase } from "@/lib/supabase";
+import { AuthContext, type AuthState, AuthStoreContext } from "./auth-context";
+import { type AuthSnapshot, createAuthStore } from "./auth-store";
+import { hasAuthCallbackInUrl } from "./auth-url";
+import { AuthDialogHost } from "./components/auth-dialog-host";
+import { PasswordRecoveryHost } from "./components/password-recovery-host";
+import { browserStorage } from "./pending-role";
+
+/** What pre-rendering sees, and what hydration starts from: an anonymous visitor. */
+const serverSnapshot: AuthSnapshot = {
+  isLoading: false,
+  user: null,
+  session: null,
+  roles: [],
+  primaryRole: null,
+  isPasswordRecovery: false,
+};
+
+function createBrowserAuthStore() {
+  const isBrowser = typeof window !== "undefined";
+  return createAuthStore({
+    loadClient: getSupabase,
+    storage: browserStorage(),
+    startsSignedIn: isBrowser && (hasStoredSession() || hasAuthCallbackInUrl(window.location)),
+    emailRedirectTo: isBrowser ? `${window.location.origin}/` : undefined,
+  });
+}
+
+/**
+ * The one auth state of the app. supabase-js is loaded only when a stored session (or an
+ * e-mail link) needs it, when the sign-in dialog opens, or when an account action runs.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createBrowserAuthStore);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverSnapshot);
+
+  useEffect(() => {
+    if (store.getSnapshot().isLoading) store.start().catch(() => undefined);
+  }, [store]);
+
+  const isAnonymous = !snapshot.isLoading && !snapshot.user;
+  useEffect(() => {
+    // The pre-paint mark hides the landing; drop it once we know nobody is signed in.
+    if (isAnonymous) clearStoredSessionMark();
+  }, [isAnonymous]);
+
+  const state = useMemo<AuthState>(
+    () => ({
+      isLoading: snapshot.isLoading,
+      user: snapshot.user,
+      session: snapshot.session,
+      roles: snapshot.roles,
+      primaryRole: snapshot.primaryRole,
+      signUp: store.signUp,
+      signIn: store.signIn,
+      signOut: store.signOut,
+      addRole: store.addRole,
+    }),
+    [snapshot, store],
+  );
+
+  return (
+    <AuthStoreContext.Provider value={store}>
+      <AuthContext.Provider value={state}>
+        {children}
+        <AuthDialogHost />
+        <PasswordRecoveryHost />
+      </AuthContext.Provider>
+    </AuthStoreContext.Provider>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuthStore } from "../auth-context";
+import { type AuthDialogTab, safeNextPath } from "../auth-url";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+/** One dialog, two tabs: Sign In (with password recovery) and Sign Up. */
+export default function AuthDialog({
+  tab,
+  nextPath,
+  onTabChange,
+}: {
+  tab: AuthDialogTab;
+  nextPath: string | null;
+  onTabChange(tab: AuthDialogTab | null): void;
+}) {
+  const store = useAuthStore();
+  const navigate = useNavigate();
+  // Shared between the tabs so a switch keeps what was typed.
+  const [email, setEmail] = useState("");
+  const [isRecovering, setRecovering] = useState(false);
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    // Opening the dialog is when the auth library is needed.
+    store?.start().catch(() => undefined);
+  }, [store]);
+
+  if (!store) return null;
+
+  const goOn = () => navigate(safeNextPath(nextPath) ?? "/", { replace: true });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onTabChange(null))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Welcome to Bhakti Setu</DialogTitle>
+          <DialogDescription>
+            Sign in to your account, or create one to begin your spiritual journey.
+          </DialogDescription>
+        </DialogHeader>
+        {confirmationSentTo ? (
+          <div className="grid gap-4">
+            <p role="status" className="text-sm">
+              Almost there! We have sent a confirmation link to{" "}
+              <strong>{confirmationSentTo}</strong>. Check your inbox and open the link to finish
+              creating your account.
+            </p>
+            <Button type="button" variant="outline" onClick={() => onTabChange(null)}>
+              Close
+            </Button>
+          </div>
+        ) : (
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              setRecovering(false);
+              onTabChange(value === "sign-up" ? "sign-up" : "sign-in");
+            }}
+          >
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              {isRecovering ? (
+                <ForgotPasswordForm
+                  store={store}
+                  email={email}
+                  onEmailChange={setEmail}
+                  onBack={() => setRecovering(false)}
+                />
+              ) : (
+                <SignInForm
+                  store={store}
+                  email={email}
+                  onEmailChange={setEmail}
+                  onSignedIn={goOn}
+                  onForgotPassword={() => setRecovering(true)}
+                />
+              )}
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <SignUpForm
+                store={store}
+                email={email}
+                onEmailChange={setEmail}
+                onSignedUp={({ needsConfirmation }) =>
+                  needsConfirmation ? setConfirmationSentTo(email.trim()) : goOn()
+                }
+              />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { cn } from "@/lib/utils";
+import { ROLE_OPTIONS } from "../role-options";
+import type { AppRole } from "../roles";
+
+/** The four roles as native radio buttons (arrow keys move between them). */
+export function RoleRadioGroup({
+  name,
+  legend,
+  value,
+  onChange,
+  disabled,
+  showDescriptions = false,
+  className,
+}: {
+  name: string;
+  legend: string;
+  value: AppRole;
+  onChange(role: AppRole): void;
+  disabled?: boolean;
+  showDescriptions?: boolean;
+  className?: string;
+}) {
+  return (
+    <fieldset className={cn("grid gap-2", className)} disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium text-foreground">{legend}</legend>
+      {ROLE_OPTIONS.map((option) => {
+        const id = `${name}-${option.role}`;
+        return (
+          <label
+            key={option.role}
+            htmlFor={id}
+            className="flex cursor-pointer items-start gap-3 rounded-md border border-border bg-card p-3 has-checked:border-primary has-checked:bg-accent has-focus-visible:ring-3 has-focus-visible:ring-ring"
+          >
+            <input
+              id={id}
+              type="radio"
+              name={name}
+              value={option.role}
+              checked={value === option.role}
+              onChange={() => onChange(option.role)}
+              className="mt-0.5 size-4 shrink-0 accent-primary"
+            />
+            <span className="grid gap-0.5">
+              <span className="text-sm font-semibold">{option.label}</span>
+              {showDescriptions ? (
+                <span className="text-sm text-muted-foreground">{option.description}</span>
+              ) : null}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

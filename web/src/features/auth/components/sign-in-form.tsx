@@ -1,0 +1,96 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { describeAuthError } from "../auth-error-messages";
+import type { AuthStore } from "../auth-store";
+import { checkEmail, checkPassword, collectErrors, type FieldErrors } from "../form-validation";
+import { FormError, FormField, focusFirstInvalid } from "./form-field";
+import { useSingleSubmit } from "./use-submit";
+
+type Field = "email" | "password";
+
+/** E-mail and password sign-in, with the "Forgot password?" switch. */
+export function SignInForm({
+  store,
+  email,
+  onEmailChange,
+  onSignedIn,
+  onForgotPassword,
+}: {
+  store: AuthStore;
+  email: string;
+  onEmailChange(email: string): void;
+  onSignedIn(): void;
+  onForgotPassword(): void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isPending, run } = useSingleSubmit();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      setFormError(null);
+      const invalid = collectErrors<Field>({
+        email: checkEmail(email),
+        password: checkPassword(password),
+      });
+      setErrors(invalid ?? {});
+      if (invalid) {
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        return;
+      }
+      try {
+        const { error } = await store.signIn({ email: email.trim(), password });
+        if (error) {
+          setFormError(describeAuthError(error));
+          return;
+        }
+        onSignedIn();
+      } catch {
+        setFormError(
+          "We could not reach Bhakti Setu. Check your internet connection and try again.",
+        );
+      }
+    });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign in">
+      <FormField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email}
+        disabled={isPending}
+      />
+      <FormField
+        id="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        disabled={isPending}
+      />
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto justify-self-start p-0"
+        onClick={onForgotPassword}
+      >
+        Forgot password?
+      </Button>
+      <FormError message={formError} />
+      <Button type="submit" disabled={isPending} aria-busy={isPending}>
+        {isPending ? "Signing In..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "../auth-context";
+import { useSingleSubmit } from "./use-submit";
+
+/** Ends the session on the server, clears the pending role and returns to `/`. */
+export function SignOutButton({ className }: { className?: string } = {}) {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { isPending, run } = useSingleSubmit();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className={className}
+      disabled={isPending}
+      aria-busy={isPending}
+      onClick={() =>
+        void run(async () => {
+          await signOut();
+          await navigate("/", { replace: true });
+        })
+      }
+    >
+      {isPending ? "Signing Out..." : "Sign Out"}
+    </Button>
+  );
+}

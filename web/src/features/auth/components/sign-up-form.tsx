@@ -1,0 +1,122 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { describeAuthError } from "../auth-error-messages";
+import type { AuthStore } from "../auth-store";
+import {
+  checkEmail,
+  checkFullName,
+  checkNewPassword,
+  collectErrors,
+  type FieldErrors,
+  PASSWORD_MIN_LENGTH,
+} from "../form-validation";
+import { DEFAULT_ROLE } from "../role-options";
+import type { AppRole } from "../roles";
+import { FormError, FormField, focusFirstInvalid } from "./form-field";
+import { RoleRadioGroup } from "./role-radio-group";
+import { useSingleSubmit } from "./use-submit";
+
+type Field = "fullName" | "email" | "password";
+
+/** Full name, e-mail, password and the role the person joins as (kept as the pending role). */
+export function SignUpForm({
+  store,
+  email,
+  onEmailChange,
+  onSignedUp,
+}: {
+  store: AuthStore;
+  email: string;
+  onEmailChange(email: string): void;
+  onSignedUp(result: { needsConfirmation: boolean }): void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fullName, setFullName] = useState("");
+  const [password, setPassword] = useState("");
+  const [role, setRole] = useState<AppRole>(DEFAULT_ROLE);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const { isPending, run } = useSingleSubmit();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void run(async () => {
+      setFormError(null);
+      const invalid = collectErrors<Field>({
+        fullName: checkFullName(fullName),
+        email: checkEmail(email),
+        password: checkNewPassword(password),
+      });
+      setErrors(invalid ?? {});
+      if (invalid) {
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        return;
+      }
+      try {
+        const result = await store.signUp({
+          email: email.trim(),
+          password,
+          fullName: fullName.trim(),
+          role,
+        });
+        if (result.error) {
+          setFormError(describeAuthError(result.error));
+          return;
+        }
+        onSignedUp({ needsConfirmation: result.needsConfirmation });
+      } catch {
+        setFormError(
+          "We could not reach Bhakti Setu. Check your internet connection and try again.",
+        );
+      }
+    });
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign up">
+      <FormField
+        id="sign-up-full-name"
+        label="Full name"
+        autoComplete="name"
+        value={fullName}
+        onChange={(event) => setFullName(event.target.value)}
+        error={errors.fullName}
+        disabled={isPending}
+      />
+      <FormField
+        id="sign-up-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email}
+        disabled={isPending}
+      />
+      <FormField
+        id="sign-up-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+        disabled={isPending}
+      />
+      <RoleRadioGroup
+        name="sign-up-role"
+        legend="I am joining as"
+        value={role}
+        onChange={setRole}
+        disabled={isPending}
+        className="sm:grid-cols-2"
+      />
+      <FormError message={formError} />
+      <Button type="submit" disabled={isPending} aria-busy={isPending}>
+        {isPending ? "Creating Account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}
