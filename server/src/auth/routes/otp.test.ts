@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import {
+  codeIn,
+  countMessages,
+  latestMessage,
+  linkIn,
+  uniqueEmail,
+  uniquePhone,
+} from "../auth-test-helpers.ts";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer({
+    env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_PHONE_ENABLED: "true" },
+  });
+});
+afterAll(() => server.close());
+
+async function confirmedUser(email = uniqueEmail()) {
+  await server
+    .createAdminClient()
+    .auth.admin.createUser({ email, password: "correct horse", email_confirm: true });
+  return email;
+}
+
+describe("POST /otp by e-mail", () => {
+  it("mails a magic link that signs in through GET /verify", async () => {
+    const email = await confirmedUser();
+    const { data, error } = await server.createClient().auth.signInWithOtp({
+      email,
+      options: { emailRedirectTo: "http://localhost:3000/home" },
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual({ user: null, session: null });
+    const mail = await latestMessage(server.db, email);
+    expect(mail.kind).toBe("magic_link");
+    expect(mail.subject).toBe("Your Bhakti Setu sign-in link");
+    const link = linkIn(mail);
+    expect(link.searchParams.get("type")).toBe("magiclink");
+    const response = await server.fetch(`http://localhost${link.pathname}${link.search}`);
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(location.pathname).toBe("/home");
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    const user = await server.createClient().auth.getUser(fragment.get("access_token") ?? "");
+    expect(user.data.user?.email).toBe(email);
+
+    const reused = await server.fetch(`http://localhost${link.pathname}${link.search}`);
+    const error2 = new URLSearchParams(new URL(reused.headers.get("location") ?? "").hash.slice(1));
+    expect(error2.get("error")).toBe("access_denied");
+    expect(error2.get("error_code")).toBe("otp_expired");
+    expect(error2.get("error_description")).toBe("Email link is invalid or has expired");
+  });
+
+  it("signs in with the 6-digit code from the same e-mail, once", async () => {
+    const email = await confirmedUser();
+    const client = server.createClient();
+    await client.auth.signInWithOtp({ email });
+    const code = codeIn(await latestMessage(server.db, email));
+    expect(code).toMatch(/^\d{6}$/);
+    const { data, error } = await client.auth.verifyOtp({ email, token: code, type: "email" });
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe(email);
+    const { data: claims } = await client.auth.getClaims();
+    expect(claims?.claims.amr).toEqual([{ method: "otp", timestamp: expect.any(Number) }]);
+    const again = await server.createClient().auth.verifyOtp({ email, token: code, type: "email" });
+    expect(again.error).toMatchObject({
+      code: "otp_expired",
+      status: 403,
+      message: "Token has expired or is invalid",
+    });
+  });
+
+  it("lets a code expire after AUTH_OTP_EXPIRY", async () => {
+    const email = await confirmedUser();
+    await server.createClient().auth.signInWithOtp({ email });
+    const code = codeIn(await latestMessage(server.db, email));
+    server.clock.advance(3601);
+    const { error } = await server
+      .createClient()
+      .auth.verifyOtp({ email, token: code, type: "magiclink" });
+    expect(error).toMatchObject({ code: "otp_expired", status: 403 });
+  });
+
+  it("signs up an unknown address with a confirmation mail, or refuses with create_user false", async () => {
+    const email = uniqueEmail();
+    const refused = await server
+      .createClient()
+      .auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect(refused.error).toMatchObject({
+      code: "otp_disabled",
+      status: 422,
+      message: "Signups not allowed for otp",
+    });
+    expect(await countMessages(server.db, email)).toBe(0);
+
+    const created = await server
+      .createClient()
+      .auth.signInWithOtp({ email, options: { data: { full_name: "Ravi" } } });
+    expect(created.error).toBeNull();
+    const mail = await latestMessage(server.db, email);
+    expect(mail.kind).toBe("confirmation");
+    const { data } = await server
+      .createClient()
+      .auth.verifyOtp({ email, token: codeIn(mail), type: "signup" });
+    expect(data.user).toMatchObject({
+      email,
+      user_metadata: { full_name: "Ravi", email_verified: true },
+    });
+  });
+
+  it("validates its input", async () => {
+    const client = server.createClient();
+    const bad = await client.auth.signInWithOtp({ email: "nope" });
+    expect(bad.error).toMatchObject({ code: "validation_failed", status: 400 });
+  });
+});
+
+describe("POST /otp by phone", () => {
+  it("texts a code through the outbox that signs in with type sms", async () => {
+    const phone = uniquePhone();
+    const client = server.createClient();
+    const sent = await client.auth.signInWithOtp({ phone: `+${phone}` });
+    expect(sent.error).toBeNull();
+    const sms = await latestMessage(server.db, phone);
+    expect(sms.channel).toBe("sms");
+    expect(sms.body).toMatch(/^Your Bhakti Setu code is \d{6}$/);
+    const { data, error } = await client.auth.verifyOtp({
+      phone: `+${phone}`,
+      token: codeIn(sms),
+      type: "sms",
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ phone, app_metadata: { provider: "phone" } });
+    expect(data.user?.phone_confirmed_at).toBeTruthy();
+  });
+
+  it("refuses a number that is not E.164", async () => {
+    const { error } = await server.createClient().auth.signInWithOtp({ phone: "+0123" });
+    expect(error).toMatchObject({
+      code: "validation_failed",
+      message: "Invalid phone number format (E.164 required)",
+    });
+  });
+});
