@@ -1,0 +1,71 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { applyProbeFixture } from "../testing/probe-fixture.ts";
+
+let server: TestServer;
+let client: SupabaseClient;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  await applyProbeFixture(server);
+  client = server.createClient();
+});
+afterAll(() => server.close());
+
+describe("rpc", () => {
+  it("POST with named arguments returns a scalar; defaults may be left out", async () => {
+    expect(await client.rpc("add_numbers", { a: 2, b: 3 })).toMatchObject({ status: 200, data: 5 });
+    expect(await client.rpc("add_numbers", { a: 2 })).toMatchObject({ data: 3 });
+  });
+
+  it("GET takes the arguments from the query string", async () => {
+    const reply = await client.rpc("add_numbers", { a: 40, b: 2 }, { get: true });
+    expect(reply).toMatchObject({ status: 200, data: 42 });
+  });
+
+  it("a set of rows takes select, filters, order and limit", async () => {
+    const reply = await client
+      .rpc("probes_scoring_at_least", { min_score: 15 })
+      .select("name")
+      .neq("name", "beta")
+      .order("score", { ascending: false })
+      .limit(5);
+    expect(reply).toMatchObject({ status: 200, data: [{ name: "Delta" }] });
+  });
+
+  it("a set of scalars is an array; void is 204", async () => {
+    expect((await client.rpc("probe_names")).data).toEqual(["alpha", "beta", "gamma", "Delta"]);
+    expect(await client.rpc("touch_nothing")).toMatchObject({
+      status: 204,
+      data: null,
+      error: null,
+    });
+  });
+
+  it("raise exception passes code, message, detail and hint through with 400", async () => {
+    expect(await client.rpc("fail_loudly")).toMatchObject({
+      status: 400,
+      error: { code: "P0001", message: "it failed", details: "on purpose", hint: "do not call it" },
+    });
+  });
+
+  it("an unknown function or argument is PGRST202 with 404", async () => {
+    expect(await client.rpc("no_such_fn", { x: 1 })).toMatchObject({
+      status: 404,
+      error: {
+        code: "PGRST202",
+        message: "Could not find the function public.no_such_fn(x) in the schema cache",
+      },
+    });
+    const wrongArgs = await client.rpc("add_numbers", { c: 1 });
+    expect(wrongArgs.error?.code).toBe("PGRST202");
+  });
+
+  it("a bad argument value is Postgres's 22P02 with 400", async () => {
+    expect(await client.rpc("add_numbers", { a: "two" })).toMatchObject({
+      status: 400,
+      error: { code: "22P02", message: 'invalid input syntax for type integer: "two"' },
+    });
+  });
+});
