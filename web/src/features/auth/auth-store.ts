@@ -57,6 +57,16 @@ export interface AuthStoreOptions {
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
+/** postgrest-js reports a network failure as a plain object; callers get an Error either way. */
+function toError(value: unknown): Error {
+  if (value instanceof Error) return value;
+  const message =
+    typeof value === "object" && value !== null && "message" in value
+      ? String(value.message)
+      : String(value);
+  return Object.assign(new Error(message), { cause: value });
+}
+
 const signedOut = { user: null, session: null, roles: [], primaryRole: null } as const;
 
 /**
@@ -180,7 +190,7 @@ export function createAuthStore(options: AuthStoreOptions) {
       const existing = await findUserRole(client, user.id, role);
       if (existing.error) {
         logError("Error checking existing role:", existing.error);
-        return { error: existing.error };
+        return { error: toError(existing.error) };
       }
       if ((existing.data ?? []).length === 0) {
         const inserted = await insertUserRole(client, {
@@ -190,14 +200,14 @@ export function createAuthStore(options: AuthStoreOptions) {
         });
         if (inserted.error) {
           logError("Error adding role:", inserted.error);
-          return { error: inserted.error };
+          return { error: toError(inserted.error) };
         }
       }
       await loadRoles(epoch, user.id);
       return { error: null };
     } catch (error) {
       logError("Error adding role:", error);
-      return { error: error instanceof Error ? error : new Error(String(error)) };
+      return { error: toError(error) };
     }
   }
 

@@ -1,8 +1,8 @@
 /** Client-side checks before a request; the server still has the last word. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Supabase Auth's floor (GOTRUE_PASSWORD_MIN_LENGTH) and bcrypt's ceiling. */
-export const PASSWORD_MIN_LENGTH = 6;
+/** Our server's default AUTH_PASSWORD_MIN_LENGTH (Supabase's floor is 6) and bcrypt's ceiling. */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;
 
 export function checkEmail(value: string): string | null {

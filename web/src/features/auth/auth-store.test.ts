@@ -1,0 +1,384 @@
+// @vitest-environment node
+// The auth state machine against the real server in-process (auth, /rest/v1, RLS on PGlite)
+// through a real supabase-js client; only setTimeout is faked, to step through SPEC §9's delays.
+import { randomUUID } from "node:crypto";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  createTestServer,
+  TEST_ORIGIN,
+  type TestServer,
+} from "../../../../server/src/testing/create-test-server.ts";
+import {
+  type AuthStore,
+  createAuthStore,
+  PENDING_ROLE_DELAY_MS,
+  ROLES_LOAD_DELAY_MS,
+} from "./auth-store";
+import { PENDING_ROLE_KEY } from "./pending-role";
+import type { AppRole } from "./roles";
+
+class NoWebSocket {}
+
+let server: TestServer;
+let admin: SupabaseClient;
+const stores: AuthStore[] = [];
+
+beforeAll(async () => {
+  // Node 20 has no global WebSocket, which supabase-js's realtime client insists on; never used here.
+  globalThis.WebSocket ??= NoWebSocket as never;
+  server = await createTestServer();
+  admin = server.createAdminClient();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+  vi.useRealTimers();
+});
+
+/** An in-memory Storage for supabase-js's session and the pending role. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+interface Harness {
+  store: AuthStore;
+  storage: ReturnType<typeof memoryStorage>;
+  /** Method and path of every request the client sent, e.g. `GET /rest/v1/user_roles`. */
+  requests: string[];
+  /** Makes matching requests fail as the network would. */
+  failRequests(matching: RegExp): void;
+  logError: ReturnType<typeof vi.fn>;
+  loadClient: ReturnType<typeof vi.fn>;
+}
+
+function createHarness(
+  options: { storage?: ReturnType<typeof memoryStorage>; startsSignedIn?: boolean } = {},
+): Harness {
+  const storage = options.storage ?? memoryStorage();
+  const requests: string[] = [];
+  let failing: RegExp | null = null;
+  const fetchThroughServer: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const line = `${request.method} ${new URL(request.url).pathname}`;
+    requests.push(line);
+    if (failing?.test(line)) throw new TypeError("fetch failed");
+    return server.fetch(request);
+  };
+  const client = createClient(TEST_ORIGIN, server.keys.anonKey, {
+    global: { fetch: fetchThroughServer },
+    auth: { storage, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const logError = vi.fn();
+  const loadClient = vi.fn(async () => client);
+  const store = createAuthStore({
+    loadClient,
+    storage,
+    startsSignedIn: options.startsSignedIn ?? false,
+    logError,
+  });
+  stores.push(store);
+  return {
+    store,
+    storage,
+    requests,
+    failRequests: (matching) => void (failing = matching),
+    logError,
+    loadClient,
+  };
+}
+
+const password = "Setu-password-9";
+
+/** A confirmed user with the given roles, created with the service-role key. */
+async function createUser(roles: { role: AppRole; is_primary: boolean }[] = []) {
+  const email = `store-${randomUUID().slice(0, 8)}@example.com`;
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: "Asha Devi" },
+  });
+  if (error) throw error;
+  if (roles.length > 0) {
+    const inserted = await admin
+      .from("user_roles")
+      .insert(roles.map((row) => ({ ...row, user_id: data.user.id })));
+    if (inserted.error) throw inserted.error;
+  }
+  return { id: data.user.id, email };
+}
+
+/** Lets in-flight requests to the in-process server finish (fake timers do not move). */
+async function settle(predicate: () => boolean, what: string) {
+  const deadline = performance.now() + 10_000;
+  while (!predicate()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const rolesReads = (requests: string[]) =>
+  requests.filter((line) => line === "GET /rest/v1/user_roles").length;
+const roleInserts = (requests: string[]) =>
+  requests.filter((line) => line === "POST /rest/v1/user_roles").length;
+
+function useFakeTimeouts() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+}
+
+/** Signs in with a throwaway client so the storage holds a session, as after a page reload. */
+async function storedSessionFor(email: string) {
+  const storage = memoryStorage();
+  const seeding = createHarness({ storage });
+  await seeding.store.signIn({ email, password });
+  seeding.store.dispose();
+  return storage;
+}
+
+describe("an anonymous visitor", () => {
+  it("is not loading and never loads supabase-js without a stored session", () => {
+    const { store, loadClient } = createHarness();
+    expect(store.getSnapshot()).toMatchObject({ isLoading: false, user: null, roles: [] });
+    expect(loadClient).not.toHaveBeenCalled();
+  });
+
+  it("cannot add a role: No user logged in", async () => {
+    const { store, requests } = createHarness();
+    const { error } = await store.addRole("devotee", true);
+    expect(error?.message).toBe("No user logged in");
+    expect(requests).toEqual([]);
+  });
+
+  it("gets the server's error code for a wrong password", async () => {
+    const user = await createUser([{ role: "devotee", is_primary: true }]);
+    const { store } = createHarness();
+    const { error } = await store.signIn({ email: user.email, password: "wrong-password-1" });
+    expect(error?.code).toBe("invalid_credentials");
+    expect(store.getSnapshot()).toMatchObject({ isLoading: false, user: null });
+  });
+});
+
+describe("a stored session", () => {
+  it("stays loading until the roles are read, 500 ms after the auth change", async () => {
+    const user = await createUser([{ role: "temple_admin", is_primary: true }]);
+    const storage = await storedSessionFor(user.email);
+    useFakeTimeouts();
+    const { store, requests } = createHarness({ storage, startsSignedIn: true });
+    expect(store.getSnapshot().isLoading).toBe(true);
+    await store.start();
+    await settle(() => store.getSnapshot().user !== null, "INITIAL_SESSION");
+    expect(store.getSnapshot()).toMatchObject({ isLoading: true, roles: [] });
+
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS - 1);
+    expect(rolesReads(requests)).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+    expect(rolesReads(requests)).toBe(1);
+    expect(store.getSnapshot()).toMatchObject({
+      roles: [{ role: "temple_admin", is_primary: true }],
+      primaryRole: "temple_admin",
+    });
+    expect(store.getSnapshot().user?.email).toBe(user.email);
+  });
+});
+
+describe("the primary role", () => {
+  it("is the one flagged primary", async () => {
+    const user = await createUser([
+      { role: "devotee", is_primary: false },
+      { role: "guru", is_primary: true },
+    ]);
+    useFakeTimeouts();
+    const { store } = createHarness();
+    await store.signIn({ email: user.email, password });
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+    expect(store.getSnapshot().roles).toHaveLength(2);
+    expect(store.getSnapshot().primaryRole).toBe("guru");
+  });
+
+  it("is the first when none is flagged", async () => {
+    const user = await createUser([{ role: "pujari", is_primary: false }]);
+    useFakeTimeouts();
+    const { store } = createHarness();
+    await store.signIn({ email: user.email, password });
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+    expect(store.getSnapshot().primaryRole).toBe("pujari");
+  });
+
+  it("is null for a user without a role, who is then no longer loading", async () => {
+    const user = await createUser();
+    useFakeTimeouts();
+    const { store } = createHarness();
+    await store.signIn({ email: user.email, password });
+    expect(store.getSnapshot().isLoading).toBe(true);
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+    expect(store.getSnapshot()).toMatchObject({ roles: [], primaryRole: null });
+  });
+});
+
+describe("the pending role", () => {
+  it("is stored at sign-up, removed on SIGNED_IN and added as primary 1000 ms later", async () => {
+    useFakeTimeouts();
+    const { store, storage, requests } = createHarness();
+    const email = `signup-${randomUUID().slice(0, 8)}@example.com`;
+    const result = await store.signUp({ email, password, fullName: "Ravi Kumar", role: "guru" });
+    expect(result).toEqual({ error: null, needsConfirmation: false });
+    expect(storage.items.has(PENDING_ROLE_KEY)).toBe(false);
+    expect(store.getSnapshot()).toMatchObject({ isLoading: true, roles: [] });
+    expect(store.getSnapshot().user?.user_metadata.full_name).toBe("Ravi Kumar");
+
+    await vi.advanceTimersByTimeAsync(PENDING_ROLE_DELAY_MS - 1);
+    // No plain roles read at 500 ms: the pending-role add reloads them itself.
+    expect(requests.filter((line) => line.includes("/rest/v1/"))).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle(() => !store.getSnapshot().isLoading, "pending role");
+    expect(roleInserts(requests)).toBe(1);
+    expect(store.getSnapshot()).toMatchObject({
+      roles: [{ role: "guru", is_primary: true }],
+      primaryRole: "guru",
+    });
+  });
+
+  it("becomes primary over a role the user already had", async () => {
+    const user = await createUser([{ role: "devotee", is_primary: true }]);
+    useFakeTimeouts();
+    const { store, storage } = createHarness();
+    storage.setItem(PENDING_ROLE_KEY, "temple_admin");
+    await store.signIn({ email: user.email, password });
+    await vi.advanceTimersByTimeAsync(PENDING_ROLE_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "pending role");
+    expect(store.getSnapshot().primaryRole).toBe("temple_admin");
+    expect(store.getSnapshot().roles).toHaveLength(2);
+  });
+
+  it("is dropped when sign-up fails", async () => {
+    const user = await createUser();
+    const { store, storage } = createHarness();
+    const { error } = await store.signUp({
+      email: user.email,
+      password,
+      fullName: "Someone Else",
+      role: "pujari",
+    });
+    expect(error?.code).toBe("user_already_exists");
+    expect(storage.items.has(PENDING_ROLE_KEY)).toBe(false);
+  });
+
+  it("is cleared by sign-out, which also ends the session on the server", async () => {
+    const user = await createUser([{ role: "devotee", is_primary: true }]);
+    useFakeTimeouts();
+    const { store, storage, requests } = createHarness();
+    await store.signIn({ email: user.email, password });
+    const accessToken = store.getSnapshot().session?.access_token ?? "";
+    storage.setItem(PENDING_ROLE_KEY, "guru");
+
+    await store.signOut();
+    expect(storage.items.has(PENDING_ROLE_KEY)).toBe(false);
+    expect(requests).toContain("POST /auth/v1/logout");
+    expect(store.getSnapshot()).toMatchObject({
+      isLoading: false,
+      user: null,
+      session: null,
+      roles: [],
+      primaryRole: null,
+    });
+    // The roles read scheduled by the sign-in never runs for a signed-out user.
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS * 2);
+    expect(rolesReads(requests)).toBe(0);
+    const { error } = await server.createClient().auth.getUser(accessToken);
+    expect(error).not.toBeNull();
+  });
+});
+
+describe("adding a role", () => {
+  it("inserts it and reloads the roles", async () => {
+    const user = await createUser();
+    useFakeTimeouts();
+    const { store, requests } = createHarness();
+    await store.signIn({ email: user.email, password });
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+
+    const { error } = await store.addRole("pujari", true);
+    expect(error).toBeNull();
+    expect(roleInserts(requests)).toBe(1);
+    expect(store.getSnapshot()).toMatchObject({
+      roles: [{ role: "pujari", is_primary: true }],
+      primaryRole: "pujari",
+    });
+  });
+
+  it("changes nothing for a role already held, but reloads the roles", async () => {
+    const user = await createUser([{ role: "devotee", is_primary: true }]);
+    useFakeTimeouts();
+    const { store, requests } = createHarness();
+    await store.signIn({ email: user.email, password });
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+    const readsBefore = rolesReads(requests);
+
+    const { error } = await store.addRole("devotee", false);
+    expect(error).toBeNull();
+    expect(roleInserts(requests)).toBe(0);
+    // One read to look for the role (SPEC §7's select role … where user_id and role), one reload.
+    expect(rolesReads(requests)).toBe(readsBefore + 2);
+    expect(store.getSnapshot().roles).toEqual([{ role: "devotee", is_primary: true }]);
+  });
+});
+
+describe("errors", () => {
+  it("logs a failed roles read and stops loading, with no message for the user", async () => {
+    const user = await createUser([{ role: "devotee", is_primary: true }]);
+    useFakeTimeouts();
+    const { store, failRequests, logError } = createHarness();
+    await store.signIn({ email: user.email, password });
+    failRequests(/^GET \/rest\/v1\/user_roles$/);
+    // postgrest-js retries a failed read with back-off before it reports the error.
+    for (let step = 0; step < 100 && store.getSnapshot().isLoading; step += 1) {
+      await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    }
+    expect(logError).toHaveBeenCalledWith("Error fetching user roles:", expect.anything());
+    expect(store.getSnapshot()).toMatchObject({ roles: [], primaryRole: null });
+  });
+
+  it("logs a failed insert and returns its error", async () => {
+    const user = await createUser();
+    useFakeTimeouts();
+    const { store, failRequests, logError } = createHarness();
+    await store.signIn({ email: user.email, password });
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+    failRequests(/^POST \/rest\/v1\/user_roles$/);
+    const { error } = await store.addRole("guru", true);
+    expect(error).toBeInstanceOf(Error);
+    expect(logError).toHaveBeenCalledWith("Error adding role:", expect.anything());
+    expect(store.getSnapshot().roles).toEqual([]);
+  });
+
+  it("still ends loading when the pending role cannot be added", async () => {
+    const user = await createUser();
+    useFakeTimeouts();
+    const { store, storage, failRequests, logError } = createHarness();
+    storage.setItem(PENDING_ROLE_KEY, "devotee");
+    await store.signIn({ email: user.email, password });
+    failRequests(/^POST \/rest\/v1\/user_roles$/);
+    await vi.advanceTimersByTimeAsync(PENDING_ROLE_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+    expect(logError).toHaveBeenCalledWith("Error adding role:", expect.anything());
+    expect(store.getSnapshot()).toMatchObject({ roles: [], primaryRole: null });
+  });
+});
