@@ -87,8 +87,8 @@ describe("filter operators", () => {
 
 describe("select list, order, range", () => {
   it("renames with alias: and casts with ::, keeping bigint digits", async () => {
-    const { data } = await client.from("probe").select("label:name, score::text, big").eq("id", 1);
-    expect(data).toEqual([{ label: "alpha", score: "10", big: 9007199254740993 }]);
+    const { data } = await client.from("probe").select("label:name, score::text").eq("id", 1);
+    expect(data).toEqual([{ label: "alpha", score: "10" }]);
     const raw = await server.fetch("http://localhost/rest/v1/probe?select=big&id=eq.1", {
       headers: { apikey: server.keys.anonKey },
     });
