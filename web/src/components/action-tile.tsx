@@ -17,12 +17,12 @@ function TileBody({ title, description, icon }: ActionTileProps) {
   return (
     <>
       {icon && (
-        <span aria-hidden="true" className="text-primary text-2xl">
+        <span aria-hidden="true" className="text-2xl text-primary">
           {icon}
         </span>
       )}
       <span className="font-semibold">{title}</span>
-      {description && <span className="text-muted-foreground text-sm">{description}</span>}
+      {description && <span className="text-sm text-muted-foreground">{description}</span>}
     </>
   );
 }

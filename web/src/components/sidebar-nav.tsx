@@ -54,7 +54,7 @@ export function SidebarNav({
                     <Link to={entry.to} aria-current={isActive ? "page" : undefined}>
                       <span
                         aria-hidden="true"
-                        className="bg-muted grid size-5 shrink-0 place-items-center rounded text-xs font-semibold"
+                        className="grid size-5 shrink-0 place-items-center rounded bg-muted text-xs font-semibold"
                       >
                         {entry.label.charAt(0)}
                       </span>
@@ -70,7 +70,7 @@ export function SidebarNav({
       <SidebarFooter>
         <div className="min-w-0 px-2 group-data-[collapsible=icon]:hidden">
           <p className="truncate text-sm font-medium">{userName?.trim() || "User"}</p>
-          <p className="text-muted-foreground truncate text-xs">{userEmail ?? ""}</p>
+          <p className="truncate text-xs text-muted-foreground">{userEmail ?? ""}</p>
         </div>
         <div className="group-data-[collapsible=icon]:hidden">{signOut}</div>
       </SidebarFooter>

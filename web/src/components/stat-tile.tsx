@@ -11,8 +11,8 @@ export function StatTile({
   className?: string;
 }) {
   return (
-    <div className={cn("bg-card text-card-foreground rounded-lg border p-4 shadow-sm", className)}>
-      <dt className="text-muted-foreground text-sm">{label}</dt>
+    <div className={cn("rounded-lg border bg-card p-4 text-card-foreground shadow-sm", className)}>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-bold">{value}</dd>
     </div>
   );

@@ -1,12 +1,14 @@
-// Placeholder: the signed-in screens replace this module.
+// /devotee-dashboard: the devotee's home (SPEC §2); its own chunk, devotees only.
+import { DevoteeDashboard } from "@/features/devotee-dashboard";
+import { RequireRole } from "@/features/auth";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Devotee Dashboard", "Devotee Dashboard on Bhakti Setu.");
+export const meta = () => pageMeta("Devotee Dashboard", "Your bookings, activities and services.");
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Devotee Dashboard</h1>
-    </main>
+    <RequireRole roles={["devotee"]}>
+      <DevoteeDashboard />
+    </RequireRole>
   );
 }

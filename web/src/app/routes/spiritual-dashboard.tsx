@@ -1,12 +1,15 @@
-// Placeholder: the signed-in screens replace this module.
+// /spiritual-dashboard: gurus' and pujaris' dashboard (SPEC §2); its own chunk.
+import { RequireRole } from "@/features/auth";
+import { SpiritualDashboard } from "@/features/spiritual-dashboard";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Spiritual Dashboard", "Spiritual Dashboard on Bhakti Setu.");
+export const meta = () =>
+  pageMeta("Spiritual Dashboard", "Your schedule, sessions and events as a guru or pandit.");
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Spiritual Dashboard</h1>
-    </main>
+    <RequireRole roles={["guru", "pujari"]}>
+      <SpiritualDashboard />
+    </RequireRole>
   );
 }

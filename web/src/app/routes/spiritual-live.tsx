@@ -1,12 +1,14 @@
-// Placeholder: the signed-in screens replace this module.
+// /spiritual-dashboard/live: schedule and start live sessions (SPEC §2, §5); its own chunk.
+import { RequireRole } from "@/features/auth";
+import { SpiritualLive } from "@/features/spiritual-dashboard";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Live Sessions", "Live Sessions on Bhakti Setu.");
+export const meta = () => pageMeta("Live Sessions", "Schedule live sessions or go live now.");
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Live Sessions</h1>
-    </main>
+    <RequireRole roles={["guru", "pujari"]}>
+      <SpiritualLive />
+    </RequireRole>
   );
 }

@@ -1,12 +1,15 @@
-// Placeholder: the signed-in screens replace this module.
+// /temple-admin: the temple administrator's dashboard (SPEC §2); its own chunk.
+import { RequireRole } from "@/features/auth";
+import { TempleAdminDashboard } from "@/features/temple-admin";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Temple Admin", "Temple Admin on Bhakti Setu.");
+export const meta = () =>
+  pageMeta("Temple Admin", "Your temple's events, donations and seva programs.");
 
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Temple Admin</h1>
-    </main>
+    <RequireRole roles={["temple_admin"]}>
+      <TempleAdminDashboard />
+    </RequireRole>
   );
 }

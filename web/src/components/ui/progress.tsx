@@ -19,12 +19,12 @@ export function Progress({
       data-slot="progress"
       value={clamped}
       max={max}
-      className={cn("bg-secondary relative h-2 w-full overflow-hidden rounded-full", className)}
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-secondary", className)}
       {...props}
     >
       <ProgressPrimitive.Indicator
         data-slot="progress-indicator"
-        className="bg-primary h-full w-full flex-1 transition-transform"
+        className="h-full w-full flex-1 bg-primary transition-transform"
         style={{ transform: `translateX(-${100 - (clamped / max) * 100}%)` }}
       />
     </ProgressPrimitive.Root>

@@ -161,7 +161,7 @@ export function Sidebar({
           data-slot="sidebar"
           data-mobile="true"
           style={{ "--sidebar-width": SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
-          className="bg-card text-card-foreground w-(--sidebar-width) max-w-none gap-0 p-0 sm:max-w-none"
+          className="w-(--sidebar-width) max-w-none gap-0 bg-card p-0 text-card-foreground sm:max-w-none"
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">Navigation</SheetDescription>
@@ -180,7 +180,7 @@ export function Sidebar({
       data-state={state}
       data-collapsible={state === "collapsed" ? "icon" : ""}
       className={cn(
-        "group bg-card text-card-foreground sticky top-0 hidden h-svh w-(--sidebar-width) shrink-0 flex-col border-r transition-[width] duration-200 ease-linear md:flex",
+        "group sticky top-0 hidden h-svh w-(--sidebar-width) shrink-0 flex-col border-r bg-card text-card-foreground transition-[width] duration-200 ease-linear md:flex",
         "data-[collapsible=icon]:w-(--sidebar-width-icon)",
         className,
       )}
@@ -223,10 +223,10 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
   );
 }
 
-/** The page beside the sidebar. */
-export function SidebarInset({ className, ...props }: React.ComponentProps<"div">) {
+/** The page beside the sidebar: the main landmark. */
+export function SidebarInset({ className, ...props }: React.ComponentProps<"main">) {
   return (
-    <div
+    <main
       data-slot="sidebar-inset"
       className={cn("flex min-w-0 flex-1 flex-col", className)}
       {...props}
@@ -282,7 +282,7 @@ export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<
     <div
       data-slot="sidebar-group-label"
       className={cn(
-        "text-muted-foreground flex h-8 shrink-0 items-center px-2 text-xs font-medium group-data-[collapsible=icon]:sr-only",
+        "flex h-8 shrink-0 items-center px-2 text-xs font-medium text-muted-foreground group-data-[collapsible=icon]:sr-only",
         className,
       )}
       {...props}

@@ -35,7 +35,7 @@ export function TooltipContent({
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          "bg-foreground text-background z-50 rounded-md px-3 py-1.5 text-xs shadow-md",
+          "z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md",
           className,
         )}
         {...props}

@@ -1,0 +1,39 @@
+import { LinkTile } from "@/components/action-tile";
+import { SignOutButton, useAuth } from "@/features/auth";
+
+import { devoteeTiles } from "../navigation";
+import { RecentBookings } from "./recent-bookings";
+import { TodaysActivities } from "./todays-activities";
+
+/** /devotee-dashboard (SPEC §2). */
+export function DevoteeDashboard() {
+  const { user } = useAuth();
+  const fullName = (user?.user_metadata?.full_name as string | undefined)?.trim();
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">Welcome, {fullName || "Devotee"}</h1>
+          <p className="text-muted-foreground">Continue your spiritual journey today.</p>
+        </div>
+        <SignOutButton />
+      </header>
+      <section aria-labelledby="devotee-services">
+        <h2 id="devotee-services" className="sr-only">
+          Services
+        </h2>
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {devoteeTiles.map((tile) => (
+            <li key={tile.to}>
+              <LinkTile to={tile.to} title={tile.title} description={tile.description} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <RecentBookings />
+        <TodaysActivities />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { DevoteeDashboard } from "./components/devotee-dashboard";

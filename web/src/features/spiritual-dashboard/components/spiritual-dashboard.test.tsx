@@ -1,0 +1,174 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { Toaster } from "@/components/ui/toaster";
+import { dismissToast } from "@/components/ui/use-toast";
+import { renderSignedIn } from "@/testing/render-signed-in";
+
+import { SpiritualDashboard } from "./spiritual-dashboard";
+
+const heading = () => screen.getByRole("heading", { level: 1 });
+const sidebar = () => screen.getByRole("navigation", { name: "Spiritual Dashboard" });
+
+afterEach(() => act(() => dismissToast()));
+
+describe("SpiritualDashboard greeting", () => {
+  it("greets a guru as Guru and a pujari as Pandit, with the full name", () => {
+    const { unmount } = renderSignedIn(<SpiritualDashboard />, {
+      fullName: "Anand Shastri",
+      roles: [{ role: "guru", is_primary: true }],
+    });
+    expect(heading()).toHaveTextContent("Namaste, Guru Anand Shastri");
+    unmount();
+
+    renderSignedIn(<SpiritualDashboard />, {
+      fullName: "Ramesh Tiwari",
+      roles: [{ role: "pujari", is_primary: true }],
+    });
+    expect(heading()).toHaveTextContent("Namaste, Pandit Ramesh Tiwari");
+  });
+
+  it("uses Ji without a full name", () => {
+    renderSignedIn(<SpiritualDashboard />, { roles: [{ role: "pujari", is_primary: true }] });
+    expect(heading()).toHaveTextContent("Namaste, Pandit Ji");
+  });
+
+  it("follows the primary role, not the first spiritual role held", () => {
+    const { unmount } = renderSignedIn(<SpiritualDashboard />, {
+      fullName: "Kavita",
+      roles: [
+        { role: "guru", is_primary: false },
+        { role: "pujari", is_primary: true },
+      ],
+    });
+    expect(heading()).toHaveTextContent("Namaste, Pandit Kavita");
+    unmount();
+
+    // No role flagged primary: the first in the list.
+    const second = renderSignedIn(<SpiritualDashboard />, {
+      fullName: "Kavita",
+      roles: [
+        { role: "guru", is_primary: false },
+        { role: "pujari", is_primary: false },
+      ],
+    });
+    expect(heading()).toHaveTextContent("Namaste, Guru Kavita");
+    second.unmount();
+
+    // A devotee-primary user who also holds guru sees the neutral title.
+    renderSignedIn(<SpiritualDashboard />, {
+      fullName: "Kavita",
+      roles: [
+        { role: "devotee", is_primary: true },
+        { role: "guru", is_primary: false },
+      ],
+    });
+    expect(heading()).toHaveTextContent("Namaste, Spiritual Guide Kavita");
+  });
+});
+
+describe("SpiritualDashboard content", () => {
+  it("has the ten sidebar entries and the user block with fallback name, e-mail and Sign Out", async () => {
+    const user = userEvent.setup();
+    const { auth } = renderSignedIn(<SpiritualDashboard />, {
+      email: "guru@example.com",
+      roles: [{ role: "guru", is_primary: true }],
+      path: "/spiritual-dashboard",
+    });
+    const links = within(sidebar()).getAllByRole("link");
+    expect(links.map((link) => [link.textContent?.slice(1), link.getAttribute("href")])).toEqual([
+      ["Dashboard", "/spiritual-dashboard"],
+      ["Bookings", "/bookings"],
+      ["Live Sessions", "/spiritual-dashboard/live"],
+      ["Services", "/services"],
+      ["Courses", "/courses"],
+      ["Temples", "/temples"],
+      ["Availability", "/availability"],
+      ["Earnings", "/earnings"],
+      ["Clients", "/clients"],
+      ["Profile", "/profile"],
+    ]);
+    expect(within(sidebar()).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(sidebar()).getByText("User")).toBeInTheDocument();
+    expect(within(sidebar()).getByText("guru@example.com")).toBeInTheDocument();
+    await user.click(within(sidebar()).getByRole("button", { name: "Sign Out" }));
+    expect(auth.signOut).toHaveBeenCalled();
+  });
+
+  it("points Add Session and Go Live at their live-session tabs", () => {
+    renderSignedIn(<SpiritualDashboard />, { roles: [{ role: "guru", is_primary: true }] });
+    const actions = within(screen.getByRole("region", { name: "Quick Actions" }));
+    expect(actions.getByRole("link", { name: /^Add Session/ })).toHaveAttribute(
+      "href",
+      "/spiritual-dashboard/live?tab=schedule-live",
+    );
+    expect(actions.getByRole("link", { name: /^Go Live/ })).toHaveAttribute(
+      "href",
+      "/spiritual-dashboard/live?tab=go-live",
+    );
+    expect(actions.getByRole("link", { name: /^View Calendar/ })).toHaveAttribute(
+      "href",
+      "/availability",
+    );
+    expect(actions.getByRole("link", { name: /^Manage Services/ })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+  });
+
+  it("shows the six stats, today's schedule with both badges, events and this month", () => {
+    renderSignedIn(<SpiritualDashboard />, { roles: [{ role: "guru", is_primary: true }] });
+    const stats = within(screen.getByRole("region", { name: "Your Statistics" }));
+    expect(stats.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Total Bookings",
+      "Completed",
+      "Rating",
+      "This Month",
+      "Today",
+      "This Week",
+    ]);
+
+    const item = screen.getByText("Griha Pravesh Pooja").closest("li")!;
+    expect(item).toHaveTextContent("11:30 am");
+    expect(item).toHaveTextContent("Verma Family");
+    expect(within(item).getByText("offline")).toBeInTheDocument();
+    expect(within(item).getByText("confirmed")).toBeInTheDocument();
+    expect(screen.getByText("Rahul Mehta").closest("li")).toHaveTextContent("pending");
+    expect(screen.getByRole("link", { name: "Add Session" })).toHaveAttribute(
+      "href",
+      "/spiritual-dashboard/live?tab=schedule-live",
+    );
+    expect(screen.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
+      "href",
+      "/availability",
+    );
+
+    expect(screen.getByText(/120 participants/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "This Month", level: 2 })).toBeInTheDocument();
+    for (const label of [
+      "Sessions Completed",
+      "Average Rating",
+      "Client Retention",
+      "Revenue Growth",
+    ]) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+  });
+
+  it("has a Notifications button", async () => {
+    const user = userEvent.setup();
+    renderSignedIn(
+      <>
+        <SpiritualDashboard />
+        <Toaster />
+      </>,
+      { roles: [{ role: "guru", is_primary: true }] },
+    );
+    await user.click(screen.getByRole("button", { name: "Notifications" }));
+    expect(await screen.findByText("You have no new notifications")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth";
+
+import { greetingFor } from "../greeting";
+import { QuickActions } from "./quick-actions";
+import { SpiritualShell } from "./spiritual-shell";
+import { SpiritualStats } from "./spiritual-stats";
+import { ThisMonthCard } from "./this-month-card";
+import { TodaysSchedule } from "./todays-schedule";
+import { UpcomingEvents } from "./upcoming-events";
+
+function showNotifications() {
+  toast({ title: "Notifications", description: "You have no new notifications" });
+}
+
+/** /spiritual-dashboard for gurus and pujaris (SPEC §2). */
+export function SpiritualDashboard() {
+  const { user, primaryRole } = useAuth();
+  const fullName: unknown = user?.user_metadata?.full_name;
+  return (
+    <SpiritualShell
+      heading={greetingFor(primaryRole, typeof fullName === "string" ? fullName : null)}
+      actions={
+        <Button type="button" variant="outline" onClick={showNotifications}>
+          Notifications
+        </Button>
+      }
+    >
+      <QuickActions />
+      <SpiritualStats />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <TodaysSchedule className="lg:col-span-2" />
+        <div className="space-y-6">
+          <UpcomingEvents />
+          <ThisMonthCard />
+        </div>
+      </div>
+    </SpiritualShell>
+  );
+}

@@ -1,0 +1,2 @@
+export { SpiritualDashboard } from "./components/spiritual-dashboard";
+export { SpiritualLive } from "./components/spiritual-live";

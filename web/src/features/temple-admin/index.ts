@@ -1,0 +1,1 @@
+export { TempleAdminDashboard } from "./components/temple-admin-dashboard";
