@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAuthRouter } from "./auth/auth-router.ts";
+import { createDevMailRouter } from "./auth/routes/dev-mail.ts";
 import type { AppDeps, AppEnv } from "./http/app-env.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -23,6 +24,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.route("/auth/v1", createAuthRouter(deps));
   app.route("/rest/v1", createRestRouter(deps));
+  app.route("/_dev", createDevMailRouter(deps));
   const { site } = deps;
   if (site) {
     app.on(["GET", "HEAD"], "*", (c) => serveStaticSite(site, c));

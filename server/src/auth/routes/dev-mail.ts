@@ -1,0 +1,45 @@
+// GET /_dev/mail: the local outbox (e-mail and SMS sent without SMTP or Twilio). No GoTrue
+// equivalent (Supabase's CLI ships Inbucket/Mailpit for this); never mounted in production.
+import { Hono } from "hono";
+import type { AppDeps, AppEnv } from "../../http/app-env.ts";
+import type { OutboxMessageRow } from "../repositories/outbox-messages.ts";
+import { listRecentMessages } from "../services/list-outbox.ts";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function renderMessage(message: OutboxMessageRow): string {
+  return `<article>
+<h2>${escapeHtml(message.subject || "SMS")}</h2>
+<p class="meta">${message.channel} to <strong>${escapeHtml(message.recipient)}</strong> · ${escapeHtml(message.kind)} · ${message.created_at.toISOString()}</p>
+<pre>${linkify(escapeHtml(message.body))}</pre>
+</article>`;
+}
+
+/** The outbox page; an empty router when NODE_ENV=production. */
+export function createDevMailRouter(deps: AppDeps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  if (deps.config.NODE_ENV === "production") return router;
+  router.get("/mail", async (c) => {
+    const to = c.req.query("to")?.trim();
+    const messages = await listRecentMessages(deps.db, to);
+    if (c.req.query("format") === "json") return c.json({ messages });
+    const list =
+      messages.length > 0 ? messages.map(renderMessage).join("\n") : "<p>No messages yet.</p>";
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Bhakti Setu · local outbox</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:.5rem 0}.meta{color:#555;font-size:.875rem}pre{white-space:pre-wrap}</style>
+</head><body>
+<h1>Local outbox</h1>
+<p>E-mail and SMS the auth service sent while no SMTP server or SMS provider is configured (newest first).</p>
+<form><label>Recipient <input name="to" value="${escapeHtml(to ?? "")}"></label> <button>Filter</button></form>
+${list}
+</body></html>`);
+  });
+  return router;
+}
