@@ -1,27 +1,38 @@
-import { z } from "zod";
-
 /** SPEC §5 session types, in the order the form offers them. */
 export const LIVE_SESSION_TYPES = ["Katha", "Pravachan", "Event", "Bhajan", "Meditation"] as const;
+export type LiveSessionType = (typeof LIVE_SESSION_TYPES)[number];
 
 /** SPEC §3 Live session, kept only in this browser. */
-export const liveSessionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+export interface LiveSession {
+  id: string;
+  title: string;
   /** ISO calendar date. */
-  date: z.string(),
+  date: string;
   /** 24-hour time. */
-  time: z.string(),
-  duration: z.string(),
-  type: z.enum(LIVE_SESSION_TYPES),
-  venue: z.string(),
-  registered: z.number().int().nonnegative(),
-  status: z.enum(["scheduled", "live"]),
-  description: z.string(),
-  image: z.string(),
-});
+  time: string;
+  duration: string;
+  type: LiveSessionType;
+  venue: string;
+  registered: number;
+  status: "scheduled" | "live";
+  description: string;
+  image: string;
+}
 
-export type LiveSession = z.infer<typeof liveSessionSchema>;
-export type LiveSessionType = LiveSession["type"];
+const textFields = ["id", "title", "date", "time", "duration", "venue", "description", "image"];
+
+/** Whether a value read back from storage is a well-formed session. */
+export function isLiveSession(value: unknown): value is LiveSession {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    textFields.every((field) => typeof record[field] === "string") &&
+    LIVE_SESSION_TYPES.includes(record.type as LiveSessionType) &&
+    (record.status === "scheduled" || record.status === "live") &&
+    Number.isInteger(record.registered) &&
+    (record.registered as number) >= 0
+  );
+}
 
 /** What the Schedule Live form collects. */
 export type LiveSessionDraft = Omit<LiveSession, "id" | "registered" | "status">;

@@ -94,6 +94,12 @@ describe("LiveSessions", () => {
     expect(screen.queryByText("Private Satsang")).not.toBeInTheDocument();
   });
 
+  it("falls back to the sample schedule when storage holds something else", () => {
+    window.localStorage.setItem(liveSessionsStorageKey("user-a"), '[{"title":1}]');
+    renderLive("user-a");
+    expect(within(sessionList()).getAllByRole("listitem")).toHaveLength(2);
+  });
+
   it("Go Live Now only shows its toast; History is empty", async () => {
     const user = userEvent.setup();
     renderLive("user-a", "?tab=go-live");

@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
-import { z } from "zod";
 
-import { type LiveSession, liveSessionSchema, sampleLiveSessions } from "./live-session";
+import { isLiveSession, type LiveSession, sampleLiveSessions } from "./live-session";
 
 /** One schedule per user in local storage (SPEC §2: the schedule is kept only locally). */
 export function liveSessionsStorageKey(userId: string): string {
@@ -12,8 +11,8 @@ function readSessions(key: string): LiveSession[] {
   try {
     const stored = window.localStorage.getItem(key);
     if (stored === null) return [...sampleLiveSessions];
-    const parsed = z.array(liveSessionSchema).safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : [...sampleLiveSessions];
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) && parsed.every(isLiveSession) ? parsed : [...sampleLiveSessions];
   } catch {
     return [...sampleLiveSessions];
   }
