@@ -59,6 +59,7 @@ describe("admin users", () => {
     }
     const { data, error } = await admin.listUsers({ page: 1, perPage: 2 });
     expect(error).toBeNull();
+    if (!("total" in data)) throw new Error("no pagination in the answer");
     expect(data.users).toHaveLength(2);
     expect(data.aud).toBe("authenticated");
     expect(data.total).toBeGreaterThanOrEqual(3);
