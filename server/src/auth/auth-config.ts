@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** Auth service settings (GoTrue's GOTRUE_* equivalents), merged into the server's env schema. */
@@ -48,7 +49,10 @@ export const authEnvShape = {
   AUTH_RATE_LIMIT_ANONYMOUS: count.default(30),
   AUTH_RATE_LIMIT_EMAIL_SENT: count.default(30),
   AUTH_RATE_LIMIT_SMS_SENT: count.default(30),
-  TRUSTED_PROXIES: list,
+  TRUSTED_PROXIES: list.refine(
+    (entries) => entries.every((entry) => isIP(entry.split("/")[0] ?? "") !== 0),
+    "must be IP addresses or CIDR ranges, comma-separated",
+  ),
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   ),
