@@ -10,7 +10,7 @@ import {
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { Spinner } from "@/components/ui/spinner";
 import { LazyToaster } from "./lazy-toaster";
-import { STORED_SESSION_SCRIPT } from "./stored-session-script";
+import { PRE_PAINT_SCRIPT } from "./pre-paint-script";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -32,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hasBuildTimeAnonKey ? null : (
           <meta name="supabase-anon-key" content="__SUPABASE_ANON_KEY__" />
         )}
-        <script dangerouslySetInnerHTML={{ __html: STORED_SESSION_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -69,9 +69,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6">
-      <h1 className="text-secondary text-3xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold text-secondary">Unexpected Application Error!</h1>
       <p className="text-lg">{detail}</p>
-      <a href="/" className="text-primary font-semibold underline underline-offset-4">
+      <a href="/" className="font-semibold text-primary underline underline-offset-4">
         Return to Home
       </a>
     </main>

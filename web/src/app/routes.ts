@@ -1,19 +1,24 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { paths } from "../config/paths.ts";
 
 /** The one route table (SPEC §2). Each module in routes/ is a thin file rendering a feature screen. */
 export default [
-  index("routes/home.tsx"),
+  // Public pages with the site header (Sign In) and footer.
+  layout("layouts/public-layout.tsx", [
+    index("routes/home.tsx"),
+    route(paths.live, "routes/live.tsx"),
+    route(paths.spiritualGurus, "routes/spiritual-gurus.tsx"),
+    route(paths.termsOfService, "routes/terms-of-service.tsx"),
+    route(paths.privacyPolicy, "routes/privacy-policy.tsx"),
+    route(paths.aboutUs, "routes/about-us.tsx"),
+  ]),
+  // Signed-in screens.
   route(paths.roleAssignment, "routes/role-assignment.tsx"),
   route(paths.devoteeDashboard, "routes/devotee-dashboard.tsx"),
   route(paths.spiritualDashboard, "routes/spiritual-dashboard.tsx"),
   route(paths.spiritualLive, "routes/spiritual-live.tsx"),
   route(paths.templeAdmin, "routes/temple-admin.tsx"),
-  route(paths.live, "routes/live.tsx"),
-  route(paths.spiritualGurus, "routes/spiritual-gurus.tsx"),
-  route(paths.termsOfService, "routes/terms-of-service.tsx"),
-  route(paths.privacyPolicy, "routes/privacy-policy.tsx"),
-  route(paths.aboutUs, "routes/about-us.tsx"),
+  // The app-download redirect page: /download and the links the mobile app shares.
   route(paths.download, "routes/download.tsx"),
   route(paths.guruProfile.pattern, "routes/guruji-profile.tsx"),
   route(paths.event.pattern, "routes/event.tsx"),

@@ -8,7 +8,7 @@ export function sessionStorageKey(apiUrl: string): string {
 
 /**
  * Whether supabase-js has a session in localStorage, checked without loading supabase-js.
- * The inline script in the HTML head (see app/stored-session-script.ts) does the same before
+ * The inline script in the HTML head (see app/pre-paint-script.ts) does the same before
  * first paint and marks `<html data-stored-session>`.
  */
 export function hasStoredSession(): boolean {

@@ -1,11 +1,12 @@
+import { AboutUs } from "@/features/legal";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("About Us", "About Us on Bhakti Setu.");
-
-export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">About Us</h1>
-    </main>
+export const meta = () =>
+  pageMeta(
+    "About Us",
+    "Bhakti Setu connects devotees with 500+ verified gurus and pujaris and 1000+ temples across India.",
   );
+
+export default function AboutUsRoute() {
+  return <AboutUs />;
 }

@@ -1,11 +1,9 @@
+import { DownloadPage } from "@/features/download";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Download", "Download on Bhakti Setu.");
+export const meta = () =>
+  pageMeta("Download App", "Get the Bhakti Setu app for iOS 12+ and Android 6+.");
 
-export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Download</h1>
-    </main>
-  );
+export default function DownloadRoute() {
+  return <DownloadPage />;
 }

@@ -1,11 +1,12 @@
+import { LivePage } from "@/features/live";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Live Streams", "Live Streams on Bhakti Setu.");
-
-export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Live Streams</h1>
-    </main>
+export const meta = () =>
+  pageMeta(
+    "Live Streams",
+    "Watch aarti, darshan, pravachan and bhajan live from temples across India on Bhakti Setu.",
   );
+
+export default function LiveRoute() {
+  return <LivePage />;
 }

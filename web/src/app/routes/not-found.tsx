@@ -1,11 +1,9 @@
+import { NotFoundPage } from "@/features/not-found";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Page Not Found", "Page Not Found on Bhakti Setu.");
+export const meta = () =>
+  pageMeta("Page Not Found", "This page does not exist or has moved to the Bhakti Setu app.");
 
-export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Page Not Found</h1>
-    </main>
-  );
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
 }

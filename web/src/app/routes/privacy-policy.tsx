@@ -1,11 +1,12 @@
+import { PrivacyPolicy } from "@/features/legal";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Privacy Policy", "Privacy Policy on Bhakti Setu.");
-
-export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Privacy Policy</h1>
-    </main>
+export const meta = () =>
+  pageMeta(
+    "Privacy Policy",
+    "What Bhakti Setu collects, why, who it is shared with and your rights.",
   );
+
+export default function PrivacyPolicyRoute() {
+  return <PrivacyPolicy />;
 }

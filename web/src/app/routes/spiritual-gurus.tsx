@@ -1,11 +1,12 @@
+import { GurusPage } from "@/features/gurus";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Spiritual Gurus", "Spiritual Gurus on Bhakti Setu.");
-
-export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Spiritual Gurus</h1>
-    </main>
+export const meta = () =>
+  pageMeta(
+    "Spiritual Gurus",
+    "Book a session or chat with verified gurus and pandits for guidance, rituals and daily practice.",
   );
+
+export default function SpiritualGurusRoute() {
+  return <GurusPage />;
 }

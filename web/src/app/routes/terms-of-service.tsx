@@ -1,11 +1,12 @@
+import { TermsOfUse } from "@/features/legal";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Terms of Use", "Terms of Use on Bhakti Setu.");
-
-export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Terms of Use</h1>
-    </main>
+export const meta = () =>
+  pageMeta(
+    "Terms of Use",
+    "The terms that govern bookings, payments, refunds and live streams on Bhakti Setu.",
   );
+
+export default function TermsOfServiceRoute() {
+  return <TermsOfUse />;
 }

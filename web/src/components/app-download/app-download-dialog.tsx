@@ -48,10 +48,10 @@ export function AppDownloadDialog({ open, onOpenChange }: AppDownloadDialogProps
             <span>Google Play</span>
           </a>
         </div>
-        <p className="text-muted-foreground text-sm">
+        <p className="text-sm text-muted-foreground">
           Requires {site.minimumIos}+ on iPhone or {site.minimumAndroid}+ on Android phones.
         </p>
-        <p className="text-muted-foreground text-sm">
+        <p className="text-sm text-muted-foreground">
           Rated 4.8 from 10K+ reviews · 500+ verified guides · 1000+ temples
         </p>
       </DialogContent>

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
@@ -14,12 +13,16 @@ export const buttonVariants = cva(
         ghost: "text-foreground hover:bg-accent",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
         link: "text-primary underline-offset-4 hover:underline",
+        /** Outlined, for dark (maroon) backgrounds. */
+        light: "border-2 border-saffron-400 text-saffron-50 hover:bg-maroon-700",
       },
       size: {
         default: "h-10 px-4 py-2",
         sm: "h-9 px-3",
         lg: "h-12 px-6 text-base",
         icon: "size-10",
+        /** No box of its own: for link-styled buttons inside text. */
+        inline: "",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
@@ -32,7 +35,23 @@ export type ButtonProps = ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  children,
+  ...props
+}: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  // asChild without Radix Slot: its 1.2 KB gzipped would land on every public page.
+  if (asChild && isValidElement<{ className?: string }>(children)) {
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, className: cn(classes, child.props.className) });
+  }
+  return (
+    <button className={classes} {...props}>
+      {children}
+    </button>
+  );
 }

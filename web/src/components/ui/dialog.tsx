@@ -30,13 +30,13 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         className={cn(
-          "border-border bg-card text-card-foreground fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border p-6 shadow-xl focus-visible:outline-none",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 text-card-foreground shadow-xl focus-visible:outline-none",
           className,
         )}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="text-muted-foreground hover:bg-accent focus-visible:ring-ring absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md focus-visible:ring-3 focus-visible:outline-none">
+        <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none">
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
@@ -72,7 +72,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn("text-secondary text-xl font-bold", className)}
+      className={cn("text-xl font-bold text-secondary", className)}
       {...props}
     />
   );
@@ -84,7 +84,7 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
-      className={cn("text-muted-foreground text-sm", className)}
+      className={cn("text-sm text-muted-foreground", className)}
       {...props}
     />
   );

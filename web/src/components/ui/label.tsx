@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn("text-foreground text-sm leading-none font-medium", className)}
+      className={cn("text-sm leading-none font-medium text-foreground", className)}
       {...props}
     />
   );

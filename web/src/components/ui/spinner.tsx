@@ -11,7 +11,7 @@ export function Spinner({
     <div role="status" className={cn("flex items-center justify-center", className)} {...props}>
       <span
         aria-hidden="true"
-        className="border-primary/25 border-t-primary size-10 animate-spin rounded-full border-4 motion-reduce:animate-[spin_3s_linear_infinite]"
+        className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary motion-reduce:animate-[spin_3s_linear_infinite]"
       />
       <span className="sr-only">{label}</span>
     </div>

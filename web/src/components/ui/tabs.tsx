@@ -8,7 +8,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        "bg-muted text-muted-foreground inline-flex h-10 items-center rounded-md p-1",
+        "inline-flex h-10 items-center rounded-md bg-muted p-1 text-muted-foreground",
         className,
       )}
       {...props}
@@ -20,7 +20,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        "focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground inline-flex flex-1 cursor-pointer items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-3 focus-visible:outline-none disabled:opacity-60 data-[state=active]:shadow-sm",
+        "inline-flex flex-1 cursor-pointer items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm",
         className,
       )}
       {...props}
@@ -32,7 +32,7 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       className={cn(
-        "focus-visible:ring-ring mt-4 focus-visible:ring-3 focus-visible:outline-none",
+        "mt-4 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none",
         className,
       )}
       {...props}

@@ -63,7 +63,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     <ToastPrimitive.Close
       aria-label="Close"
       className={cn(
-        "focus-visible:ring-ring absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md focus-visible:ring-3 focus-visible:outline-none",
+        "absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none",
         className,
       )}
       {...props}

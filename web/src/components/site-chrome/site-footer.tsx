@@ -1,0 +1,120 @@
+import { Link } from "react-router";
+import { useAppDownloadTrigger } from "@/components/app-download/app-download-button";
+import { paths } from "@/config/paths";
+import { site } from "@/content/site";
+import { cn } from "@/lib/utils";
+import { Logo } from "./logo";
+
+const QUICK_LINKS = ["Live Darshan", "Book a Pooja", "Find a Guru", "Explore Temples", "Festivals"];
+const SERVICES = [
+  "Online Sankalp",
+  "Home Pooja",
+  "Chadava & Prasad",
+  "Virtual Diya & Aarti",
+  "Seva & Donations",
+  "AI Spiritual Guide",
+];
+const COMPANY_LINKS = [
+  { to: paths.aboutUs, label: "About Us" },
+  { to: paths.privacyPolicy, label: "Privacy Policy" },
+  { to: paths.termsOfService, label: "Terms of Use" },
+];
+
+const headingClass = "text-sm font-bold tracking-wider text-saffron-400 uppercase";
+const itemClass =
+  "inline-flex min-h-8 cursor-pointer items-center rounded-sm text-left text-sm text-saffron-50 hover:underline hover:underline-offset-4";
+
+/** Footer of every public page (SPEC §2 Footer). */
+export function SiteFooter({ className }: { className?: string }) {
+  const trigger = useAppDownloadTrigger();
+  return (
+    <footer className={cn("bg-maroon-900 text-saffron-50", className)}>
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="grid content-start gap-3">
+          <Logo tone="light" />
+          <p className="text-sm">
+            {site.tagline}: verified gurus, pujaris, temples and live darshan in one place.
+          </p>
+          <address className="grid gap-1 text-sm not-italic">
+            <a className={itemClass} href={`tel:${site.supportPhone.replace(/\s/g, "")}`}>
+              {site.supportPhone}
+            </a>
+            <a className={itemClass} href={`mailto:${site.supportEmail}`}>
+              {site.supportEmail}
+            </a>
+            <span>{site.location}</span>
+          </address>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h2>
+          <ul className="mt-3 grid gap-1">
+            {QUICK_LINKS.map((label) => (
+              <li key={label}>
+                <button className={itemClass} {...trigger}>
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={headingClass}>
+            Services
+          </h2>
+          <ul className="mt-3 grid gap-1">
+            {SERVICES.map((label) => (
+              <li key={label}>
+                <button className={itemClass} {...trigger}>
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={headingClass}>
+            Company
+          </h2>
+          <ul className="mt-3 grid gap-1">
+            {COMPANY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className={itemClass}
+                  onClick={() => window.scrollTo({ top: 0, left: 0 })}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a
+                className={itemClass}
+                href={site.supportChatUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Contact Us
+              </a>
+            </li>
+            <li>
+              <a
+                className={itemClass}
+                href={site.registrationFormUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Register as a Guru or Temple
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-maroon-700 px-4 py-4 text-center text-sm">
+        © {site.copyrightYear} {site.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

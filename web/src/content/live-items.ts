@@ -1,0 +1,78 @@
+/** A live item on the home page's Live Now section (SPEC §3, "Live item on home"). */
+export interface LiveItem {
+  id: string;
+  title: string;
+  temple: string;
+  location: string;
+  /** The guru, pujari or artist leading it. */
+  guide: string;
+  viewers: number;
+  /** Human-readable duration, e.g. "45 min". */
+  duration: string;
+  type: "Temple Darshan" | "Spiritual Discourse" | "Bhajan Session" | "Prayer Session";
+  isLive: boolean;
+  thumbnail: { src: string; alt: string };
+}
+
+export const LIVE_ITEMS: readonly LiveItem[] = [
+  {
+    id: "kashi-ganga-aarti",
+    title: "Ganga Aarti at Dashashwamedh Ghat",
+    temple: "Kashi Vishwanath Dham",
+    location: "Varanasi, Uttar Pradesh",
+    guide: "Pt. Shivendra Mishra",
+    viewers: 24580,
+    duration: "50 min",
+    type: "Temple Darshan",
+    isLive: true,
+    thumbnail: {
+      src: "/images/live/temple-darshan.svg",
+      alt: "Illustration of lamps raised in aarti before a temple on the Ganga",
+    },
+  },
+  {
+    id: "gita-pravachan-vrindavan",
+    title: "Bhagavad Gita Pravachan: Karma Yoga",
+    temple: "Shri Radha Raman Mandir",
+    location: "Vrindavan, Uttar Pradesh",
+    guide: "Acharya Madhav Das",
+    viewers: 8340,
+    duration: "1 hr 15 min",
+    type: "Spiritual Discourse",
+    isLive: true,
+    thumbnail: {
+      src: "/images/live/spiritual-discourse.svg",
+      alt: "Illustration of a guru speaking from a decorated seat",
+    },
+  },
+  {
+    id: "hanuman-chalisa-bhajan",
+    title: "Evening Hanuman Chalisa Bhajan Sandhya",
+    temple: "Sankat Mochan Hanuman Mandir",
+    location: "Delhi, India",
+    guide: "Shri Raghav Bhajan Mandli",
+    viewers: 5125,
+    duration: "1 hr",
+    type: "Bhajan Session",
+    isLive: true,
+    thumbnail: {
+      src: "/images/live/bhajan-session.svg",
+      alt: "Illustration of a harmonium and dholak at a bhajan",
+    },
+  },
+  {
+    id: "somnath-maha-aarti",
+    title: "Maha Shivaratri Rudrabhishek",
+    temple: "Shree Somnath Jyotirlinga",
+    location: "Prabhas Patan, Gujarat",
+    guide: "Somnath Trust Pujaris",
+    viewers: 18200,
+    duration: "2 hr",
+    type: "Prayer Session",
+    isLive: false,
+    thumbnail: {
+      src: "/images/live/prayer-session.svg",
+      alt: "Illustration of a Shivling with flowers and a diya",
+    },
+  },
+];

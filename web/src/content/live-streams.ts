@@ -1,0 +1,113 @@
+/** A stream on the Live page (SPEC §3, "Live stream"). */
+export interface LiveStream {
+  id: string;
+  title: string;
+  temple: string;
+  /** The speaker or artist. */
+  host: string;
+  viewers: number;
+  type: "Aarti" | "Darshan" | "Pravachan" | "Bhajan";
+  status: "LIVE";
+  /** ISO instant; shown in IST. */
+  startTime: string;
+  isChatActive: boolean;
+  isDonationOpen: boolean;
+  thumbnail: { src: string; alt: string };
+}
+
+/** A stream coming up (SPEC §3, "Upcoming stream"). */
+export interface UpcomingStream {
+  id: string;
+  title: string;
+  /** ISO instant; shown in IST. */
+  time: string;
+  type: LiveStream["type"];
+  subscribes: number;
+}
+
+export interface CommunityStat {
+  label: string;
+  value: string;
+}
+
+export const LIVE_STREAMS: readonly LiveStream[] = [
+  {
+    id: "tirupati-suprabhatam",
+    title: "Suprabhatam Seva and Morning Darshan",
+    temple: "Tirumala Sri Venkateswara Temple",
+    host: "TTD Archakas",
+    viewers: 125430,
+    type: "Darshan",
+    status: "LIVE",
+    startTime: "2025-11-22T05:30:00+05:30",
+    isChatActive: true,
+    isDonationOpen: true,
+    thumbnail: {
+      src: "/images/live/temple-darshan.svg",
+      alt: "Illustration of a temple gopuram lit by lamps at dawn",
+    },
+  },
+  {
+    id: "ram-katha-ayodhya",
+    title: "Shri Ram Katha: Bal Kand, Day 3",
+    temple: "Shri Ram Janmabhoomi Mandir",
+    host: "Pujya Sant Ramdas Ji",
+    viewers: 46210,
+    type: "Pravachan",
+    status: "LIVE",
+    startTime: "2025-11-22T09:00:00+05:30",
+    isChatActive: true,
+    isDonationOpen: false,
+    thumbnail: {
+      src: "/images/live/spiritual-discourse.svg",
+      alt: "Illustration of a saint giving a katha from a vyas peeth",
+    },
+  },
+  {
+    id: "golden-temple-kirtan",
+    title: "Asa Di Var Kirtan",
+    temple: "Sri Harmandir Sahib",
+    host: "Bhai Gurpreet Singh Ji",
+    viewers: 31870,
+    type: "Bhajan",
+    status: "LIVE",
+    startTime: "2025-11-22T04:00:00+05:30",
+    isChatActive: false,
+    isDonationOpen: true,
+    thumbnail: {
+      src: "/images/live/bhajan-session.svg",
+      alt: "Illustration of musicians with harmonium and tabla",
+    },
+  },
+];
+
+export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
+  {
+    id: "sandhya-aarti-haridwar",
+    title: "Sandhya Ganga Aarti, Har Ki Pauri",
+    time: "2025-11-22T18:15:00+05:30",
+    type: "Aarti",
+    subscribes: 12480,
+  },
+  {
+    id: "shiv-puran-katha",
+    title: "Shiv Mahapuran Katha",
+    time: "2025-11-22T20:00:00+05:30",
+    type: "Pravachan",
+    subscribes: 8930,
+  },
+  {
+    id: "bhajan-sandhya-iskcon",
+    title: "Hare Krishna Kirtan Mela",
+    time: "2025-11-23T07:00:00+05:30",
+    type: "Bhajan",
+    subscribes: 5640,
+  },
+];
+
+export const COMMUNITY_STATS: readonly CommunityStat[] = [
+  { label: "Devotees watching now", value: "2,03,510" },
+  { label: "Live streams today", value: "48" },
+  { label: "Temples broadcasting", value: "1000+" },
+  { label: "Diyas lit this week", value: "3,42,900" },
+];

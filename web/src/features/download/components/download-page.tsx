@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { site } from "@/content/site";
+import { useRedirectCountdown } from "../use-redirect-countdown";
+
+/** Sends the browser to the app-install link (a full navigation to another site). */
+function openInstallLink() {
+  window.location.assign(site.appInstallUrl);
+}
+
+/**
+ * /download and the links the app shares (/guruji-profile/…, /event/…, /centre/…): counts
+ * 10 → 0, then opens the app-install link. Continue to Website cancels and goes home.
+ */
+export function DownloadPage() {
+  const { remaining, isCancelled, cancel } = useRedirectCountdown(openInstallLink);
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-maroon-800 px-4 py-10 text-saffron-50">
+      <div className="grid w-full max-w-md justify-items-center gap-6 rounded-2xl bg-maroon-900 p-8 text-center shadow-xl">
+        <img src="/favicon.svg" alt="" width={72} height={72} />
+        <h1 className="text-3xl font-extrabold">Get the Bhakti Setu App</h1>
+        <p>
+          This page lives in our mobile app. Install it free on {site.minimumIos}+ or{" "}
+          {site.minimumAndroid}+ to continue.
+        </p>
+        <p
+          aria-live="polite"
+          aria-atomic="true"
+          className="rounded-lg bg-maroon-800 px-4 py-3 text-lg font-semibold"
+        >
+          {isCancelled ? (
+            "Redirect cancelled."
+          ) : (
+            <>
+              Redirecting to the app store in{" "}
+              <span className="text-2xl font-extrabold text-saffron-400">{remaining}</span>{" "}
+              {remaining === 1 ? "second" : "seconds"}
+            </>
+          )}
+        </p>
+        <div className="grid w-full gap-3">
+          <Button size="lg" onClick={openInstallLink}>
+            Download App Now
+          </Button>
+          <Link
+            to={paths.home}
+            onClick={cancel}
+            className={buttonVariants({ variant: "light", size: "lg" })}
+          >
+            Continue to Website
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { DownloadPage } from "./components/download-page";

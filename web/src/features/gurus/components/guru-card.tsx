@@ -1,0 +1,56 @@
+import { AppDownloadButton } from "@/components/app-download/app-download-button";
+import { Card, CardContent, CardFooter, CardTitle } from "@/components/ui/card";
+import type { Guru } from "@/content/gurus";
+import { formatCount } from "@/lib/format";
+
+/** A guru on /spiritual-gurus: Book Session and chat both open the app-download dialog. */
+export function GuruCard({ guru, isAboveFold }: { guru: Guru; isAboveFold: boolean }) {
+  return (
+    <Card className="h-full">
+      <div className="flex items-center gap-4 p-5">
+        <img
+          src={guru.image.src}
+          alt={guru.image.alt}
+          width={96}
+          height={96}
+          loading={isAboveFold ? "eager" : "lazy"}
+          className="size-20 shrink-0 rounded-full bg-muted"
+        />
+        <div className="grid gap-1">
+          <CardTitle as="h2">{guru.name}</CardTitle>
+          <p className="text-sm font-semibold text-primary">{guru.specialization}</p>
+        </div>
+      </div>
+      <CardContent className="grid gap-3">
+        <dl className="flex gap-6 text-sm">
+          <div>
+            <dt className="text-muted-foreground">Rating</dt>
+            <dd className="font-bold">{guru.rating.toFixed(1)} / 5</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Students</dt>
+            <dd className="font-bold">{formatCount(guru.students)}</dd>
+          </div>
+        </dl>
+        <p className="text-sm">{guru.description}</p>
+      </CardContent>
+      <CardFooter>
+        <AppDownloadButton className="flex-1">Book Session</AppDownloadButton>
+        <AppDownloadButton variant="outline" size="icon" aria-label={`Chat with ${guru.name}`}>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          >
+            <path d="M4 5h16v11H9l-5 4z" />
+          </svg>
+        </AppDownloadButton>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { GurusPage } from "./components/gurus-page";

@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { AppDownloadButton } from "@/components/app-download/app-download-button";
+import { buttonVariants } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+
+/** Any path that is no route of the app (SPEC §2 Not-found page). The server answers it with 404. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+  return (
+    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+      <div className="grid max-w-lg justify-items-center gap-6 text-center">
+        <h1 className="grid gap-2 text-secondary">
+          <span className="text-7xl font-extrabold text-primary">404</span>{" "}
+          <span className="text-3xl font-extrabold">Page Not Found</span>
+        </h1>
+        <p className="text-lg text-muted-foreground">
+          The page you&apos;re looking for doesn&apos;t exist or has been moved to our mobile app
+          for a better experience.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <AppDownloadButton size="lg">Download App</AppDownloadButton>
+          <Link to={paths.home} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            Return to Home
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,1 @@
+export { NotFoundPage } from "./components/not-found-page";
