@@ -145,3 +145,35 @@ describe("POST /otp by phone", () => {
     });
   });
 });
+
+describe("phone sign-up with a password", () => {
+  it("texts a confirmation code; once verified the phone and password sign in", async () => {
+    const phone = uniquePhone();
+    const client = server.createClient();
+    const { data, error } = await client.auth.signUp({
+      phone: `+${phone}`,
+      password: "correct horse",
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user).toMatchObject({ phone, email: "" });
+    const early = await client.auth.signInWithPassword({
+      phone: `+${phone}`,
+      password: "correct horse",
+    });
+    expect(early.error).toMatchObject({ code: "phone_not_confirmed", status: 400 });
+    const sms = await latestMessage(server.db, phone);
+    const verified = await client.auth.verifyOtp({
+      phone: `+${phone}`,
+      token: codeIn(sms),
+      type: "sms",
+    });
+    expect(verified.error).toBeNull();
+    const signIn = await client.auth.signInWithPassword({
+      phone: `+${phone}`,
+      password: "correct horse",
+    });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.phone).toBe(phone);
+  });
+});

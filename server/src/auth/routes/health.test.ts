@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe("GET /health", () => {
+  it("answers as GoTrue's health check", async () => {
+    const response = await server.fetch("http://localhost/auth/v1/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      name: "GoTrue",
+      version: expect.stringMatching(/^v2\./),
+      description: "GoTrue is a user registration and authentication API",
+    });
+  });
+});
