@@ -42,6 +42,9 @@ export async function resolveRequestRole(
       "Double check your Supabase `anon` or `service_role` API key.",
     );
   }
+  if (authorization !== undefined && /^Bearer\s*$/i.test(authorization)) {
+    throw jwtError("PGRST301", "Empty JWT is sent in Authorization header");
+  }
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
   const token = bearer ?? apiKey;
   const claims = token === apiKey ? claimsOfApiKey(apiKey, deps) : await verifyToken(deps, token);

@@ -90,7 +90,8 @@ export function statusForSqlState(code: string, isAnon: boolean, message: string
   if (code === "42P01" || code === "42883") return 404;
   if (code === "25006") return 405;
   if (code === "21000") return message.includes("requires a WHERE clause") ? 400 : 500;
-  if (code === "53400") return 500;
+  if (code === "53400" || code.startsWith("09")) return 500;
+  if (code === "22023") return /^role .* does not exist$/.test(message) ? 401 : 400;
   if (code.startsWith("08") || code.startsWith("53") || code === "57P01") return 503;
   if (code.startsWith("0L") || code.startsWith("0P") || code.startsWith("28")) return 403;
   if (code === "P0001") return 400;

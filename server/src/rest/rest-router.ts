@@ -49,7 +49,7 @@ function renderError(error: unknown, c: Context<AppEnv>): Response {
 function unexpectedError(error: unknown, c: Context<AppEnv>): RestError {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) {
-    return new RestError(503, "PGRST000", "Could not connect with the database", null, null, {
+    return new RestError(503, "PGRST000", "Database connection error.", null, null, {
       cause: error,
     });
   }

@@ -32,7 +32,12 @@ function parseRangeHeader(header: string): RowRange {
   if (match[2] === undefined) return { offset: first };
   const last = Number(match[2]);
   if (last < first) {
-    throw new RestError(416, "PGRST103", "Requested range not satisfiable", null, null);
+    throw new RestError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      "The lower boundary must be lower than or equal to the upper boundary in the Range header.",
+    );
   }
   return { offset: first, limit: last - first + 1 };
 }

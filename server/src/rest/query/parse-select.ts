@@ -1,4 +1,4 @@
-import { parseError, RestError } from "../rest-errors.ts";
+import { parseError } from "../rest-errors.ts";
 import type { SelectItem } from "./query-types.ts";
 
 const NAME = /^[^,:()"\s]+$/;
@@ -14,7 +14,10 @@ export function parseSelect(text: string | null): SelectItem[] {
     const item = raw.text.trim();
     position = raw.start + 1;
     if (item === "") throw parseError(what, position, 'unexpected "," expecting field name');
-    if (item.includes("(")) throw embeddingError(text, item);
+    if (item.includes("(")) {
+      items.push({ type: "embed", target: embedTarget(item) });
+      continue;
+    }
     items.push(parseSelectItem(item, what, position));
   }
   return items;
@@ -78,16 +81,12 @@ function splitTopLevel(text: string, what: string): { text: string; start: numbe
   return parts;
 }
 
-/** PGRST200: resource embedding needs a relationship; none is exposed yet. */
-function embeddingError(select: string, item: string): RestError {
-  const target = item
-    .slice(0, item.indexOf("("))
-    .replace(/^.*:/, "")
-    .replace(/^!?\.\.\./, "");
-  return new RestError(
-    400,
-    "PGRST200",
-    `Could not find a relationship for '${target.trim()}' in the schema cache`,
-    `Searched for a foreign key relationship in the select parameter (${select}), but no matches were found.`,
-  );
+/** `alias:target!hint(...)` or `...target(...)` names `target`. */
+function embedTarget(item: string): string {
+  const head = item.slice(0, item.indexOf("("));
+  return head
+    .replace(/^[^:]*:(?!:)/, "")
+    .replace(/^\.\.\./, "")
+    .replace(/!.*$/, "")
+    .trim();
 }

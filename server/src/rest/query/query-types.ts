@@ -1,7 +1,10 @@
 /** The parsed form of a PostgREST request: what the SQL compiler consumes. */
 
 export type SelectItem =
-  { type: "star" } | { type: "column"; name: string; alias?: string; cast?: string };
+  | { type: "star" }
+  | { type: "column"; name: string; alias?: string; cast?: string }
+  /** `target(...)`: resource embedding, refused until relationships are in the schema cache. */
+  | { type: "embed"; target: string };
 
 export const FILTER_OPERATORS = [
   "eq",

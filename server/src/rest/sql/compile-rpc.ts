@@ -21,25 +21,34 @@ export function chooseFunction(
   );
   const [first, second] = matches;
   if (first && !second) return first;
-  const signature = `public.${name}(${[...argumentNames].sort().join(", ")})`;
   if (first) {
     throw new RestError(
       300,
       "PGRST203",
-      `Could not choose the best candidate function between: ${matches.map((fn) => `public.${fn.name}(${fn.arguments.map((a) => `${a.name} => ${a.type}`).join(", ")})`).join(", ")}`,
+      `Could not choose the best candidate function between: ${matches.map(describeSignature).join(", ")}`,
       null,
       "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
     );
   }
-  const withParams =
-    argumentNames.length === 0
-      ? "without parameters"
-      : `with parameters ${[...argumentNames].sort().join(", ")}`;
-  throw new RestError(
+  throw noFunctionError(name, [...argumentNames].sort());
+}
+
+function describeSignature(fn: FunctionInfo): string {
+  return `public.${fn.name}(${fn.arguments.map((a) => `${a.name} => ${a.type}`).join(", ")})`;
+}
+
+/** PGRST202 in PostgREST's words (Error.hs `NoRpc`, JSON body). */
+function noFunctionError(name: string, keys: string[]): RestError {
+  const isEmpty = keys.length === 0;
+  const inMessage = isEmpty ? " without parameters" : `(${keys.join(", ")})`;
+  const inDetails = isEmpty
+    ? " without parameters"
+    : ` with parameter${keys.length > 1 ? "s" : ""} ${keys.join(", ")}`;
+  return new RestError(
     404,
     "PGRST202",
-    `Could not find the function ${signature} in the schema cache`,
-    `Searched for the function public.${name} ${withParams} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function public.${name}${inMessage} in the schema cache`,
+    `Searched for the function public.${name}${inDetails} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
   );
 }
 

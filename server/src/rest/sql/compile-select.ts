@@ -43,6 +43,14 @@ function compileSelectItem(item: SelectItem, relation: Relation): string {
     if (!relation.columns) return `${relation.qualifier}.*`;
     return [...relation.columns.keys()].map((name) => columnRef(relation, name)).join(", ");
   }
+  if (item.type === "embed") {
+    throw new RestError(
+      400,
+      "PGRST200",
+      `Could not find a relationship between '${relation.name}' and '${item.target}' in the schema cache`,
+      `Searched for a foreign key relationship between '${relation.name}' and '${item.target}' in the schema 'public', but no matches were found.`,
+    );
+  }
   const ref = columnRef(relation, item.name);
   const label = quoteIdent(item.alias ?? item.name);
   if (item.cast === undefined) return `${ref} as ${label}`;
