@@ -75,6 +75,25 @@ describe("admin users", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("filters the list by e-mail or full name", async () => {
+    const admin = server.createAdminClient().auth.admin;
+    const email = uniqueEmail("findme");
+    await admin.createUser({ email, user_metadata: { full_name: "Radha Krishnan" } });
+    const byEmail = await server.fetch(
+      `http://localhost/auth/v1/admin/users?filter=${email.slice(0, 14)}`,
+      {
+        headers: { Authorization: `Bearer ${server.keys.serviceRoleKey}` },
+      },
+    );
+    expect(
+      ((await byEmail.json()) as { users: { email: string }[] }).users.map((user) => user.email),
+    ).toEqual([email]);
+    const byName = await server.fetch("http://localhost/auth/v1/admin/users?filter=radha%20krish", {
+      headers: { Authorization: `Bearer ${server.keys.serviceRoleKey}` },
+    });
+    expect(byName.headers.get("x-total-count")).toBe("1");
+  });
+
   it("updates metadata, confirms, bans and unbans", async () => {
     const admin = server.createAdminClient().auth.admin;
     const email = uniqueEmail();

@@ -177,3 +177,41 @@ describe("phone sign-up with a password", () => {
     expect(signIn.data.user?.phone).toBe(phone);
   });
 });
+
+describe("phone change and SMS resend", () => {
+  it("re-sends an SMS confirmation after the interval", async () => {
+    const phone = uniquePhone();
+    const client = server.createClient();
+    await client.auth.signUp({ phone: `+${phone}`, password: "correct horse" });
+    const early = await client.auth.resend({ type: "sms", phone: `+${phone}` });
+    expect(early.error).toMatchObject({ code: "over_sms_send_rate_limit", status: 429 });
+    server.clock.advance(60);
+    const { error } = await client.auth.resend({ type: "sms", phone: `+${phone}` });
+    expect(error).toBeNull();
+    expect(await countMessages(server.db, phone)).toBe(2);
+  });
+
+  it("changes the phone number after the new number confirms its code", async () => {
+    const phone = uniquePhone();
+    const client = server.createClient();
+    await client.auth.signInWithOtp({ phone: `+${phone}` });
+    await client.auth.verifyOtp({
+      phone: `+${phone}`,
+      token: codeIn(await latestMessage(server.db, phone)),
+      type: "sms",
+    });
+    const newPhone = uniquePhone();
+    const { data, error } = await client.auth.updateUser({ phone: `+${newPhone}` });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ phone, new_phone: newPhone });
+    const sms = await latestMessage(server.db, newPhone);
+    const verified = await client.auth.verifyOtp({
+      phone: `+${newPhone}`,
+      token: codeIn(sms),
+      type: "phone_change",
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user).toMatchObject({ phone: newPhone });
+    expect(verified.data.user?.new_phone).toBeUndefined();
+  });
+});
