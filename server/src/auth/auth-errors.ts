@@ -19,23 +19,13 @@ export class AuthError extends Error {
   }
 }
 
-/** GoTrue's OAuth-style errors: always HTTP 400 `{error, error_description}`, whatever the version. */
-export class OAuthError extends Error {
-  constructor(
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(description);
-  }
-}
-
-export const UNEXPECTED_FAILURE_MESSAGE =
+const UNEXPECTED_FAILURE_MESSAGE =
   "Unexpected failure, please check server logs for more information";
 
 const API_VERSION_2024 = "2024-01-01";
 
 /** True when the request asks for the 2024-01-01 error format (any date at or after it). */
-export function isApiVersion2024(headerValue: string | undefined): boolean {
+function isApiVersion2024(headerValue: string | undefined): boolean {
   if (!headerValue || !/^\d{4}-\d{2}-\d{2}$/.test(headerValue)) return false;
   const date = Date.parse(`${headerValue}T00:00:00Z`);
   return !Number.isNaN(date) && date >= Date.parse(`${API_VERSION_2024}T00:00:00Z`);
@@ -43,9 +33,6 @@ export function isApiVersion2024(headerValue: string | undefined): boolean {
 
 /** Renders any thrown value as Supabase Auth does; unknown errors become unexpected_failure. */
 export function renderAuthError(error: unknown, c: Context): Response {
-  if (error instanceof OAuthError) {
-    return c.json({ error: error.error, error_description: error.description }, 400);
-  }
   const known =
     error instanceof AuthError
       ? error

@@ -35,7 +35,7 @@ export function serializeUser(
   };
 }
 
-export function serializeIdentity(identity: IdentityRow): Record<string, unknown> {
+function serializeIdentity(identity: IdentityRow): Record<string, unknown> {
   return {
     identity_id: identity.id,
     id: identity.provider_id,

@@ -119,16 +119,6 @@ export async function findUserByPhone(q: Queryable, phone: string): Promise<User
   return rows[0];
 }
 
-export async function findUserByPendingEmail(
-  q: Queryable,
-  email: string,
-): Promise<UserRow | undefined> {
-  const { rows } = await q.query<UserRow>("select * from auth.users where email_change = $1", [
-    email,
-  ]);
-  return rows[0];
-}
-
 export async function findUserByPendingPhone(
   q: Queryable,
   phone: string,

@@ -37,6 +37,23 @@ describe("GET /user", () => {
     });
     expect(Object.keys(data.user ?? {})).not.toContain("encrypted_password");
   });
+
+  it("refuses a token for another audience named in X-JWT-AUD", async () => {
+    const { client } = await signedIn();
+    const token = (await client.auth.getSession()).data.session?.access_token;
+    const response = await server.fetch("http://localhost/auth/v1/user", {
+      headers: {
+        Authorization: `Bearer ${token}`,
+        "X-JWT-AUD": "other",
+        "X-Supabase-Api-Version": "2024-01-01",
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: "validation_failed",
+      message: "Token audience doesn't match request audience",
+    });
+  });
 });
 
 describe("PUT /user", () => {

@@ -1,7 +1,8 @@
-// GET /user and PUT /user, as GoTrue's UserGet and UserUpdate handlers.
+// GET /user and PUT /user, as GoTrue's UserGet and UserUpdate handlers (X-JWT-AUD checked on GET).
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { AuthContext } from "../auth-context.ts";
+import { validationFailed } from "../auth-errors.ts";
 import { listIdentitiesOfUsers } from "../repositories/identities.ts";
 import { type AuthEnv, readBody } from "../request.ts";
 import { serializeUser } from "../serializers.ts";
@@ -20,7 +21,11 @@ const updateBody = z.object({
 
 export function getUserRoute(ctx: AuthContext): Handler<AuthEnv> {
   return async (c) => {
-    const { user } = c.get("auth");
+    const { user, claims } = c.get("auth");
+    const requestAudience = c.req.header("x-jwt-aud");
+    if (requestAudience && claims.aud !== requestAudience) {
+      throw validationFailed("Token audience doesn't match request audience");
+    }
     return c.json(serializeUser(user, await listIdentitiesOfUsers(ctx.db, [user.id])));
   };
 }

@@ -15,7 +15,7 @@ import { type ClientInfo, issueSession } from "./issue-session.ts";
 import { hashCode } from "./one-time-codes.ts";
 import { isBanned, normalizeEmail, normalizePhone } from "./user-status.ts";
 
-export const VERIFY_TYPES = {
+const VERIFY_TYPES = {
   signup: ["confirmation_token"],
   invite: ["confirmation_token"],
   magiclink: ["recovery_token"],
