@@ -18,7 +18,7 @@ let probe: TableInfo;
 beforeAll(async () => {
   server = await createTestServer();
   await applyProbeFixture(server);
-  const catalog = await createSchemaCache(server.db).get();
+  const catalog = await createSchemaCache(server.db, server.clock).get();
   probe = catalog.tables.get("probe") as TableInfo;
 });
 afterAll(() => server.close());

@@ -16,19 +16,22 @@ const TRANSIENT_NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOU
  */
 export function createRestRouter(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
-  const schema = createSchemaCache(deps.db);
+  const schema = createSchemaCache(deps.db, deps.clock);
 
   router.on(["GET", "HEAD", "POST"], "/rpc/:name", async (c) => {
     const request = await readRestRequest(c, deps);
-    return callFunction(c, deps.db, await schema.get(), request, c.req.param("name"));
+    const name = c.req.param("name");
+    return callFunction(c, deps.db, await schema.get({ function: name }), request, name);
   });
   router.on(["GET", "HEAD"], "/:table", async (c) => {
     const request = await readRestRequest(c, deps);
-    return readTable(c, deps.db, await schema.get(), request, c.req.param("table"));
+    const table = c.req.param("table");
+    return readTable(c, deps.db, await schema.get({ table }), request, table);
   });
   router.on(["POST", "PATCH", "DELETE"], "/:table", async (c) => {
     const request = await readRestRequest(c, deps);
-    return writeTable(c, deps.db, await schema.get(), request, c.req.param("table"));
+    const table = c.req.param("table");
+    return writeTable(c, deps.db, await schema.get({ table }), request, table);
   });
   router.onError((error, c) => renderError(error, c));
   return router;

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import type { Clock } from "../lib/clock.ts";
 
 export interface ColumnInfo {
   name: string;
@@ -33,12 +34,22 @@ export interface SchemaCatalog {
   functions: Map<string, FunctionInfo[]>;
 }
 
-/** The exposed schema (`public`) as the catalog describes it, loaded on first use. */
-export interface SchemaCache {
-  get(): Promise<SchemaCatalog>;
-  /** Reads the catalog again (after migrations), as PostgREST's `NOTIFY pgrst, 'reload schema'`. */
-  reload(): Promise<SchemaCatalog>;
+/** What a request names: when the catalog lacks it, the catalog may be stale. */
+export interface SchemaLookup {
+  table?: string;
+  function?: string;
 }
+
+/**
+ * The exposed schema (`public`) as the catalog describes it, loaded on first use. A name the
+ * catalog lacks triggers one reload (at most one a second), so tables and functions created by a
+ * migration while the server runs appear without a restart, as PostgREST's schema reload does.
+ */
+export interface SchemaCache {
+  get(lookup?: SchemaLookup): Promise<SchemaCatalog>;
+}
+
+const RELOAD_INTERVAL_MS = 1000;
 
 const CATALOG_SQL = `
 select json_build_object(
@@ -99,14 +110,25 @@ interface RawCatalog {
   }[];
 }
 
-export function createSchemaCache(db: Database): SchemaCache {
+export function createSchemaCache(db: Database, clock: Clock): SchemaCache {
   let loading: Promise<SchemaCatalog> | undefined;
+  let loadedAt = 0;
   const reload = () => {
+    loadedAt = clock.now().getTime();
     loading = loadCatalog(db);
     loading.catch(() => (loading = undefined));
     return loading;
   };
-  return { get: () => loading ?? reload(), reload };
+  return {
+    async get(lookup = {}) {
+      const catalog = await (loading ?? reload());
+      const isMissing =
+        (lookup.table !== undefined && !catalog.tables.has(lookup.table)) ||
+        (lookup.function !== undefined && !catalog.functions.has(lookup.function));
+      if (!isMissing || clock.now().getTime() - loadedAt < RELOAD_INTERVAL_MS) return catalog;
+      return reload();
+    },
+  };
 }
 
 async function loadCatalog(db: Database): Promise<SchemaCatalog> {

@@ -69,3 +69,23 @@ describe("rpc", () => {
     });
   });
 });
+
+describe("schema cache", () => {
+  it("finds a function created while the server runs, after a second", async () => {
+    await server.db.exec(
+      "create function public.created_later() returns int language sql as $$ select 7 $$",
+    );
+    server.clock.advance(2);
+    expect(await client.rpc("created_later")).toMatchObject({ status: 200, data: 7 });
+  });
+
+  it("reads the catalog again at most once a second for unknown names", async () => {
+    await server.db.exec(
+      "create function public.created_too_soon() returns int language sql as $$ select 8 $$",
+    );
+    expect((await client.rpc("no_such_fn_again")).status).toBe(404);
+    expect((await client.rpc("created_too_soon")).status).toBe(404);
+    server.clock.advance(2);
+    expect(await client.rpc("created_too_soon")).toMatchObject({ status: 200, data: 8 });
+  });
+});
