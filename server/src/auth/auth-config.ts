@@ -95,14 +95,9 @@ export interface AuthSettings {
   smtpUrl: string | undefined;
   smtpFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
-  isProduction: boolean;
-  databaseUrl: string | undefined;
 }
 
-type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>> & {
-  NODE_ENV: string;
-  DATABASE_URL?: string | undefined;
-};
+type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;
 
 /** Resolves the defaults that depend on other settings (autoconfirm follows SMTP). */
 export function readAuthSettings(env: AuthEnv): AuthSettings {
@@ -143,7 +138,5 @@ export function readAuthSettings(env: AuthEnv): AuthSettings {
       sid && token && from
         ? { accountSid: sid, authToken: token, from, apiUrl: env.SMS_TWILIO_API_URL }
         : undefined,
-    isProduction: env.NODE_ENV === "production",
-    databaseUrl: env.DATABASE_URL,
   };
 }

@@ -44,7 +44,7 @@ export function createAuthContext(deps: AppDeps): AuthContext {
     sms: settings.twilio
       ? createTwilioSmsSender(settings.twilio)
       : createOutboxSmsSender(deps.db, deps.clock),
-    limits: createRateLimits(settings, deps.clock),
+    limits: createRateLimits(settings, deps.clock, deps.db),
     trustedProxies: createTrustedProxies(settings.trustedProxies),
   };
 }

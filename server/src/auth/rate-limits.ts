@@ -1,10 +1,10 @@
-import pg from "pg";
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import type { Database } from "../db/database.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { AuthSettings } from "./auth-config.ts";
 
@@ -31,9 +31,11 @@ const ONE_HOUR = 3600;
 
 /**
  * Windows are numbered from the injected clock so tests can move past a window; the store's
- * own expiry (two windows) only cleans keys up. A limit of 0 turns the bucket off.
+ * own expiry (two windows) only cleans keys up. A limit of 0 turns the bucket off. On a
+ * PostgreSQL server (`DATABASE_URL`) the counts live in auth.rate_limits, shared by every
+ * instance; on the embedded PGlite (one process) they stay in memory.
  */
-export function createRateLimits(settings: AuthSettings, clock: Clock): RateLimits {
+export function createRateLimits(settings: AuthSettings, clock: Clock, db: Database): RateLimits {
   const limits = settings.rateLimits;
   const buckets: Record<RateLimitBucket, { points: number; window: number }> = {
     signup: { points: limits.otp, window: FIVE_MINUTES },
@@ -47,19 +49,21 @@ export function createRateLimits(settings: AuthSettings, clock: Clock): RateLimi
     email_sent: { points: limits.emailSent, window: ONE_HOUR },
     sms_sent: { points: limits.smsSent, window: ONE_HOUR },
   };
-  const pool = settings.databaseUrl
-    ? new pg.Pool({ connectionString: settings.databaseUrl, max: 2, allowExitOnIdle: true })
-    : undefined;
+  // rate-limiter-flexible sends node-postgres query objects; our database takes text + values.
+  const store =
+    db.driver === "postgres"
+      ? { query: (q: { text: string; values?: unknown[] }) => db.query(q.text, q.values) }
+      : undefined;
   const limiters = new Map<RateLimitBucket, RateLimiterAbstract>();
   for (const [bucket, { points, window }] of Object.entries(buckets)) {
     if (points === 0) continue;
     const options = { keyPrefix: bucket, points, duration: window * 2 };
     limiters.set(
       bucket as RateLimitBucket,
-      pool
+      store
         ? new RateLimiterPostgres({
             ...options,
-            storeClient: pool,
+            storeClient: store,
             storeType: "pool",
             schemaName: "auth",
             tableName: "rate_limits",

@@ -77,3 +77,9 @@ export async function countOneTimeTokens(
   );
   return rows[0]?.n ?? 0;
 }
+
+/** Deletes one token row; false when another request consumed it first (single use). */
+export async function consumeOneTimeToken(q: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await q.query("delete from auth.one_time_tokens where id = $1", [id]);
+  return rowCount === 1;
+}

@@ -31,6 +31,21 @@ describe("POST /verify", () => {
     expect(data.session?.user.email_confirmed_at).toBeTruthy();
   });
 
+  it("lets only one of two concurrent verifications of a code through", async () => {
+    const email = uniqueEmail();
+    await server.createClient().auth.signUp({ email, password: "correct horse" });
+    const hash = linkIn(await latestMessage(server.db, email)).searchParams.get("token") ?? "";
+    const results = await Promise.all([
+      server.createClient().auth.verifyOtp({ token_hash: hash, type: "signup" }),
+      server.createClient().auth.verifyOtp({ token_hash: hash, type: "signup" }),
+    ]);
+    expect(results.filter((result) => result.error === null)).toHaveLength(1);
+    expect(results.find((result) => result.error)?.error).toMatchObject({
+      code: "otp_expired",
+      status: 403,
+    });
+  });
+
   it("answers each malformed request as GoTrue does", async () => {
     expect(await postVerify({ token: "123456", email: "a@b.co" })).toEqual({
       status: 400,

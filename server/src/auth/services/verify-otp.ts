@@ -3,6 +3,7 @@ import { AuthError, validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { mergeIdentityData } from "../repositories/identities.ts";
 import {
+  consumeOneTimeToken,
   countOneTimeTokens,
   deleteOneTimeTokens,
   findOneTimeTokens,
@@ -75,6 +76,7 @@ export async function verifyOtp(
   if (!user) throw expired;
   if (isBanned(user, now)) throw new AuthError(403, "user_banned", "User is banned");
   return ctx.db.transaction(async (tx) => {
+    if (!(await consumeOneTimeToken(tx, token.id))) throw expired;
     const applied = await applyToken(ctx, tx, user, token, now);
     if (!applied) return { kind: "pending_email_change", message: EMAIL_CHANGE_HALF_DONE };
     return { kind: "session", session: await issueSession(ctx, tx, applied, "otp", client) };
@@ -103,7 +105,6 @@ async function applyToken(
   switch (token.token_type) {
     case "confirmation_token":
     case "recovery_token": {
-      await deleteOneTimeTokens(tx, user.id, [token.token_type]);
       if (token.relates_to === user.phone) {
         return updateUser(tx, user.id, now, { phone_confirmed_at: user.phone_confirmed_at ?? now });
       }
@@ -111,7 +112,6 @@ async function applyToken(
     }
     case "email_change_token_current":
     case "email_change_token_new": {
-      await deleteOneTimeTokens(tx, user.id, [token.token_type]);
       const remaining = await countOneTimeTokens(tx, user.id, [
         "email_change_token_current",
         "email_change_token_new",
@@ -136,7 +136,6 @@ async function applyToken(
       });
     }
     default:
-      await deleteOneTimeTokens(tx, user.id, ["phone_change_token"]);
       await mergeIdentityData(
         tx,
         user.id,
