@@ -1,0 +1,258 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+import { createUser, signIn, type TestUser } from "../support/users";
+
+const sidebarEntries = [
+  ["Dashboard", "/spiritual-dashboard"],
+  ["Bookings", "/bookings"],
+  ["Live Sessions", "/spiritual-dashboard/live"],
+  ["Services", "/services"],
+  ["Courses", "/courses"],
+  ["Temples", "/temples"],
+  ["Availability", "/availability"],
+  ["Earnings", "/earnings"],
+  ["Clients", "/clients"],
+  ["Profile", "/profile"],
+] as const;
+
+async function signInAsGuru(page: Page, fullName?: string): Promise<TestUser> {
+  const user = await createUser({
+    roles: ["guru"],
+    fullName: fullName ?? `Anand Shastri ${Date.now()}`,
+  });
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/spiritual-dashboard$/);
+  return user;
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Spiritual Dashboard" });
+
+async function sidebarCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === "sidebar_state");
+}
+
+test.describe("spiritual dashboard", () => {
+  test("greets a guru as Guru and a pujari as Pandit", async ({ page, browser }) => {
+    const guru = await signInAsGuru(page);
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Namaste, Guru ${guru.fullName}` }),
+    ).toBeVisible();
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    const pujari = await createUser({
+      roles: ["devotee", "pujari"],
+      primary: "pujari",
+      fullName: "",
+    });
+    await signIn(other, pujari);
+    await expect(other).toHaveURL(/\/spiritual-dashboard$/);
+    await expect(
+      other.getByRole("heading", { level: 1, name: "Namaste, Pandit Ji" }),
+    ).toBeVisible();
+    await expect(sidebar(other).getByText("User", { exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test("shows the sidebar entries, the user block, stats, schedule, events and this month", async ({
+    page,
+  }) => {
+    const user = await signInAsGuru(page);
+    for (const [label, path] of sidebarEntries) {
+      await expect(sidebar(page).getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        path,
+      );
+    }
+    await expect(sidebar(page).getByText(user.fullName)).toBeVisible();
+    await expect(sidebar(page).getByText(user.email)).toBeVisible();
+    await expect(sidebar(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+
+    for (const label of [
+      "Total Bookings",
+      "Completed",
+      "Rating",
+      "This Month",
+      "Today",
+      "This Week",
+    ]) {
+      await expect(
+        page
+          .getByRole("term")
+          .filter({ hasText: new RegExp(`^${label}$`) })
+          .first(),
+      ).toBeVisible();
+    }
+    const schedule = page.getByRole("listitem").filter({ hasText: "Griha Pravesh Pooja" });
+    await expect(schedule).toContainText("11:30 am");
+    await expect(schedule).toContainText("Verma Family");
+    await expect(schedule).toContainText("offline");
+    await expect(schedule).toContainText("confirmed");
+    await expect(page.getByRole("listitem").filter({ hasText: "Rahul Mehta" })).toContainText(
+      "pending",
+    );
+    await expect(page.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
+      "href",
+      "/availability",
+    );
+    await expect(page.getByText("120 participants")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "This Month", level: 2 })).toBeVisible();
+    await expect(page.getByText("Client Retention")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
+  });
+
+  test("quick actions open their targets, Go Live and Add Session on the matching tab", async ({
+    page,
+  }) => {
+    await signInAsGuru(page);
+    const actions = page.getByRole("region", { name: "Quick Actions" });
+
+    await actions.getByRole("link", { name: /^Add Session/ }).click();
+    await expect(page).toHaveURL(/\/spiritual-dashboard\/live\?tab=schedule-live$/);
+    await expect(page.getByRole("tab", { name: "Schedule Live" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.goBack();
+
+    await actions.getByRole("link", { name: /^Go Live/ }).click();
+    await expect(page).toHaveURL(/\/spiritual-dashboard\/live\?tab=go-live$/);
+    await expect(page.getByRole("tab", { name: "Go Live Now" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.goBack();
+
+    await actions.getByRole("link", { name: /^View Calendar/ }).click();
+    await expect(page).toHaveURL(/\/availability$/);
+    await page.goBack();
+
+    await actions.getByRole("link", { name: /^Manage Services/ }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("the sidebar toggles by click and Ctrl+B and the cookie survives a reload", async ({
+    page,
+  }) => {
+    await signInAsGuru(page);
+    await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+    const collapsed = await sidebarCookie(page);
+    expect(collapsed?.value).toBe("false");
+    // Kept for 7 days.
+    expect(collapsed!.expires - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 120);
+
+    await page.reload();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+
+    await page.keyboard.press("Control+b");
+    await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+    expect((await sidebarCookie(page))?.value).toBe("true");
+    await page.reload();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("at 375 px the sidebar is an overlay that opens and closes", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsGuru(page);
+    await expect(sidebar(page)).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    const overlay = page.getByRole("dialog", { name: "Spiritual Dashboard" });
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByRole("link", { name: "Earnings" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(overlay).toBeHidden();
+
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    await overlay.getByRole("link", { name: "Live Sessions" }).click();
+    await expect(page).toHaveURL(/\/spiritual-dashboard\/live$/);
+    await expect(overlay).toBeHidden();
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await signInAsGuru(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test.describe("live sessions", () => {
+  test("the form rejects a missing field, then schedules, resets and lists the session", async ({
+    page,
+  }) => {
+    await signInAsGuru(page);
+    await page.goto("/spiritual-dashboard/live?tab=schedule-live");
+    const title = page.getByLabel("Session Title");
+    await expect(page.getByLabel("Session Type")).toHaveValue("Katha");
+    await expect(page.getByLabel("Venue")).toHaveValue("Online");
+    await expect(page.getByLabel("Session Type").getByRole("option")).toHaveText([
+      "Katha",
+      "Pravachan",
+      "Event",
+      "Bhajan",
+      "Meditation",
+    ]);
+
+    const sessionTitle = `Hanuman Chalisa Path ${Date.now()}`;
+    await title.fill(sessionTitle);
+    await page.getByRole("button", { name: "Schedule Session" }).click();
+    await expect(
+      page.getByText("Please fill in all required fields", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await expect(title).toHaveValue(sessionTitle);
+
+    await page.getByLabel("Date").fill("2026-12-31");
+    await page.getByLabel("Time").fill("19:15");
+    await page.getByLabel("Session Type").selectOption("Bhajan");
+    await page.getByLabel("Venue").fill("Shri Ram Mandir, Delhi");
+    await page.getByRole("button", { name: "Schedule Session" }).click();
+    await expect(page.getByText("Live Session Scheduled", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Your live session has been scheduled successfully", { exact: true }),
+    ).toBeVisible();
+    await expect(title).toHaveValue("");
+    await expect(page.getByLabel("Session Type")).toHaveValue("Katha");
+    await expect(page.getByLabel("Venue")).toHaveValue("Online");
+
+    await page.getByRole("tab", { name: "Schedule", exact: true }).click();
+    const card = page.getByRole("listitem").filter({ hasText: sessionTitle });
+    await expect(card).toContainText("31 Dec 2026 at 7:15 pm");
+    await expect(card).toContainText("Bhajan");
+    await expect(card).toContainText("scheduled");
+    await expect(card).toContainText("0 registered");
+
+    await page.reload();
+    await expect(page.getByRole("listitem").filter({ hasText: sessionTitle })).toBeVisible();
+  });
+
+  test("Go Live Now only toasts, History is empty, and there are no axe violations", async ({
+    page,
+  }) => {
+    await signInAsGuru(page);
+    await page.goto("/spiritual-dashboard/live");
+    await expect(page.getByRole("tab", { name: "Schedule", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+
+    await page.getByRole("tab", { name: "Go Live Now" }).click();
+    await page.getByRole("button", { name: "Go Live Now" }).click();
+    await expect(page.getByText("Going Live!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("You are now broadcasting live to your audience", { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/spiritual-dashboard\/live\?tab=go-live$/);
+
+    await page.getByRole("tab", { name: "History" }).click();
+    await expect(page.getByRole("heading", { name: "No Previous Sessions" })).toBeVisible();
+  });
+});

@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+import { createUser, signIn } from "../support/users";
+
+const sidebarEntries = [
+  ["Dashboard", "/temple-admin"],
+  ["Events", "/temple-admin/events"],
+  ["Katha Series", "/temple-admin/katha"],
+  ["Poojas", "/temple-admin/poojas"],
+  ["Seva Programs", "/temple-admin/seva"],
+  ["Guru Management", "/temple-admin/gurus"],
+  ["Donations", "/temple-admin/donations"],
+  ["Gallery", "/temple-admin/gallery"],
+  ["Community", "/temple-admin/community"],
+  ["Profile", "/temple-admin/profile"],
+] as const;
+
+async function signInAsTempleAdmin(page: Page) {
+  const user = await createUser({
+    roles: ["temple_admin"],
+    fullName: `Temple Trust ${Date.now()}`,
+  });
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/temple-admin$/);
+  return user;
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Temple Admin" });
+
+test.describe("temple admin dashboard", () => {
+  test("the sidebar lists ten entries, the user, and collapses", async ({ page }) => {
+    const user = await signInAsTempleAdmin(page);
+    await expect(sidebar(page).getByRole("link")).toHaveCount(sidebarEntries.length);
+    for (const [label, path] of sidebarEntries) {
+      await expect(sidebar(page).getByRole("link", { name: label, exact: true })).toHaveAttribute(
+        "href",
+        path,
+      );
+    }
+    await expect(sidebar(page).getByText(user.fullName)).toBeVisible();
+    await expect(sidebar(page).getByText(user.email)).toBeVisible();
+    await expect(sidebar(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+    await page.reload();
+    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+    await page.keyboard.press("Control+b");
+    await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+  });
+
+  test("quick actions show their alerts and Go Live opens /live", async ({ page }) => {
+    await signInAsTempleAdmin(page);
+    const messages: string[] = [];
+    page.on("dialog", async (dialog) => {
+      messages.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.accept();
+    });
+    const actions = page.getByRole("region", { name: "Quick Actions" });
+    await actions.getByRole("button", { name: /^Send Notification/ }).click();
+    await actions.getByRole("button", { name: /^Export Data/ }).click();
+    await actions.getByRole("button", { name: /^Feature Event/ }).click();
+    await expect
+      .poll(() => messages)
+      .toEqual([
+        "alert: Notification feature coming soon!",
+        "alert: Exporting temple data...",
+        "alert: Event featuring functionality coming soon!",
+      ]);
+
+    await actions.getByRole("link", { name: /^Go Live/ }).click();
+    await expect(page).toHaveURL(/\/live$/);
+  });
+
+  test("stats, admin features, three events and seva progress", async ({ page }) => {
+    await signInAsTempleAdmin(page);
+    const stats = page.getByRole("region", { name: "Temple Statistics" });
+    await expect(stats).toContainText("Followers");
+    await expect(stats).toContainText("Total Donations₹2,45,000");
+    await expect(stats).toContainText("Active Events");
+    await expect(stats).toContainText("Live Viewers");
+
+    const features = page.getByRole("region", { name: "Admin Features" }).getByRole("link");
+    await expect(features).toHaveCount(6);
+    for (const href of await features.evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    )) {
+      expect(href).toMatch(/^\/temple-admin\/[a-z]+$/);
+    }
+
+    const events = page.getByRole("list", { name: "Upcoming events" }).getByRole("listitem");
+    await expect(events).toHaveCount(3);
+    await expect(page.getByText("Makar Sankranti Celebration")).toHaveCount(0);
+
+    const bars = page.getByRole("progressbar");
+    await expect(bars).toHaveCount(3);
+    await expect(bars.first()).toHaveAttribute("aria-valuenow", "67500");
+    await expect(bars.first()).toHaveAttribute("aria-valuemax", "100000");
+    await expect(page.getByText("68% complete")).toBeVisible();
+    await expect(page.getByText("142 sponsors")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Edit Annadanam Seva" })).toHaveAttribute(
+      "href",
+      "/temple-admin/seva",
+    );
+    await expect(page.getByRole("button", { name: "Promote Annadanam Seva" })).toBeVisible();
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await signInAsTempleAdmin(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
