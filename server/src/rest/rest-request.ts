@@ -4,7 +4,7 @@ import { parsePrefer } from "./query/parse-prefer.ts";
 import type { Preferences } from "./query/query-types.ts";
 import { resolveRequestRole, type RequestRole } from "./request-role.ts";
 import { RestError } from "./rest-errors.ts";
-import type { RequestInfo } from "./run-request.ts";
+import type { RequestInfo } from "./run-as-role.ts";
 
 /** Everything a route needs from the HTTP request, checked before any SQL runs. */
 export interface RestRequest {

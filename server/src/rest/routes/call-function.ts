@@ -6,7 +6,7 @@ import { parseQuery } from "../query/parse-query.ts";
 import { formatContentRange, pickBody, sendResult } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { invalidBodyError } from "../rest-errors.ts";
-import { runAsRole } from "../run-request.ts";
+import { runAsRole } from "../run-as-role.ts";
 import type { SchemaCatalog } from "../schema-cache.ts";
 import type { ResultRow } from "../sql/compile-read.ts";
 import { chooseFunction, compileRpc } from "../sql/compile-rpc.ts";

@@ -7,7 +7,7 @@ import type { ReadQuery } from "../query/query-types.ts";
 import { formatContentRange, pickBody, sendResult, statusForRange } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { tableNotFoundError } from "../rest-errors.ts";
-import { runAsRole } from "../run-request.ts";
+import { runAsRole } from "../run-as-role.ts";
 import type { SchemaCatalog } from "../schema-cache.ts";
 import { compileCountSource, compileRead, type ResultRow } from "../sql/compile-read.ts";
 import { qualifiedTableName, type Relation, tableRelation } from "../sql/relation.ts";

@@ -7,7 +7,7 @@ import type { Condition, SelectItem } from "../query/query-types.ts";
 import { formatContentRange, pickBody, sendResult } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { invalidBodyError, RestError, tableNotFoundError } from "../rest-errors.ts";
-import { runAsRole } from "../run-request.ts";
+import { runAsRole } from "../run-as-role.ts";
 import type { SchemaCatalog, TableInfo } from "../schema-cache.ts";
 import type { ResultRow } from "../sql/compile-read.ts";
 import { compileDelete, compileInsert, compileUpdate } from "../sql/compile-write.ts";
