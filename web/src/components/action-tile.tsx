@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "@/lib/utils";
 
 const tileClass =
-  "bg-card text-card-foreground hover:border-primary focus-visible:ring-ring flex h-full w-full flex-col items-start gap-1 rounded-lg border p-4 text-left shadow-sm transition-colors focus-visible:ring-2 focus-visible:outline-none";
+  "bg-card text-card-foreground hover:border-primary focus-visible:ring-ring flex h-full w-full flex-col items-start gap-1 rounded-lg border border-border p-4 text-left shadow-sm transition-colors focus-visible:ring-2 focus-visible:outline-none";
 
 interface ActionTileProps {
   title: string;

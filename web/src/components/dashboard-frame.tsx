@@ -18,7 +18,7 @@ export function DashboardFrame({
     <SidebarProvider>
       {sidebar}
       <SidebarInset>
-        <header className="flex flex-wrap items-center gap-3 border-b px-4 py-3">
+        <header className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3">
           <SidebarTrigger />
           <h1 className="min-w-0 flex-1 text-xl font-bold md:text-2xl">{heading}</h1>
           {actions}

@@ -11,7 +11,12 @@ export function StatTile({
   className?: string;
 }) {
   return (
-    <div className={cn("rounded-lg border bg-card p-4 text-card-foreground shadow-sm", className)}>
+    <div
+      className={cn(
+        "rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm",
+        className,
+      )}
+    >
       <dt className="text-sm text-muted-foreground">{label}</dt>
       <dd className="mt-1 text-2xl font-bold">{value}</dd>
     </div>

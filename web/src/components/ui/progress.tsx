@@ -19,7 +19,7 @@ export function Progress({
       data-slot="progress"
       value={clamped}
       max={max}
-      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-secondary", className)}
+      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-muted", className)}
       {...props}
     >
       <ProgressPrimitive.Indicator

@@ -9,7 +9,7 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
-const sheetVariants = cva("bg-background fixed z-50 flex flex-col gap-4 shadow-lg", {
+const sheetVariants = cva("fixed z-50 flex flex-col gap-4 border-border bg-background shadow-lg", {
   variants: {
     side: {
       left: "inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm",

@@ -180,7 +180,7 @@ export function Sidebar({
       data-state={state}
       data-collapsible={state === "collapsed" ? "icon" : ""}
       className={cn(
-        "group sticky top-0 hidden h-svh w-(--sidebar-width) shrink-0 flex-col border-r bg-card text-card-foreground transition-[width] duration-200 ease-linear md:flex",
+        "group sticky top-0 hidden h-svh w-(--sidebar-width) shrink-0 flex-col border-r border-border bg-card text-card-foreground transition-[width] duration-200 ease-linear md:flex",
         "data-[collapsible=icon]:w-(--sidebar-width-icon)",
         className,
       )}
@@ -248,7 +248,7 @@ export function SidebarFooter({ className, ...props }: React.ComponentProps<"div
   return (
     <div
       data-slot="sidebar-footer"
-      className={cn("mt-auto flex flex-col gap-2 border-t p-2", className)}
+      className={cn("mt-auto flex flex-col gap-2 border-t border-border p-2", className)}
       {...props}
     />
   );

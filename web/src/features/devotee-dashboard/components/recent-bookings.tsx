@@ -11,7 +11,7 @@ export function RecentBookings() {
         <CardTitle as="h2">Recent Bookings</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y">
+        <ul className="divide-y divide-border">
           {recentBookings.map((booking) => (
             <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
               <div>

@@ -10,7 +10,7 @@ export function TodaysActivities() {
         <CardTitle as="h2">Today&apos;s Activities</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y">
+        <ul className="divide-y divide-border">
           {todaysActivities.map((activity) => (
             <li key={activity.id} className="flex items-start gap-3 py-3">
               <span className="w-20 shrink-0 font-medium">{formatTime(activity.time)}</span>

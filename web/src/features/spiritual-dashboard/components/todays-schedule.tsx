@@ -16,7 +16,7 @@ export function TodaysSchedule({ className }: { className?: string }) {
         <CardTitle as="h2">Today&apos;s Schedule</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y">
+        <ul className="divide-y divide-border">
           {todaysSchedule.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
               <span className="w-20 shrink-0 font-medium">{formatTime(item.time)}</span>

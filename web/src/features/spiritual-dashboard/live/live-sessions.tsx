@@ -63,7 +63,7 @@ export function LiveSessions({ userId }: { userId: string }) {
         </Card>
       </TabsContent>
       <TabsContent value="history">
-        <div className="rounded-lg border border-dashed p-10 text-center">
+        <div className="rounded-lg border border-dashed border-border p-10 text-center">
           <h2 className="text-lg font-semibold">No Previous Sessions</h2>
           <p className="text-sm text-muted-foreground">Your completed live sessions appear here.</p>
         </div>

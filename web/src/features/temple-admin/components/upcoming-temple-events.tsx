@@ -13,7 +13,7 @@ export function UpcomingTempleEvents() {
         <CardTitle as="h2">Upcoming Events</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul aria-label="Upcoming events" className="divide-y">
+        <ul aria-label="Upcoming events" className="divide-y divide-border">
           {templeEvents.slice(0, MAX_UPCOMING_EVENTS).map((event) => (
             <li key={event.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
               <div>
