@@ -1,10 +1,11 @@
-// POST /otp, as GoTrue's Otp handler: magic link / e-mail code, or an SMS code (PKCE not yet).
+// POST /otp, as GoTrue's Otp handler: magic link / e-mail code (PKCE too), or an SMS code.
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { readBody } from "../request.ts";
+import { readPkceParams } from "../services/pkce.ts";
 import { resolveRedirect } from "../services/redirects.ts";
 import { sendOneTimeSignIn } from "../services/send-magic-link.ts";
 
@@ -14,6 +15,8 @@ const otpBody = z.object({
   create_user: z.boolean().nullish(),
   data: z.record(z.string(), z.unknown()).nullish(),
   channel: z.string().nullish(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
 });
 
 export function otpRoute(ctx: AuthContext): Handler<AppEnv> {
@@ -26,6 +29,10 @@ export function otpRoute(ctx: AuthContext): Handler<AppEnv> {
       createUser: body.create_user ?? true,
       data: body.data ?? {},
       redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+      pkce: readPkceParams(
+        body.code_challenge ?? undefined,
+        body.code_challenge_method ?? undefined,
+      ),
     });
     return c.json(messageId ? { message_id: messageId } : {});
   };

@@ -1,14 +1,19 @@
-// POST /recover, as GoTrue's Recover handler: a password-reset link (PKCE not yet).
+// POST /recover, as GoTrue's Recover handler: a password-reset link (PKCE too).
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { readBody } from "../request.ts";
+import { readPkceParams } from "../services/pkce.ts";
 import { sendPasswordRecovery } from "../services/recover-password.ts";
 import { resolveRedirect } from "../services/redirects.ts";
 
-const recoverBody = z.object({ email: z.string().nullish() });
+const recoverBody = z.object({
+  email: z.string().nullish(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
+});
 
 export function recoverRoute(ctx: AuthContext): Handler<AppEnv> {
   return async (c) => {
@@ -17,6 +22,10 @@ export function recoverRoute(ctx: AuthContext): Handler<AppEnv> {
     await sendPasswordRecovery(ctx, {
       email: body.email ?? "",
       redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+      pkce: readPkceParams(
+        body.code_challenge ?? undefined,
+        body.code_challenge_method ?? undefined,
+      ),
     });
     return c.json({});
   };

@@ -1,4 +1,4 @@
-// POST /signup, as GoTrue's Signup handler (e-mail, phone or anonymous); PKCE is not supported yet.
+// POST /signup, as GoTrue's Signup handler (e-mail, phone or anonymous; PKCE for e-mail).
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -6,6 +6,7 @@ import type { AuthContext } from "../auth-context.ts";
 import { limitByAddress } from "../address-limits.ts";
 import { readBody, readClientInfo, tooManyRequests } from "../request.ts";
 import { serializeSession, serializeUser } from "../serializers.ts";
+import { readPkceParams } from "../services/pkce.ts";
 import { resolveRedirect } from "../services/redirects.ts";
 import { signInAnonymously, signUpUser } from "../services/sign-up-user.ts";
 
@@ -15,6 +16,8 @@ const signupBody = z.object({
   password: z.string().nullish(),
   data: z.record(z.string(), z.unknown()).nullish(),
   channel: z.string().nullish(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
 });
 
 export function signupRoute(ctx: AuthContext): Handler<AppEnv> {
@@ -36,6 +39,10 @@ export function signupRoute(ctx: AuthContext): Handler<AppEnv> {
         password: body.password ?? undefined,
         data,
         redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+        pkce: readPkceParams(
+          body.code_challenge ?? undefined,
+          body.code_challenge_method ?? undefined,
+        ),
       },
       client,
     );

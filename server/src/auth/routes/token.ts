@@ -1,4 +1,4 @@
-// POST /token, as GoTrue's Token handler: grant_type password and refresh_token (pkce, id_token and web3 not yet).
+// POST /token, as GoTrue's Token handler: grant_type password, refresh_token and pkce (id_token, web3 not yet).
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -7,6 +7,7 @@ import type { AuthContext } from "../auth-context.ts";
 import { AuthError } from "../auth-errors.ts";
 import { readBody, readClientInfo } from "../request.ts";
 import { serializeSession } from "../serializers.ts";
+import { exchangeAuthCode } from "../services/pkce.ts";
 import { refreshSession } from "../services/refresh-session.ts";
 import { signInWithPassword } from "../services/sign-in-with-password.ts";
 
@@ -16,6 +17,7 @@ const passwordBody = z.object({
   password: z.string().nullish(),
 });
 const refreshBody = z.object({ refresh_token: z.string().nullish() });
+const pkceBody = z.object({ auth_code: z.string().nullish(), code_verifier: z.string().nullish() });
 
 export function tokenRoute(ctx: AuthContext): Handler<AppEnv> {
   return async (c) => {
@@ -38,6 +40,11 @@ export function tokenRoute(ctx: AuthContext): Handler<AppEnv> {
     if (grantType === "refresh_token") {
       const body = await readBody(c, refreshBody);
       return c.json(serializeSession(await refreshSession(ctx, body.refresh_token ?? "", client)));
+    }
+    if (grantType === "pkce") {
+      const body = await readBody(c, pkceBody);
+      const input = { authCode: body.auth_code ?? "", verifier: body.code_verifier ?? "" };
+      return c.json(serializeSession(await exchangeAuthCode(ctx, input, client)));
     }
     throw new AuthError(400, "invalid_credentials", "unsupported_grant_type");
   };

@@ -1,4 +1,4 @@
-// POST /verify and GET /verify (e-mailed links), as GoTrue's Verify handler; PKCE links not yet.
+// POST /verify and GET /verify (e-mailed links; PKCE links answer ?code=), as GoTrue's Verify handler.
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -44,6 +44,7 @@ export function verifyPostRoute(ctx: AuthContext): Handler<AppEnv> {
     const input = readVerifyInput(await readBody(c, verifyBody));
     const result = await verifyOtp(ctx, input, readClientInfo(c, ctx));
     if (result.kind === "pending_email_change") return c.json({ msg: result.message, code: 200 });
+    if (result.kind === "auth_code") throw new Error("POST /verify never asks for an auth code");
     return c.json(serializeSession(result.session));
   };
 }
@@ -55,8 +56,16 @@ export function verifyGetRoute(ctx: AuthContext): Handler<AppEnv> {
     const type = c.req.query("type") ?? "";
     const fragment = new URLSearchParams();
     try {
-      const input = readVerifyInput({ type, token_hash: c.req.query("token") ?? null });
-      const result = await verifyOtp(ctx, input, readClientInfo(c, ctx));
+      const token = c.req.query("token") ?? null;
+      const input = readVerifyInput({ type, token_hash: token });
+      const isPkce = token?.startsWith("pkce_") ?? false;
+      const client = readClientInfo(c, ctx);
+      const result = await verifyOtp(ctx, input, client, isPkce ? "auth_code" : "session");
+      if (result.kind === "auth_code") {
+        const target = new URL(redirectTo);
+        target.searchParams.set("code", result.code);
+        return c.redirect(target.toString(), 303);
+      }
       if (result.kind === "pending_email_change") {
         fragment.set("message", result.message);
       } else {

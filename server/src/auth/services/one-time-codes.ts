@@ -92,6 +92,8 @@ export async function sendEmailCode(
     verifyType: VerifyType;
     redirectTo: string;
     newEmail?: string;
+    /** The link carries `pkce_` so GET /verify answers with an auth code instead of tokens. */
+    isPkce?: boolean;
   },
 ): Promise<UserRow> {
   assertSendInterval(ctx, user, spec.sentAt, "email");
@@ -102,7 +104,12 @@ export async function sendEmailCode(
   const link =
     spec.kind === "reauthentication"
       ? undefined
-      : verifyLink(ctx, created.hash, spec.verifyType, spec.redirectTo);
+      : verifyLink(
+          ctx,
+          spec.isPkce ? `pkce_${created.hash}` : created.hash,
+          spec.verifyType,
+          spec.redirectTo,
+        );
   const content = renderMail(spec.kind, { code: created.code, link, newEmail: spec.newEmail });
   await ctx.mail.send({ to: spec.address, kind: spec.kind, ...content });
   return created.user;

@@ -10,6 +10,7 @@ import {
 import { createUserWithIdentity } from "./create-user.ts";
 import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
 import { hashPassword } from "./passwords.ts";
+import { type PkceParams, startFlow } from "./pkce.ts";
 import { sendConfirmation } from "./sign-up-user.ts";
 import { normalizeEmail, normalizePhone } from "./user-status.ts";
 
@@ -19,6 +20,7 @@ export interface OtpInput {
   createUser: boolean;
   data: Record<string, unknown>;
   redirectTo: string;
+  pkce?: PkceParams;
 }
 
 /**
@@ -48,10 +50,12 @@ export async function sendOneTimeSignIn(
     }
   }
   if (!user.email_confirmed_at) {
-    await sendConfirmation(ctx, user, input.redirectTo);
+    await sendConfirmation(ctx, user, input.redirectTo, input.pkce);
     return {};
   }
+  if (input.pkce) await startFlow(ctx, user.id, input.pkce, "magiclink");
   await sendEmailCode(ctx, user, {
+    isPkce: input.pkce !== undefined,
     type: "recovery_token",
     address: email,
     sentAt: "recovery_sent_at",

@@ -7,6 +7,7 @@ import type { IssuedSession } from "../serializers.ts";
 import { createUserWithIdentity } from "./create-user.ts";
 import { type ClientInfo, issueSession } from "./issue-session.ts";
 import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
+import { type PkceParams, startFlow } from "./pkce.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
 import { normalizeEmail, normalizePhone } from "./user-status.ts";
 
@@ -16,6 +17,7 @@ export interface SignUpInput {
   password?: string;
   data: Record<string, unknown>;
   redirectTo: string;
+  pkce?: PkceParams;
 }
 
 export type SignUpResult =
@@ -59,6 +61,7 @@ export async function signUpUser(
     throw validationFailed("Only an email address or phone number should be provided on signup.");
   }
   const isPhone = !input.email;
+  if (isPhone && input.pkce) throw validationFailed("PKCE not supported for phone signups");
   if (isPhone && !settings.isPhoneEnabled) {
     throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
   }
@@ -83,7 +86,7 @@ export async function signUpUser(
     };
   }
   if (existing) {
-    const resent = await sendConfirmation(ctx, existing, input.redirectTo);
+    const resent = await sendConfirmation(ctx, existing, input.redirectTo, input.pkce);
     return {
       kind: "user",
       user: resent,
@@ -113,7 +116,7 @@ export async function signUpUser(
       userMetadata: input.data,
     }),
   );
-  const user = await sendConfirmation(ctx, created, input.redirectTo);
+  const user = await sendConfirmation(ctx, created, input.redirectTo, input.pkce);
   return { kind: "user", user, identities: await listIdentitiesOfUsers(ctx.db, [user.id]) };
 }
 
@@ -122,9 +125,12 @@ export async function sendConfirmation(
   ctx: AuthContext,
   user: UserRow,
   redirectTo: string,
+  pkce?: PkceParams,
 ): Promise<UserRow> {
   if (user.email) {
+    if (pkce) await startFlow(ctx, user.id, pkce, "email/signup");
     return sendEmailCode(ctx, user, {
+      isPkce: pkce !== undefined,
       type: "confirmation_token",
       address: user.email,
       sentAt: "confirmation_sent_at",

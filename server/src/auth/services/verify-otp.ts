@@ -14,6 +14,7 @@ import { findUserById, updateUser, type UserRow } from "../repositories/users.ts
 import type { IssuedSession } from "../serializers.ts";
 import { type ClientInfo, issueSession } from "./issue-session.ts";
 import { hashCode } from "./one-time-codes.ts";
+import { issueAuthCode } from "./pkce.ts";
 import { isBanned, normalizeEmail, normalizePhone } from "./user-status.ts";
 
 const VERIFY_TYPES = {
@@ -42,7 +43,9 @@ export interface VerifyInput {
 }
 
 export type VerifyResult =
-  { kind: "session"; session: IssuedSession } | { kind: "pending_email_change"; message: string };
+  | { kind: "session"; session: IssuedSession }
+  | { kind: "auth_code"; code: string }
+  | { kind: "pending_email_change"; message: string };
 
 const EMAIL_CHANGE_HALF_DONE =
   "Confirmation link accepted. Please proceed to confirm link sent to the other email";
@@ -52,6 +55,7 @@ export async function verifyOtp(
   ctx: AuthContext,
   input: VerifyInput,
   client: ClientInfo,
+  answer: "session" | "auth_code" = "session",
 ): Promise<VerifyResult> {
   const isLink = input.tokenHash !== undefined;
   const expired = new AuthError(
@@ -79,6 +83,9 @@ export async function verifyOtp(
     if (!(await consumeOneTimeToken(tx, token.id))) throw expired;
     const applied = await applyToken(ctx, tx, user, token, now);
     if (!applied) return { kind: "pending_email_change", message: EMAIL_CHANGE_HALF_DONE };
+    if (answer === "auth_code") {
+      return { kind: "auth_code", code: await issueAuthCode(ctx, tx, applied.id) };
+    }
     return { kind: "session", session: await issueSession(ctx, tx, applied, "otp", client) };
   });
 }
