@@ -1,6 +1,10 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, TEST_ORIGIN, type TestServer } from "../../testing/create-test-server.ts";
+import {
+  createTestServer,
+  TEST_ORIGIN,
+  type TestServer,
+} from "../../testing/create-test-server.ts";
 import { latestMessage, linkIn, uniqueEmail } from "../auth-test-helpers.ts";
 
 let server: TestServer;
@@ -59,7 +63,9 @@ describe("PKCE e-mail flows", () => {
 
   it("recovers a password through a code", async () => {
     const email = uniqueEmail();
-    await server.createAdminClient().auth.admin.createUser({ email, password: "old password", email_confirm: true });
+    await server
+      .createAdminClient()
+      .auth.admin.createUser({ email, password: "old password", email_confirm: true });
     const client = pkceClient();
     await client.auth.resetPasswordForEmail(email);
     const { error } = await client.auth.exchangeCodeForSession(await followLink(email));
@@ -70,7 +76,9 @@ describe("PKCE e-mail flows", () => {
   it("refuses a wrong verifier, an unknown code and an expired code", async () => {
     const email = await (async () => {
       const address = uniqueEmail();
-      await server.createAdminClient().auth.admin.createUser({ email: address, email_confirm: true });
+      await server
+        .createAdminClient()
+        .auth.admin.createUser({ email: address, email_confirm: true });
       return address;
     })();
     await pkceClient().auth.signInWithOtp({ email });
@@ -81,7 +89,9 @@ describe("PKCE e-mail flows", () => {
       code: "bad_code_verifier",
       message: "code challenge does not match previously saved code verifier",
     });
-    expect((await exchange("00000000-0000-0000-0000-000000000000", "v".repeat(43))).status).toBe(404);
+    expect((await exchange("00000000-0000-0000-0000-000000000000", "v".repeat(43))).status).toBe(
+      404,
+    );
     server.clock.advance(301);
     const expired = await exchange(code, "w".repeat(43));
     expect(expired.status).toBe(422);
@@ -97,7 +107,11 @@ describe("PKCE e-mail flows", () => {
     const response = await server.fetch("http://localhost/auth/v1/recover", {
       method: "POST",
       headers: { "X-Supabase-Api-Version": "2024-01-01" },
-      body: JSON.stringify({ email: uniqueEmail(), code_challenge: "short", code_challenge_method: "s256" }),
+      body: JSON.stringify({
+        email: uniqueEmail(),
+        code_challenge: "short",
+        code_challenge_method: "s256",
+      }),
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { code: string }).code).toBe("validation_failed");
