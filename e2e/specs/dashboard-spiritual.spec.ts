@@ -93,6 +93,10 @@ test.describe("spiritual dashboard", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "Rahul Mehta" })).toContainText(
       "pending",
     );
+    await expect(page.getByRole("link", { name: "Add Session", exact: true })).toHaveAttribute(
+      "href",
+      "/spiritual-dashboard/live?tab=schedule-live",
+    );
     await expect(page.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
       "href",
       "/availability",

@@ -50,6 +50,17 @@ test.describe("temple admin dashboard", () => {
     await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
   });
 
+  test("at 375 px the sidebar is an overlay that opens and closes", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsTempleAdmin(page);
+    await expect(sidebar(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    const overlay = page.getByRole("dialog", { name: "Temple Admin" });
+    await expect(overlay.getByRole("link", { name: "Donations" })).toBeVisible();
+    await overlay.getByRole("button", { name: "Close" }).click();
+    await expect(overlay).toBeHidden();
+  });
+
   test("quick actions show their alerts and Go Live opens /live", async ({ page }) => {
     await signInAsTempleAdmin(page);
     const messages: string[] = [];
