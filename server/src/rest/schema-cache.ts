@@ -26,6 +26,8 @@ export interface FunctionInfo {
   arguments: ArgumentInfo[];
   returnsSet: boolean;
   returns: "row" | "scalar" | "void";
+  /** The columns of a row result (a table type or `returns table (...)`), when the catalog says. */
+  columns?: Map<string, ColumnInfo>;
 }
 
 export interface SchemaCatalog {
@@ -85,7 +87,12 @@ select json_build_object(
       'defaultCount', p.pronargdefaults,
       'returnsSet', p.proretset,
       'returnType', rt.typname,
-      'returnKind', rt.typtype))
+      'returnKind', rt.typtype,
+      'resultColumns', (
+        select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null))
+                        order by a.attnum)
+        from pg_attribute a
+        where rt.typrelid <> 0 and a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped)))
     from pg_proc p
     join pg_type rt on rt.oid = p.prorettype
     where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'), '[]')
@@ -107,6 +114,7 @@ interface RawCatalog {
     returnsSet: boolean;
     returnType: string;
     returnKind: string;
+    resultColumns: { name: string; type: string }[] | null;
   }[];
 }
 
@@ -156,10 +164,14 @@ async function loadCatalog(db: Database): Promise<SchemaCatalog> {
 
 function describeFunction(fn: RawCatalog["functions"][number]): FunctionInfo {
   const inputs: { name: string; type: string }[] = [];
+  const outputs: { name: string; type: string }[] = [];
   fn.argTypes.forEach((type, i) => {
     const mode = fn.argModes[i] ?? "i";
-    if (mode === "i" || mode === "b") inputs.push({ name: fn.argNames[i] ?? "", type });
+    const arg = { name: fn.argNames[i] ?? "", type };
+    if (mode === "i" || mode === "b") inputs.push(arg);
+    if (mode === "o" || mode === "b" || mode === "t") outputs.push(arg);
   });
+  const resultColumns = fn.resultColumns ?? (fn.returnType === "record" ? outputs : []);
   const firstDefault = fn.inputCount - fn.defaultCount;
   const returns =
     fn.returnType === "void"
@@ -167,10 +179,14 @@ function describeFunction(fn: RawCatalog["functions"][number]): FunctionInfo {
       : fn.returnKind === "c" || fn.returnType === "record"
         ? "row"
         : "scalar";
-  return {
+  const info: FunctionInfo = {
     name: fn.name,
     arguments: inputs.map((arg, i) => ({ ...arg, hasDefault: i >= firstDefault })),
     returnsSet: fn.returnsSet,
     returns,
   };
+  if (resultColumns.length > 0) {
+    info.columns = new Map(resultColumns.map((c) => [c.name, { ...c, defaultSql: null }]));
+  }
+  return info;
 }

@@ -89,3 +89,27 @@ describe("schema cache", () => {
     expect(await client.rpc("created_too_soon")).toMatchObject({ status: 200, data: 8 });
   });
 });
+
+describe("rpc result columns", () => {
+  it("checks select and filter columns of a table-typed result against the catalog", async () => {
+    const reply = await client.rpc("probes_scoring_at_least", { min_score: 0 }).select("colour");
+    expect(reply).toMatchObject({
+      status: 400,
+      error: { code: "42703", message: "column probes_scoring_at_least.colour does not exist" },
+    });
+    const typed = await client.rpc("probes_scoring_at_least", { min_score: 0 }).eq("score", "x");
+    expect(typed.error).toMatchObject({
+      code: "22P02",
+      message: 'invalid input syntax for type integer: "x"',
+    });
+  });
+
+  it("knows the columns of returns table (...)", async () => {
+    await server.db.exec(
+      "create function public.pairs() returns table (k text, v int) language sql as $$ values ('a', 1), ('b', 2) $$",
+    );
+    server.clock.advance(2);
+    expect(await client.rpc("pairs").gt("v", 1)).toMatchObject({ data: [{ k: "b", v: 2 }] });
+    expect((await client.rpc("pairs").select("nope")).error?.code).toBe("42703");
+  });
+});

@@ -68,7 +68,11 @@ export function compileRpc(fn: FunctionInfo, argsJson: string, query: ReadQuery)
   const callArgs = args.map((a) => `${quoteIdent(a.name)} => pgrst_args.${quoteIdent(a.name)}`);
   const call = `"public".${quoteIdent(fn.name)}(${callArgs.join(", ")})`;
   if (fn.returns === "row") {
-    const relation: Relation = { name: fn.name, qualifier: "pgrst_call" };
+    const relation: Relation = {
+      name: fn.name,
+      qualifier: "pgrst_call",
+      ...(fn.columns ? { columns: fn.columns } : {}),
+    };
     const where = compileWhere(query.conditions, relation, params);
     const { offset, limit } = query.range;
     const limitSql = limit === undefined ? "" : ` limit ${params.add(String(limit))}::bigint`;
