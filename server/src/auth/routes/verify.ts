@@ -2,6 +2,7 @@
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
+import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import { readBody, readClientInfo } from "../request.ts";
@@ -42,6 +43,7 @@ function readVerifyInput(body: z.infer<typeof verifyBody>): VerifyInput {
 export function verifyPostRoute(ctx: AuthContext): Handler<AppEnv> {
   return async (c) => {
     const input = readVerifyInput(await readBody(c, verifyBody));
+    await limitByAddress(ctx, "verify", input.email ?? input.phone);
     const result = await verifyOtp(ctx, input, readClientInfo(c, ctx));
     if (result.kind === "pending_email_change") return c.json({ msg: result.message, code: 200 });
     if (result.kind === "auth_code") throw new Error("POST /verify never asks for an auth code");
