@@ -348,7 +348,7 @@ export function SidebarMenuButton({
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== "collapsed"}>
+      <TooltipContent portal={false} side="right" align="center" hidden={state !== "collapsed"}>
         {tooltip}
       </TooltipContent>
     </Tooltip>

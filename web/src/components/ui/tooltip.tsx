@@ -24,22 +24,26 @@ export function TooltipProvider({
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
+/**
+ * The tooltip bubble. It is portalled to the body unless `portal` is false: inside a landmark
+ * (a sidebar) keep it there, so all content stays within landmarks.
+ */
 export function TooltipContent({
   className,
   sideOffset = 4,
+  portal = true,
   ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
+}: React.ComponentProps<typeof TooltipPrimitive.Content> & { portal?: boolean }) {
+  const content = (
+    <TooltipPrimitive.Content
+      data-slot="tooltip-content"
+      sideOffset={sideOffset}
+      className={cn(
+        "z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md",
+        className,
+      )}
+      {...props}
+    />
   );
+  return portal ? <TooltipPrimitive.Portal>{content}</TooltipPrimitive.Portal> : content;
 }
