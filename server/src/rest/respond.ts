@@ -40,12 +40,13 @@ export function sendResult(
   c: Context<AppEnv>,
   status: number,
   body: string | null,
-  options: { contentRange?: string; prefs: Preferences; isSingular: boolean },
+  options: { contentRange?: string; location?: string; prefs: Preferences; isSingular: boolean },
 ): Response {
   const headers: Record<string, string> = {
     "Content-Type": options.isSingular ? SINGULAR_TYPE : JSON_TYPE,
   };
   if (options.contentRange) headers["Content-Range"] = options.contentRange;
+  if (options.location) headers.Location = options.location;
   if (options.prefs.applied.length > 0) {
     headers["Preference-Applied"] = options.prefs.applied.join(", ");
   }

@@ -67,10 +67,14 @@ describe("insert", () => {
     expect(withNulls).toMatchObject({ status: 400, error: { code: "23502" } });
   });
 
-  it("return=headers-only answers 201 with no body", async () => {
+  it("return=headers-only answers 201 with no body and the new row's Location", async () => {
     const reply = await post("probe", { name: "h" }, { Prefer: "return=headers-only" });
     expect(reply.status).toBe(201);
     expect(await reply.text()).toBe("");
+    const { rows } = await server.db.query<{ id: string }>(
+      "select id::text as id from public.probe where name = 'h'",
+    );
+    expect(reply.headers.get("location")).toBe(`/probe?id=eq.${rows[0]?.id}`);
     expect(reply.headers.get("preference-applied")).toBe("return=headers-only");
   });
 

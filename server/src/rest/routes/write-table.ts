@@ -51,9 +51,17 @@ export async function writeTable(
     method === "PATCH" ? formatContentRange(0, affected, total) : `*/${total ?? "*"}`;
   return sendResult(c, status, body, {
     contentRange,
+    ...(row?.location ? { location: formatLocation(tableName, row.location) } : {}),
     prefs: request.prefs,
     isSingular: request.isSingular,
   });
+}
+
+/** PostgREST's `Location: /table?pk=eq.value` for the first inserted row. */
+function formatLocation(tableName: string, keys: string): string {
+  const pairs = JSON.parse(keys) as [string, string | null][];
+  const query = pairs.map(([key, value]) => `${key}=eq.${encodeURIComponent(value ?? "")}`);
+  return `/${tableName}?${query.join("&")}`;
 }
 
 /** 201, or 200 when a merge upsert inserted nothing new (PostgREST 12+). */

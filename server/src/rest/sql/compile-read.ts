@@ -11,6 +11,8 @@ export interface ResultRow {
   page_count: number;
   total: number | null;
   inserted_count: number | null;
+  /** `return=headers-only` inserts: the first row's primary key as `[["id","1"]]`. */
+  location?: string | null;
 }
 
 /** The aggregate that turns the rows of `source` into the response columns. */

@@ -54,8 +54,15 @@ export function compileInsert(plan: InsertPlan): CompiledQuery {
   const into = columns.length === 0 ? "" : ` (${names})`;
   const insert = `insert into ${qualifiedTableName(table)}${into} ${source}${compileOnConflict(plan, columns)}`;
   const isMerge = prefs.resolution === "merge-duplicates";
+  const locationKeys = prefs.return === "headers-only" ? table.primaryKey : [];
   return {
-    sql: compileMutation(insert, plan, isMerge ? ", (xmax = 0) as pgrst_inserted" : ""),
+    sql: compileMutation(insert, plan, {
+      extraReturning:
+        (isMerge ? ", (xmax = 0) as pgrst_inserted" : "") +
+        locationKeys.map((key) => `, ${qualifiedTableName(table)}.${quoteIdent(key)}`).join(""),
+      countsInserted: isMerge,
+      locationKeys,
+    }),
     params: params.values,
   };
 }
@@ -84,15 +91,23 @@ export function compileUpdate(plan: UpdatePlan): CompiledQuery {
   const update =
     `update ${qualifiedTableName(table)} set ${sets.join(", ")}` +
     ` from json_to_record(${body}::json) as pgrst_r(${recordDefinition(columns)})${where}`;
-  return { sql: compileMutation(update, plan, ""), params: params.values };
+  return { sql: compileMutation(update, plan), params: params.values };
 }
 
 /** DELETE restricted by the filters. */
 export function compileDelete(plan: DeletePlan): CompiledQuery {
   const params = new SqlParams();
   const where = compileWhere(plan.conditions, tableRelation(plan.table), params);
-  const sql = compileMutation(`delete from ${qualifiedTableName(plan.table)}${where}`, plan, "");
+  const sql = compileMutation(`delete from ${qualifiedTableName(plan.table)}${where}`, plan);
   return { sql, params: params.values };
+}
+
+interface MutationOptions {
+  extraReturning?: string;
+  /** Merge upserts tell inserted rows from updated ones (`xmax = 0`). */
+  countsInserted?: boolean;
+  /** `return=headers-only`: the primary key of the first row, as `[["id","1"]]`, for Location. */
+  locationKeys?: string[];
 }
 
 /**
@@ -102,15 +117,20 @@ export function compileDelete(plan: DeletePlan): CompiledQuery {
 function compileMutation(
   statement: string,
   plan: { table: TableInfo; select?: SelectItem[] },
-  extraReturning: string,
+  options: MutationOptions = {},
 ): string {
   const returning = plan.select ? `${qualifiedTableName(plan.table)}.*` : "1 as pgrst_one";
-  const cte = `with pgrst_m as (${statement} returning ${returning}${extraReturning})`;
-  const inserted = extraReturning
+  const cte = `with pgrst_m as (${statement} returning ${returning}${options.extraReturning ?? ""})`;
+  const inserted = options.countsInserted
     ? "(select count(*) from pgrst_m where pgrst_inserted)::int"
     : "null::int";
   if (!plan.select) {
-    return `${cte} select null::text as body, null::text as single, count(*)::int as page_count, null::int as total, ${inserted} as inserted_count from pgrst_m`;
+    const keys = options.locationKeys ?? [];
+    const location =
+      keys.length === 0
+        ? ""
+        : `, (select json_agg(json_build_array(pgrst_kv.key, pgrst_kv.value))::text from json_each_text((select row_to_json(pgrst_k) from (select ${keys.map(quoteIdent).join(", ")} from pgrst_m limit 1) pgrst_k)) as pgrst_kv) as location`;
+    return `${cte} select null::text as body, null::text as single, count(*)::int as page_count, null::int as total, ${inserted} as inserted_count${location} from pgrst_m`;
   }
   const relation = tableRelation(plan.table, "pgrst_m");
   const rows = `select ${compileSelectList(plan.select, relation)} from pgrst_m`;
