@@ -178,11 +178,22 @@ test.describe("spiritual dashboard", () => {
     await expect(overlay).toBeHidden();
   });
 
-  test("has no axe violations", async ({ page }) => {
+  test("has no axe violations, expanded, collapsed with a tooltip, and as a mobile overlay", async ({
+    page,
+  }) => {
     await signInAsGuru(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.keyboard.press("Control+b");
+    await sidebar(page).getByRole("link", { name: "Earnings" }).hover();
+    await expect(page.getByRole("tooltip")).toHaveText("Earnings");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    await expect(page.getByRole("dialog", { name: "Spiritual Dashboard" })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });
 
