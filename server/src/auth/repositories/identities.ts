@@ -74,3 +74,15 @@ export async function touchIdentity(
     [userId, provider, now],
   );
 }
+
+export async function hasIdentity(
+  q: Queryable,
+  userId: string,
+  provider: string,
+): Promise<boolean> {
+  const { rows } = await q.query(
+    "select 1 from auth.identities where user_id = $1 and provider = $2",
+    [userId, provider],
+  );
+  return rows.length > 0;
+}

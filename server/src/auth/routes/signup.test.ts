@@ -98,6 +98,34 @@ describe("POST /signup with autoconfirm (the default without SMTP)", () => {
   });
 });
 
+describe("upgrading an anonymous user", () => {
+  it("takes an e-mail (confirmed at once with autoconfirm) and then a password", async () => {
+    const client = autoconfirm.createClient();
+    await client.auth.signInAnonymously();
+    const email = uniqueEmail();
+    const { data, error } = await client.auth.updateUser({ email });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({
+      email,
+      is_anonymous: false,
+      app_metadata: { provider: "email", providers: ["email"] },
+      identities: [{ provider: "email", identity_data: { email, email_verified: true } }],
+    });
+    expect((await client.auth.updateUser({ password: "correct horse" })).error).toBeNull();
+    const signIn = await autoconfirm
+      .createClient()
+      .auth.signInWithPassword({ email, password: "correct horse" });
+    expect(signIn.data.user?.id).toBe(data.user?.id);
+  });
+
+  it("cannot set a password before it has an e-mail or phone", async () => {
+    const client = autoconfirm.createClient();
+    await client.auth.signInAnonymously();
+    const { error } = await client.auth.updateUser({ password: "correct horse" });
+    expect(error).toMatchObject({ code: "validation_failed", status: 422 });
+  });
+});
+
 describe("POST /signup with confirmation required", () => {
   it("returns the bare user, mails a confirmation link, and that link signs in", async () => {
     const email = uniqueEmail();

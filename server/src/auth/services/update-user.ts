@@ -1,6 +1,5 @@
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { mergeIdentityData } from "../repositories/identities.ts";
 import { deleteOneTimeTokens, findOneTimeTokenOfUser } from "../repositories/one-time-tokens.ts";
 import type { SessionRow } from "../repositories/sessions.ts";
 import { deleteSessionsOfUser } from "../repositories/sessions.ts";
@@ -13,6 +12,7 @@ import {
 import { assertSendInterval, hashCode, sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
 import { isEqualSecret } from "../../lib/crypto.ts";
+import { attachConfirmedEmail } from "./attach-email.ts";
 import { mergeMetadata } from "./metadata.ts";
 import { normalizeEmail, normalizePhone } from "./user-status.ts";
 
@@ -131,10 +131,7 @@ async function changeEmail(
   assertSendInterval(ctx, user, "email_change_sent_at", "email");
   const now = ctx.clock.now();
   if (user.is_anonymous && ctx.settings.isEmailAutoconfirm) {
-    return ctx.db.transaction(async (tx) => {
-      await mergeIdentityData(tx, user.id, "email", { email }, now);
-      return updateUser(tx, user.id, now, { email, email_confirmed_at: now });
-    });
+    return ctx.db.transaction((tx) => attachConfirmedEmail(tx, user, email, now));
   }
   let pending = await updateUser(ctx.db, user.id, now, {
     email_change: email,

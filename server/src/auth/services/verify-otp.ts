@@ -12,6 +12,7 @@ import {
 } from "../repositories/one-time-tokens.ts";
 import { findUserById, updateUser, type UserRow } from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
+import { attachConfirmedEmail } from "./attach-email.ts";
 import { type ClientInfo, issueSession } from "./issue-session.ts";
 import { hashCode } from "./one-time-codes.ts";
 import { issueAuthCode } from "./pkce.ts";
@@ -127,20 +128,11 @@ async function applyToken(
         await updateUser(tx, user.id, now, { email_change_confirm_status: 1 });
         return undefined;
       }
-      const email = user.email_change ?? user.email;
       await deleteOneTimeTokens(tx, user.id, [
         "email_change_token_current",
         "email_change_token_new",
       ]);
-      await mergeIdentityData(tx, user.id, "email", { email, email_verified: true }, now);
-      return updateUser(tx, user.id, now, {
-        email,
-        email_change: null,
-        email_change_sent_at: null,
-        email_change_confirm_status: 0,
-        email_confirmed_at: now,
-        is_anonymous: false,
-      });
+      return attachConfirmedEmail(tx, user, user.email_change ?? user.email ?? "", now);
     }
     default:
       await mergeIdentityData(
