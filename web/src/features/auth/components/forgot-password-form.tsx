@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { describeAuthError } from "../auth-error-messages";
 import type { AuthStore } from "../auth-store";
 import { checkEmail } from "../form-validation";
-import { FormError, FormField, focusFirstInvalid } from "./form-field";
+import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { useSingleSubmit } from "./use-submit";
 
 /** Sends the password-recovery e-mail (POST /recover). */
@@ -19,6 +19,7 @@ export function ForgotPasswordForm({
   onBack(): void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -26,14 +27,14 @@ export function ForgotPasswordForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setFormError(null);
+    const invalid = checkEmail(email) ?? undefined;
+    setEmailError(invalid);
+    if (invalid) {
+      focusFirstInvalid();
+      return;
+    }
     void run(async () => {
-      setFormError(null);
-      const invalid = checkEmail(email) ?? undefined;
-      setEmailError(invalid);
-      if (invalid) {
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-        return;
-      }
       try {
         const { error } = await store.sendPasswordReset(email.trim());
         if (error) {

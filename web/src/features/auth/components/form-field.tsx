@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, type RefObject, useCallback, useEffect, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -49,7 +49,14 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-/** Moves focus to the first field with an error, so screen readers read it with its label. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+/**
+ * Returns a function that, once React has rendered the errors, moves focus to the first field
+ * with an error, so screen readers read it with its label and message.
+ */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [request, formRef]);
+  return useCallback(() => setRequest((count) => count + 1), []);
 }

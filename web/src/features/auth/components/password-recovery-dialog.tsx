@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { describeAuthError } from "../auth-error-messages";
 import type { AuthStore } from "../auth-store";
 import { checkNewPassword, collectErrors, type FieldErrors } from "../form-validation";
-import { FormError, FormField, focusFirstInvalid } from "./form-field";
+import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { useSingleSubmit } from "./use-submit";
 
 type Field = "password" | "confirmation";
@@ -19,6 +19,7 @@ type Field = "password" | "confirmation";
 /** The new-password form shown after a PASSWORD_RECOVERY event (PUT /user). */
 export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -27,18 +28,18 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setFormError(null);
+    const invalid = collectErrors<Field>({
+      password: checkNewPassword(password),
+      confirmation:
+        confirmation === password ? null : "The two passwords do not match. Type it again.",
+    });
+    setErrors(invalid ?? {});
+    if (invalid) {
+      focusFirstInvalid();
+      return;
+    }
     void run(async () => {
-      setFormError(null);
-      const invalid = collectErrors<Field>({
-        password: checkNewPassword(password),
-        confirmation:
-          confirmation === password ? null : "The two passwords do not match. Type it again.",
-      });
-      setErrors(invalid ?? {});
-      if (invalid) {
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-        return;
-      }
       try {
         const { error } = await store.changePassword(password);
         if (error) {

@@ -25,6 +25,7 @@ export function RoleRadioGroup({
       <legend className="mb-2 text-sm font-medium text-foreground">{legend}</legend>
       {ROLE_OPTIONS.map((option) => {
         const id = `${name}-${option.role}`;
+        const descriptionId = showDescriptions ? `${id}-description` : undefined;
         return (
           <label
             key={option.role}
@@ -38,12 +39,18 @@ export function RoleRadioGroup({
               value={option.role}
               checked={value === option.role}
               onChange={() => onChange(option.role)}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={descriptionId}
               className="mt-0.5 size-4 shrink-0 accent-primary"
             />
             <span className="grid gap-0.5">
-              <span className="text-sm font-semibold">{option.label}</span>
+              <span id={`${id}-label`} className="text-sm font-semibold">
+                {option.label}
+              </span>
               {showDescriptions ? (
-                <span className="text-sm text-muted-foreground">{option.description}</span>
+                <span id={descriptionId} className="text-sm text-muted-foreground">
+                  {option.description}
+                </span>
               ) : null}
             </span>
           </label>

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { describeAuthError } from "../auth-error-messages";
 import type { AuthStore } from "../auth-store";
 import { checkEmail, checkPassword, collectErrors, type FieldErrors } from "../form-validation";
-import { FormError, FormField, focusFirstInvalid } from "./form-field";
+import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { useSingleSubmit } from "./use-submit";
 
 type Field = "email" | "password";
@@ -23,6 +23,7 @@ export function SignInForm({
   onForgotPassword(): void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,17 +31,17 @@ export function SignInForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setFormError(null);
+    const invalid = collectErrors<Field>({
+      email: checkEmail(email),
+      password: checkPassword(password),
+    });
+    setErrors(invalid ?? {});
+    if (invalid) {
+      focusFirstInvalid();
+      return;
+    }
     void run(async () => {
-      setFormError(null);
-      const invalid = collectErrors<Field>({
-        email: checkEmail(email),
-        password: checkPassword(password),
-      });
-      setErrors(invalid ?? {});
-      if (invalid) {
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-        return;
-      }
       try {
         const { error } = await store.signIn({ email: email.trim(), password });
         if (error) {

@@ -12,7 +12,7 @@ import {
 } from "../form-validation";
 import { DEFAULT_ROLE } from "../role-options";
 import type { AppRole } from "../roles";
-import { FormError, FormField, focusFirstInvalid } from "./form-field";
+import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { RoleRadioGroup } from "./role-radio-group";
 import { useSingleSubmit } from "./use-submit";
 
@@ -31,6 +31,7 @@ export function SignUpForm({
   onSignedUp(result: { needsConfirmation: boolean }): void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [fullName, setFullName] = useState("");
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<AppRole>(DEFAULT_ROLE);
@@ -40,18 +41,18 @@ export function SignUpForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setFormError(null);
+    const invalid = collectErrors<Field>({
+      fullName: checkFullName(fullName),
+      email: checkEmail(email),
+      password: checkNewPassword(password),
+    });
+    setErrors(invalid ?? {});
+    if (invalid) {
+      focusFirstInvalid();
+      return;
+    }
     void run(async () => {
-      setFormError(null);
-      const invalid = collectErrors<Field>({
-        fullName: checkFullName(fullName),
-        email: checkEmail(email),
-        password: checkNewPassword(password),
-      });
-      setErrors(invalid ?? {});
-      if (invalid) {
-        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-        return;
-      }
       try {
         const result = await store.signUp({
           email: email.trim(),

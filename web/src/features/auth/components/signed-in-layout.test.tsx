@@ -1,0 +1,117 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { AuthState } from "../auth-context";
+import { authState, renderWithAuth } from "../testing/auth-test-utils";
+import { SignedInLayout } from "./signed-in-layout";
+
+const page = <h1>The page</h1>;
+
+/** The layout as a layout route around the signed-in paths, as routes.ts mounts it. */
+function renderAt(path: string, state: AuthState) {
+  return renderWithAuth(
+    <Routes>
+      <Route element={<SignedInLayout />}>
+        <Route path="/role-assignment" element={page} />
+        <Route path="/devotee-dashboard" element={page} />
+        <Route path="/spiritual-dashboard/*" element={page} />
+        <Route path="/temple-admin/*" element={page} />
+      </Route>
+      <Route path="*" element={null} />
+    </Routes>,
+    state,
+    path,
+  );
+}
+
+describe("guards", () => {
+  it("wait for the auth state instead of redirecting", () => {
+    renderAt("/temple-admin", authState({ isLoading: true }));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/temple-admin");
+  });
+
+  it("send an anonymous visitor home with the sign-in dialog and the way back", () => {
+    renderAt("/spiritual-dashboard/live?tab=history", authState({ signedIn: false }));
+    expect(screen.getByTestId("location")).toHaveTextContent(
+      "/?auth=sign-in&next=%2Fspiritual-dashboard%2Flive%3Ftab%3Dhistory",
+    );
+  });
+
+  it("send a user without the area's role to their primary dashboard", () => {
+    renderAt("/temple-admin", authState({ roles: [{ role: "devotee", is_primary: true }] }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/devotee-dashboard");
+  });
+
+  it("send a user without any role to role assignment", () => {
+    renderAt("/devotee-dashboard", authState({ roles: [] }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/role-assignment");
+  });
+
+  it("let any signed-in user choose a role", () => {
+    renderAt("/role-assignment", authState({ roles: [] }));
+    expect(screen.getByRole("heading", { name: "The page" })).toBeInTheDocument();
+  });
+
+  it("let a pujari into the spiritual area", () => {
+    renderAt(
+      "/spiritual-dashboard/live",
+      authState({ roles: [{ role: "pujari", is_primary: true }] }),
+    );
+    expect(screen.getByRole("heading", { name: "The page" })).toBeInTheDocument();
+  });
+});
+
+describe("the signed-in top navigation", () => {
+  it("lists the devotee's links and Sign Out", () => {
+    renderAt("/devotee-dashboard", authState({ roles: [{ role: "devotee", is_primary: true }] }));
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const links = within(nav).getAllByRole("link").slice(1);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/connect",
+      "/book",
+      "/explore",
+      "/pray",
+      "/live",
+    ]);
+    expect(within(nav).getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+  });
+
+  it("marks the current route for a temple admin", () => {
+    renderAt("/temple-admin", authState({ roles: [{ role: "temple_admin", is_primary: true }] }));
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Events" })).not.toHaveAttribute("aria-current");
+    expect(within(nav).getAllByRole("link")).toHaveLength(8);
+  });
+
+  it("shows the spiritual menu to a guru", () => {
+    renderAt("/spiritual-dashboard", authState({ roles: [{ role: "guru", is_primary: true }] }));
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getAllByRole("link")).toHaveLength(13);
+    expect(within(nav).getByRole("link", { name: "Online Poojas" })).toHaveAttribute(
+      "href",
+      "/online-poojas",
+    );
+  });
+
+  it("folds the links into a menu button on narrow screens", async () => {
+    renderAt("/devotee-dashboard", authState({ roles: [{ role: "devotee", is_primary: true }] }));
+    const menu = screen.getByRole("button", { name: "Menu" });
+    expect(menu).toHaveAttribute("aria-expanded", "false");
+    await userEvent.setup().click(menu);
+    expect(menu).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("signs out and returns home", async () => {
+    const state = authState({ roles: [{ role: "devotee", is_primary: true }] });
+    renderAt("/devotee-dashboard", state);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign Out" }));
+    expect(state.signOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+  });
+});

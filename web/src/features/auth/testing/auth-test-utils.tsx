@@ -1,0 +1,73 @@
+import type { User } from "@supabase/supabase-js";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, useLocation } from "react-router";
+import { vi } from "vitest";
+import { AuthContext, type AuthState, AuthStoreContext } from "../auth-context";
+import { createAuthStore } from "../auth-store";
+import type { UserRole } from "../roles";
+import { choosePrimaryRole } from "../roles";
+
+/** Shows the router's current location, so tests can assert redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export function authState(
+  options: { signedIn?: boolean; roles?: UserRole[]; isLoading?: boolean } = {},
+): AuthState {
+  const roles = options.roles ?? [];
+  const user =
+    options.signedIn === false
+      ? null
+      : ({ id: "user-1", email: "asha@example.com", user_metadata: {} } as User);
+  return {
+    isLoading: options.isLoading ?? false,
+    user,
+    session: null,
+    roles: user ? roles : [],
+    primaryRole: user ? choosePrimaryRole(roles) : null,
+    signUp: vi.fn(),
+    signIn: vi.fn(),
+    signOut: vi.fn(async () => undefined),
+    addRole: vi.fn(),
+  };
+}
+
+/** Renders under a router at `path` with the given auth state. */
+export function renderWithAuth(ui: ReactNode, state: AuthState, path = "/") {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthContext.Provider value={state}>
+        {ui}
+        <LocationProbe />
+      </AuthContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+/** A store whose client never loads; tests replace the methods they exercise. */
+export function storeWithoutClient() {
+  return createAuthStore({
+    loadClient: () => new Promise(() => undefined),
+    storage: null,
+    startsSignedIn: false,
+    logError: () => undefined,
+  });
+}
+
+export function renderWithStore(
+  ui: ReactNode,
+  store: ReturnType<typeof storeWithoutClient>,
+  path: string,
+) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthStoreContext.Provider value={store}>
+        {ui}
+        <LocationProbe />
+      </AuthStoreContext.Provider>
+    </MemoryRouter>,
+  );
+}
