@@ -9,7 +9,7 @@ import type { RestRequest } from "../rest-request.ts";
 import { tableNotFoundError } from "../rest-errors.ts";
 import { runAsRole } from "../run-as-role.ts";
 import type { SchemaCatalog } from "../schema-cache.ts";
-import { compileCountSource, compileRead, type ResultRow } from "../sql/compile-read.ts";
+import { compilePlannedCount, compileRead, type ResultRow } from "../sql/compile-read.ts";
 import { qualifiedTableName, type Relation, tableRelation } from "../sql/relation.ts";
 
 export async function readTable(
@@ -49,11 +49,8 @@ async function estimateRows(
   relation: Relation,
   from: string,
 ): Promise<number> {
-  const source = compileCountSource(query, relation, from);
-  const { rows } = await tx.query<Record<string, unknown>>(
-    `explain (format json) ${source.sql}`,
-    source.params,
-  );
+  const explain = compilePlannedCount(query, relation, from);
+  const { rows } = await tx.query<Record<string, unknown>>(explain.sql, explain.params);
   const raw = Object.values(rows[0] ?? {})[0];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [
     { Plan: { "Plan Rows": number } },

@@ -43,15 +43,15 @@ export function compileRead(
   return { sql: aggregateRows(source, total ? { total } : {}), params: params.values };
 }
 
-/** Counts the rows matching the filters, for the planner's estimate (`count=planned`). */
-export function compileCountSource(
+/** Asks the planner how many rows match the filters (`count=planned`), as PostgREST does. */
+export function compilePlannedCount(
   query: ReadQuery,
   relation: Relation,
   from: string,
 ): CompiledQuery {
   const params = new SqlParams();
   const where = compileWhere(query.conditions, relation, params);
-  return { sql: `select 1 from ${from}${where}`, params: params.values };
+  return { sql: `explain (format json) select 1 from ${from}${where}`, params: params.values };
 }
 
 function compileLimit(query: ReadQuery, params: SqlParams): string {
