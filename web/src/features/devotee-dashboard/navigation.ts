@@ -1,3 +1,5 @@
+import { paths } from "@/config/paths";
+
 /** The devotee dashboard's six tiles (SPEC §2), in order. */
 export const devoteeTiles: readonly { title: string; to: string; description: string }[] = [
   { title: "Explore", to: "/explore", description: "Temples, events, festivals and retreats" },
@@ -7,7 +9,7 @@ export const devoteeTiles: readonly { title: string; to: string; description: st
     to: "/book",
     description: "Home pooja, online sankalp, katha and temple poojas",
   },
-  { title: "Live", to: "/live", description: "Aarti, darshan, pravachan and bhajan" },
+  { title: "Live", to: paths.live, description: "Aarti, darshan, pravachan and bhajan" },
   { title: "Pray", to: "/pray", description: "Chadava, virtual diya and aarti, prasad delivery" },
   { title: "Courses", to: "/courses", description: "Learn scriptures and spiritual practice" },
 ];

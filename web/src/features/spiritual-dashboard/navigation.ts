@@ -1,4 +1,6 @@
 /** Where the spiritual dashboard's sidebar, quick actions and buttons lead (SPEC §2). */
+import type { SidebarNavEntry } from "@/components/sidebar-nav";
+import { paths } from "@/config/paths";
 
 export const LIVE_TABS = ["schedule", "schedule-live", "go-live", "history"] as const;
 export type LiveTab = (typeof LIVE_TABS)[number];
@@ -7,22 +9,17 @@ export function parseLiveTab(value: string | null): LiveTab {
   return LIVE_TABS.find((tab) => tab === value) ?? "schedule";
 }
 
-export const LIVE_PATH = "/spiritual-dashboard/live";
-
 /** The live-sessions screen opened on one tab. */
 export function liveTabPath(tab: LiveTab): string {
-  return `${LIVE_PATH}?tab=${tab}`;
+  return `${paths.spiritualLive}?tab=${tab}`;
 }
 
-export interface NavEntry {
-  label: string;
-  to: string;
-}
+type NavEntry = SidebarNavEntry;
 
 export const spiritualSidebarEntries: readonly NavEntry[] = [
-  { label: "Dashboard", to: "/spiritual-dashboard" },
+  { label: "Dashboard", to: paths.spiritualDashboard },
   { label: "Bookings", to: "/bookings" },
-  { label: "Live Sessions", to: LIVE_PATH },
+  { label: "Live Sessions", to: paths.spiritualLive },
   { label: "Services", to: "/services" },
   { label: "Courses", to: "/courses" },
   { label: "Temples", to: "/temples" },

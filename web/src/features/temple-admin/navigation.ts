@@ -1,12 +1,11 @@
 /** The temple admin's sidebar and feature cards (SPEC §2). */
+import type { SidebarNavEntry } from "@/components/sidebar-nav";
+import { paths } from "@/config/paths";
 
-export interface NavEntry {
-  label: string;
-  to: string;
-}
+type NavEntry = SidebarNavEntry;
 
 export const templeSidebarEntries: readonly NavEntry[] = [
-  { label: "Dashboard", to: "/temple-admin" },
+  { label: "Dashboard", to: paths.templeAdmin },
   { label: "Events", to: "/temple-admin/events" },
   { label: "Katha Series", to: "/temple-admin/katha" },
   { label: "Poojas", to: "/temple-admin/poojas" },
@@ -39,7 +38,7 @@ export const adminFeatures: readonly (NavEntry & { description: string })[] = [
   { label: "Gallery", to: "/temple-admin/gallery", description: "Share photos and videos" },
 ];
 
-export const LIVE_PAGE_PATH = "/live";
+export const LIVE_PAGE_PATH = paths.live;
 export const SEVA_PATH = "/temple-admin/seva";
 
 /** SPEC §9: the dashboard shows at most the first three upcoming events. */
