@@ -58,6 +58,21 @@ test.describe("devotee dashboard", () => {
     await expect(page.getByRole("heading", { name: "Welcome, Devotee" })).toHaveCount(0);
   });
 
+  test("downloads no temple-admin or spiritual-dashboard code", async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text().catch(() => ""));
+    });
+    const user = await createUser({ roles: ["devotee"] });
+    await signIn(page, user);
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+    const code = (await Promise.all(scripts)).join("\n");
+    expect(code).toContain("Recent Bookings");
+    expect(code).not.toContain("Exporting temple data...");
+    expect(code).not.toContain("Please fill in all required fields");
+    expect(code).not.toContain("sidebar_state");
+  });
+
   test("has no axe violations", async ({ page }) => {
     const user = await createUser({ roles: ["devotee"] });
     await signIn(page, user);
