@@ -22,7 +22,10 @@ export function parsePrefer(header: string | undefined): Preferences {
     if (value === "") continue;
     const [key = "", setting = ""] = value.split("=", 2).map((v) => v.trim());
     const allowed = KNOWN[key];
-    if (key === "max-affected" && /^\d+$/.test(setting)) continue;
+    if (key === "max-affected" && /^\d{1,15}$/.test(setting)) {
+      prefs.maxAffected = Number(setting);
+      continue;
+    }
     if (!allowed?.includes(setting)) {
       invalid.push(value);
       continue;
@@ -40,6 +43,9 @@ export function parsePrefer(header: string | undefined): Preferences {
   for (const key of ["resolution", "missing", "count", "return", "handling", "tx"] as const) {
     const setting = prefs[key];
     if (setting) prefs.applied.push(`${key}=${setting}`);
+  }
+  if (prefs.handling === "strict" && prefs.maxAffected !== undefined) {
+    prefs.applied.push(`max-affected=${prefs.maxAffected}`);
   }
   return prefs;
 }

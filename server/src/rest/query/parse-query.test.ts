@@ -213,7 +213,11 @@ describe("parsePrefer", () => {
       "PGRST122",
       "Invalid preferences: return=everything",
     ]);
-    expect(parsePrefer("handling=strict, max-affected=5").handling).toBe("strict");
+    expect(parsePrefer("handling=strict, max-affected=5")).toEqual({
+      handling: "strict",
+      maxAffected: 5,
+      applied: ["handling=strict", "max-affected=5"],
+    });
   });
 });
 

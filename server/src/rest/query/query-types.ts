@@ -72,6 +72,8 @@ export interface Preferences {
   tx?: "commit" | "rollback";
   /** The preferences understood, in PostgREST's order, for `Preference-Applied`. */
   applied: string[];
+  /** `max-affected=n`: enforced on PATCH/DELETE with `handling=strict` (PGRST124). */
+  maxAffected?: number;
 }
 
 /** Rows to skip and the most to return (`undefined`: no limit). */

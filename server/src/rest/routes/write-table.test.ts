@@ -190,6 +190,22 @@ describe("update and delete", () => {
     expect(await readProbe("slug = 'm1'")).toEqual([]);
   });
 
+  it("maxAffected(n) rolls back an update touching more rows: 400 PGRST124", async () => {
+    const before = await readProbe("true");
+    const reply = await client.from("probe").update({ score: 0 }).gte("id", 1).maxAffected(1);
+    expect(reply).toMatchObject({
+      status: 400,
+      error: {
+        code: "PGRST124",
+        message: "Query result exceeds max-affected preference constraint",
+        details: `The query affects ${before.length} rows`,
+      },
+    });
+    expect(await readProbe("true")).toEqual(before);
+    const one = await client.from("probe").update({ score: 3 }).eq("slug", "beta").maxAffected(1);
+    expect(one).toMatchObject({ status: 204, error: null });
+  });
+
   it("handling=strict refuses unknown preferences with PGRST122", async () => {
     const reply = await post("probe", { name: "s" }, { Prefer: "handling=strict, colour=red" });
     expect(reply.status).toBe(400);

@@ -41,6 +41,7 @@ export async function writeTable(
     if (!compiled) return undefined;
     const result = (await tx.query<ResultRow>(compiled.sql, compiled.params)).rows[0] as ResultRow;
     if (request.isSingular) pickBody(result, true);
+    if (method !== "POST") checkMaxAffected(request, result.page_count);
     return result;
   });
   const affected = row?.page_count ?? 0;
@@ -122,6 +123,18 @@ function compileUpdateRequest(
     parseColumnList(request.params.get("columns"), "columns") ?? Object.keys(body.value);
   if (columns.length === 0) return undefined;
   return compileUpdate({ table, rowJson: body.text, columns, conditions, ...select });
+}
+
+/** `Prefer: handling=strict, max-affected=n` (`.maxAffected(n)`): more rows roll back. */
+function checkMaxAffected(request: RestRequest, affected: number): void {
+  const { handling, maxAffected } = request.prefs;
+  if (handling !== "strict" || maxAffected === undefined || affected <= maxAffected) return;
+  throw new RestError(
+    400,
+    "PGRST124",
+    "Query result exceeds max-affected preference constraint",
+    `The query affects ${affected} rows`,
+  );
 }
 
 /** pg-safeupdate, which Supabase enables for the Data API: no UPDATE/DELETE without WHERE. */
