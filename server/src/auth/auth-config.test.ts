@@ -15,7 +15,7 @@ describe("auth settings", () => {
       isSignupDisabled: false,
       isAnonymousEnabled: false,
       isSecureEmailChange: true,
-      passwordMinLength: 8,
+      passwordPolicy: { minLength: 8, requiredCharacters: [] },
       refreshReuseInterval: 10,
       otpExpiry: 3600,
       sendInterval: 60,

@@ -37,6 +37,10 @@ export const authEnvShape = {
   AUTH_SECURE_EMAIL_CHANGE: flag,
   AUTH_REAUTH_REQUIRED: flag,
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
+  AUTH_PASSWORD_REQUIRED_CHARACTERS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(":").filter((set) => set !== "")),
   AUTH_REFRESH_REUSE_INTERVAL: count.default(10),
   AUTH_SESSION_TIMEBOX: count.default(0),
   AUTH_SESSION_INACTIVITY_TIMEOUT: count.default(0),
@@ -76,7 +80,7 @@ export interface AuthSettings {
   isPhoneEnabled: boolean;
   isSecureEmailChange: boolean;
   isReauthRequired: boolean;
-  passwordMinLength: number;
+  passwordPolicy: { minLength: number; requiredCharacters: string[] };
   refreshReuseInterval: number;
   sessionTimebox: number;
   sessionInactivityTimeout: number;
@@ -116,7 +120,10 @@ export function readAuthSettings(env: AuthEnv): AuthSettings {
     isPhoneEnabled: env.AUTH_PHONE_ENABLED ?? false,
     isSecureEmailChange: env.AUTH_SECURE_EMAIL_CHANGE ?? true,
     isReauthRequired: env.AUTH_REAUTH_REQUIRED ?? false,
-    passwordMinLength: env.AUTH_PASSWORD_MIN_LENGTH,
+    passwordPolicy: {
+      minLength: env.AUTH_PASSWORD_MIN_LENGTH,
+      requiredCharacters: env.AUTH_PASSWORD_REQUIRED_CHARACTERS,
+    },
     refreshReuseInterval: env.AUTH_REFRESH_REUSE_INTERVAL,
     sessionTimebox: env.AUTH_SESSION_TIMEBOX,
     sessionInactivityTimeout: env.AUTH_SESSION_INACTIVITY_TIMEOUT,

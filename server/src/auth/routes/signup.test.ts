@@ -191,6 +191,30 @@ describe("POST /signup with confirmation required", () => {
   });
 });
 
+describe("POST /signup with required characters", () => {
+  it("lists both reasons when a password is short and lacks a character set", async () => {
+    const strict = await createTestServer({
+      db: autoconfirm.db,
+      env: { AUTH_PASSWORD_REQUIRED_CHARACTERS: "abcdefghijklmnopqrstuvwxyz:0123456789" },
+    });
+    const { error } = await strict
+      .createClient()
+      .auth.signUp({ email: uniqueEmail(), password: "abc" });
+    expect(error).toMatchObject({
+      code: "weak_password",
+      status: 422,
+      reasons: ["length", "characters"],
+    });
+    expect(error?.message).toBe(
+      "Password should be at least 8 characters. Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, 0123456789.",
+    );
+    const ok = await strict
+      .createClient()
+      .auth.signUp({ email: uniqueEmail(), password: "abcdefg1" });
+    expect(ok.error).toBeNull();
+  });
+});
+
 describe("POST /signup when sign-ups are disabled", () => {
   it("answers signup_disabled", async () => {
     const closed = await createTestServer({

@@ -111,7 +111,7 @@ export async function updateUserAsAdmin(
 ): Promise<UserWithIdentities> {
   const user = await findUserAsAdmin(ctx, id);
   const { email, phone } = readAddresses(input);
-  if (input.password) assertAcceptablePassword(input.password, ctx.settings.passwordMinLength);
+  if (input.password) assertAcceptablePassword(input.password, ctx.settings.passwordPolicy);
   const passwordHash = await readPasswordHash(input);
   const now = ctx.clock.now();
   const changes: UserChanges = {

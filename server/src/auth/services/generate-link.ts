@@ -104,7 +104,7 @@ async function createSignupUser(
   data: Record<string, unknown>,
 ): Promise<UserRow> {
   if (!password) throw validationFailed("Signup requires a valid password");
-  assertAcceptablePassword(password, ctx.settings.passwordMinLength);
+  assertAcceptablePassword(password, ctx.settings.passwordPolicy);
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction((tx) =>
     createUserWithIdentity(tx, ctx.clock.now(), { email, passwordHash, userMetadata: data }),

@@ -38,24 +38,44 @@ export async function verifyDummyPassword(password: string): Promise<void> {
   await verify(await dummyHash, password).catch(() => false);
 }
 
-/** The policy reasons a password fails (`length`), empty when it passes. */
-export function listWeakPasswordReasons(password: string, minLength: number): string[] {
-  return [...password].length < minLength ? ["length"] : [];
+export interface PasswordPolicy {
+  minLength: number;
+  /** Character sets a password must each draw from (GoTrue's required characters). */
+  requiredCharacters: string[];
 }
 
-export function weakPasswordMessage(minLength: number): string {
-  return `Password should be at least ${minLength} characters.`;
+export interface WeakPassword {
+  message: string;
+  reasons: string[];
+}
+
+/** What the password lacks under the policy, as GoTrue words it; undefined when it passes. */
+export function checkPasswordStrength(
+  password: string,
+  policy: PasswordPolicy,
+): WeakPassword | undefined {
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if ([...password].length < policy.minLength) {
+    reasons.push("length");
+    messages.push(`Password should be at least ${policy.minLength} characters.`);
+  }
+  if (policy.requiredCharacters.some((set) => ![...set].some((ch) => password.includes(ch)))) {
+    reasons.push("characters");
+    messages.push(
+      `Password should contain at least one character of each: ${policy.requiredCharacters.join(", ")}.`,
+    );
+  }
+  return reasons.length > 0 ? { message: messages.join(" "), reasons } : undefined;
 }
 
 /** Rejects passwords over bcrypt's 72 bytes (400) and passwords under the policy (422). */
-export function assertAcceptablePassword(password: string, minLength: number): void {
+export function assertAcceptablePassword(password: string, policy: PasswordPolicy): void {
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
     throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   }
-  const reasons = listWeakPasswordReasons(password, minLength);
-  if (reasons.length > 0) {
-    throw new AuthError(422, "weak_password", weakPasswordMessage(minLength), {
-      weakPasswordReasons: reasons,
-    });
+  const weak = checkPasswordStrength(password, policy);
+  if (weak) {
+    throw new AuthError(422, "weak_password", weak.message, { weakPasswordReasons: weak.reasons });
   }
 }

@@ -5,10 +5,9 @@ import type { IssuedSession } from "../serializers.ts";
 import { type ClientInfo, issueSession } from "./issue-session.ts";
 import {
   hashPassword,
-  listWeakPasswordReasons,
+  checkPasswordStrength,
   verifyDummyPassword,
   verifyPassword,
-  weakPasswordMessage,
 } from "./passwords.ts";
 import { isBanned, normalizeEmail, normalizePhone } from "./user-status.ts";
 
@@ -56,9 +55,6 @@ export async function signInWithPassword(
       : user;
     return issueSession(ctx, tx, current, "password", client);
   });
-  const { passwordMinLength } = ctx.settings;
-  const reasons = listWeakPasswordReasons(input.password, passwordMinLength);
-  return reasons.length > 0
-    ? { ...session, weakPassword: { message: weakPasswordMessage(passwordMinLength), reasons } }
-    : session;
+  const weak = checkPasswordStrength(input.password, ctx.settings.passwordPolicy);
+  return weak ? { ...session, weakPassword: weak } : session;
 }

@@ -56,7 +56,7 @@ export async function signUpUser(
   const { settings } = ctx;
   if (settings.isSignupDisabled) throw signupDisabled();
   if (!input.password) throw validationFailed("Signup requires a valid password");
-  assertAcceptablePassword(input.password, settings.passwordMinLength);
+  assertAcceptablePassword(input.password, settings.passwordPolicy);
   if (input.email && input.phone) {
     throw validationFailed("Only an email address or phone number should be provided on signup.");
   }

@@ -53,7 +53,7 @@ export async function updateCurrentUser(
         "Updating password of an anonymous user without an email or phone is not allowed",
       );
     }
-    assertAcceptablePassword(input.password, settings.passwordMinLength);
+    assertAcceptablePassword(input.password, settings.passwordPolicy);
     if (
       user.encrypted_password &&
       (await verifyPassword(user.encrypted_password, input.password)).isMatch
