@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { Spinner } from "@/components/ui/spinner";
+import { AuthProvider } from "@/features/auth";
 import { LazyToaster } from "./lazy-toaster";
 import { PRE_PAINT_SCRIPT } from "./pre-paint-script";
 import type { Route } from "./+types/root";
@@ -48,8 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <AppDownloadProvider>
-      <Outlet />
-      <LazyToaster />
+      <AuthProvider>
+        <Outlet />
+        <LazyToaster />
+      </AuthProvider>
     </AppDownloadProvider>
   );
 }

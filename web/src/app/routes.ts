@@ -12,12 +12,14 @@ export default [
     route(paths.privacyPolicy, "routes/privacy-policy.tsx"),
     route(paths.aboutUs, "routes/about-us.tsx"),
   ]),
-  // Signed-in screens.
-  route(paths.roleAssignment, "routes/role-assignment.tsx"),
-  route(paths.devoteeDashboard, "routes/devotee-dashboard.tsx"),
-  route(paths.spiritualDashboard, "routes/spiritual-dashboard.tsx"),
-  route(paths.spiritualLive, "routes/spiritual-live.tsx"),
-  route(paths.templeAdmin, "routes/temple-admin.tsx"),
+  // Signed-in screens: guarded by role and framed by the role's top navigation.
+  layout("layouts/signed-in-layout.tsx", [
+    route(paths.roleAssignment, "routes/role-assignment.tsx"),
+    route(paths.devoteeDashboard, "routes/devotee-dashboard.tsx"),
+    route(paths.spiritualDashboard, "routes/spiritual-dashboard.tsx"),
+    route(paths.spiritualLive, "routes/spiritual-live.tsx"),
+    route(paths.templeAdmin, "routes/temple-admin.tsx"),
+  ]),
   // The app-download redirect page: /download and the links the mobile app shares.
   route(paths.download, "routes/download.tsx"),
   route(paths.guruProfile.pattern, "routes/guruji-profile.tsx"),

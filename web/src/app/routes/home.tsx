@@ -1,4 +1,4 @@
-import { Spinner } from "@/components/ui/spinner";
+import { HomeGate } from "@/features/auth";
 import { LandingPage } from "@/features/landing";
 import { pageMeta } from "@/lib/page-meta";
 
@@ -9,17 +9,15 @@ export const meta = () =>
   );
 
 /**
- * Home (SPEC §2). Anonymous visitors get the pre-rendered landing page. When supabase-js has a
- * stored session, the head script marks <html data-stored-session> before first paint and CSS
- * shows the spinner instead (the redirect to the role's dashboard is added by the accounts work).
+ * Home (SPEC §2). Anonymous visitors get the pre-rendered landing page. A signed-in user sees a
+ * spinner, then goes to the primary role's dashboard (or to role assignment without a role).
+ * When supabase-js has a stored session, the head script marks <html data-stored-session> before
+ * first paint and CSS shows HomeGate's spinner instead of the landing, so it never flashes.
  */
 export default function HomeRoute() {
   return (
-    <>
-      <div className="hidden stored-session:block">
-        <Spinner className="min-h-dvh" label="Loading your dashboard" />
-      </div>
-      <LandingPage className="stored-session:hidden" />
-    </>
+    <HomeGate>
+      <LandingPage />
+    </HomeGate>
   );
 }

@@ -1,12 +1,13 @@
-// Placeholder: the signed-in screens replace this module.
+// /role-assignment: Choose Your Role (SPEC §2); any signed-in user (guarded by the signed-in layout).
+import { RolePicker } from "@/features/auth";
 import { pageMeta } from "@/lib/page-meta";
 
-export const meta = () => pageMeta("Choose Your Role", "Choose Your Role on Bhakti Setu.");
+export const meta = () =>
+  pageMeta(
+    "Choose Your Role",
+    "Choose how you will use Bhakti Setu: devotee, guru, pujari or temple admin.",
+  );
 
 export default function Screen() {
-  return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-bold">Choose Your Role</h1>
-    </main>
-  );
+  return <RolePicker />;
 }

@@ -5,11 +5,6 @@ import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
-  createTestServer,
-  TEST_ORIGIN,
-  type TestServer,
-} from "../../../../server/src/testing/create-test-server.ts";
-import {
   type AuthStore,
   createAuthStore,
   PENDING_ROLE_DELAY_MS,
@@ -20,6 +15,20 @@ import type { AppRole } from "./roles";
 
 class NoWebSocket {}
 
+/**
+ * The part of the server's test harness used here. Loaded through a computed path so the web
+ * type check does not compile the server's sources (they have their own tsconfig and check).
+ */
+interface TestServer {
+  fetch: typeof fetch;
+  keys: { anonKey: string };
+  createClient(): SupabaseClient;
+  createAdminClient(): SupabaseClient;
+  close(): Promise<void>;
+}
+const serverHarness = "../../../../server/src/testing/create-test-server.ts";
+const TEST_ORIGIN = "http://localhost";
+
 let server: TestServer;
 let admin: SupabaseClient;
 const stores: AuthStore[] = [];
@@ -27,6 +36,11 @@ const stores: AuthStore[] = [];
 beforeAll(async () => {
   // Node 20 has no global WebSocket, which supabase-js's realtime client insists on; never used here.
   globalThis.WebSocket ??= NoWebSocket as never;
+  const { createTestServer } = (await import(
+    /* @vite-ignore */ new URL(serverHarness, import.meta.url).href
+  )) as {
+    createTestServer(): Promise<TestServer>;
+  };
   server = await createTestServer();
   admin = server.createAdminClient();
 }, 60_000);

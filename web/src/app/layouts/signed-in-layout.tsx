@@ -1,0 +1,6 @@
+// The frame of the signed-in screens: role guards by path and the role's top navigation.
+import { SignedInLayout } from "@/features/auth";
+
+export default function SignedInLayoutRoute() {
+  return <SignedInLayout />;
+}
