@@ -180,7 +180,7 @@ export function Sidebar({
       data-state={state}
       data-collapsible={state === "collapsed" ? "icon" : ""}
       className={cn(
-        "group sticky top-0 hidden h-svh w-(--sidebar-width) shrink-0 flex-col border-r border-border bg-card text-card-foreground transition-[width] duration-200 ease-linear md:flex",
+        "group sticky top-0 hidden h-svh w-(--sidebar-width) shrink-0 flex-col border-r border-border bg-card text-card-foreground transition-[width] duration-200 ease-linear motion-reduce:transition-none md:flex",
         "data-[collapsible=icon]:w-(--sidebar-width-icon)",
         className,
       )}
