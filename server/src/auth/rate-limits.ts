@@ -33,7 +33,8 @@ const ONE_HOUR = 3600;
  * Windows are numbered from the injected clock so tests can move past a window; the store's
  * own expiry (two windows) only cleans keys up. A limit of 0 turns the bucket off. On a
  * PostgreSQL server (`DATABASE_URL`) the counts live in auth.rate_limits, shared by every
- * instance; on the embedded PGlite (one process) they stay in memory.
+ * instance (the store deletes expired rows every five minutes); on the embedded PGlite (one
+ * process) they stay in memory.
  */
 export function createRateLimits(settings: AuthSettings, clock: Clock, db: Database): RateLimits {
   const limits = settings.rateLimits;
@@ -68,7 +69,6 @@ export function createRateLimits(settings: AuthSettings, clock: Clock, db: Datab
             schemaName: "auth",
             tableName: "rate_limits",
             tableCreated: true,
-            clearExpiredByTimeout: false,
           })
         : new RateLimiterMemory(options),
     );
