@@ -111,6 +111,17 @@ describe("POST /otp by e-mail", () => {
     });
   });
 
+  it("answers the legacy POST /magiclink like /otp", async () => {
+    const email = await confirmedUser();
+    const response = await server.fetch("http://localhost/auth/v1/magiclink", {
+      method: "POST",
+      body: JSON.stringify({ email }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({});
+    expect((await latestMessage(server.db, email)).kind).toBe("magic_link");
+  });
+
   it("validates its input", async () => {
     const client = server.createClient();
     const bad = await client.auth.signInWithOtp({ email: "nope" });
@@ -189,6 +200,20 @@ describe("phone change and SMS resend", () => {
     const { error } = await client.auth.resend({ type: "sms", phone: `+${phone}` });
     expect(error).toBeNull();
     expect(await countMessages(server.db, phone)).toBe(2);
+  });
+
+  it("re-sends a pending phone change code to the new number", async () => {
+    const phone = uniquePhone();
+    const client = server.createClient();
+    await client.auth.signInWithOtp({ phone: `+${phone}` });
+    const code = codeIn(await latestMessage(server.db, phone));
+    await client.auth.verifyOtp({ phone: `+${phone}`, token: code, type: "sms" });
+    const newPhone = uniquePhone();
+    await client.auth.updateUser({ phone: `+${newPhone}` });
+    server.clock.advance(60);
+    const { error } = await client.auth.resend({ type: "phone_change", phone: `+${newPhone}` });
+    expect(error).toBeNull();
+    expect(await countMessages(server.db, newPhone)).toBe(2);
   });
 
   it("changes the phone number after the new number confirms its code", async () => {
