@@ -1,11 +1,29 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { useAuth } from "../auth-context";
 import { AUTH_PARAM } from "../auth-url";
+import { dashboardPathFor } from "../roles";
 import { loadAuthDialog } from "./auth-dialog-host";
 
-/** The public header's Sign In button: opens the sign-in dialog (kept in the URL). */
-export function SignInButton(props: Omit<ButtonProps, "asChild" | "children" | "onClick">) {
+type SignInButtonProps = Omit<ButtonProps, "asChild" | "children" | "onClick">;
+
+/**
+ * The public header's Sign In button: opens the sign-in dialog (kept in the URL). A visitor who
+ * is already signed in gets a link to their dashboard instead.
+ */
+export function SignInButton(props: SignInButtonProps) {
+  const { isLoading, user, primaryRole } = useAuth();
   const [, setSearch] = useSearchParams();
+  if (!isLoading && user) {
+    const { variant, size, className } = props;
+    return (
+      <Button asChild variant={variant} size={size} className={className}>
+        <Link to={primaryRole ? dashboardPathFor(primaryRole) : "/role-assignment"}>
+          My Dashboard
+        </Link>
+      </Button>
+    );
+  }
   const preload = () => void loadAuthDialog();
   return (
     <Button
