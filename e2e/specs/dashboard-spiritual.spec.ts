@@ -68,7 +68,11 @@ test.describe("spiritual dashboard", () => {
     }
     await expect(sidebar(page).getByText(user.fullName)).toBeVisible();
     await expect(sidebar(page).getByText(user.email)).toBeVisible();
-    await expect(sidebar(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+    // The sidebar fits below the top navigation: its footer is on screen, then and after scrolling.
+    await expect(sidebar(page).getByRole("button", { name: "Sign Out" })).toBeInViewport();
+    await page.mouse.wheel(0, 2000);
+    await expect(sidebar(page).getByRole("button", { name: "Sign Out" })).toBeInViewport();
+    await expect(sidebar(page).getByRole("link", { name: "Dashboard" })).toBeInViewport();
 
     for (const label of [
       "Total Bookings",

@@ -140,6 +140,35 @@ export function SidebarProvider({
   );
 }
 
+/**
+ * Keeps the sticky desktop sidebar inside the viewport while a bar above the sidebar wrapper
+ * (the signed-in top navigation) is still on screen, so its footer is never cut off.
+ */
+function useFitBelowTopBar(ref: React.RefObject<HTMLElement | null>, isMobile: boolean) {
+  React.useEffect(() => {
+    const element = ref.current;
+    const wrapper = element?.parentElement;
+    if (isMobile || !element || !wrapper) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const offset = Math.max(0, wrapper.getBoundingClientRect().top);
+      element.style.setProperty("--sidebar-offset", `${offset}px`);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [ref, isMobile]);
+}
+
 /** The sidebar itself: a labelled landmark on desktop, a sheet (Radix Dialog) on mobile. */
 export function Sidebar({
   label,
@@ -152,6 +181,8 @@ export function Sidebar({
   children: React.ReactNode;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const desktopRef = React.useRef<HTMLElement>(null);
+  useFitBelowTopBar(desktopRef, isMobile);
 
   if (isMobile) {
     return (
@@ -175,12 +206,13 @@ export function Sidebar({
 
   return (
     <nav
+      ref={desktopRef}
       aria-label={label}
       data-slot="sidebar"
       data-state={state}
       data-collapsible={state === "collapsed" ? "icon" : ""}
       className={cn(
-        "group sticky top-0 hidden h-svh w-(--sidebar-width) shrink-0 flex-col border-r border-border bg-card text-card-foreground transition-[width] duration-200 ease-linear motion-reduce:transition-none md:flex",
+        "group sticky top-0 hidden h-[calc(100svh-var(--sidebar-offset,0px))] w-(--sidebar-width) shrink-0 flex-col border-r border-border bg-card text-card-foreground transition-[width] duration-200 ease-linear motion-reduce:transition-none md:flex",
         "data-[collapsible=icon]:w-(--sidebar-width-icon)",
         className,
       )}
