@@ -30,8 +30,18 @@ export interface FunctionInfo {
   columns?: Map<string, ColumnInfo>;
 }
 
+/** A foreign key between two exposed tables: `table(columns)` references `foreignTable(foreignColumns)`. */
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  foreignTable: string;
+  foreignColumns: string[];
+}
+
 export interface SchemaCatalog {
   tables: Map<string, TableInfo>;
+  foreignKeys: ForeignKey[];
   /** Overloads share a name. */
   functions: Map<string, FunctionInfo[]>;
 }
@@ -76,6 +86,22 @@ select json_build_object(
         where pk.conrelid = c.oid and pk.contype = 'p'), '[]')))
     from pg_class c
     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v', 'm', 'p', 'f')), '[]'),
+  'foreignKeys', coalesce((
+    select json_agg(json_build_object(
+      'name', con.conname,
+      'table', c1.relname,
+      'columns', (select json_agg(a.attname order by k.i)
+                  from unnest(con.conkey) with ordinality as k(n, i)
+                  join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n),
+      'foreignTable', c2.relname,
+      'foreignColumns', (select json_agg(a.attname order by k.i)
+                         from unnest(con.confkey) with ordinality as k(n, i)
+                         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n)))
+    from pg_constraint con
+    join pg_class c1 on c1.oid = con.conrelid
+    join pg_class c2 on c2.oid = con.confrelid
+    where con.contype = 'f' and c1.relnamespace = 'public'::regnamespace
+      and c2.relnamespace = 'public'::regnamespace), '[]'),
   'functions', coalesce((
     select json_agg(json_build_object(
       'name', p.proname,
@@ -99,6 +125,7 @@ select json_build_object(
 )::text as catalog`;
 
 interface RawCatalog {
+  foreignKeys: ForeignKey[];
   tables: {
     name: string;
     columns: { name: string; type: string; default: string | null }[];
@@ -159,7 +186,7 @@ async function loadCatalog(db: Database): Promise<SchemaCatalog> {
     const info = describeFunction(fn);
     functions.set(fn.name, [...(functions.get(fn.name) ?? []), info]);
   }
-  return { tables, functions };
+  return { tables, functions, foreignKeys: raw.foreignKeys };
 }
 
 function describeFunction(fn: RawCatalog["functions"][number]): FunctionInfo {

@@ -42,14 +42,48 @@ describe("parseSelect", () => {
     ['"my col"', [{ type: "column", name: "my col" }]],
     ['"a""b":"c,d"', [{ type: "column", name: "c,d", alias: 'a"b' }]],
     ["$weird_1", [{ type: "column", name: "$weird_1" }]],
-    ["profiles(name)", [{ type: "embed", target: "profiles" }]],
-    ["p:profiles!fk(name)", [{ type: "embed", target: "profiles" }]],
-    ["...profiles(name)", [{ type: "embed", target: "profiles" }]],
+    [
+      "profiles(name)",
+      [
+        {
+          type: "embed",
+          target: "profiles",
+          isSpread: false,
+          select: [{ type: "column", name: "name" }],
+        },
+      ],
+    ],
+    [
+      "p:profiles!fk(*,x:a(b))",
+      [
+        {
+          type: "embed",
+          target: "profiles",
+          alias: "p",
+          hint: "fk",
+          isSpread: false,
+          select: [
+            { type: "star" },
+            {
+              type: "embed",
+              target: "a",
+              alias: "x",
+              isSpread: false,
+              select: [{ type: "column", name: "b" }],
+            },
+          ],
+        },
+      ],
+    ],
+    [
+      "...profiles()",
+      [{ type: "embed", target: "profiles", isSpread: true, select: [{ type: "star" }] }],
+    ],
   ])("%j", (text, items) => {
     expect(parseSelect(text)).toEqual(items);
   });
 
-  it.each(["id,,name", "id)", "(id", "a b", "id::text;drop", '"open', "x::"])(
+  it.each(["id,,name", "id)", "(id", "a b", "id::text;drop", '"open', "x::", "a b(c)", "p(x,,y)"])(
     "%j is PGRST100",
     (text) => {
       const error = failure(() => parseSelect(text));

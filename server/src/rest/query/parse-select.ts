@@ -4,7 +4,7 @@ import type { SelectItem } from "./query-types.ts";
 const NAME = /^[^,:()"\s]+$/;
 const CAST = /^[a-z][a-z0-9_ ]*$/i;
 
-/** Parses `select=` (`*`, `col`, `alias:col`, `col::type`, `"quoted col"`); embedding is refused. */
+/** Parses `select=` (`*`, `col`, `alias:col`, `col::type`, `"quoted col"`, `rel(cols)`). */
 export function parseSelect(text: string | null): SelectItem[] {
   if (text === null || text.trim() === "") return [{ type: "star" }];
   const what = `select parameter (${text})`;
@@ -15,7 +15,7 @@ export function parseSelect(text: string | null): SelectItem[] {
     position = raw.start + 1;
     if (item === "") throw parseError(what, position, 'unexpected "," expecting field name');
     if (item.includes("(")) {
-      items.push({ type: "embed", target: embedTarget(item) });
+      items.push(parseEmbed(item, what, position));
       continue;
     }
     items.push(parseSelectItem(item, what, position));
@@ -81,12 +81,22 @@ function splitTopLevel(text: string, what: string): { text: string; start: numbe
   return parts;
 }
 
-/** `alias:target!hint(...)` or `...target(...)` names `target`. */
-function embedTarget(item: string): string {
-  const head = item.slice(0, item.indexOf("("));
-  return head
-    .replace(/^[^:]*:(?!:)/, "")
-    .replace(/^\.\.\./, "")
-    .replace(/!.*$/, "")
-    .trim();
+const EMBED = /^(?:([^:()"]+):(?!:))?(\.\.\.)?([^!:()"\s]+)(?:!([^()"\s]+))?\(([\s\S]*)\)$/;
+
+/** `alias:target!hint(inner select)` or `...target(inner)`; the inner list is parsed the same way. */
+function parseEmbed(item: string, what: string, position: number): SelectItem {
+  const match = EMBED.exec(item);
+  const target = match?.[3];
+  if (!match || !target) {
+    throw parseError(what, position, `unexpected "${item}" expecting embedded resource`);
+  }
+  const [, alias, spread, , hint, inner = ""] = match;
+  return {
+    type: "embed",
+    target,
+    ...(alias ? { alias: alias.trim() } : {}),
+    ...(hint ? { hint } : {}),
+    isSpread: spread !== undefined,
+    select: parseSelect(inner),
+  };
 }

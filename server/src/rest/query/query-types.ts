@@ -3,8 +3,15 @@
 export type SelectItem =
   | { type: "star" }
   | { type: "column"; name: string; alias?: string; cast?: string }
-  /** `target(...)`: resource embedding, refused until relationships are in the schema cache. */
-  | { type: "embed"; target: string };
+  /** `alias:target!hint(select)`: a related table through a foreign key. */
+  | {
+      type: "embed";
+      target: string;
+      alias?: string;
+      hint?: string;
+      isSpread: boolean;
+      select: SelectItem[];
+    };
 
 export const FILTER_OPERATORS = [
   "eq",

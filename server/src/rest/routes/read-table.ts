@@ -1,4 +1,4 @@
-// GET/HEAD /rest/v1/{table}: PostgREST's read of a table or view (no resource embedding yet).
+// GET/HEAD /rest/v1/{table}: PostgREST's read of a table or view, with many-to-one and one-to-many embedding.
 import type { Context } from "hono";
 import type { Database, Queryable } from "../../db/database.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -22,7 +22,7 @@ export async function readTable(
   const table = catalog.tables.get(tableName);
   if (!table) throw tableNotFoundError(tableName);
   const query = parseQuery(request.params, request.rangeHeader);
-  const relation = tableRelation(table);
+  const relation = tableRelation(table, qualifiedTableName(table), catalog);
   const from = qualifiedTableName(table);
   const count = request.prefs.count;
   const compiled = compileRead(query, relation, from, count === "exact" || count === "estimated");

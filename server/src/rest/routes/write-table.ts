@@ -26,7 +26,7 @@ export async function writeTable(
   const method = c.req.method;
   const query = parseQuery(request.params);
   const wantsRows = request.prefs.return === "representation";
-  const select = wantsRows ? { select: query.select } : {};
+  const select = wantsRows ? { select: query.select, catalog } : {};
   const compiled =
     method === "POST"
       ? compileInsertRequest(table, request, await c.req.text(), select)
@@ -77,7 +77,7 @@ function compileInsertRequest(
   table: TableInfo,
   request: RestRequest,
   text: string,
-  select: { select?: SelectItem[] },
+  select: { select?: SelectItem[]; catalog?: SchemaCatalog },
 ): CompiledQuery {
   const body = readJsonBody(text);
   const rows = Array.isArray(body.value) ? body.value : [body.value];
@@ -112,7 +112,7 @@ function compileUpdateRequest(
   request: RestRequest,
   conditions: Condition[],
   text: string,
-  select: { select?: SelectItem[] },
+  select: { select?: SelectItem[]; catalog?: SchemaCatalog },
 ): CompiledQuery | undefined {
   const body = readJsonBody(text);
   if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {

@@ -105,7 +105,7 @@ describe("compileRead", () => {
     expect(params).toEqual(["x", "5", "10"]);
   });
 
-  it("aliases and whitelisted casts; other casts are 42704, embedding PGRST200", () => {
+  it("aliases and whitelisted casts; other casts are 42704; no relationship PGRST200", () => {
     const query = parseQuery(new URLSearchParams("select=t:title,id::text"));
     expect(compileRead(query, relation, T, false).sql).toContain(
       `select ${T}."title" as "t", cast(${T}."id" as text) as "id" from`,
@@ -113,7 +113,10 @@ describe("compileRead", () => {
     const badCast = parseQuery(new URLSearchParams("select=id::regclass"));
     expect(codeOf(() => compileRead(badCast, relation, T, false))).toBe("42704");
     const embed = parseQuery(new URLSearchParams("select=id,owner(name)"));
-    expect(codeOf(() => compileRead(embed, relation, T, false))).toBe("PGRST200");
+    const catalog = { tables: new Map([["todos", todos]]), functions: new Map(), foreignKeys: [] };
+    const withCatalog = tableRelation(todos, T, catalog);
+    expect(codeOf(() => compileRead(embed, withCatalog, T, false))).toBe("PGRST200");
+    expect(codeOf(() => compileRead(embed, relation, T, false))).toBe("PGRST127");
   });
 });
 

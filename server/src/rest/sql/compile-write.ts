@@ -1,6 +1,6 @@
 import type { Condition, Preferences, SelectItem } from "../query/query-types.ts";
 import { payloadColumnNotFoundError } from "../rest-errors.ts";
-import type { ColumnInfo, TableInfo } from "../schema-cache.ts";
+import type { ColumnInfo, SchemaCatalog, TableInfo } from "../schema-cache.ts";
 import { compileWhere } from "./compile-filter.ts";
 import { aggregateRows } from "./compile-read.ts";
 import { compileSelectList } from "./compile-select.ts";
@@ -16,6 +16,8 @@ export interface InsertPlan {
   prefs: Preferences;
   /** Present when the response carries the rows (`return=representation`). */
   select?: SelectItem[];
+  /** For embedding related tables in the returned rows. */
+  catalog?: SchemaCatalog;
 }
 
 export interface UpdatePlan {
@@ -24,12 +26,14 @@ export interface UpdatePlan {
   columns: string[];
   conditions: Condition[];
   select?: SelectItem[];
+  catalog?: SchemaCatalog;
 }
 
 export interface DeletePlan {
   table: TableInfo;
   conditions: Condition[];
   select?: SelectItem[];
+  catalog?: SchemaCatalog;
 }
 
 /** INSERT ... SELECT from the JSON body, with ON CONFLICT for upserts. */
@@ -116,7 +120,7 @@ interface MutationOptions {
  */
 function compileMutation(
   statement: string,
-  plan: { table: TableInfo; select?: SelectItem[] },
+  plan: { table: TableInfo; select?: SelectItem[]; catalog?: SchemaCatalog },
   options: MutationOptions = {},
 ): string {
   const returning = plan.select ? `${qualifiedTableName(plan.table)}.*` : "1 as pgrst_one";
@@ -132,7 +136,7 @@ function compileMutation(
         : `, (select json_agg(json_build_array(pgrst_kv.key, pgrst_kv.value))::text from json_each_text((select row_to_json(pgrst_k) from (select ${keys.map(quoteIdent).join(", ")} from pgrst_m limit 1) pgrst_k)) as pgrst_kv) as location`;
     return `${cte} select null::text as body, null::text as single, count(*)::int as page_count, null::int as total, ${inserted} as inserted_count${location} from pgrst_m`;
   }
-  const relation = tableRelation(plan.table, "pgrst_m");
+  const relation = tableRelation(plan.table, "pgrst_m", plan.catalog);
   const rows = `select ${compileSelectList(plan.select, relation)} from pgrst_m`;
   return `${cte} ${aggregateRows(rows, { inserted })}`;
 }

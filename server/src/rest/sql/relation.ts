@@ -1,5 +1,5 @@
 import { columnNotFoundError } from "../rest-errors.ts";
-import type { ColumnInfo, TableInfo } from "../schema-cache.ts";
+import type { ColumnInfo, SchemaCatalog, TableInfo } from "../schema-cache.ts";
 import { quoteIdent } from "./sql-params.ts";
 
 /** What a compiled query reads from: its SQL name for columns, and the columns when known. */
@@ -10,10 +10,18 @@ export interface Relation {
   qualifier: string;
   /** Undefined for an rpc result, whose columns the cache does not list. */
   columns?: Map<string, ColumnInfo>;
+  /** Present when related tables may be embedded; `depth` keeps nested aliases apart. */
+  embedding?: { catalog: SchemaCatalog; depth: number };
 }
 
-export function tableRelation(table: TableInfo, qualifier = qualifiedTableName(table)): Relation {
-  return { name: table.name, qualifier, columns: table.columns };
+export function tableRelation(
+  table: TableInfo,
+  qualifier = qualifiedTableName(table),
+  catalog?: SchemaCatalog,
+): Relation {
+  const relation: Relation = { name: table.name, qualifier, columns: table.columns };
+  if (catalog) relation.embedding = { catalog, depth: 0 };
+  return relation;
 }
 
 export function qualifiedTableName(table: TableInfo): string {
