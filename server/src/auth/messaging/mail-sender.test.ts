@@ -10,6 +10,13 @@ interface Delivery {
   data: string;
 }
 
+const REPLIES: Record<string, string> = {
+  EHLO: "250-localhost\r\n250 8BITMIME\r\n",
+  HELO: "250 localhost\r\n",
+  DATA: "354 End data with <CR><LF>.<CR><LF>\r\n",
+  QUIT: "221 Bye\r\n",
+};
+
 let smtp: Server;
 let smtpUrl: string;
 const deliveries: Delivery[] = [];
@@ -36,13 +43,11 @@ function serveSmtp(socket: Socket): void {
       const line = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       const verb = line.slice(0, 4).toUpperCase();
-      if (verb === "EHLO" || verb === "HELO") socket.write("250-localhost\r\n250 8BITMIME\r\n");
-      else if (verb === "MAIL") ((current.from = line), socket.write("250 OK\r\n"));
-      else if (verb === "RCPT") (current.to.push(line), socket.write("250 OK\r\n"));
-      else if (verb === "DATA")
-        ((isReadingData = true), socket.write("354 End data with <CR><LF>.<CR><LF>\r\n"));
-      else if (verb === "QUIT") socket.end("221 Bye\r\n");
-      else socket.write("250 OK\r\n");
+      if (verb === "MAIL") current.from = line;
+      if (verb === "RCPT") current.to.push(line);
+      if (verb === "DATA") isReadingData = true;
+      socket.write(REPLIES[verb] ?? "250 OK\r\n");
+      if (verb === "QUIT") socket.end();
     }
   });
 }
