@@ -73,6 +73,24 @@ describe("PKCE e-mail flows", () => {
     expect((await client.auth.updateUser({ password: "new password" })).error).toBeNull();
   });
 
+  it("changes the e-mail: the first link confirms half, the second gives the code", async () => {
+    const email = uniqueEmail();
+    await server
+      .createAdminClient()
+      .auth.admin.createUser({ email, password: "correct horse", email_confirm: true });
+    const client = pkceClient();
+    await client.auth.signInWithPassword({ email, password: "correct horse" });
+    const newEmail = uniqueEmail("new");
+    expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+    const first = linkIn(await latestMessage(server.db, email));
+    const half = await server.fetch(`http://localhost${first.pathname}${first.search}`);
+    const message = new URLSearchParams(new URL(half.headers.get("location") ?? "").hash.slice(1));
+    expect(message.get("message")).toMatch(/^Confirmation link accepted/);
+    const { data, error } = await client.auth.exchangeCodeForSession(await followLink(newEmail));
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(newEmail);
+  });
+
   it("refuses a wrong verifier, an unknown code and an expired code", async () => {
     const email = await (async () => {
       const address = uniqueEmail();

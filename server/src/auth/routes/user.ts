@@ -6,6 +6,7 @@ import { validationFailed } from "../auth-errors.ts";
 import { listIdentitiesOfUsers } from "../repositories/identities.ts";
 import { type AuthEnv, readBody } from "../request.ts";
 import { serializeUser } from "../serializers.ts";
+import { readPkceParams } from "../services/pkce.ts";
 import { resolveRedirect } from "../services/redirects.ts";
 import { updateCurrentUser } from "../services/update-user.ts";
 
@@ -15,6 +16,8 @@ const updateBody = z.object({
   phone: z.string().nullish(),
   password: z.string().nullish(),
   nonce: z.string().nullish(),
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
   data: metadata,
   app_metadata: metadata,
 });
@@ -41,6 +44,10 @@ export function updateUserRoute(ctx: AuthContext): Handler<AuthEnv> {
       data: body.data ?? undefined,
       appMetadata: body.app_metadata ?? undefined,
       redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+      pkce: readPkceParams(
+        body.code_challenge ?? undefined,
+        body.code_challenge_method ?? undefined,
+      ),
     });
     return c.json(serializeUser(user, await listIdentitiesOfUsers(ctx.db, [user.id])));
   };

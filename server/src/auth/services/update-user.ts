@@ -14,6 +14,7 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwo
 import { isEqualSecret } from "../../lib/crypto.ts";
 import { attachConfirmedEmail } from "./attach-email.ts";
 import { mergeMetadata } from "./metadata.ts";
+import { type PkceParams, startFlow } from "./pkce.ts";
 import { normalizeEmail, normalizePhone } from "./user-status.ts";
 
 export interface UserUpdate {
@@ -24,6 +25,7 @@ export interface UserUpdate {
   data?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   redirectTo: string;
+  pkce?: PkceParams;
 }
 
 const REAUTH_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -88,7 +90,7 @@ export async function updateCurrentUser(
         : undefined,
     });
   }
-  if (email && email !== user.email) user = await changeEmail(ctx, user, email, input.redirectTo);
+  if (email && email !== user.email) user = await changeEmail(ctx, user, email, input);
   if (phone && phone !== user.phone) user = await changePhone(ctx, user, phone);
   return user;
 }
@@ -119,7 +121,7 @@ async function changeEmail(
   ctx: AuthContext,
   user: UserRow,
   email: string,
-  redirectTo: string,
+  { redirectTo, pkce }: { redirectTo: string; pkce?: PkceParams },
 ): Promise<UserRow> {
   if (await findUserByEmail(ctx.db, email)) {
     throw new AuthError(
@@ -138,7 +140,9 @@ async function changeEmail(
     email_change_confirm_status: 0,
     email_change_sent_at: null,
   });
+  if (pkce) await startFlow(ctx, user.id, pkce, "email_change");
   const spec = {
+    isPkce: pkce !== undefined,
     kind: "email_change" as const,
     verifyType: "email_change" as const,
     redirectTo,
