@@ -133,17 +133,17 @@ export async function deleteUser(q: Queryable, id: string): Promise<void> {
   await q.query("delete from auth.users where id = $1", [id]);
 }
 
-/** One page of users, newest first; `filter` matches e-mail or full name as a substring. */
+/** One page of users by creation time; `filter` matches e-mail or full name as a substring. */
 export async function listUsers(
   q: Queryable,
-  page: { offset: number; limit: number; filter: string },
+  page: { offset: number; limit: number; filter: string; isAscending: boolean },
 ): Promise<{ users: UserRow[]; total: number }> {
   const pattern = `%${page.filter.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   const where =
     "where deleted_at is null and ($1 = '%%' or email ilike $1 or raw_user_meta_data ->> 'full_name' ilike $1)";
   const [list, total] = await Promise.all([
     q.query<UserRow>(
-      `select * from auth.users ${where} order by created_at desc, id limit $2 offset $3`,
+      `select * from auth.users ${where} order by created_at ${page.isAscending ? "asc" : "desc"}, id limit $2 offset $3`,
       [pattern, page.limit, page.offset],
     ),
     q.query<{ n: number }>(`select count(*)::int as n from auth.users ${where}`, [pattern]),

@@ -94,6 +94,25 @@ describe("admin users", () => {
     expect(byName.headers.get("x-total-count")).toBe("1");
   });
 
+  it("sorts by created_at in either direction and refuses other sorts", async () => {
+    const list = (sort: string) =>
+      server.fetch(
+        `http://localhost/auth/v1/admin/users?per_page=1000&sort=${encodeURIComponent(sort)}`,
+        {
+          headers: { Authorization: `Bearer ${server.keys.serviceRoleKey}` },
+        },
+      );
+    const times = async (sort: string) =>
+      ((await (await list(sort)).json()) as { users: { created_at: string }[] }).users.map((user) =>
+        Date.parse(user.created_at),
+      );
+    const ascending = await times("created_at asc");
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    const descending = await times("created_at desc");
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect((await list("email asc")).status).toBe(400);
+  });
+
   it("updates metadata, confirms, bans and unbans", async () => {
     const admin = server.createAdminClient().auth.admin;
     const email = uniqueEmail();

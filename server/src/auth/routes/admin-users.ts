@@ -54,6 +54,20 @@ function readUserId(c: Context): string {
   return id;
 }
 
+/** GoTrue's `sort=created_at [asc|desc]`; newest first by default. */
+function readIsAscending(value: string | undefined): boolean {
+  if (!value) return false;
+  const [field, direction = "desc", ...rest] = value.trim().split(/\s+/);
+  if (
+    field !== "created_at" ||
+    !["asc", "desc"].includes(direction.toLowerCase()) ||
+    rest.length > 0
+  ) {
+    throw validationFailed(`Bad Sort Parameters: ${value}`);
+  }
+  return direction.toLowerCase() === "asc";
+}
+
 function readPageNumber(value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   if (!/^\d+$/.test(value))
@@ -69,6 +83,7 @@ export function listUsersRoute(ctx: AuthContext): Handler<AppEnv> {
       page,
       perPage,
       filter: c.req.query("filter") ?? "",
+      isAscending: readIsAscending(c.req.query("sort")),
     });
     const path = `${ctx.settings.externalUrl}/admin/users`;
     const last = Math.max(Math.ceil(total / perPage), 1);

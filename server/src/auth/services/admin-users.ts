@@ -178,12 +178,13 @@ export async function deleteUserAsAdmin(
 
 export async function listUsersAsAdmin(
   ctx: AuthContext,
-  page: { page: number; perPage: number; filter: string },
+  page: { page: number; perPage: number; filter: string; isAscending: boolean },
 ): Promise<{ users: UserWithIdentities[]; total: number }> {
   const { users, total } = await listUsers(ctx.db, {
     offset: (page.page - 1) * page.perPage,
     limit: page.perPage,
     filter: page.filter,
+    isAscending: page.isAscending,
   });
   const identities = await listIdentitiesOfUsers(
     ctx.db,
