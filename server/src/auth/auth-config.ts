@@ -36,6 +36,7 @@ export const authEnvShape = {
   AUTH_PHONE_ENABLED: flag,
   AUTH_SECURE_EMAIL_CHANGE: flag,
   AUTH_REAUTH_REQUIRED: flag,
+  AUTH_REQUIRE_CURRENT_PASSWORD: flag,
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
   AUTH_PASSWORD_REQUIRED_CHARACTERS: z
     .string()
@@ -80,6 +81,7 @@ export interface AuthSettings {
   isPhoneEnabled: boolean;
   isSecureEmailChange: boolean;
   isReauthRequired: boolean;
+  isCurrentPasswordRequired: boolean;
   passwordPolicy: { minLength: number; requiredCharacters: string[] };
   refreshReuseInterval: number;
   sessionTimebox: number;
@@ -120,6 +122,7 @@ export function readAuthSettings(env: AuthEnv): AuthSettings {
     isPhoneEnabled: env.AUTH_PHONE_ENABLED ?? false,
     isSecureEmailChange: env.AUTH_SECURE_EMAIL_CHANGE ?? true,
     isReauthRequired: env.AUTH_REAUTH_REQUIRED ?? false,
+    isCurrentPasswordRequired: env.AUTH_REQUIRE_CURRENT_PASSWORD ?? false,
     passwordPolicy: {
       minLength: env.AUTH_PASSWORD_MIN_LENGTH,
       requiredCharacters: env.AUTH_PASSWORD_REQUIRED_CHARACTERS,

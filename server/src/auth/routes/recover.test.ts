@@ -5,7 +5,9 @@ import { codeIn, countMessages, latestMessage, linkIn, uniqueEmail } from "../au
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer({ env: { AUTH_EMAIL_AUTOCONFIRM: "false" } });
+  server = await createTestServer({
+    env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_REQUIRE_CURRENT_PASSWORD: "true" },
+  });
 });
 afterAll(() => server.close());
 
@@ -37,6 +39,31 @@ describe("POST /recover", () => {
       .createClient()
       .auth.signInWithPassword({ email, password: "new password" });
     expect(newSignIn.error).toBeNull();
+  });
+
+  it("needs the current password outside a recovery session (AUTH_REQUIRE_CURRENT_PASSWORD)", async () => {
+    const email = uniqueEmail();
+    await server
+      .createAdminClient()
+      .auth.admin.createUser({ email, password: "old password", email_confirm: true });
+    const client = server.createClient();
+    await client.auth.signInWithPassword({ email, password: "old password" });
+    const missing = await client.auth.updateUser({ password: "new password" });
+    expect(missing.error).toMatchObject({
+      code: "current_password_required",
+      status: 400,
+      message: "Current password required when setting new password.",
+    });
+    const wrong = await client.auth.updateUser({
+      password: "new password",
+      current_password: "nope",
+    });
+    expect(wrong.error).toMatchObject({ code: "current_password_invalid", status: 400 });
+    const right = await client.auth.updateUser({
+      password: "new password",
+      current_password: "old password",
+    });
+    expect(right.error).toBeNull();
   });
 
   it("answers an unknown address the same way and sends nothing", async () => {

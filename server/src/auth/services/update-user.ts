@@ -13,6 +13,7 @@ import { assertSendInterval, hashCode, sendEmailCode, sendSmsCode } from "./one-
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
 import { isEqualSecret } from "../../lib/crypto.ts";
 import { attachConfirmedEmail } from "./attach-email.ts";
+import { listAmrClaims } from "../repositories/amr-claims.ts";
 import { mergeMetadata } from "./metadata.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
 import { normalizeEmail, normalizePhone } from "./user-status.ts";
@@ -22,6 +23,7 @@ export interface UserUpdate {
   phone?: string;
   password?: string;
   nonce?: string;
+  currentPassword?: string;
   data?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   redirectTo: string;
@@ -29,6 +31,7 @@ export interface UserUpdate {
 }
 
 const REAUTH_WINDOW_MS = 24 * 60 * 60 * 1000;
+const EMAIL_LINK_METHODS = new Set(["otp", "magiclink", "recovery"]);
 
 /** PUT /user: metadata, password (nonce when required), e-mail and phone changes. */
 export async function updateCurrentUser(
@@ -70,6 +73,9 @@ export async function updateCurrentUser(
       current.session &&
       ctx.clock.now().getTime() - current.session.created_at.getTime() < REAUTH_WINDOW_MS;
     if (settings.isReauthRequired && !isRecent) await consumeNonce(ctx, user, input.nonce);
+    if (settings.isCurrentPasswordRequired && !(await isEmailLinkSession(ctx, current.session))) {
+      await assertCurrentPassword(user, input.currentPassword);
+    }
     const passwordHash = await hashPassword(input.password);
     user = await ctx.db.transaction(async (tx) => {
       const updated = await updateUser(tx, user.id, ctx.clock.now(), {
@@ -93,6 +99,28 @@ export async function updateCurrentUser(
   if (email && email !== user.email) user = await changeEmail(ctx, user, email, input);
   if (phone && phone !== user.phone) user = await changePhone(ctx, user, phone);
   return user;
+}
+
+/** Sessions from an e-mailed code or link (recovery included) may set a password without the old one. */
+async function isEmailLinkSession(
+  ctx: AuthContext,
+  session: SessionRow | undefined,
+): Promise<boolean> {
+  if (!session) return false;
+  const claims = await listAmrClaims(ctx.db, session.id);
+  return claims.some((claim) => EMAIL_LINK_METHODS.has(claim.authentication_method));
+}
+
+async function assertCurrentPassword(
+  user: UserRow,
+  currentPassword: string | undefined,
+): Promise<void> {
+  const message = "Current password required when setting new password.";
+  if (!currentPassword) throw new AuthError(400, "current_password_required", message);
+  const check = user.encrypted_password
+    ? await verifyPassword(user.encrypted_password, currentPassword)
+    : { isMatch: false };
+  if (!check.isMatch) throw new AuthError(400, "current_password_invalid", message);
 }
 
 async function consumeNonce(
