@@ -9,7 +9,7 @@ import {
 } from "react-router";
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { Spinner } from "@/components/ui/spinner";
-import { AuthProvider } from "@/features/auth";
+import { AuthProvider } from "@/features/auth/public";
 import { LazyToaster } from "./lazy-toaster";
 import { PRE_PAINT_SCRIPT } from "./pre-paint-script";
 import type { Route } from "./+types/root";

@@ -1,4 +1,4 @@
-import { HomeGate } from "@/features/auth";
+import { HomeGate } from "@/features/auth/public";
 import { LandingPage } from "@/features/landing";
 import { pageMeta } from "@/lib/page-meta";
 

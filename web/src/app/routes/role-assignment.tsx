@@ -1,5 +1,5 @@
 // /role-assignment: Choose Your Role (SPEC §2); any signed-in user (guarded by the signed-in layout).
-import { RolePicker } from "@/features/auth";
+import { RolePicker } from "@/features/auth/signed-in";
 import { pageMeta } from "@/lib/page-meta";
 
 export const meta = () =>

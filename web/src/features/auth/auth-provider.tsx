@@ -2,11 +2,11 @@ import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { clearStoredSessionMark, hasStoredSession } from "@/lib/stored-session";
 import { getSupabase } from "@/lib/supabase";
 import { AuthContext, type AuthState, AuthStoreContext } from "./auth-context";
-import { type AuthSnapshot, createAuthStore } from "./auth-store";
+import type { AuthSnapshot } from "./auth-store";
 import { hasAuthCallbackInUrl } from "./auth-url";
 import { AuthDialogHost } from "./components/auth-dialog-host";
 import { PasswordRecoveryHost } from "./components/password-recovery-host";
-import { browserStorage } from "./pending-role";
+import { createLazyAuthStore } from "./lazy-auth-store";
 
 /** What pre-rendering sees, and what hydration starts from: an anonymous visitor. */
 const serverSnapshot: AuthSnapshot = {
@@ -20,12 +20,12 @@ const serverSnapshot: AuthSnapshot = {
 
 function createBrowserAuthStore() {
   const isBrowser = typeof window !== "undefined";
-  return createAuthStore({
+  const startsSignedIn = isBrowser && (hasStoredSession() || hasAuthCallbackInUrl(window.location));
+  return createLazyAuthStore({ ...serverSnapshot, isLoading: startsSignedIn }, () => ({
     loadClient: getSupabase,
-    storage: browserStorage(),
-    startsSignedIn: isBrowser && (hasStoredSession() || hasAuthCallbackInUrl(window.location)),
-    emailRedirectTo: isBrowser ? `${window.location.origin}/` : undefined,
-  });
+    storage: window.localStorage,
+    emailRedirectTo: `${window.location.origin}/`,
+  }));
 }
 
 /**
