@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { createUser, signIn, strongPassword } from "../support/users";
+
+/** The newest e-mail the server's local outbox holds for `to` (development only, no SMTP). */
+async function latestMailTo(to: string): Promise<string> {
+  const url = new URL(
+    `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
+    process.env.E2E_BASE_URL,
+  );
+  const { messages } = (await (await fetch(url)).json()) as { messages: { body: string }[] };
+  const [latest] = messages;
+  if (!latest) throw new Error(`no e-mail to ${to}`);
+  return latest.body;
+}
+
+test("Forgot password? sends a link that asks for a new password", async ({ page }) => {
+  const user = await createUser({ roles: ["devotee"] });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  await dialog.getByLabel("Email").fill(user.email);
+  await dialog.getByRole("button", { name: "Forgot password?" }).click();
+  await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(dialog.getByRole("status")).toContainText(`If an account exists for ${user.email}`);
+
+  let link = "";
+  await expect
+    .poll(async () => {
+      link = (await latestMailTo(user.email).catch(() => "")).match(/https?:\/\/\S+/)?.[0] ?? "";
+      return link;
+    })
+    .not.toBe("");
+  // The link verifies the token on the server and redirects to the site with the session.
+  // The e-mail names the configured public URL; this run's server listens elsewhere.
+  const mailed = new URL(link);
+  const verifyUrl = new URL(`${mailed.pathname}${mailed.search}`, process.env.E2E_BASE_URL);
+  const verified = await fetch(verifyUrl, { redirect: "manual" });
+  const location = new URL(verified.headers.get("location") ?? "", verifyUrl);
+  const landing = new URL(
+    `${location.pathname}${location.search}${location.hash}`,
+    process.env.E2E_BASE_URL,
+  );
+  await page.goto(landing.toString());
+
+  const recovery = page.getByRole("dialog", { name: "Choose a New Password" });
+  await expect(recovery).toBeVisible();
+  const newPassword = strongPassword();
+  await recovery.getByLabel("New password", { exact: true }).fill(newPassword);
+  await recovery.getByLabel("Confirm new password").fill(newPassword);
+  await recovery.getByRole("button", { name: "Save Password" }).click();
+  await expect(recovery).toBeHidden();
+  await expect(page.getByText("Password Updated", { exact: true })).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Sign Out" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, { email: user.email, password: newPassword });
+  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+});
