@@ -121,6 +121,15 @@ describe("PKCE e-mail flows", () => {
     });
   });
 
+  it("puts a PKCE link's error in the query as well", async () => {
+    const response = await server.fetch(
+      `http://localhost/auth/v1/verify?type=signup&token=pkce_${"0".repeat(56)}`,
+    );
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(location.searchParams.get("error_code")).toBe("otp_expired");
+    expect(new URLSearchParams(location.hash.slice(1)).get("error")).toBe("access_denied");
+  });
+
   it("validates the challenge", async () => {
     const response = await server.fetch("http://localhost/auth/v1/recover", {
       method: "POST",

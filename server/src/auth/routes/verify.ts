@@ -51,20 +51,20 @@ export function verifyPostRoute(ctx: AuthContext): Handler<AppEnv> {
   };
 }
 
-/** Answers the link with 303 to redirect_to, the session or the error in the fragment. */
+/** Answers the link with 303 to redirect_to: the session (or PKCE code) or the error. */
 export function verifyGetRoute(ctx: AuthContext): Handler<AppEnv> {
   return async (c) => {
     const redirectTo = resolveRedirect(ctx.settings, c.req.query("redirect_to"));
     const type = c.req.query("type") ?? "";
     const fragment = new URLSearchParams();
+    const token = c.req.query("token") ?? null;
+    const isPkce = token?.startsWith("pkce_") ?? false;
+    const target = new URL(redirectTo);
     try {
-      const token = c.req.query("token") ?? null;
       const input = readVerifyInput({ type, token_hash: token });
-      const isPkce = token?.startsWith("pkce_") ?? false;
       const client = readClientInfo(c, ctx);
       const result = await verifyOtp(ctx, input, client, isPkce ? "auth_code" : "session");
       if (result.kind === "auth_code") {
-        const target = new URL(redirectTo);
         target.searchParams.set("code", result.code);
         return c.redirect(target.toString(), 303);
       }
@@ -88,9 +88,10 @@ export function verifyGetRoute(ctx: AuthContext): Handler<AppEnv> {
       fragment.set("error", error.status === 403 ? "access_denied" : "invalid_request");
       fragment.set("error_code", error.code);
       fragment.set("error_description", error.message);
+      // PKCE clients read the error from the query, implicit ones from the fragment.
+      if (isPkce) fragment.forEach((value, key) => target.searchParams.set(key, value));
     }
     fragment.set("sb", "");
-    const target = new URL(redirectTo);
     target.hash = fragment.toString();
     return c.redirect(target.toString(), 303);
   };
