@@ -19,7 +19,8 @@ import {
   savePendingRole,
   takePendingRole,
 } from "./pending-role";
-import { type AppRole, choosePrimaryRole, type UserRole } from "./roles";
+import { choosePrimaryRole } from "./role-rules";
+import type { AppRole, UserRole } from "./roles";
 
 /** SPEC §9: roles are loaded 500 ms after an auth change, a pending role added 1000 ms after sign-in. */
 export const ROLES_LOAD_DELAY_MS = 500;

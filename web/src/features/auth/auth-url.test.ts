@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasAuthCallbackInUrl, safeNextPath, signInPath } from "./auth-url";
+import { safeNextPath, signInPath } from "./auth-redirects";
+import { hasAuthCallbackInUrl } from "./auth-url";
 
 describe("auth URLs", () => {
   it("sends guards home with the dialog open and the way back", () => {

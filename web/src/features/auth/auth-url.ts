@@ -12,21 +12,6 @@ export function readAuthDialogTab(search: URLSearchParams): AuthDialogTab | null
   return value === "sign-in" || value === "sign-up" ? value : null;
 }
 
-/** Only a path on this site is followed after sign-in (no `//host` or `https:` open redirects). */
-export function safeNextPath(value: string | null): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return null;
-  }
-  return value;
-}
-
-/** Home with the sign-in dialog open, returning to `next` after sign-in. */
-export function signInPath(next?: string): string {
-  const search = new URLSearchParams({ [AUTH_PARAM]: "sign-in" });
-  if (next) search.set(NEXT_PARAM, next);
-  return `/?${search.toString()}`;
-}
-
 /**
  * Whether the page was opened from an auth e-mail link (confirmation, recovery): supabase-js must
  * load at once to read the tokens from the URL, even though nothing is stored yet.

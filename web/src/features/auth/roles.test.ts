@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { navigationFor } from "./navigation";
-import { type AppRole, choosePrimaryRole, dashboardPathFor, rolesForPath } from "./roles";
+import { choosePrimaryRole, rolesForPath } from "./role-rules";
+import { type AppRole, dashboardPathFor } from "./roles";
 
 describe("roles", () => {
   it("lands each role on its dashboard", () => {

@@ -10,7 +10,8 @@ import {
 } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuthStore } from "../auth-context";
-import { type AuthDialogTab, safeNextPath } from "../auth-url";
+import { safeNextPath } from "../auth-redirects";
+import type { AuthDialogTab } from "../auth-url";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";

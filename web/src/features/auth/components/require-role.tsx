@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth, useAuthStore } from "../auth-context";
-import { signInPath } from "../auth-url";
+import { signInPath } from "../auth-redirects";
 import { type AppRole, dashboardPathFor } from "../roles";
 
 /**

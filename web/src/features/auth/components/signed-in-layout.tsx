@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
-import { rolesForPath } from "../roles";
+import { rolesForPath } from "../role-rules";
 import { RouteGuard } from "./require-role";
 import { SignedInNav } from "./signed-in-nav";
 

@@ -4,7 +4,8 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { useAuth } from "../auth-context";
 import { navigationFor } from "../navigation";
-import { type AppRole, rolesForPath } from "../roles";
+import { rolesForPath } from "../role-rules";
+import type { AppRole } from "../roles";
 import { SignOutButton } from "./sign-out-button";
 
 /** The menu of the area being viewed when the user holds its role, else of the primary role. */

@@ -6,7 +6,7 @@ import { vi } from "vitest";
 import { AuthContext, type AuthState, AuthStoreContext } from "../auth-context";
 import { createAuthStore } from "../auth-store";
 import type { UserRole } from "../roles";
-import { choosePrimaryRole } from "../roles";
+import { choosePrimaryRole } from "../role-rules";
 
 /** Shows the router's current location, so tests can assert redirects. */
 export function LocationProbe() {

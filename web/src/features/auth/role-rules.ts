@@ -1,0 +1,21 @@
+import type { AppRole, UserRole } from "./roles";
+
+/** The primary role: the one flagged primary, otherwise the first in the list (SPEC §3). */
+export function choosePrimaryRole(roles: readonly UserRole[]): AppRole | null {
+  return (roles.find((row) => row.is_primary) ?? roles[0])?.role ?? null;
+}
+
+/** Signed-in areas and the roles that may enter them; other signed-in paths need any user. */
+const roleAreas: readonly { prefix: string; roles: readonly AppRole[] }[] = [
+  { prefix: "/devotee-dashboard", roles: ["devotee"] },
+  { prefix: "/spiritual-dashboard", roles: ["guru", "pujari"] },
+  { prefix: "/temple-admin", roles: ["temple_admin"] },
+];
+
+/** The roles allowed on a path, or null when any signed-in user may see it. */
+export function rolesForPath(pathname: string): readonly AppRole[] | null {
+  const area = roleAreas.find(
+    ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return area?.roles ?? null;
+}
