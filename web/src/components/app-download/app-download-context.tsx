@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from "react";
@@ -28,7 +29,10 @@ const AppDownloadContext = createContext<AppDownloadDialogControls | null>(null)
 export function AppDownloadProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [isMounted, setMounted] = useState(false);
+  // The dialog has no Radix Trigger, so we give focus back to whatever opened it ourselves.
+  const opener = useRef<HTMLElement | null>(null);
   const open = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setMounted(true);
     setOpen(true);
   }, []);
@@ -41,7 +45,14 @@ export function AppDownloadProvider({ children }: { children: ReactNode }) {
       {children}
       {isMounted ? (
         <Suspense fallback={null}>
-          <AppDownloadDialog open={isOpen} onOpenChange={setOpen} />
+          <AppDownloadDialog
+            open={isOpen}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              opener.current?.focus();
+            }}
+          />
         </Suspense>
       ) : null}
     </AppDownloadContext>

@@ -12,13 +12,19 @@ import { cn } from "@/lib/utils";
 interface AppDownloadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close (Radix would focus its Trigger; this dialog has none). */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** "Get the app" popup used by every call to action of the public site (SPEC §1, §2). */
-export function AppDownloadDialog({ open, onOpenChange }: AppDownloadDialogProps) {
+export function AppDownloadDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: AppDownloadDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Continue in the Bhakti Setu app</DialogTitle>
           <DialogDescription>

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { TITLE_SUFFIX } from "./public-support";
+
+/** The default app-install link (VITE_APP_INSTALL_URL is unset in the e2e build). */
+const INSTALL_URL = "https://example.com/bhakti-setu/install";
+
+/** Answers the external install link locally, so the redirect can be observed offline. */
+async function interceptInstallLink(page: Page) {
+  await page.route(`${INSTALL_URL}*`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Install</title><p>store</p>" }),
+  );
+}
+
+test.describe("/download", () => {
+  test("counts 10 to 0 once per second, announced politely, then opens the install link", async ({
+    page,
+  }) => {
+    await interceptInstallLink(page);
+    await page.clock.install();
+    await page.goto("/download");
+    await expect(page).toHaveTitle(`Download App${TITLE_SUFFIX}`);
+    const countdown = page.getByText(/Redirecting to the app store in/);
+    await expect(countdown).toHaveAttribute("aria-live", "polite");
+    await expect(countdown).toHaveText("Redirecting to the app store in 10 seconds");
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveText("Redirecting to the app store in 9 seconds");
+    await page.clock.runFor(8000);
+    await expect(countdown).toHaveText("Redirecting to the app store in 1 second");
+    await expect(page).toHaveURL(/\/download$/);
+    await page.clock.runFor(1000);
+    await expect(page).toHaveURL(INSTALL_URL);
+  });
+
+  test("Download App Now opens the install link at once", async ({ page }) => {
+    await interceptInstallLink(page);
+    await page.goto("/download");
+    await page.getByRole("button", { name: "Download App Now" }).click();
+    await expect(page).toHaveURL(INSTALL_URL);
+  });
+
+  test("Continue to Website goes home and cancels the redirect", async ({ page }) => {
+    await interceptInstallLink(page);
+    await page.clock.install();
+    await page.goto("/download");
+    await page.clock.runFor(3000);
+    await page.getByRole("link", { name: "Continue to Website" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.runFor(15_000);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Your Spiritual Gateway");
+  });
+
+  for (const path of [
+    "/guruji-profile/acharya-madhav-das",
+    "/event/maha-shivaratri",
+    "/centre/delhi",
+  ]) {
+    test(`${path} shows the app-download redirect page`, async ({ page }) => {
+      await interceptInstallLink(page);
+      await page.clock.install();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get the Bhakti Setu App");
+      await expect(page.getByText(/Redirecting to the app store in 10 seconds/)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Download App Now" })).toBeVisible();
+      await page.clock.runFor(10_000);
+      await expect(page).toHaveURL(INSTALL_URL);
+    });
+  }
+});

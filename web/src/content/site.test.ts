@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { chatLinkFor, site } from "./site";
+
+describe("site constants", () => {
+  it("builds a wa.me link with the digits of the number and the greeting", () => {
+    expect(chatLinkFor("+91 11 0000 0000", "Namaste!")).toBe(
+      "https://wa.me/911100000000?text=Namaste!",
+    );
+  });
+
+  it("defaults to reserved example contact values", () => {
+    expect(site.supportEmail).toMatch(/@example\.com$/);
+    expect(site.supportChatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(site.copyrightYear).toBe(2025);
+    expect(site.location).toBe("Delhi, India");
+  });
+});

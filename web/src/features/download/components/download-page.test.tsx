@@ -1,0 +1,60 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { site } from "@/content/site";
+import { DownloadPage } from "./download-page";
+
+function renderDownloadPage() {
+  const Stub = createRoutesStub([
+    { path: "/download", Component: DownloadPage },
+    { path: "/", Component: () => <h1>Home page</h1> },
+  ]);
+  return render(<Stub initialEntries={["/download"]} />);
+}
+
+describe("DownloadPage", () => {
+  const assign = vi.fn();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal("location", { ...window.location, assign });
+    assign.mockReset();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("counts down from 10 once per second in a polite live region, then opens the install link", () => {
+    renderDownloadPage();
+    const status = screen.getByText(/Redirecting to the app store in/);
+    expect(status).toHaveAttribute("aria-live", "polite");
+    expect(status).toHaveTextContent("in 10 seconds");
+    act(() => vi.advanceTimersByTime(1000));
+    expect(status).toHaveTextContent("in 9 seconds");
+    act(() => vi.advanceTimersByTime(8000));
+    expect(status).toHaveTextContent("in 1 second");
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(site.appInstallUrl);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it("Download App Now opens the install link at once", () => {
+    renderDownloadPage();
+    fireEvent.click(screen.getByRole("button", { name: "Download App Now" }));
+    expect(assign).toHaveBeenCalledWith(site.appInstallUrl);
+  });
+
+  it("Continue to Website goes home and cancels the redirect", () => {
+    renderDownloadPage();
+    act(() => vi.advanceTimersByTime(4000));
+    fireEvent.click(screen.getByRole("link", { name: "Continue to Website" }));
+    expect(screen.getByRole("heading", { name: "Home page" })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
