@@ -6,7 +6,11 @@ import { parseEnv } from "./src/config/env-schema.ts";
 
 /** Modules of the public pages' start-up (never the lazily loaded dialog, toasts or supabase-js). */
 const APP_SHELL =
-  /\/(src\/(config\/|content\/site|lib\/(utils|format|page-meta|use-is-hydrated)|components\/(site-chrome\/|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|use-toast)))\.|node_modules\/(clsx|class-variance-authority)\/)/;
+  /\/(src\/(config\/|content\/site|lib\/(utils|page-meta|use-is-hydrated)|components\/(site-chrome\/|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|toast-event)))\.|node_modules\/(clsx|class-variance-authority)\/)/;
+
+/** The auth feature's start-up on public pages (provider, Home gate, Sign In), as one file. */
+const AUTH_START =
+  /\/src\/features\/auth\/(public|auth-provider|auth-context|roles|role-rules|lazy-auth-store|auth-url|auth-redirects|components\/(home-gate|sign-in-button))\./;
 
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -26,7 +30,10 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             // The small shared modules every public page starts with, as one file instead of a
             // dozen (each file costs its own gzip overhead and import lines).
-            groups: [{ name: "app-shell", test: APP_SHELL }],
+            groups: [
+              { name: "app-shell", test: APP_SHELL },
+              { name: "auth-start", test: AUTH_START },
+            ],
           },
         },
       },

@@ -27,7 +27,7 @@ export const LIVE_ITEMS: readonly LiveItem[] = [
     isLive: true,
     thumbnail: {
       src: "/images/live/temple-darshan.svg",
-      alt: "Illustration of lamps raised in aarti before a temple on the Ganga",
+      alt: "Aarti lamps before a temple",
     },
   },
   {
@@ -42,7 +42,7 @@ export const LIVE_ITEMS: readonly LiveItem[] = [
     isLive: true,
     thumbnail: {
       src: "/images/live/spiritual-discourse.svg",
-      alt: "Illustration of a guru speaking from a decorated seat",
+      alt: "A guru giving a discourse",
     },
   },
   {
@@ -57,7 +57,7 @@ export const LIVE_ITEMS: readonly LiveItem[] = [
     isLive: true,
     thumbnail: {
       src: "/images/live/bhajan-session.svg",
-      alt: "Illustration of a harmonium and dholak at a bhajan",
+      alt: "A harmonium and dholak",
     },
   },
   {
@@ -72,7 +72,7 @@ export const LIVE_ITEMS: readonly LiveItem[] = [
     isLive: false,
     thumbnail: {
       src: "/images/live/prayer-session.svg",
-      alt: "Illustration of a Shivling with flowers and a diya",
+      alt: "A Shivling with a diya",
     },
   },
 ];

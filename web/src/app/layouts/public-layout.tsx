@@ -2,9 +2,7 @@ import { Outlet, useMatch } from "react-router";
 import { SiteFooter } from "@/components/site-chrome/site-footer";
 import { SiteHeader } from "@/components/site-chrome/site-header";
 import { paths } from "@/config/paths";
-// Imported from its own module, not the feature index: the index would bring the whole auth
-// store onto every public page (see docs/performance.md).
-import { SignInButton } from "@/features/auth/components/sign-in-button";
+import { SignInButton } from "@/features/auth/public";
 
 /** Header with Sign In, the page, and the footer: the frame of the public pages. */
 export default function PublicLayout() {

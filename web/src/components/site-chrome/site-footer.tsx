@@ -32,9 +32,7 @@ export function SiteFooter({ className }: { className?: string }) {
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="grid content-start gap-3">
           <Logo tone="light" />
-          <p className="text-sm">
-            {site.tagline}: verified gurus, pujaris, temples and live darshan in one place.
-          </p>
+          <p className="text-sm">{site.tagline}</p>
           <address className="grid gap-1 text-sm not-italic">
             <a className={itemClass} href={`tel:${site.supportPhone.replace(/\s/g, "")}`}>
               {site.supportPhone}

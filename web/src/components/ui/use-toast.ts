@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from "react";
+import { TOAST_QUEUED_EVENT } from "./toast-event";
 
 /** SPEC §9: one toast at a time, auto-dismissed after 5 s, removed from memory long after. */
 export const TOAST_LIMIT = 1;
@@ -56,6 +57,7 @@ export function toast(input: ToastInput) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   publish([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  window.dispatchEvent(new Event(TOAST_QUEUED_EVENT));
   return {
     id,
     dismiss: () => dismissToast(id),

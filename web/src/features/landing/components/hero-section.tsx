@@ -21,8 +21,8 @@ export function HeroSection() {
             live darshan
           </h1>
           <p className="max-w-xl text-lg">
-            Speak one to one with verified gurus and pujaris, book poojas, offer prayers at over a
-            thousand temples and join aarti live from wherever you are.
+            Talk to verified gurus and pujaris, book poojas, pray at 1000+ temples and join aarti
+            live, wherever you are.
           </p>
           <div className="flex flex-wrap gap-3">
             <AppDownloadButton size="lg">Begin Your Journey</AppDownloadButton>

@@ -2,9 +2,11 @@ import { AppDownloadButton } from "@/components/app-download/app-download-button
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LiveItem } from "@/content/live-items";
-import { formatCount } from "@/lib/format";
 
-/** One Live Now card: LIVE or UPCOMING badge, Join Live or Set Reminder (SPEC §2 Home). */
+/**
+ * One Live Now card: LIVE or UPCOMING badge, Join Live or Set Reminder (SPEC §2 Home). Counts use
+ * toLocaleString("en-IN") rather than lib/format, which would add that module to the home page.
+ */
 export function LiveItemCard({ item }: { item: LiveItem }) {
   return (
     <Card className="h-full overflow-hidden">
@@ -34,7 +36,8 @@ export function LiveItemCard({ item }: { item: LiveItem }) {
         <p className="text-muted-foreground">{item.location}</p>
         <p>With {item.guide}</p>
         <p className="text-muted-foreground">
-          {formatCount(item.viewers)} {item.isLive ? "watching" : "waiting"} · {item.duration}
+          {item.viewers.toLocaleString("en-IN")} {item.isLive ? "watching" : "waiting"} ·{" "}
+          {item.duration}
         </p>
       </CardContent>
       <CardFooter>

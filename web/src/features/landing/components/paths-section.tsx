@@ -1,16 +1,8 @@
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from "@/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 
 interface SpiritualPath {
   name: string;
-  summary: string;
   offerings: string;
   action: string;
   /** SVG path data for the decorative icon (24 by 24). */
@@ -21,35 +13,30 @@ interface SpiritualPath {
 const PATHS: readonly SpiritualPath[] = [
   {
     name: "Connect",
-    summary: "Talk one to one with those who guide you.",
     offerings: "Chat, video or audio with gurus, pujaris, kathavachaks and bhajan mandlis.",
     action: "Start Connecting",
     icon: "M4 5h16v10H8l-4 4z",
   },
   {
     name: "Book",
-    summary: "Rituals done right, at home or online.",
     offerings: "Home pooja, online sankalp, katha and temple poojas with verified pandits.",
     action: "Book a Pooja",
     icon: "M5 4h14v16H5zM5 9h14M9 2v4M15 2v4",
   },
   {
     name: "Explore",
-    summary: "Find where your heart wants to go.",
     offerings: "Temples, events, festivals and retreats near you and across India.",
     action: "Start Exploring",
     icon: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm4 5-2 6-6 2 2-6z",
   },
   {
     name: "Pray",
-    summary: "Offer your devotion from anywhere.",
     offerings: "Chadava, virtual diya and aarti, sankalp and prasad delivered to your door.",
     action: "Offer a Prayer",
     icon: "M12 3c3 4 5 6 5 9a5 5 0 0 1-10 0c0-3 2-5 5-9zM5 20h14",
   },
   {
     name: "Live",
-    summary: "Be present, wherever you are.",
     offerings: "Aarti, darshan, pravachan and bhajan streamed live from temples.",
     action: "Watch Live",
     icon: "M3 6h13v12H3zM16 10l5-3v10l-5-3",
@@ -86,7 +73,6 @@ export function PathsSection() {
                   <path d={path.icon} />
                 </svg>
                 <CardTitle>{path.name}</CardTitle>
-                <CardDescription>{path.summary}</CardDescription>
               </CardHeader>
               <CardContent>
                 <p className="text-sm">{path.offerings}</p>
