@@ -3,7 +3,7 @@
 // port. Prints the four category scores and LCP, CLS and TBT for each page; exits 1 when a page
 // misses the targets (Performance >= 95; Accessibility, Best Practices, SEO 100).
 // Options: LIGHTHOUSE_RUNS=<n> runs each page n times and keeps the median performance run.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createServer, request } from "node:http";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,10 +50,11 @@ async function startServer() {
   return { url, stop };
 }
 
-function runLighthouse(url) {
+async function runLighthouse(url) {
   const profile = mkdtempSync(join(tmpdir(), "setu-lh-profile-"));
   const output = join(profile, "report.json");
-  const result = spawnSync(
+  // Asynchronous: the not-found page's proxy runs in this process and must keep serving.
+  const child = spawn(
     join(root, "node_modules", ".bin", "lighthouse"),
     [
       url,
@@ -69,7 +70,8 @@ function runLighthouse(url) {
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  const status = await new Promise((resolve) => child.on("exit", resolve));
+  if (status !== 0) throw new Error(`lighthouse failed for ${url}`);
   const report = JSON.parse(readFileSync(output, "utf8"));
   rmSync(profile, { recursive: true, force: true });
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -116,7 +118,8 @@ const rows = [];
 try {
   for (const path of PAGES) {
     const origin = path === NOT_FOUND_PATH ? proxy.url : base;
-    const runs = Array.from({ length: RUNS }, () => runLighthouse(origin + path));
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(origin + path));
     runs.sort((a, b) => a.performance - b.performance);
     rows.push({ page: path, ...runs[Math.floor(runs.length / 2)] });
   }
@@ -138,14 +141,25 @@ console.log(format(header));
 console.log(format(widths.map((w) => "-".repeat(w))));
 for (const line of lines) console.log(format(line));
 
+// The one accepted miss: SPEC §2 and issue 5 require the not-found page to log the attempted path
+// with console.error, which Lighthouse's errors-in-console audit counts (Best Practices 96).
+const isRequiredLog = (row, id) =>
+  row.page === NOT_FOUND_PATH &&
+  id === "best-practices" &&
+  row.failedAudits.every((audit) => audit === "errors-in-console");
 const misses = rows.flatMap((r) =>
   Object.entries(TARGETS)
-    .filter(([id, target]) => r[id] < target)
+    .filter(([id, target]) => r[id] < target && !isRequiredLog(r, id))
     .map(
       ([id, target]) =>
         `${r.page}: ${id} ${r[id]} < ${target} (failed audits: ${r.failedAudits.join(", ") || "none"})`,
     ),
 );
+if (rows.some((r) => isRequiredLog(r, "best-practices") && r["best-practices"] < 100)) {
+  console.log(
+    `Note: ${NOT_FOUND_PATH} Best Practices < 100 only for errors-in-console: the required console.error of the attempted path.`,
+  );
+}
 if (misses.length > 0) {
   console.error(`\nTargets missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
   process.exit(1);
