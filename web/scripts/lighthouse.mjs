@@ -50,6 +50,16 @@ async function startServer() {
   return { url, stop };
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): retry once. */
+async function runWithRetry(url) {
+  try {
+    return await runLighthouse(url);
+  } catch {
+    console.error(`Retrying ${url}`);
+    return runLighthouse(url);
+  }
+}
+
 async function runLighthouse(url) {
   const profile = mkdtempSync(join(tmpdir(), "setu-lh-profile-"));
   const output = join(profile, "report.json");
@@ -119,7 +129,7 @@ try {
   for (const path of PAGES) {
     const origin = path === NOT_FOUND_PATH ? proxy.url : base;
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(origin + path));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await runWithRetry(origin + path));
     runs.sort((a, b) => a.performance - b.performance);
     rows.push({ page: path, ...runs[Math.floor(runs.length / 2)] });
   }
