@@ -50,16 +50,16 @@ export function LivePage() {
       </section>
       <section
         aria-labelledby="community-title"
-        className="rounded-lg bg-maroon-800 p-6 text-saffron-50"
+        className="rounded-lg bg-maroon-800 p-4 text-saffron-50 sm:p-6"
       >
         <h2 id="community-title" className="text-2xl font-extrabold">
           Live Community Stats
         </h2>
-        <dl className="mt-4 grid grid-cols-2 gap-6 md:grid-cols-4">
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-6 md:grid-cols-4">
           {COMMUNITY_STATS.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse">
               <dt className="text-sm">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-saffron-400">{stat.value}</dd>
+              <dd className="text-2xl font-extrabold text-saffron-400 sm:text-3xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
