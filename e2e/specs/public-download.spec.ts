@@ -67,4 +67,15 @@ test.describe("/download", () => {
       await expect(page).toHaveURL(INSTALL_URL);
     });
   }
+
+  test("a shared link paints the download screen from its HTML, before any script runs", async ({
+    page,
+  }) => {
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/event/kartik-purnima-deepotsav");
+    await expect(page).toHaveTitle(`Download App${TITLE_SUFFIX}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get the Bhakti Setu App");
+    await expect(page.getByText("Redirecting to the app store in 10 seconds")).toBeVisible();
+    await expect(page.getByText("Loading Bhakti Setu")).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppRoute, matchesRoutePattern } from "./route-patterns.ts";
+import { findAppRoute, matchesRoutePattern } from "./route-patterns.ts";
 
 describe("matchesRoutePattern", () => {
   it.each([
@@ -20,8 +20,10 @@ describe("matchesRoutePattern", () => {
     expect(matchesRoutePattern(pattern, path)).toBe(expected);
   });
 
-  it("finds a path among several patterns", () => {
-    expect(isAppRoute(["/", "/live", "/centre/:slug"], "/centre/kashi")).toBe(true);
-    expect(isAppRoute(["/", "/live", "/centre/:slug"], "/nowhere")).toBe(false);
+  it("finds the route of a path among several", () => {
+    const centre = { pattern: "/centre/:slug", page: "/centre/[slug]/index.html" };
+    const routes = [{ pattern: "/", page: "/index.html" }, { pattern: "/live" }, centre];
+    expect(findAppRoute(routes, "/centre/kashi")).toBe(centre);
+    expect(findAppRoute(routes, "/nowhere")).toBeUndefined();
   });
 });

@@ -22,8 +22,15 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
   return i === have.length;
 }
 
-export function isAppRoute(patterns: readonly string[], pathname: string): boolean {
-  return patterns.some((pattern) => matchesRoutePattern(pattern, pathname));
+/** One entry of the web build's route-patterns.json. */
+export interface AppRoute {
+  pattern: string;
+  /** The pre-rendered HTML file serving the pattern; absent when the SPA fallback does. */
+  page?: string;
+}
+
+export function findAppRoute(routes: readonly AppRoute[], pathname: string): AppRoute | undefined {
+  return routes.find((route) => matchesRoutePattern(route.pattern, pathname));
 }
 
 function segments(path: string): string[] {

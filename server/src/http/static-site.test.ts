@@ -12,9 +12,15 @@ const INLINE = "window.__boot = 1;";
 const page = (title: string) =>
   `<!doctype html><html lang="en-IN"><head><meta name="supabase-anon-key" content="${ANON_KEY_PLACEHOLDER}"><title>${title}</title></head><body><h1>${title}</h1><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const files: Record<string, string> = {
-  "route-patterns.json": JSON.stringify(["/", "/live", "/event/:slug"]),
+  "route-patterns.json": JSON.stringify([
+    { pattern: "/", page: "/index.html" },
+    { pattern: "/live", page: "/live/index.html" },
+    { pattern: "/event/:slug", page: "/event/[slug]/index.html" },
+    { pattern: "/devotee-dashboard" },
+  ]),
   "client/index.html": page("Home"),
   "client/live/index.html": page("Live Streams"),
+  "client/event/[slug]/index.html": page("Get the Bhakti Setu App"),
   "client/404/index.html": page("404 Page Not Found"),
   "client/__spa-fallback.html": page("Loading"),
   "client/assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
@@ -58,14 +64,22 @@ describe("serving the built web app", () => {
     expect(csp).toContain("base-uri 'self'");
   });
 
+  it("serves every path of a parameterised route with the page pre-rendered for its pattern", async () => {
+    for (const path of ["/event/maha-shivratri", "/event/kumbh-2027/"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain("<h1>Get the Bhakti Setu App</h1>");
+    }
+  });
+
   it("serves a route without a pre-rendered page through the SPA fallback", async () => {
-    const response = await get("/event/maha-shivratri");
+    const response = await get("/devotee-dashboard");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<h1>Loading</h1>");
   });
 
   it("answers an unknown path with 404 and the not-found page", async () => {
-    for (const path of ["/no/such/page", "/404", "/index.html"]) {
+    for (const path of ["/no/such/page", "/404", "/index.html", "/event/a/b"]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(await response.text()).toContain("<h1>404 Page Not Found</h1>");

@@ -4,7 +4,8 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { contentSecurityPolicy } from "./security-headers.ts";
-import { isAppRoute } from "./route-patterns.ts";
+import { z } from "zod";
+import { type AppRoute, findAppRoute } from "./route-patterns.ts";
 
 /** One file of the built web app, read and compressed once at start. */
 interface StaticFile {
@@ -19,7 +20,7 @@ interface StaticFile {
 
 export interface StaticSite {
   files: ReadonlyMap<string, StaticFile>;
-  routePatterns: readonly string[];
+  routes: readonly AppRoute[];
   notFound: StaticFile;
   spaFallback: StaticFile;
 }
@@ -57,6 +58,8 @@ const COMPRESSIBLE = new Set([
 ]);
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
+const ROUTES_FILE = z.array(z.object({ pattern: z.string(), page: z.string().optional() }));
+
 /**
  * Reads `<buildDir>/client` (React Router's output) and `<buildDir>/route-patterns.json`.
  * Returns undefined when the app has not been built.
@@ -66,11 +69,11 @@ export async function loadStaticSite(
   anonKey: string,
 ): Promise<StaticSite | undefined> {
   const clientDir = join(buildDir, "client");
-  let patterns: string[];
+  let routes: AppRoute[];
   try {
-    patterns = JSON.parse(
-      await readFile(join(buildDir, "route-patterns.json"), "utf8"),
-    ) as string[];
+    routes = ROUTES_FILE.parse(
+      JSON.parse(await readFile(join(buildDir, "route-patterns.json"), "utf8")),
+    );
   } catch {
     return undefined;
   }
@@ -82,7 +85,7 @@ export async function loadStaticSite(
   const spaFallback = files.get("/__spa-fallback.html") ?? files.get("/index.html");
   const notFound = files.get("/404/index.html") ?? files.get("/404.html") ?? spaFallback;
   if (!spaFallback || !notFound) return undefined;
-  return { files, routePatterns: patterns, notFound, spaFallback };
+  return { files, routes, notFound, spaFallback };
 }
 
 /** Answers a GET/HEAD for a non-API path: an asset, a page of the app, or the not-found page with 404. */
@@ -90,8 +93,9 @@ export function serveStaticSite(site: StaticSite, c: Context): Response {
   const pathname = new URL(c.req.url).pathname;
   const asset = site.files.get(pathname);
   if (asset && !pathname.endsWith(".html")) return respond(c, asset, 200);
-  if (isAppRoute(site.routePatterns, pathname)) {
-    const page = site.files.get(`${pathname.replace(/\/$/, "")}/index.html`) ?? site.spaFallback;
+  const route = findAppRoute(site.routes, pathname);
+  if (route) {
+    const page = (route.page ? site.files.get(route.page) : undefined) ?? site.spaFallback;
     return respond(c, page, 200);
   }
   return respond(c, site.notFound, 404);

@@ -22,8 +22,8 @@ export default [
   ]),
   // The app-download redirect page: /download and the links the mobile app shares.
   route(paths.download, "routes/download.tsx"),
-  route(paths.guruProfile.pattern, "routes/guruji-profile.tsx"),
-  route(paths.event.pattern, "routes/event.tsx"),
-  route(paths.centre.pattern, "routes/centre.tsx"),
+  route(paths.guruProfile.pattern, "routes/download.tsx", { id: "routes/guruji-profile" }),
+  route(paths.event.pattern, "routes/download.tsx", { id: "routes/event" }),
+  route(paths.centre.pattern, "routes/download.tsx", { id: "routes/centre" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
