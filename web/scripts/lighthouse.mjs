@@ -27,7 +27,14 @@ const NOT_FOUND_CONFIG = {
     },
   ],
 };
-const PAGES = ["/", "/live", "/spiritual-gurus", "/about-us", NOT_FOUND_PATH];
+const PAGES = [
+  "/",
+  "/live",
+  "/spiritual-gurus",
+  "/about-us",
+  "/event/maha-shivaratri",
+  NOT_FOUND_PATH,
+];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME_FLAGS = [

@@ -13,7 +13,7 @@ import { AuthProvider } from "@/features/auth/public";
 import { LazyToaster } from "./lazy-toaster";
 import { PRE_PAINT_SCRIPT } from "./pre-paint-script";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 /** Without a build-time key the server writes the anon key into this meta tag. */
 const hasBuildTimeAnonKey = Boolean(import.meta.env.VITE_SUPABASE_ANON_KEY);
@@ -33,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hasBuildTimeAnonKey ? null : (
           <meta name="supabase-anon-key" content="__SUPABASE_ANON_KEY__" />
         )}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
         <Meta />
         <Links />
