@@ -34,7 +34,7 @@ test.describe("/download", () => {
   test("Download App Now opens the install link at once", async ({ page }) => {
     await interceptInstallLink(page);
     await page.goto("/download");
-    await page.getByRole("button", { name: "Download App Now" }).click();
+    await page.getByRole("link", { name: "Download App Now" }).click();
     await expect(page).toHaveURL(INSTALL_URL);
   });
 
@@ -62,7 +62,10 @@ test.describe("/download", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get the Bhakti Setu App");
       await expect(page.getByText(/Redirecting to the app store in 10 seconds/)).toBeVisible();
-      await expect(page.getByRole("button", { name: "Download App Now" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Download App Now" })).toHaveAttribute(
+        "href",
+        INSTALL_URL,
+      );
       await page.clock.runFor(10_000);
       await expect(page).toHaveURL(INSTALL_URL);
     });
@@ -71,11 +74,14 @@ test.describe("/download", () => {
   test("a shared link paints the download screen from its HTML, before any script runs", async ({
     page,
   }) => {
+    await interceptInstallLink(page);
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/event/kartik-purnima-deepotsav");
     await expect(page).toHaveTitle(`Download App${TITLE_SUFFIX}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get the Bhakti Setu App");
     await expect(page.getByText("Redirecting to the app store in 10 seconds")).toBeVisible();
     await expect(page.getByText("Loading Bhakti Setu")).toHaveCount(0);
+    await page.getByRole("link", { name: "Download App Now" }).click();
+    await expect(page).toHaveURL(INSTALL_URL);
   });
 });

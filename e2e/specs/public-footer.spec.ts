@@ -40,7 +40,7 @@ test.describe("footer", () => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const section of ["Quick Links", "Services"]) {
-      const buttons = footer.getByRole("navigation", { name: section }).getByRole("button");
+      const buttons = footer.getByRole("group", { name: section }).getByRole("button");
       const count = await buttons.count();
       expect(count).toBeGreaterThan(3);
       for (let index = 0; index < count; index += 1) {

@@ -21,9 +21,15 @@ test.describe("/live", () => {
     const comingUp = page.getByRole("region", { name: "Coming Up Next" });
     await expect(comingUp.getByRole("button", { name: "Set Reminder" })).toHaveCount(3);
     await expect(comingUp.getByText(/^[\d,]+ subscribed$/)).toHaveCount(3);
+    await expect(
+      comingUp.getByText(
+        /^(Aarti|Darshan|Pravachan|Bhajan) · (Today|Tomorrow), \d{1,2}:\d{2} (am|pm) IST$/,
+      ),
+    ).toHaveCount(3);
 
     const stats = page.getByRole("region", { name: "Live Community Stats" });
     await expect(stats.getByRole("term")).toHaveCount(4);
+    await expect(stats.getByRole("definition")).toHaveText(["2,03,510", "48", "1000+", "3,42,900"]);
   });
 
   test("Join Live, Set Reminder and every other call to action open the dialog", async ({

@@ -43,6 +43,24 @@ test.describe("static pages", () => {
     await expect(main.locator("address")).toContainText("Grievance Officer");
   });
 
+  test("About Us states the refund, grievance and age rules and the grievance officer", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("refunds within 5 to 7 business days");
+    await expect(main).toContainText(
+      "Grievances are acknowledged within 24 hours and resolved within 15 days",
+    );
+    await expect(main).toContainText("users under 18");
+    await expect(main).toContainText("not meant for children under 13");
+    await expect(main.locator("address")).toContainText("Grievance Officer");
+    await expect(main.locator("address").getByRole("link", { name: /@/ })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+  });
+
   test("About Us hides its back link when opened from the app (?source=app)", async ({ page }) => {
     await page.goto("/about-us?source=app");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");

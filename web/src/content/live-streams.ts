@@ -19,7 +19,9 @@ export interface LiveStream {
 export interface UpcomingStream {
   id: string;
   title: string;
-  /** ISO instant; shown in IST. */
+  /** Relative, so the pre-rendered sample never shows a date in the past. */
+  day: "Today" | "Tomorrow";
+  /** Wall-clock time in IST, "18:15". */
   time: string;
   type: LiveStream["type"];
   subscribes: number;
@@ -44,7 +46,7 @@ export const LIVE_STREAMS: readonly LiveStream[] = [
     isDonationOpen: true,
     thumbnail: {
       src: "/images/live/temple-darshan.svg",
-      alt: "Illustration of a temple gopuram lit by lamps at dawn",
+      alt: "Aarti lamps before a temple",
     },
   },
   {
@@ -60,7 +62,7 @@ export const LIVE_STREAMS: readonly LiveStream[] = [
     isDonationOpen: false,
     thumbnail: {
       src: "/images/live/spiritual-discourse.svg",
-      alt: "Illustration of a saint giving a katha from a vyas peeth",
+      alt: "A guru giving a discourse",
     },
   },
   {
@@ -76,7 +78,7 @@ export const LIVE_STREAMS: readonly LiveStream[] = [
     isDonationOpen: true,
     thumbnail: {
       src: "/images/live/bhajan-session.svg",
-      alt: "Illustration of musicians with harmonium and tabla",
+      alt: "A harmonium and dholak",
     },
   },
 ];
@@ -85,21 +87,24 @@ export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
   {
     id: "sandhya-aarti-haridwar",
     title: "Sandhya Ganga Aarti, Har Ki Pauri",
-    time: "2025-11-22T18:15:00+05:30",
+    day: "Today",
+    time: "18:15",
     type: "Aarti",
     subscribes: 12480,
   },
   {
     id: "shiv-puran-katha",
     title: "Shiv Mahapuran Katha",
-    time: "2025-11-22T20:00:00+05:30",
+    day: "Today",
+    time: "20:00",
     type: "Pravachan",
     subscribes: 8930,
   },
   {
     id: "bhajan-sandhya-iskcon",
     title: "Hare Krishna Kirtan Mela",
-    time: "2025-11-23T07:00:00+05:30",
+    day: "Tomorrow",
+    time: "07:00",
     type: "Bhajan",
     subscribes: 5640,
   },
@@ -108,6 +113,6 @@ export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
 export const COMMUNITY_STATS: readonly CommunityStat[] = [
   { label: "Devotees watching now", value: "2,03,510" },
   { label: "Live streams today", value: "48" },
-  { label: "Temples broadcasting", value: "1000+" },
+  { label: "Temples on Bhakti Setu", value: "1000+" },
   { label: "Diyas lit this week", value: "3,42,900" },
 ];

@@ -8,8 +8,11 @@ describe("site constants", () => {
     );
   });
 
-  it("defaults to reserved example contact values", () => {
+  it("defaults to placeholder contact values, never a real person's", () => {
     expect(site.supportEmail).toMatch(/@example\.com$/);
+    expect(site.supportPhone).toBe("+91 11 0000 0000");
+    expect(site.grievanceOfficer.email).toMatch(/@example\.com$/);
+    expect(site.appInstallUrl).toMatch(/^https:\/\/example\.com\//);
     expect(site.supportChatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(site.copyrightYear).toBe(2025);
     expect(site.location).toBe("Delhi, India");

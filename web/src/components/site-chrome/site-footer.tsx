@@ -43,7 +43,7 @@ export function SiteFooter({ className }: { className?: string }) {
             <span>{site.location}</span>
           </address>
         </div>
-        <nav aria-labelledby="footer-quick-links">
+        <div role="group" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
             Quick Links
           </h2>
@@ -56,8 +56,8 @@ export function SiteFooter({ className }: { className?: string }) {
               </li>
             ))}
           </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
+        </div>
+        <div role="group" aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
             Services
           </h2>
@@ -70,7 +70,7 @@ export function SiteFooter({ className }: { className?: string }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={headingClass}>
             Company

@@ -12,17 +12,19 @@ export function useRedirectCountdown(onDone: () => void, seconds = REDIRECT_DELA
   const [remaining, setRemaining] = useState(seconds);
   const [isCancelled, setCancelled] = useState(false);
 
+  const isDone = remaining === 0;
+
   useEffect(() => {
-    if (isCancelled) return;
+    if (isCancelled || isDone) return;
     const timer = window.setInterval(() => {
       setRemaining((value) => Math.max(0, value - 1));
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [isCancelled]);
+  }, [isCancelled, isDone]);
 
   useEffect(() => {
-    if (remaining === 0 && !isCancelled) onDone();
-  }, [remaining, isCancelled, onDone]);
+    if (isDone && !isCancelled) onDone();
+  }, [isDone, isCancelled, onDone]);
 
   return { remaining, isCancelled, cancel: () => setCancelled(true) };
 }

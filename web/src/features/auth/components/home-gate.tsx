@@ -30,11 +30,7 @@ export function HomeGate({ children }: { children: ReactNode }) {
   return (
     <>
       {user ? null : (
-        <Spinner
-          className="hidden min-h-dvh stored-session:flex"
-          label="Loading your account"
-          aria-hidden="true"
-        />
+        <Spinner className="hidden min-h-dvh stored-session:flex" label="Loading your account" />
       )}
       <div className="contents stored-session:hidden">{children}</div>
     </>

@@ -43,10 +43,16 @@ describe("DownloadPage", () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it("Download App Now opens the install link at once", () => {
+  it("Download App Now links to the install link and stops the countdown", () => {
     renderDownloadPage();
-    fireEvent.click(screen.getByRole("button", { name: "Download App Now" }));
-    expect(assign).toHaveBeenCalledWith(site.appInstallUrl);
+    const link = screen.getByRole("link", { name: "Download App Now" });
+    expect(link).toHaveAttribute("href", site.appInstallUrl);
+    // jsdom does not follow links; keep it from logging that it cannot.
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(screen.getByText("Automatic redirect stopped.")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("Continue to Website goes home and cancels the redirect", () => {

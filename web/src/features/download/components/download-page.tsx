@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { site } from "@/content/site";
 import { useRedirectCountdown } from "../use-redirect-countdown";
@@ -11,7 +11,8 @@ function openInstallLink() {
 
 /**
  * /download and the links the app shares (/guruji-profile/…, /event/…, /centre/…): counts
- * 10 → 0, then opens the app-install link. Continue to Website cancels and goes home.
+ * 10 → 0, then opens the app-install link. Download App Now is a plain link (it works before the
+ * scripts load); it and Continue to Website stop the countdown, so the page never redirects twice.
  */
 export function DownloadPage() {
   const { remaining, isCancelled, cancel } = useRedirectCountdown(openInstallLink);
@@ -30,7 +31,7 @@ export function DownloadPage() {
           className="rounded-lg bg-maroon-800 px-4 py-3 text-lg font-semibold"
         >
           {isCancelled ? (
-            "Redirect cancelled."
+            "Automatic redirect stopped."
           ) : (
             <>
               Redirecting to the app store in{" "}
@@ -40,9 +41,9 @@ export function DownloadPage() {
           )}
         </p>
         <div className="grid w-full gap-3">
-          <Button size="lg" onClick={openInstallLink}>
+          <a href={site.appInstallUrl} onClick={cancel} className={buttonVariants({ size: "lg" })}>
             Download App Now
-          </Button>
+          </a>
           <Link
             to={paths.home}
             onClick={cancel}

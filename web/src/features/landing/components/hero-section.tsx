@@ -4,7 +4,7 @@ const CLAIMS = [
   { value: "500+", label: "Verified guides" },
   { value: "1000+", label: "Temples" },
   { value: "24/7", label: "Live content" },
-  { value: "4.8★", label: "From 10K+ reviews" },
+  { value: "4.8", label: "App rating from 10K+ reviews" },
 ];
 
 /** The first screen of the landing page; painted from the pre-rendered HTML. */

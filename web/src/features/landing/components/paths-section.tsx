@@ -13,7 +13,7 @@ interface SpiritualPath {
 const PATHS: readonly SpiritualPath[] = [
   {
     name: "Connect",
-    offerings: "Chat, video or audio with gurus, pujaris, kathavachaks and bhajan mandlis.",
+    offerings: "1:1 chat, video or audio with gurus, pujaris, kathavachaks and bhajan mandlis.",
     action: "Start Connecting",
     icon: "M4 5h16v10H8l-4 4z",
   },

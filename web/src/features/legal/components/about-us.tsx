@@ -1,4 +1,5 @@
 import { site } from "@/content/site";
+import { GrievanceContact } from "./grievance-contact";
 import { LegalDocument, LegalSection } from "./legal-document";
 
 /** /about-us: who we are. The mobile app opens it with `?source=app` (no back link then). */
@@ -57,7 +58,14 @@ export function AboutUs() {
         <ul>
           <li>Respect for every tradition, sampradaya and language.</li>
           <li>Fair, upfront prices in rupees, and refunds within 5 to 7 business days.</li>
-          <li>Your data is never sold; grievances are answered within 24 hours.</li>
+          <li>
+            Your data is never sold. Grievances are acknowledged within 24 hours and resolved within
+            15 days.
+          </li>
+          <li>
+            A place for the whole family: users under 18 use {site.name} with a parent's or
+            guardian's guidance, and it is not meant for children under 13.
+          </li>
         </ul>
       </LegalSection>
       <LegalSection title="Reach us">
@@ -74,6 +82,9 @@ export function AboutUs() {
           </a>
           .
         </p>
+      </LegalSection>
+      <LegalSection title="Grievance Officer">
+        <GrievanceContact />
       </LegalSection>
     </LegalDocument>
   );

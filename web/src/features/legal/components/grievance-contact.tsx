@@ -1,6 +1,6 @@
 import { site } from "@/content/site";
 
-/** The grievance officer's contact block, shared by the Terms of Use and the Privacy Policy. */
+/** The grievance officer's contact block, shared by the Terms of Use, the Privacy Policy and About Us. */
 export function GrievanceContact() {
   const officer = site.grievanceOfficer;
   return (

@@ -1,6 +1,6 @@
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { COMMUNITY_STATS, LIVE_STREAMS, UPCOMING_STREAMS } from "@/content/live-streams";
-import { formatCount, formatIstDayTime } from "@/lib/format";
+import { formatCount, formatTime } from "@/lib/format";
 import { LiveStreamCard } from "./live-stream-card";
 
 /** /live: streams live now, those coming up next, and the community's numbers (SPEC §2). */
@@ -39,7 +39,7 @@ export function LivePage() {
               <div className="grid gap-1">
                 <h3 className="font-bold">{stream.title}</h3>
                 <p className="text-sm text-muted-foreground">
-                  {stream.type} · {formatIstDayTime(stream.time)}
+                  {stream.type} · {stream.day}, {formatTime(stream.time)} IST
                 </p>
                 <p className="text-sm">{formatCount(stream.subscribes)} subscribed</p>
               </div>
