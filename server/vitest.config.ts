@@ -6,8 +6,6 @@ export default defineConfig({
     environment: "node",
     include: ["src/**/*.test.ts"],
     globalSetup: ["src/testing/global-setup.ts"],
-    // supabase-js needs a global WebSocket, which Node 20 only has behind this flag.
-    execArgv: ["--experimental-websocket"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

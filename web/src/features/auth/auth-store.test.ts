@@ -13,8 +13,6 @@ import {
 import { PENDING_ROLE_KEY } from "./pending-role";
 import type { AppRole } from "./roles";
 
-class NoWebSocket {}
-
 /**
  * The part of the server's test harness used here. Loaded through a computed path so the web
  * type check does not compile the server's sources (they have their own tsconfig and check).
@@ -34,8 +32,6 @@ let admin: SupabaseClient;
 const stores: AuthStore[] = [];
 
 beforeAll(async () => {
-  // Node 20 has no global WebSocket, which supabase-js's realtime client insists on; never used here.
-  globalThis.WebSocket ??= NoWebSocket as never;
   const { createTestServer } = (await import(
     /* @vite-ignore */ new URL(serverHarness, import.meta.url).href
   )) as {
