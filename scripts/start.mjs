@@ -36,6 +36,5 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { register } = await import("tsx/esm/api");
-register();
+// Node runs the server's TypeScript as is (type stripping): no build step, no loader.
 await import(join(root, "server", "src", "main.ts"));

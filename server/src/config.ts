@@ -38,8 +38,11 @@ export const envSchema = z.object({
 export type Config = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(problems.join("\n"));
+    this.problems = problems;
   }
 }
 

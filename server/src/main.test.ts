@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 // The real process, as `npm start` runs it: banner, lock, signals, exit codes.
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
-const nodeArgs = ["--import", "tsx", "src/main.ts"];
+const nodeArgs = ["src/main.ts"];
 const tempDirs: string[] = [];
 
 async function freshEnv(): Promise<NodeJS.ProcessEnv> {

@@ -6,15 +6,19 @@ import type { Logger } from "../lib/logger.ts";
  * client sees, and an internal cause that is logged with the request id and never sent.
  */
 export class AuthError extends Error {
+  readonly status: number;
+  readonly code: string;
   readonly weakPasswordReasons: string[] | undefined;
 
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
     options: { cause?: unknown; weakPasswordReasons?: string[] } = {},
   ) {
     super(message, { cause: options.cause });
+    this.status = status;
+    this.code = code;
     this.weakPasswordReasons = options.weakPasswordReasons;
   }
 }

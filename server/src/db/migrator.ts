@@ -10,10 +10,9 @@ export interface MigrationSource {
 }
 
 export class MigrationError extends Error {
-  constructor(
-    readonly file: string,
-    cause: unknown,
-  ) {
+  readonly file: string;
+
+  constructor(file: string, cause: unknown) {
     const pgError = readPostgresError(cause);
     const reason = pgError
       ? `${pgError.message} (SQLSTATE ${pgError.code})`
@@ -21,6 +20,7 @@ export class MigrationError extends Error {
         ? cause.message
         : String(cause);
     super(`migration ${file} failed: ${reason}`, { cause });
+    this.file = file;
   }
 }
 

@@ -10,11 +10,11 @@ import type { Clock } from "./clock.ts";
 import type { SigningKeys } from "./signing-keys.ts";
 
 export class InvalidJwtError extends Error {
-  constructor(
-    message: string,
-    readonly isExpired = false,
-  ) {
+  readonly isExpired: boolean;
+
+  constructor(message: string, isExpired = false) {
     super(message);
+    this.isExpired = isExpired;
   }
 }
 

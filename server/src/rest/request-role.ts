@@ -16,11 +16,11 @@ const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
  * `{"message":"No API key found in request"}` or `Invalid API key` before PostgREST sees anything.
  */
 export class ApiKeyError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-  ) {
+  readonly hint: string;
+
+  constructor(message: string, hint: string) {
     super(message);
+    this.hint = hint;
   }
 }
 

@@ -5,19 +5,27 @@ import type { PostgresError } from "../db/postgres-error.ts";
  * `details`, `hint`). `cause` is logged with the request id, never sent.
  */
 export class RestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: string | null;
+  readonly hint: string | null;
+  readonly headers: Record<string, string>;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
-    readonly details: string | null = null,
-    readonly hint: string | null = null,
+    details: string | null = null,
+    hint: string | null = null,
     options: { cause?: unknown; headers?: Record<string, string> } = {},
   ) {
     super(message, { cause: options.cause });
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.hint = hint;
     this.headers = options.headers ?? {};
   }
-
-  readonly headers: Record<string, string>;
 
   /** The JSON body PostgREST sends. */
   toBody(): { code: string; details: string | null; hint: string | null; message: string } {

@@ -14,7 +14,11 @@ export interface RequestInfo {
 }
 
 class Rollback<T> {
-  constructor(readonly value: T) {}
+  readonly value: T;
+
+  constructor(value: T) {
+    this.value = value;
+  }
 }
 
 /**
