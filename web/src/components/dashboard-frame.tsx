@@ -20,7 +20,9 @@ export function DashboardFrame({
       <SidebarInset>
         <header className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3">
           <SidebarTrigger />
-          <h1 className="min-w-0 flex-1 text-xl font-bold md:text-2xl">{heading}</h1>
+          <h1 className="min-w-0 flex-1 basis-40 text-xl font-bold wrap-break-word md:text-2xl">
+            {heading}
+          </h1>
           {actions}
         </header>
         <div className="space-y-8 p-4 md:p-6">{children}</div>

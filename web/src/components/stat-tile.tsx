@@ -13,12 +13,12 @@ export function StatTile({
   return (
     <div
       className={cn(
-        "rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm",
+        "min-w-0 rounded-lg border border-border bg-card p-3 text-card-foreground shadow-sm sm:p-4",
         className,
       )}
     >
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+      <dd className="mt-1 text-xl font-bold wrap-break-word tabular-nums sm:text-2xl">{value}</dd>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function TodaysSchedule({ className }: { className?: string }) {
           {todaysSchedule.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
               <span className="w-20 shrink-0 font-medium">{formatTime(item.time)}</span>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-40 wrap-break-word">
                 <p className="font-medium">{item.title}</p>
                 <p className="text-sm text-muted-foreground">{item.client}</p>
               </div>
