@@ -1,0 +1,64 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The page scrolls only vertically: nothing is wider than the viewport. */
+async function measureHorizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Elements that let their content spill out sideways (overflow-x visible) and do. */
+async function listSpillingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter(
+        (el) =>
+          el.clientWidth > 0 &&
+          el.scrollWidth > el.clientWidth + 1 &&
+          getComputedStyle(el).overflowX === "visible",
+      )
+      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`),
+  );
+}
+
+/** Pairs of visible texts from different elements whose glyph boxes cover each other. */
+async function listOverlappingTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes: { element: Element; text: string; rect: DOMRect }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim() ?? "";
+      if (!element || !text || element.closest(".sr-only")) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 1 && rect.height > 1) boxes.push({ element, text, rect });
+      }
+    }
+    const overlaps: string[] = [];
+    boxes.forEach((one, index) => {
+      for (const other of boxes.slice(index + 1)) {
+        if (one.element === other.element) continue;
+        const width =
+          Math.min(one.rect.right, other.rect.right) - Math.max(one.rect.left, other.rect.left);
+        const height =
+          Math.min(one.rect.bottom, other.rect.bottom) - Math.max(one.rect.top, other.rect.top);
+        // A couple of pixels is line-height slack between stacked lines, not an overlap.
+        if (width > 2 && height > 2) overlaps.push(`"${one.text}" × "${other.text}"`);
+      }
+    });
+    return overlaps;
+  });
+}
+
+/**
+ * The page at its current viewport fits: no sideways scrolling, no text spilling out of its box,
+ * no text drawn over other text. `label` names the page in failure messages.
+ */
+export async function expectTextToFit(page: Page, label: string): Promise<void> {
+  expect(await measureHorizontalOverflow(page), label).toBeLessThanOrEqual(0);
+  expect(await listSpillingElements(page), label).toEqual([]);
+  expect(await listOverlappingTexts(page), label).toEqual([]);
+}
