@@ -42,6 +42,20 @@ describe("server process", () => {
     ]);
   });
 
+  it("stops with one line naming a signing key it cannot use, never a stack trace", async () => {
+    const badKey = { kty: "EC", crv: "P-256", d: "AAAA", x: "AAAA", y: "AAAA", kid: "bad" };
+    const result = spawnSync(process.execPath, nodeArgs, {
+      cwd: serverDir,
+      env: { ...(await freshEnv()), AUTH_JWT_KEYS: JSON.stringify([badKey]) },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^signing key bad \(ES256\) cannot be used: /),
+    ]);
+  });
+
   it("prints the banner, refuses a second server on its data directory, and exits 0 on SIGINT", async () => {
     const env = await freshEnv();
     const server = spawn(process.execPath, nodeArgs, { cwd: serverDir, env });

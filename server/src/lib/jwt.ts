@@ -23,13 +23,15 @@ export interface JwtVerifier {
   verify(token: string): Promise<JWTPayload>;
 }
 
-/** Builds the verifier once: ES256/RS256 through the published key set, HS256 only with a legacy secret. */
+/** Builds the verifier once: ES256/RS256 through the published key set, HS256 through a secret. */
 export function createJwtVerifier(keys: SigningKeys, clock: Clock): JwtVerifier {
   const jwks = createLocalJWKSet(keys.publicJwks);
   const resolveKey = async (header: JWTHeaderParameters) => {
     if (header.alg === "HS256") {
-      if (!keys.legacySecret) throw new InvalidJwtError("HS256 tokens are not accepted");
-      return keys.legacySecret;
+      // As GoTrue: the key-set secret the kid names, else the legacy secret.
+      const secret = (header.kid && keys.sharedSecrets.get(header.kid)) || keys.legacySecret;
+      if (!secret) throw new InvalidJwtError("HS256 tokens are not accepted");
+      return secret;
     }
     return jwks(header);
   };

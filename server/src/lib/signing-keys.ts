@@ -2,18 +2,29 @@ import { mkdir, readFile, writeFile, chmod } from "node:fs/promises";
 import { join } from "node:path";
 import { randomUUID, type webcrypto } from "node:crypto";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
+import {
+  chooseSigningKey,
+  KeyConfigError,
+  parseKeyJson,
+  type PrivateJwk,
+  type SigningAlg,
+  toPublicJwk,
+  validateJwks,
+} from "./jwk-set.ts";
+
+export { KeyConfigError };
 
 type CryptoKey = webcrypto.CryptoKey;
 
-export type AsymmetricAlg = "ES256" | "RS256";
-
 /** Everything the server needs to issue and check JWTs, built once at start. */
 export interface SigningKeys {
-  /** The key every token this server issues is signed with. */
-  signer: { kid: string; alg: AsymmetricAlg; key: CryptoKey };
-  /** Public halves of every configured key, as published at `/auth/v1/.well-known/jwks.json`. */
+  /** The key every token this server issues is signed with (an HS256 key is a shared secret). */
+  signer: { kid: string; alg: SigningAlg; key: CryptoKey | Uint8Array };
+  /** Public halves of every configured asymmetric key, as published at `/auth/v1/.well-known/jwks.json`. */
   publicJwks: { keys: JWK[] };
-  /** Legacy HS256 secret (`AUTH_JWT_SECRET`): verifies, never signs. */
+  /** HS256 keys of the key set by `kid`: they verify tokens whose header names them. */
+  sharedSecrets: ReadonlyMap<string, Uint8Array>;
+  /** Legacy HS256 secret (`AUTH_JWT_SECRET`): verifies tokens without a known `kid`, never signs. */
   legacySecret?: Uint8Array;
   anonKey: string;
   serviceRoleKey: string;
@@ -24,6 +35,13 @@ interface StoredKeySet {
   keys: JWK[];
   anon_key: string;
   service_role_key: string;
+}
+
+/** A validated key set and the API keys stored beside it, if any. */
+interface LoadedKeySet {
+  keys: PrivateJwk[];
+  anon_key?: string;
+  service_role_key?: string;
 }
 
 export interface KeySettings {
@@ -37,47 +55,59 @@ export interface KeySettings {
 const API_KEY_LIFETIME_SECONDS = 10 * 365 * 24 * 3600;
 const KEY_FILE = "jwt-keys.json";
 
-export class KeyConfigError extends Error {}
-
 /**
  * Keys from `AUTH_JWT_KEYS` when set, otherwise the set kept in the data directory,
  * generated on first start. Explicit `ANON_KEY` / `SERVICE_ROLE_KEY` win over minted ones.
+ * Any key the server cannot use throws KeyConfigError naming it.
  */
 export async function loadSigningKeys(settings: KeySettings): Promise<SigningKeys> {
-  const stored = settings.jwtKeys
-    ? { keys: parseJwkSet(settings.jwtKeys) }
+  const stored: LoadedKeySet = settings.jwtKeys
+    ? { keys: validateJwks(parseKeyJson(settings.jwtKeys, "AUTH_JWT_KEYS"), "AUTH_JWT_KEYS") }
     : await readOrCreateKeyFile(settings.dataDir);
-  const privateJwks = stored.keys;
-  const first = privateJwks[0];
-  if (!first) throw new KeyConfigError("AUTH_JWT_KEYS: the key set is empty");
-  const alg = algorithmOf(first);
-  const signer = {
-    kid: requireKid(first),
-    alg,
-    key: (await importJWK(first, alg)) as CryptoKey,
-  };
-  const partial = {
-    signer,
-    publicJwks: { keys: privateJwks.map(toPublicJwk) },
-    legacySecret: settings.jwtSecret ? new TextEncoder().encode(settings.jwtSecret) : undefined,
-  };
+  const chosen = chooseSigningKey(stored.keys);
+  const signer = { kid: chosen.kid, alg: chosen.alg, key: await importPrivateKey(chosen) };
+  const sharedSecrets = new Map<string, Uint8Array>();
+  for (const key of stored.keys) {
+    if (key.alg === "HS256")
+      sharedSecrets.set(key.kid, (await importPrivateKey(key)) as Uint8Array);
+  }
   return {
-    ...partial,
-    anonKey:
-      settings.anonKey ??
-      ("anon_key" in stored ? stored.anon_key : await mintApiKey(signer, "anon")),
+    signer,
+    publicJwks: { keys: stored.keys.flatMap((key) => toPublicJwk(key) ?? []) },
+    sharedSecrets,
+    legacySecret: settings.jwtSecret ? new TextEncoder().encode(settings.jwtSecret) : undefined,
+    anonKey: settings.anonKey ?? stored.anon_key ?? (await mintApiKey(signer, "anon")),
     serviceRoleKey:
       settings.serviceRoleKey ??
-      ("service_role_key" in stored
-        ? stored.service_role_key
-        : await mintApiKey(signer, "service_role")),
+      stored.service_role_key ??
+      (await mintApiKey(signer, "service_role")),
   };
+}
+
+/**
+ * WebCrypto refuses a private key imported for "verify" (`key_ops: ["sign","verify"]`, as GoTrue and
+ * Supabase's key generator write them), so the key is imported for signing only; verifying goes
+ * through its public half.
+ */
+async function importPrivateKey({ jwk, alg, kid }: PrivateJwk): Promise<CryptoKey | Uint8Array> {
+  try {
+    return (await importJWK({ ...jwk, key_ops: undefined }, alg)) as CryptoKey | Uint8Array;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new KeyConfigError(`signing key ${kid} (${alg}) cannot be used: ${reason}`);
+  }
 }
 
 /** A fresh ES256 key set and the API keys signed by it (first start, `npm run keys`). */
 export async function generateKeySet(): Promise<StoredKeySet> {
   const { privateKey } = await generateKeyPair("ES256", { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: "ES256", use: "sig" };
+  const jwk = {
+    ...(await exportJWK(privateKey)),
+    kid: randomUUID(),
+    alg: "ES256",
+    use: "sig",
+    key_ops: ["sign", "verify"],
+  };
   const signer = { kid: jwk.kid, alg: "ES256" as const, key: privateKey };
   return {
     keys: [jwk],
@@ -96,58 +126,22 @@ async function mintApiKey(signer: SigningKeys["signer"], role: "anon" | "service
     .sign(signer.key);
 }
 
-async function readOrCreateKeyFile(dataDir: string): Promise<StoredKeySet> {
+async function readOrCreateKeyFile(dataDir: string): Promise<LoadedKeySet> {
   const path = join(dataDir, KEY_FILE);
+  let text: string | undefined;
   try {
-    return JSON.parse(await readFile(path, "utf8")) as StoredKeySet;
+    text = await readFile(path, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  if (text !== undefined) {
+    const parsed = parseKeyJson(text, path);
+    const { anon_key, service_role_key } = (parsed ?? {}) as Partial<StoredKeySet>;
+    return { keys: validateJwks(parsed, path), anon_key, service_role_key };
   }
   const created = await generateKeySet();
   await mkdir(dataDir, { recursive: true });
   await writeFile(path, `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600, flag: "wx" });
   await chmod(path, 0o600);
-  return created;
-}
-
-function parseJwkSet(text: string): JWK[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new KeyConfigError("AUTH_JWT_KEYS: not valid JSON");
-  }
-  const keys = Array.isArray(parsed) ? parsed : (parsed as { keys?: unknown }).keys;
-  if (!Array.isArray(keys) || keys.length === 0) {
-    throw new KeyConfigError(
-      'AUTH_JWT_KEYS: expected a JWK set ({"keys": [...]}) with at least one key',
-    );
-  }
-  for (const key of keys as JWK[]) {
-    if (!key.d) throw new KeyConfigError("AUTH_JWT_KEYS: every key needs its private part (d)");
-    algorithmOf(key);
-  }
-  return keys as JWK[];
-}
-
-function algorithmOf(jwk: JWK): AsymmetricAlg {
-  if (jwk.kty === "EC" && jwk.crv === "P-256" && (jwk.alg ?? "ES256") === "ES256") return "ES256";
-  if (jwk.kty === "RSA" && (jwk.alg ?? "RS256") === "RS256") return "RS256";
-  throw new KeyConfigError(
-    "AUTH_JWT_KEYS: only ES256 (EC P-256) and RS256 (RSA) keys are supported",
-  );
-}
-
-function requireKid(jwk: JWK): string {
-  if (!jwk.kid) throw new KeyConfigError("AUTH_JWT_KEYS: every key needs a kid");
-  return jwk.kid;
-}
-
-function toPublicJwk(jwk: JWK): JWK {
-  const alg = algorithmOf(jwk);
-  const material =
-    jwk.kty === "EC"
-      ? { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }
-      : { kty: jwk.kty, n: jwk.n, e: jwk.e };
-  return { ...material, kid: requireKid(jwk), alg, use: "sig", key_ops: ["verify"] };
+  return { ...created, keys: validateJwks(created.keys, path) };
 }
