@@ -1,13 +1,9 @@
-import { decodeJwt, type JWTPayload } from "jose";
+import type { JWTPayload } from "jose";
+import type { RequestRole } from "../db/transaction-as-role.ts";
+import { claimsOfApiKey } from "../http/api-key-claims.ts";
 import type { AppDeps } from "../http/app-env.ts";
 import { InvalidJwtError } from "../lib/jwt.ts";
 import { jwtError, RestError } from "./rest-errors.ts";
-
-/** The database role a request runs as, and the claims its policies read. */
-export interface RequestRole {
-  role: "anon" | "authenticated" | "service_role";
-  claims: JWTPayload;
-}
 
 const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 
@@ -47,21 +43,14 @@ export async function resolveRequestRole(
   }
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
   const token = bearer ?? apiKey;
-  const claims = token === apiKey ? claimsOfApiKey(apiKey, deps) : await verifyToken(deps, token);
+  const claims =
+    token === apiKey ? claimsOfApiKey(deps.keys, apiKey) : await verifyToken(deps, token);
   const role = typeof claims.role === "string" ? claims.role : "anon";
   if (!API_ROLES.has(role)) {
     // What Postgres says when a login may not switch to the role; PostgREST passes it through.
     throw new RestError(403, "42501", `permission denied to set role "${role}"`);
   }
   return { role: role as RequestRole["role"], claims: { ...claims, role } };
-}
-
-function claimsOfApiKey(apiKey: string, deps: Pick<AppDeps, "keys">): JWTPayload {
-  try {
-    return decodeJwt(apiKey);
-  } catch {
-    return { role: apiKey === deps.keys.serviceRoleKey ? "service_role" : "anon" };
-  }
 }
 
 async function verifyToken(deps: Pick<AppDeps, "jwt">, token: string): Promise<JWTPayload> {

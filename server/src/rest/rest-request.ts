@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../http/app-env.ts";
 import { parsePrefer } from "./query/parse-prefer.ts";
 import type { Preferences } from "./query/query-types.ts";
-import { resolveRequestRole, type RequestRole } from "./request-role.ts";
+import type { RequestRole } from "../db/transaction-as-role.ts";
+import { resolveRequestRole } from "./request-role.ts";
 import { RestError } from "./rest-errors.ts";
 import type { RequestInfo } from "./run-as-role.ts";
 

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from "../db/database.ts";
 import { readPostgresError } from "../db/postgres-error.ts";
-import type { RequestRole } from "./request-role.ts";
+import { type RequestRole, transactionAsRole } from "../db/transaction-as-role.ts";
 import { fromPostgresError, RestError } from "./rest-errors.ts";
 
 /** What PostgREST puts in `request.method`, `request.path` and `request.headers`. */
@@ -33,24 +33,21 @@ export async function runAsRole<T>(
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.query(
-        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)," +
-          " set_config('request.method', $3, true), set_config('request.path', $4, true)," +
-          " set_config('request.headers', $5, true), set_config('transaction_read_only', $6, true)",
-        [
-          as.role,
-          JSON.stringify(as.claims),
-          request.method,
-          request.path,
-          JSON.stringify(request.headers),
-          request.isReadOnly ? "on" : "off",
-        ],
-      );
-      const value = await work(tx);
-      if (request.isRollback) throw new Rollback(value);
-      return value;
-    });
+    return await transactionAsRole(
+      db,
+      as,
+      {
+        "request.method": request.method,
+        "request.path": request.path,
+        "request.headers": JSON.stringify(request.headers),
+        transaction_read_only: request.isReadOnly ? "on" : "off",
+      },
+      async (tx) => {
+        const value = await work(tx);
+        if (request.isRollback) throw new Rollback(value);
+        return value;
+      },
+    );
   } catch (error) {
     if (error instanceof Rollback) return error.value as T;
     if (error instanceof RestError) throw error;
