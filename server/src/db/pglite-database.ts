@@ -1,18 +1,22 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { Database, Queryable, QueryResult } from "./database.ts";
 import { sharedParsers } from "./type-parsers.ts";
 
 export type PgliteDatabase = Database & { pglite: PGlite };
 
+/** Contrib modules the app schema creates (PGlite loads each one only when listed here). */
+const extensions = { btree_gist };
+
 /** Opens the embedded database: in memory when `dataDir` is undefined, otherwise on disk. */
 export async function openPgliteDatabase(dataDir?: string): Promise<PgliteDatabase> {
-  const pglite = await PGlite.create({ dataDir, parsers: sharedParsers });
+  const pglite = await PGlite.create({ dataDir, parsers: sharedParsers, extensions });
   return wrapPglite(pglite);
 }
 
 /** Opens an in-memory database from a tarball made by `PGlite.dumpDataDir` (fast test set-up). */
 export async function loadPgliteDatabase(dump: Blob): Promise<PgliteDatabase> {
-  const pglite = await PGlite.create({ loadDataDir: dump, parsers: sharedParsers });
+  const pglite = await PGlite.create({ loadDataDir: dump, parsers: sharedParsers, extensions });
   return wrapPglite(pglite);
 }
 
