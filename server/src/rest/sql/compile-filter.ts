@@ -14,8 +14,9 @@ const COMPARISONS: Partial<Record<FilterOperator, string>> = {
   ov: "&&",
   sl: "<<",
   sr: ">>",
-  nxl: "&<",
-  nxr: "&>",
+  // PostgREST: nxr is "does not extend to the right of" (&<), nxl "... to the left of" (&>).
+  nxr: "&<",
+  nxl: "&>",
   adj: "-|-",
   isdistinct: "is distinct from",
 };
