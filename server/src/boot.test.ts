@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boot, type Booted } from "./boot.ts";
 import { loadConfig } from "./config.ts";
-import { DataDirLockedError } from "./lib/data-dir-lock.ts";
+import { acquireDataDirLock, DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { createLogger } from "./lib/logger.ts";
 
 // Start-up on the embedded database, as `npm start` does it; PGlite-specific by nature.
@@ -25,7 +25,7 @@ describe("boot", () => {
     first = await boot(configFor(dataDir), logger);
     const keyFile = await stat(join(dataDir, "jwt-keys.json"));
     expect(keyFile.mode & 0o777).toBe(0o600);
-    expect(await readFile(join(dataDir, "server.pid"), "utf8")).toBe(`${process.pid}\n`);
+    await expect(acquireDataDirLock(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
     const stored = JSON.parse(await readFile(join(dataDir, "jwt-keys.json"), "utf8"));
     expect(stored.anon_key).toBe(first.keys.anonKey);
     expect(first.keys.publicJwks.keys[0]).not.toHaveProperty("d");

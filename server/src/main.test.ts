@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { acquireDataDirLock } from "./lib/data-dir-lock.ts";
 
 // The real process, as `npm start` runs it: banner, lock, signals, exit codes.
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
@@ -82,6 +82,7 @@ describe("server process", () => {
     const exitCode = new Promise((resolve) => server.on("exit", resolve));
     server.kill("SIGINT");
     expect(await exitCode).toBe(0);
-    expect(existsSync(join(env.DATA_DIR ?? "", "server.pid"))).toBe(false);
+    const release = await acquireDataDirLock(env.DATA_DIR ?? "");
+    await release();
   });
 });

@@ -1,41 +1,40 @@
-import { mkdir, open, readFile, unlink } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 
 export class DataDirLockedError extends Error {}
 
+const SQLITE_BUSY = 5;
+
+/** Open lock handles: a DatabaseSync that is garbage-collected closes, and its lock goes with it. */
+const heldLocks = new Set<DatabaseSync>();
+
 /**
- * PGlite has no lock of its own and two processes on one data directory corrupt it, so the
- * server holds an O_EXCL pid file there. A file left by a dead process is taken over.
+ * PGlite has no lock of its own and two processes on one data directory corrupt it, so the server
+ * holds an exclusive lock on `server.lock` there for as long as it runs.
+ *
+ * The lock is the kernel's (SQLite's POSIX `fcntl` write lock, through Node's built-in
+ * `node:sqlite`; Node has no flock of its own): the kernel grants it to exactly one process and
+ * drops it when that process dies, even by SIGKILL, so no stale state is left behind and a PID
+ * reused after a container restart means nothing. The file is never deleted: a process that had
+ * already opened it could then lock the old inode while another locks a new one.
  * Returns the function that releases the lock.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
   await mkdir(dataDir, { recursive: true });
-  const path = join(dataDir, "server.pid");
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      const handle = await open(path, "wx");
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      return () => unlink(path).catch(() => undefined);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number.parseInt(await readFile(path, "utf8").catch(() => ""), 10);
-      if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `Another Bhakti Setu server (pid ${pid}) is already using the data directory ${dataDir}. Stop it first, or set DATA_DIR to another directory.`,
-        );
-      }
-      await unlink(path).catch(() => undefined);
-    }
-  }
-  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
-}
-
-function isAlive(pid: number): boolean {
+  const lock = new DatabaseSync(join(dataDir, "server.lock"));
   try {
-    process.kill(pid, 0);
-    return true;
+    lock.exec("BEGIN IMMEDIATE");
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    lock.close();
+    if ((error as { errcode?: number }).errcode !== SQLITE_BUSY) throw error;
+    throw new DataDirLockedError(
+      `Another Bhakti Setu server is already using the data directory ${dataDir}. Stop it first, or set DATA_DIR to another directory.`,
+    );
   }
+  heldLocks.add(lock);
+  return async () => {
+    if (!heldLocks.delete(lock)) return;
+    lock.close();
+  };
 }
