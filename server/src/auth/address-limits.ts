@@ -1,6 +1,6 @@
 import type { AuthContext } from "./auth-context.ts";
 import type { RateLimitBucket } from "./rate-limits.ts";
-import { tooManyRequests } from "./request.ts";
+import { tooManyRequests } from "./auth-errors.ts";
 
 /** The same bucket, counted per e-mail address or phone number (lower-cased, + and spaces removed). */
 export async function limitByAddress(

@@ -54,6 +54,10 @@ export const authEnvShape = {
   AUTH_RATE_LIMIT_ANONYMOUS: count.default(30),
   AUTH_RATE_LIMIT_EMAIL_SENT: count.default(30),
   AUTH_RATE_LIMIT_SMS_SENT: count.default(30),
+  AUTH_RATE_LIMIT_PASSWORD_FAILURES: count.default(10),
+  AUTH_RATE_LIMIT_PASSWORD_FAILURES_WINDOW: seconds.default(900),
+  AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS: count.default(20),
+  AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS_WINDOW: seconds.default(300),
   TRUSTED_PROXIES: list.refine(
     (entries) => entries.every((entry) => isIP(entry.split("/")[0] ?? "") !== 0),
     "must be IP addresses or CIDR ranges, comma-separated",
@@ -97,10 +101,17 @@ export interface AuthSettings {
     emailSent: number;
     smsSent: number;
   };
+  /** Failed password sign-ins allowed per sliding window (seconds); a limit of 0 is off. */
+  passwordFailureLimits: { perPair: FailureLimit; perAddress: FailureLimit };
   trustedProxies: string[];
   smtpUrl: string | undefined;
   smtpFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+}
+
+export interface FailureLimit {
+  limit: number;
+  window: number;
 }
 
 type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;
@@ -140,6 +151,16 @@ export function readAuthSettings(env: AuthEnv): AuthSettings {
       anonymous: env.AUTH_RATE_LIMIT_ANONYMOUS,
       emailSent: env.AUTH_RATE_LIMIT_EMAIL_SENT,
       smsSent: env.AUTH_RATE_LIMIT_SMS_SENT,
+    },
+    passwordFailureLimits: {
+      perPair: {
+        limit: env.AUTH_RATE_LIMIT_PASSWORD_FAILURES,
+        window: env.AUTH_RATE_LIMIT_PASSWORD_FAILURES_WINDOW,
+      },
+      perAddress: {
+        limit: env.AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS,
+        window: env.AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS_WINDOW,
+      },
     },
     trustedProxies: env.TRUSTED_PROXIES,
     smtpUrl: env.SMTP_URL,

@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { DatabaseUnavailableError } from "../db/connection-errors.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/database-unavailable.ts";
 import type { Logger } from "../lib/logger.ts";
 
 /**
@@ -9,17 +11,24 @@ export class AuthError extends Error {
   readonly status: number;
   readonly code: string;
   readonly weakPasswordReasons: string[] | undefined;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
 
   constructor(
     status: number,
     code: string,
     message: string,
-    options: { cause?: unknown; weakPasswordReasons?: string[] } = {},
+    options: {
+      cause?: unknown;
+      weakPasswordReasons?: string[];
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.status = status;
     this.code = code;
     this.weakPasswordReasons = options.weakPasswordReasons;
+    this.headers = options.headers ?? {};
   }
 }
 
@@ -37,18 +46,22 @@ function isApiVersion2024(headerValue: string | undefined): boolean {
 
 /** Renders any thrown value as Supabase Auth does; unknown errors become unexpected_failure. */
 export function renderAuthError(error: unknown, c: Context): Response {
+  // An unreachable database is logged once per outage by the adapter, not on every request.
+  const isOutage = error instanceof DatabaseUnavailableError;
   const known =
     error instanceof AuthError
       ? error
-      : new AuthError(500, "unexpected_failure", UNEXPECTED_FAILURE_MESSAGE, { cause: error });
-  if (known.status >= 500) {
+      : isOutage
+        ? new AuthError(503, "unexpected_failure", DATABASE_UNAVAILABLE_MESSAGE)
+        : new AuthError(500, "unexpected_failure", UNEXPECTED_FAILURE_MESSAGE, { cause: error });
+  if (known.status >= 500 && !isOutage) {
     (c.get("logger") as Logger).error(
       { err: known.cause ?? known, code: known.code },
       "auth request failed",
     );
   }
   const isNewFormat = isApiVersion2024(c.req.header("x-supabase-api-version"));
-  const headers: Record<string, string> = { "x-sb-error-code": known.code };
+  const headers: Record<string, string> = { ...known.headers, "x-sb-error-code": known.code };
   if (isNewFormat) headers["X-Supabase-Api-Version"] = API_VERSION_2024;
   const weak = known.weakPasswordReasons
     ? { weak_password: { reasons: known.weakPasswordReasons } }
@@ -70,4 +83,11 @@ export function renderAuthError(error: unknown, c: Context): Response {
 
 export function validationFailed(message: string, status = 400): AuthError {
   return new AuthError(status, "validation_failed", message);
+}
+
+/** 429 over_request_rate_limit; `retryAfter` (seconds) tells the client when to try again. */
+export function tooManyRequests(retryAfter?: number): AuthError {
+  return new AuthError(429, "over_request_rate_limit", "Request rate limit reached", {
+    headers: retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
+  });
 }

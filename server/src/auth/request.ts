@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppEnv } from "../http/app-env.ts";
 import { resolveClientIp } from "../lib/client-ip.ts";
 import type { AuthContext } from "./auth-context.ts";
-import { AuthError } from "./auth-errors.ts";
+import { AuthError, tooManyRequests } from "./auth-errors.ts";
 import type { RateLimitBucket } from "./rate-limits.ts";
 import {
   authenticateAdmin,
@@ -64,10 +64,6 @@ export function limitByIp(ctx: AuthContext, bucket: RateLimitBucket): Middleware
     if (!(await ctx.limits.consume(bucket, `ip:${ip}`))) throw tooManyRequests();
     await next();
   };
-}
-
-export function tooManyRequests(): AuthError {
-  return new AuthError(429, "over_request_rate_limit", "Request rate limit reached");
 }
 
 export function requireUser(ctx: AuthContext): MiddlewareHandler<AuthEnv> {

@@ -2,7 +2,6 @@
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
-import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { AuthError } from "../auth-errors.ts";
 import { readBody, readClientInfo } from "../request.ts";
@@ -25,7 +24,6 @@ export function tokenRoute(ctx: AuthContext): Handler<AppEnv> {
     const client = readClientInfo(c, ctx);
     if (grantType === "password") {
       const body = await readBody(c, passwordBody);
-      await limitByAddress(ctx, "token", body.email ?? body.phone);
       const session = await signInWithPassword(
         ctx,
         {

@@ -3,6 +3,7 @@ import type { AuthContext } from "../auth-context.ts";
 import { findUserByEmail, findUserByPhone, updateUser } from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
 import { type ClientInfo, issueSession } from "./issue-session.ts";
+import { beginPasswordAttempt } from "./password-attempts.ts";
 import {
   hashPassword,
   checkPasswordStrength,
@@ -15,7 +16,10 @@ function invalidCredentials(): AuthError {
   return new AuthError(400, "invalid_credentials", "Invalid login credentials");
 }
 
-/** POST /token?grant_type=password. Unknown user, no password and wrong password look alike. */
+/**
+ * POST /token?grant_type=password. Unknown user, no password and wrong password look alike,
+ * and all count as failures towards the sign-in limits.
+ */
 export async function signInWithPassword(
   ctx: AuthContext,
   input: { email?: string; phone?: string; password: string },
@@ -30,6 +34,8 @@ export async function signInWithPassword(
   }
   const email = input.email ? normalizeEmail(input.email) : undefined;
   const phone = input.phone ? normalizePhone(input.phone) : undefined;
+  const address = email ?? phone ?? (input.email ?? input.phone ?? "").toLowerCase();
+  const attempt = await beginPasswordAttempt(ctx, address, client.ip ?? "unknown");
   const user = email
     ? await findUserByEmail(ctx.db, email)
     : phone
@@ -41,6 +47,7 @@ export async function signInWithPassword(
   }
   const check = await verifyPassword(user.encrypted_password, input.password);
   if (!check.isMatch) throw invalidCredentials();
+  await attempt.succeed();
   if (isBanned(user, ctx.clock.now())) throw new AuthError(400, "user_banned", "User is banned");
   if (email && !user.email_confirmed_at) {
     throw new AuthError(400, "email_not_confirmed", "Email not confirmed");

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { uniqueEmail } from "../auth-test-helpers.ts";
+
+let server: TestServer;
+const PASSWORD = "correct horse";
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+async function createUser(): Promise<string> {
+  const email = uniqueEmail();
+  const { error } = await server
+    .createAdminClient()
+    .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  if (error) throw error;
+  return email;
+}
+
+/** POST /token with `body` as if from the socket address `ip`. */
+async function postToken(grantType: string, body: Record<string, string>, ip: string) {
+  const response = await server.app.request(
+    `http://localhost/auth/v1/token?grant_type=${grantType}`,
+    {
+      method: "POST",
+      headers: { "X-Supabase-Api-Version": "2024-01-01" },
+      body: JSON.stringify(body),
+    },
+    { incoming: { socket: { remoteAddress: ip } } },
+  );
+  const json = (await response.json()) as { code?: string; refresh_token?: string };
+  return {
+    status: response.status,
+    code: json.code,
+    json,
+    retryAfter: response.headers.get("retry-after"),
+  };
+}
+
+function signIn(email: string, password: string, ip: string) {
+  return postToken("password", { email, password }, ip);
+}
+
+async function failTimes(email: string, ip: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    expect((await signIn(email, `wrong ${i}`, ip)).code).toBe("invalid_credentials");
+  }
+}
+
+describe("failed password sign-ins", () => {
+  it("refuse the 11th guess from one IP for one address, with Retry-After", async () => {
+    const email = await createUser();
+    await failTimes(email, "203.0.113.10", 10);
+    const refused = await signIn(email, PASSWORD, "203.0.113.10");
+    expect(refused).toMatchObject({ status: 429, code: "over_request_rate_limit" });
+    expect(Number(refused.retryAfter)).toBe(900);
+    server.clock.advance(899);
+    expect(Number((await signIn(email, PASSWORD, "203.0.113.10")).retryAfter)).toBe(1);
+    server.clock.advance(1);
+    expect((await signIn(email, PASSWORD, "203.0.113.10")).status).toBe(200);
+  });
+
+  it("let the owner in from another IP while a guesser is blocked", async () => {
+    const email = await createUser();
+    await failTimes(email, "203.0.113.20", 10);
+    expect((await signIn(email, "wrong", "203.0.113.20")).status).toBe(429);
+    expect((await signIn(email, PASSWORD, "198.51.100.20")).status).toBe(200);
+  });
+
+  it("forget an IP's failures for an address once it signs in", async () => {
+    const email = await createUser();
+    await failTimes(email, "203.0.113.30", 9);
+    expect((await signIn(email, PASSWORD, "203.0.113.30")).status).toBe(200);
+    await failTimes(email, "203.0.113.30", 10);
+    expect((await signIn(email, PASSWORD, "203.0.113.30")).status).toBe(429);
+  });
+
+  it("count in a sliding window: no double burst across a window edge", async () => {
+    const email = await createUser();
+    server.clock.advance(600);
+    await failTimes(email, "203.0.113.40", 10);
+    server.clock.advance(600);
+    const refused = await signIn(email, "wrong", "203.0.113.40");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBe(300);
+  });
+
+  it("slow guesses from many IPs for a few minutes, then let the owner in", async () => {
+    const email = await createUser();
+    await failTimes(email, "192.0.2.1", 10);
+    await failTimes(email, "192.0.2.2", 10);
+    const refused = await signIn(email, PASSWORD, "198.51.100.50");
+    expect(refused).toMatchObject({ status: 429, code: "over_request_rate_limit" });
+    expect(Number(refused.retryAfter)).toBe(300);
+    server.clock.advance(300);
+    expect((await signIn(email, PASSWORD, "198.51.100.50")).status).toBe(200);
+  });
+
+  it("do not count refresh-token grants", async () => {
+    const email = await createUser();
+    const ip = "203.0.113.60";
+    let { json } = await signIn(email, PASSWORD, ip);
+    await failTimes(email, ip, 9);
+    for (let i = 0; i < 20; i += 1) {
+      ({ json } = await postToken(
+        "refresh_token",
+        { refresh_token: json.refresh_token ?? "" },
+        ip,
+      ));
+      expect(json.refresh_token).toBeTruthy();
+    }
+    await failTimes(email, ip, 1);
+    expect((await signIn(email, PASSWORD, ip)).status).toBe(429);
+  });
+});
