@@ -12,6 +12,7 @@ import { acquireDataDirLock } from "./lib/data-dir-lock.ts";
 import { createJwtVerifier } from "./lib/jwt.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadSigningKeys, type SigningKeys } from "./lib/signing-keys.ts";
+import { syncSampleContent } from "./platform/seed-sample-content.ts";
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL("../../web/build", import.meta.url));
 
@@ -33,6 +34,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
     db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
     const applied = await applyMigrations(db, migrationSources);
     if (applied.length > 0) logger.info({ applied }, "migrations applied");
+    await syncSampleContent(db, config, systemClock);
     const keys = await loadSigningKeys({
       dataDir,
       jwtKeys: config.AUTH_JWT_KEYS,

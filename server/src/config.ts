@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authEnvShape } from "./auth/auth-config.ts";
+import { authEnvShape, flag } from "./auth/auth-config.ts";
 
 /**
  * The only module that reads process.env. Every variable is documented in `.env.example`;
@@ -32,6 +32,7 @@ export const envSchema = z.object({
   ),
   ANON_KEY: optionalText,
   SERVICE_ROLE_KEY: optionalText,
+  SEED_SAMPLE_CONTENT: flag,
   ...authEnvShape,
 });
 

@@ -88,6 +88,10 @@ begin
     raise exception 'This offering is not available for booking'
       using errcode = 'PT404', hint = 'It may have been withdrawn; choose another offering.';
   end if;
+  if o.is_sample then
+    raise exception 'This is an example offering and cannot be booked'
+      using errcode = '22023', hint = 'Choose an offering of a verified provider.';
+  end if;
   chosen := coalesce(book_offering.mode, case o.mode when 'both' then null else o.mode::text::public.booking_mode end);
   if chosen is null then
     raise exception 'Choose online or offline for this offering'
@@ -381,6 +385,10 @@ begin
   if not found then
     raise exception 'This seva program is not accepting donations'
       using errcode = 'PT404', hint = 'Choose another seva program.';
+  end if;
+  if program.is_sample then
+    raise exception 'This is an example seva program and takes no donations'
+      using errcode = '22023', hint = 'Choose a seva program of a verified temple.';
   end if;
   if amount_paise is null or amount_paise < 100 then
     raise exception 'The smallest donation is ₹1'

@@ -4,7 +4,8 @@ import { z } from "zod";
 /** Auth service settings (GoTrue's GOTRUE_* equivalents), merged into the server's env schema. */
 const seconds = z.coerce.number().int().positive();
 const count = z.coerce.number().int().min(0);
-const flag = z
+/** An optional true/false switch (`true`, `false`, `1`, `0`; empty means unset). */
+export const flag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((value) =>
