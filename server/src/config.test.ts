@@ -24,6 +24,25 @@ describe("loadConfig", () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it("listens on loopback outside production, on every interface in production", () => {
+    expect(loadConfig({}).HOST).toBe("127.0.0.1");
+    const production = {
+      NODE_ENV: "production",
+      AUTH_JWT_KEYS: "k",
+      ANON_KEY: "a",
+      SERVICE_ROLE_KEY: "s",
+    };
+    expect(loadConfig(production).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+  });
+
+  it("points e-mailed links at the server's own port when SITE_URL is unset", () => {
+    expect(loadConfig({ PORT: "4400" }).SITE_URL).toBe("http://localhost:4400");
+    expect(loadConfig({ PORT: "4400", SITE_URL: "https://setu.example" }).SITE_URL).toBe(
+      "https://setu.example",
+    );
+  });
+
   it.each([
     [{ PORT: "abc" }, /^PORT: must be a whole number from 0 to 65535$/],
     [{ PORT: "70000" }, /^PORT: must be a whole number from 0 to 65535$/],

@@ -19,7 +19,7 @@ const optionalText = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: port.default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  HOST: optionalText,
   DATA_DIR: z.string().min(1).default("./.data"),
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
@@ -36,7 +36,18 @@ export const envSchema = z.object({
   ...authEnvShape,
 });
 
-export type Config = z.infer<typeof envSchema>;
+/**
+ * Defaults that follow other settings: outside production the server listens on loopback only
+ * (the dev outbox and first-run keys are not for the network), and e-mailed links name the
+ * address the banner prints.
+ */
+const configSchema = envSchema.transform((env) => ({
+  ...env,
+  HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
+  SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+}));
+
+export type Config = z.output<typeof configSchema>;
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -49,7 +60,7 @@ export class ConfigError extends Error {
 
 /** Parses an environment; throws ConfigError listing each bad variable as `NAME: problem`. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
-  const result = envSchema.safeParse(env);
+  const result = configSchema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),

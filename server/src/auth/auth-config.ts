@@ -26,7 +26,8 @@ const list = z
   );
 
 export const authEnvShape = {
-  SITE_URL: z.url().default("http://localhost:3000"),
+  // Defaults to the server's own address (config.ts), which depends on PORT.
+  SITE_URL: optionalText.pipe(z.url().optional()),
   API_EXTERNAL_URL: optionalText.pipe(z.url().optional()),
   AUTH_JWT_EXP: seconds.max(604_800).default(3600),
   AUTH_ADDITIONAL_REDIRECT_URLS: list,
@@ -118,7 +119,7 @@ export interface FailureLimit {
 type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;
 
 /** Resolves the defaults that depend on other settings (autoconfirm follows SMTP). */
-export function readAuthSettings(env: AuthEnv): AuthSettings {
+export function readAuthSettings(env: AuthEnv & { SITE_URL: string }): AuthSettings {
   const hasSmtp = env.SMTP_URL !== undefined;
   const { SMS_TWILIO_ACCOUNT_SID: sid, SMS_TWILIO_AUTH_TOKEN: token, SMS_TWILIO_FROM: from } = env;
   const site = env.SITE_URL.replace(/\/+$/, "");

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import type { AppEnv } from "../http/app-env.ts";
+import { readPeerAddress } from "../http/peer-address.ts";
 import { resolveClientIp } from "../lib/client-ip.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { AuthError, tooManyRequests } from "./auth-errors.ts";
@@ -45,14 +46,8 @@ function badJson(reason: string): AuthError {
 
 /** The caller's address (X-Forwarded-For only from TRUSTED_PROXIES) and user agent. */
 export function readClientInfo(c: Context, ctx: AuthContext): ClientInfo {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming;
   return {
-    ip: resolveClientIp(
-      incoming?.socket?.remoteAddress,
-      c.req.header("x-forwarded-for"),
-      ctx.trustedProxies,
-    ),
+    ip: resolveClientIp(readPeerAddress(c), c.req.header("x-forwarded-for"), ctx.trustedProxies),
     userAgent: c.req.header("user-agent") ?? null,
   };
 }

@@ -1,9 +1,14 @@
 // GET /_dev/mail: the local outbox (e-mail and SMS sent without SMTP or Twilio). No GoTrue
-// equivalent (Supabase's CLI ships Inbucket/Mailpit for this); never mounted in production.
-import { Hono } from "hono";
+// equivalent (Supabase's CLI ships Inbucket/Mailpit for this); never mounted in production, and
+// readable only from this machine or with the service_role key.
+import { Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../../http/app-env.ts";
+import { readPeerAddress } from "../../http/peer-address.ts";
 import type { OutboxMessageRow } from "../repositories/outbox-messages.ts";
+import { canReadOutbox } from "../services/authorize-outbox-reader.ts";
 import { listRecentMessages } from "../services/list-outbox.ts";
+
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -21,11 +26,29 @@ function renderMessage(message: OutboxMessageRow): string {
 </article>`;
 }
 
+function requireOutboxReader(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const isAllowed = await canReadOutbox(deps, {
+      peerAddress: readPeerAddress(c),
+      isForwarded: FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined),
+      credential:
+        c.req.header("apikey") ?? c.req.header("authorization")?.match(/^bearer\s+(\S+)$/i)?.[1],
+    });
+    if (!isAllowed) {
+      return c.json(
+        { message: "The outbox is readable only from this machine or with the service_role key" },
+        401,
+      );
+    }
+    await next();
+  };
+}
+
 /** The outbox page; an empty router when NODE_ENV=production. */
 export function createDevMailRouter(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   if (deps.config.NODE_ENV === "production") return router;
-  router.get("/mail", async (c) => {
+  router.get("/mail", requireOutboxReader(deps), async (c) => {
     const to = c.req.query("to")?.trim();
     const messages = await listRecentMessages(deps.db, to);
     if (c.req.query("format") === "json") return c.json({ messages });
