@@ -1,0 +1,72 @@
+// `npm run admin -- <command>`: operator commands against the database `npm start` uses.
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConfigError, loadConfig } from "../config.ts";
+import { migrationSources } from "../db/migration-sources.ts";
+import { applyMigrations } from "../db/migrator.ts";
+import { openDatabase } from "../db/open-database.ts";
+import { acquireDataDirLock, DataDirLockedError } from "../lib/data-dir-lock.ts";
+import { createLogger } from "../lib/logger.ts";
+import {
+  AdminCommandError,
+  grantPlatformAdmin,
+  setVerification,
+} from "../platform/admin-commands.ts";
+import type { Database } from "../db/database.ts";
+
+const USAGE = [
+  "Usage:",
+  "  npm run admin -- grant <email>           make a user a platform administrator",
+  "  npm run admin -- verify <slug>           list a provider or temple publicly",
+  "  npm run admin -- reject <slug> <reason>  reject a provider or temple, telling them why",
+].join("\n");
+
+const rootEnv = fileURLToPath(new URL("../../../.env", import.meta.url));
+if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
+
+function runCommand(db: Database, args: string[]): Promise<string> {
+  const [command, target, ...rest] = args;
+  if (command === "grant" && target && rest.length === 0) return grantPlatformAdmin(db, target);
+  if (command === "verify" && target && rest.length === 0) {
+    return setVerification(db, target, "verified");
+  }
+  if (command === "reject" && target && rest.length > 0) {
+    return setVerification(db, target, "rejected", rest.join(" "));
+  }
+  throw new AdminCommandError(USAGE);
+}
+
+async function main(args: string[]): Promise<number> {
+  const config = loadConfig(process.env);
+  const dataDir = resolve(config.DATA_DIR);
+  // PGlite allows one process per data directory: take the server's lock, or say who holds it.
+  const release = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(dataDir);
+  try {
+    const db = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir,
+      connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT,
+      logger: createLogger("silent"),
+    });
+    try {
+      await applyMigrations(db, migrationSources);
+      process.stdout.write(`${await runCommand(db, args)}\n`);
+      return 0;
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await release();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof ConfigError) process.stderr.write(`${error.problems.join("\n")}\n`);
+  else if (error instanceof AdminCommandError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else throw error;
+  process.exitCode = 1;
+}
