@@ -2,7 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAuthRouter } from "./auth/auth-router.ts";
 import { createDevMailRouter } from "./auth/routes/dev-mail.ts";
+import { DatabaseUnavailableError } from "./db/connection-errors.ts";
 import type { AppDeps, AppEnv } from "./http/app-env.ts";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  retryAfterDatabaseOutage,
+} from "./http/database-unavailable.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveStaticSite } from "./http/static-site.ts";
@@ -14,6 +19,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.logger));
+  app.use(retryAfterDatabaseOutage());
   app.use(securityHeaders({ isHttps: deps.config.SITE_URL.startsWith("https:") }));
   app.use(
     bodyLimit({
@@ -31,6 +37,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((error, c) => {
+    if (error instanceof DatabaseUnavailableError) {
+      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+    }
     c.get("logger").error({ err: error }, "unhandled error");
     return c.json({ message: "Internal Server Error" }, 500);
   });

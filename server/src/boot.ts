@@ -31,8 +31,15 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
   const releaseLock = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(dataDir);
   let db: Database | undefined;
   try {
-    db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
-    const applied = await applyMigrations(db, migrationSources);
+    db = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir,
+      connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT,
+      logger,
+    });
+    const applied = await applyMigrations(db, migrationSources, {
+      timeoutMs: config.DATABASE_MIGRATION_TIMEOUT * 1000,
+    });
     if (applied.length > 0) logger.info({ applied }, "migrations applied");
     await syncSampleContent(db, config, systemClock);
     const keys = await loadSigningKeys({

@@ -11,6 +11,11 @@ const port = z.coerce
   .int(portMessage)
   .min(0, portMessage)
   .max(65_535, portMessage);
+const secondsMessage = "must be a whole number of seconds, at least 1";
+const seconds = z.coerce
+  .number({ error: secondsMessage })
+  .int(secondsMessage)
+  .min(1, secondsMessage);
 const optionalText = z
   .string()
   .optional()
@@ -24,6 +29,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   ),
+  DATABASE_CONNECT_TIMEOUT: seconds.default(10),
+  DATABASE_MIGRATION_TIMEOUT: seconds.default(30),
   WEB_BUILD_DIR: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_JWT_KEYS: optionalText,

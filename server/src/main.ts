@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { createLogger } from "./lib/logger.ts";
 import { KeyConfigError } from "./lib/signing-keys.ts";
+import { DatabaseUnavailableError } from "./db/connection-errors.ts";
 import { MigrationError } from "./db/migrator.ts";
 
 /** The only file that listens on a port. Prints the banner, shuts down cleanly on SIGINT/SIGTERM. */
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     ) {
       fail([error.message]);
     }
+    if (error instanceof DatabaseUnavailableError) fail([`DATABASE_URL: ${error.message}`]);
     throw error;
   }
   const { app, keys, shutdown } = booted;

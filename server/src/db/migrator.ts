@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Database } from "./database.ts";
+import type { Database, Queryable } from "./database.ts";
 import { readPostgresError } from "./postgres-error.ts";
 
 /** A folder of forward-only `.sql` migrations, applied in file-name order. */
@@ -36,40 +36,51 @@ const LEDGER = `
 /**
  * Applies every migration not yet recorded, each in its own transaction together with its
  * ledger row, so a failing file leaves the database exactly as the previous file left it.
- * An advisory lock makes concurrent starts against one PostgreSQL server apply each file once.
+ * An advisory lock makes concurrent starts against one PostgreSQL server apply each file once;
+ * `timeoutMs` bounds each statement and each wait for a lock (that advisory lock included), so a
+ * stuck server or a migration blocked by another session fails start-up instead of hanging it.
  * Returns the files applied, as `source/name`.
  */
 export async function applyMigrations(
   db: Database,
   sources: readonly MigrationSource[],
+  options: { timeoutMs?: number } = {},
 ): Promise<string[]> {
-  await db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock(hashtext('setu_meta.applied_migrations'))");
-    await tx.exec(LEDGER);
-  });
+  const inLockedTransaction = <T>(file: string, work: (tx: Queryable) => Promise<T>) =>
+    db
+      .transaction(async (tx) => {
+        if (options.timeoutMs !== undefined) {
+          await tx.query(
+            "select set_config('statement_timeout', $1, true), set_config('lock_timeout', $1, true)",
+            [String(options.timeoutMs)],
+          );
+        }
+        await tx.query("select pg_advisory_xact_lock(hashtext('setu_meta.applied_migrations'))");
+        return work(tx);
+      })
+      .catch((error: unknown) => {
+        throw new MigrationError(file, error);
+      });
+
+  await inLockedTransaction("setu_meta.applied_migrations", (tx) => tx.exec(LEDGER));
   const applied: string[] = [];
   for (const source of sources) {
     for (const name of await listSqlFiles(source.dir)) {
       const file = `${source.name}/${name}`;
       const sql = await readFile(join(source.dir, name), "utf8");
-      const didApply = await db
-        .transaction(async (tx) => {
-          await tx.query("select pg_advisory_xact_lock(hashtext('setu_meta.applied_migrations'))");
-          const seen = await tx.query(
-            "select 1 from setu_meta.applied_migrations where source = $1 and name = $2",
-            [source.name, name],
-          );
-          if (seen.rows.length > 0) return false;
-          await tx.exec(sql);
-          await tx.query(
-            "insert into setu_meta.applied_migrations (source, name) values ($1, $2)",
-            [source.name, name],
-          );
-          return true;
-        })
-        .catch((error: unknown) => {
-          throw new MigrationError(file, error);
-        });
+      const didApply = await inLockedTransaction(file, async (tx) => {
+        const seen = await tx.query(
+          "select 1 from setu_meta.applied_migrations where source = $1 and name = $2",
+          [source.name, name],
+        );
+        if (seen.rows.length > 0) return false;
+        await tx.exec(sql);
+        await tx.query("insert into setu_meta.applied_migrations (source, name) values ($1, $2)", [
+          source.name,
+          name,
+        ]);
+        return true;
+      });
       if (didApply) applied.push(file);
     }
   }

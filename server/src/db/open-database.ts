@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { Logger } from "../lib/logger.ts";
 import type { Database } from "./database.ts";
 import { openPgDatabase } from "./pg-database.ts";
 import { openPgliteDatabase } from "./pglite-database.ts";
@@ -7,8 +8,10 @@ import { openPgliteDatabase } from "./pglite-database.ts";
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  connectTimeoutSeconds: number;
+  logger: Logger;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPgDatabase(options.databaseUrl)
+    ? openPgDatabase(options.databaseUrl, options)
     : openPgliteDatabase(join(options.dataDir, "pgdata"));
 }

@@ -1,4 +1,12 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
+import type { Logger } from "../lib/logger.ts";
+import {
+  DatabaseUnavailableError,
+  describeConnectFailure,
+  isConnectionError,
+  isUnsentStatementError,
+} from "./connection-errors.ts";
 import type { Database, Queryable, QueryResult } from "./database.ts";
 import { sharedParsers } from "./type-parsers.ts";
 
@@ -8,41 +16,181 @@ const types = {
     pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
 };
 
-/** Opens a pool on a PostgreSQL server (`DATABASE_URL`). */
-export async function openPgDatabase(connectionString: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max, types });
+/** How long a request keeps retrying work that never reached the server (a restart takes ~1 s). */
+const RETRY_WINDOW_MS = 2000;
+const FIRST_RETRY_DELAY_MS = 50;
+const MAX_RETRY_DELAY_MS = 400;
+
+export interface PgDatabaseOptions {
+  logger: Logger;
+  /** Pool size. */
+  max?: number;
+  /** Seconds to wait for a new connection (TCP and start-up) before giving up. */
+  connectTimeoutSeconds?: number;
+}
+
+/** Work that failed before anything reached the server: safe to run again. */
+class NotSent extends Error {}
+
+/**
+ * Opens a pool on a PostgreSQL server (`DATABASE_URL`). A restart of the server costs only the
+ * statements in flight: lost connections are dropped and logged, work that never reached the
+ * server is retried for a moment, and anything else fails with DatabaseUnavailableError.
+ */
+export async function openPgDatabase(
+  connectionString: string,
+  options: PgDatabaseOptions,
+): Promise<Database> {
+  const { logger, max = 10, connectTimeoutSeconds = 10 } = options;
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    types,
+    connectionTimeoutMillis: connectTimeoutSeconds * 1000,
+  });
+  const health = trackConnectionHealth(logger);
+  // The pool emits an idle client's lost connection (restart, pg_terminate_backend) and drops
+  // the client; with no listener the 'error' event would end the process.
+  pool.on("error", health.lost);
+
   // Fail at start, not on the first request, when the server is unreachable.
-  const client = await pool.connect();
-  client.release();
-  return {
-    driver: "postgres",
-    ...queryable(pool),
-    async transaction(fn) {
-      const client = await pool.connect();
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end();
+    const { hostname, port } = new URL(connectionString);
+    const reason = describeConnectFailure(error, connectTimeoutSeconds);
+    throw new DatabaseUnavailableError(
+      `cannot connect to ${hostname}:${port || 5432} (${reason})`,
+      {
+        cause: error,
+      },
+    );
+  }
+
+  async function acquire(): Promise<pg.PoolClient> {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      health.lost(error as Error);
+      throw new NotSent("cannot connect", { cause: error });
+    }
+    health.restored();
+    // A checked-out client has no pool listener: a connection lost between statements would
+    // otherwise be an unhandled 'error' event.
+    client.on("error", health.lost);
+    return client;
+  }
+
+  function release(client: pg.PoolClient, error?: unknown): void {
+    client.off("error", health.lost);
+    // An error destroys the client instead of returning a dead connection to the pool.
+    client.release(isConnectionError(error) ? (error as Error) : undefined);
+  }
+
+  /** A driver error as the rest of the server sees it; a lost connection is logged once. */
+  function translate(error: unknown): unknown {
+    if (!isConnectionError(error) || error instanceof DatabaseUnavailableError) return error;
+    health.lost(error as Error);
+    return new DatabaseUnavailableError("database connection lost", { cause: error });
+  }
+
+  const rethrow = (error: unknown): never => {
+    throw translate(error);
+  };
+  const queryable = (client: pg.PoolClient): Queryable => ({
+    query: <Row>(sql: string, params?: readonly unknown[]) =>
+      runStatement<Row>(client, sql, params).catch(rethrow),
+    exec: (sql) => client.query(sql).then(() => undefined, rethrow),
+  });
+
+  /** `work` on a client of its own; retried only when the driver never sent it. */
+  const runAlone = <T>(work: (client: pg.PoolClient) => Promise<T>) =>
+    retryUnsent(async () => {
+      const client = await acquire();
       try {
-        await client.query("begin");
-        const result = await fn(queryable(client));
-        await client.query("commit");
+        const result = await work(client);
+        release(client);
         return result;
       } catch (error) {
-        await client.query("rollback").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+        release(client, error);
+        throw isUnsentStatementError(error) ? new NotSent("not sent", { cause: error }) : error;
+      }
+    }).catch(rethrow);
+
+  return {
+    driver: "postgres",
+    query: <Row>(sql: string, params?: readonly unknown[]) =>
+      runAlone((client) => runStatement<Row>(client, sql, params)),
+    exec: (sql) => runAlone((client) => client.query(sql)).then(() => undefined),
+    async transaction(fn) {
+      // BEGIN changes nothing, so a connection lost before or during it is retried on a new one.
+      const client = await retryUnsent(async () => {
+        const candidate = await acquire();
+        try {
+          await candidate.query("begin");
+          return candidate;
+        } catch (error) {
+          release(candidate, error);
+          throw isConnectionError(error) ? new NotSent("begin failed", { cause: error }) : error;
+        }
+      }).catch(rethrow);
+      try {
+        const result = await fn(queryable(client));
+        // A COMMIT whose connection is lost may have committed: never retried.
+        await client.query("commit");
+        release(client);
+        return result;
+      } catch (error) {
+        if (!isConnectionError(error)) await client.query("rollback").catch(() => undefined);
+        release(client, error);
+        throw translate(error);
       }
     },
     close: () => pool.end(),
   };
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+async function runStatement<Row>(
+  client: pg.PoolClient,
+  sql: string,
+  params: readonly unknown[] = [],
+): Promise<QueryResult<Row>> {
+  const result = await client.query(sql, params as unknown[]);
+  return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+}
+
+/** Runs `attempt` again, backing off, while it fails with NotSent and the retry window lasts. */
+async function retryUnsent<T>(attempt: () => Promise<T>): Promise<T> {
+  const deadline = performance.now() + RETRY_WINDOW_MS;
+  for (let delay = FIRST_RETRY_DELAY_MS; ; delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof NotSent)) throw error;
+      if (performance.now() + delay > deadline) {
+        throw new DatabaseUnavailableError("database unavailable", { cause: error.cause });
+      }
+      await sleep(delay);
+    }
+  }
+}
+
+/** Logs the first lost connection of an outage and the first success after it, not every one. */
+function trackConnectionHealth(logger: Logger) {
+  let isLost = false;
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query(sql, params as unknown[]);
-      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    lost(error: Error): void {
+      if (isLost) return;
+      isLost = true;
+      logger.warn({ err: error }, "database connection lost");
     },
-    async exec(sql: string) {
-      await target.query(sql);
+    restored(): void {
+      if (!isLost) return;
+      isLost = false;
+      logger.info("database connection restored");
     },
   };
 }

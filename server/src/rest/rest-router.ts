@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { DatabaseUnavailableError } from "../db/connection-errors.ts";
 import type { AppDeps, AppEnv } from "../http/app-env.ts";
 import { ApiKeyError } from "./request-role.ts";
 import { readRestRequest } from "./rest-request.ts";
@@ -7,8 +8,6 @@ import { callFunction } from "./routes/call-function.ts";
 import { readTable } from "./routes/read-table.ts";
 import { writeTable } from "./routes/write-table.ts";
 import { createSchemaCache } from "./schema-cache.ts";
-
-const TRANSIENT_NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
 
 /**
  * The PostgREST-compatible data API, mounted at /rest/v1. Every route: gateway key check, JWT,
@@ -41,21 +40,22 @@ function renderError(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof ApiKeyError) {
     return c.json({ message: error.message, hint: error.hint }, 401);
   }
-  const restError = error instanceof RestError ? error : unexpectedError(error, c);
+  // An unreachable database is logged once per outage by the adapter, not on every request.
+  const isOutage = error instanceof DatabaseUnavailableError;
+  const restError =
+    error instanceof RestError
+      ? error
+      : isOutage
+        ? new RestError(503, "PGRST000", "Database connection error. Retrying the connection.")
+        : unexpectedError(error, c);
   const headers = { ...restError.headers, "Proxy-Status": `PostgREST; error=${restError.code}` };
-  if (restError.status >= 500)
+  if (restError.status >= 500 && !isOutage)
     c.get("logger").error({ err: restError.cause ?? restError }, "rest error");
   return c.json(restError.toBody(), restError.status as 400, headers);
 }
 
-/** A failure that is neither ours nor a Postgres report: 503 when the database is unreachable. */
+/** A failure that is neither ours nor a Postgres report. */
 function unexpectedError(error: unknown, c: Context<AppEnv>): RestError {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === "string" && TRANSIENT_NETWORK_CODES.has(code)) {
-    return new RestError(503, "PGRST000", "Database connection error.", null, null, {
-      cause: error,
-    });
-  }
   c.get("logger").error({ err: error }, "unhandled rest error");
   return new RestError(500, "PGRST000", "Internal server error", null, null, { cause: error });
 }

@@ -7,6 +7,7 @@ import { migrationSources } from "../db/migration-sources.ts";
 import { applyMigrations } from "../db/migrator.ts";
 import { openPgDatabase } from "../db/pg-database.ts";
 import { loadPgliteDatabase, openPgliteDatabase } from "../db/pglite-database.ts";
+import { createLogger } from "../lib/logger.ts";
 
 /**
  * A migrated database of its own for one test file: PostgreSQL when TEST_DATABASE_URL is set
@@ -29,7 +30,7 @@ async function openFreshPostgresDatabase(serverUrl: string): Promise<Database> {
   await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openPgDatabase(url.toString(), 4);
+  const db = await openPgDatabase(url.toString(), { max: 4, logger: createLogger("silent") });
   await applyMigrations(db, migrationSources);
   return {
     ...db,
