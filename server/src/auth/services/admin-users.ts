@@ -20,7 +20,8 @@ import { readBanUntil } from "./ban-duration.ts";
 import { createUserWithIdentity } from "./create-user.ts";
 import { mergeMetadata } from "./metadata.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
-import { normalizeEmail, normalizePhone } from "./user-status.ts";
+import { validateEmail } from "./email-address.ts";
+import { normalizePhone } from "./user-status.ts";
 
 export interface AdminUserInput {
   id?: string;
@@ -42,9 +43,7 @@ export interface UserWithIdentities {
 }
 
 function readAddresses(input: AdminUserInput): { email?: string; phone?: string } {
-  const email = input.email ? normalizeEmail(input.email) : undefined;
-  if (input.email && !email)
-    throw validationFailed("Unable to validate email address: invalid format");
+  const email = input.email ? validateEmail(input.email) : undefined;
   const phone = input.phone ? normalizePhone(input.phone) : undefined;
   if (input.phone && !phone) throw validationFailed("Invalid phone number format (E.164 required)");
   return { email, phone };

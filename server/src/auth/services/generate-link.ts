@@ -5,7 +5,7 @@ import { createUserWithIdentity } from "./create-user.ts";
 import { findOrCreateInvitee } from "./invite-user.ts";
 import { type CodeSpec, createCode, verifyLink, type VerifyType } from "./one-time-codes.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
-import { normalizeEmail } from "./user-status.ts";
+import { normalizeEmail, validateEmail } from "./email-address.ts";
 
 export const LINK_TYPES = [
   "signup",
@@ -38,8 +38,7 @@ export async function generateLink(
     redirectTo: string;
   },
 ): Promise<GeneratedLink> {
-  const email = normalizeEmail(input.email);
-  if (!email) throw validationFailed("Unable to validate email address: invalid format");
+  const email = validateEmail(input.email);
   let user = await findUserByEmail(ctx.db, email);
   let spec: CodeSpec;
   let verificationType: VerifyType;

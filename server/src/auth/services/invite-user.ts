@@ -1,9 +1,9 @@
-import { AuthError, validationFailed } from "../auth-errors.ts";
+import { AuthError } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { findUserByEmail, type UserRow } from "../repositories/users.ts";
 import { createUserWithIdentity } from "./create-user.ts";
 import { sendEmailCode } from "./one-time-codes.ts";
-import { normalizeEmail } from "./user-status.ts";
+import { validateEmail } from "./email-address.ts";
 
 /**
  * The invited user (created, or an existing unconfirmed one); a confirmed address is
@@ -14,8 +14,7 @@ export async function findOrCreateInvitee(
   rawEmail: string,
   data: Record<string, unknown>,
 ): Promise<UserRow> {
-  const email = normalizeEmail(rawEmail);
-  if (!email) throw validationFailed("Unable to validate email address: invalid format");
+  const email = validateEmail(rawEmail);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing?.email_confirmed_at) {
     throw new AuthError(

@@ -3,7 +3,7 @@ import type { AuthContext } from "../auth-context.ts";
 import { findUserByEmail } from "../repositories/users.ts";
 import { sendEmailCode } from "./one-time-codes.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
-import { normalizeEmail } from "./user-status.ts";
+import { validateEmail } from "./email-address.ts";
 
 /** POST /recover: a recovery link for a known address; the same silent success for unknown ones. */
 export async function sendPasswordRecovery(
@@ -11,8 +11,7 @@ export async function sendPasswordRecovery(
   input: { email: string; redirectTo: string; pkce?: PkceParams },
 ): Promise<void> {
   if (!input.email) throw validationFailed("Password recovery requires an email");
-  const email = normalizeEmail(input.email);
-  if (!email) throw validationFailed("Unable to validate email address: invalid format");
+  const email = validateEmail(input.email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   if (input.pkce) await startFlow(ctx, user.id, input.pkce, "recovery");

@@ -3,7 +3,8 @@ import type { AuthContext } from "../auth-context.ts";
 import { findUserByEmail, findUserByPendingPhone, findUserByPhone } from "../repositories/users.ts";
 import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
 import { sendConfirmation } from "./sign-up-user.ts";
-import { normalizeEmail, normalizePhone } from "./user-status.ts";
+import { validateEmail } from "./email-address.ts";
+import { normalizePhone } from "./user-status.ts";
 
 export const RESEND_TYPES = ["signup", "email_change", "sms", "phone_change"] as const;
 export type ResendType = (typeof RESEND_TYPES)[number];
@@ -27,8 +28,7 @@ export async function resendCode(
     throw new AuthError(400, "phone_provider_disabled", "Phone logins are disabled");
   }
   if (isEmailType) {
-    const email = normalizeEmail(input.email ?? "");
-    if (!email) throw validationFailed("Unable to validate email address: invalid format");
+    const email = validateEmail(input.email ?? "");
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return {};
     if (input.type === "signup") {

@@ -12,7 +12,8 @@ import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
 import { hashPassword } from "./passwords.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
 import { sendConfirmation } from "./sign-up-user.ts";
-import { normalizeEmail, normalizePhone } from "./user-status.ts";
+import { validateEmail } from "./email-address.ts";
+import { normalizePhone } from "./user-status.ts";
 
 export interface OtpInput {
   email?: string;
@@ -36,8 +37,7 @@ export async function sendOneTimeSignIn(
   }
   if (!input.email && !input.phone) throw validationFailed("One of email or phone must be set");
   if (input.phone) return { messageId: await sendPhoneCode(ctx, input) };
-  const email = normalizeEmail(input.email ?? "");
-  if (!email) throw validationFailed("Unable to validate email address: invalid format");
+  const email = validateEmail(input.email ?? "");
   let user = await findUserByEmail(ctx.db, email);
   if (!user) {
     user = await createOtpUser(ctx, input, { email });

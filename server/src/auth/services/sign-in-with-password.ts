@@ -10,7 +10,8 @@ import {
   verifyDummyPassword,
   verifyPassword,
 } from "./passwords.ts";
-import { isBanned, normalizeEmail, normalizePhone } from "./user-status.ts";
+import { normalizeEmail } from "./email-address.ts";
+import { isBanned, normalizePhone } from "./user-status.ts";
 
 function invalidCredentials(): AuthError {
   return new AuthError(400, "invalid_credentials", "Invalid login credentials");

@@ -9,7 +9,8 @@ import { type ClientInfo, issueSession } from "./issue-session.ts";
 import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
-import { normalizeEmail, normalizePhone } from "./user-status.ts";
+import { validateEmail } from "./email-address.ts";
+import { normalizePhone } from "./user-status.ts";
 
 export interface SignUpInput {
   email?: string;
@@ -65,10 +66,8 @@ export async function signUpUser(
   if (isPhone && !settings.isPhoneEnabled) {
     throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
   }
-  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  const email = input.email ? validateEmail(input.email) : undefined;
   const phone = input.phone === undefined ? undefined : normalizePhone(input.phone);
-  if (input.email !== undefined && !email)
-    throw validationFailed("Unable to validate email address: invalid format");
   if (isPhone && !phone) throw validationFailed("Invalid phone number format (E.164 required)");
   const isAutoconfirm = isPhone ? settings.isSmsAutoconfirm : settings.isEmailAutoconfirm;
 

@@ -16,7 +16,8 @@ import { attachConfirmedEmail } from "./attach-email.ts";
 import { listAmrClaims } from "../repositories/amr-claims.ts";
 import { mergeMetadata } from "./metadata.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
-import { normalizeEmail, normalizePhone } from "./user-status.ts";
+import { validateEmail } from "./email-address.ts";
+import { normalizePhone } from "./user-status.ts";
 
 export interface UserUpdate {
   email?: string;
@@ -44,9 +45,7 @@ export async function updateCurrentUser(
   if (input.appMetadata && user.role !== "admin") {
     throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");
   }
-  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
-  if (input.email !== undefined && !email)
-    throw validationFailed("Unable to validate email address: invalid format");
+  const email = input.email ? validateEmail(input.email) : undefined;
   const phone = input.phone === undefined ? undefined : normalizePhone(input.phone);
   if (input.phone !== undefined && !phone)
     throw validationFailed("Invalid phone number format (E.164 required)");

@@ -16,7 +16,8 @@ import { attachConfirmedEmail } from "./attach-email.ts";
 import { type ClientInfo, issueSession } from "./issue-session.ts";
 import { hashCode } from "./one-time-codes.ts";
 import { issueAuthCode } from "./pkce.ts";
-import { isBanned, normalizeEmail, normalizePhone } from "./user-status.ts";
+import { normalizeEmail } from "./email-address.ts";
+import { isBanned, normalizePhone } from "./user-status.ts";
 
 const VERIFY_TYPES = {
   signup: ["confirmation_token"],
