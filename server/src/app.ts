@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import { createAuthRouter } from "./auth/auth-router.ts";
 import { createDevMailRouter } from "./auth/routes/dev-mail.ts";
 import { DatabaseUnavailableError } from "./db/connection-errors.ts";
@@ -12,6 +13,7 @@ import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveStaticSite } from "./http/static-site.ts";
 import { createRestRouter } from "./rest/rest-router.ts";
+import { createStorageRouter } from "./storage/storage-router.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -21,15 +23,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestContext(deps.logger));
   app.use(retryAfterDatabaseOutage());
   app.use(securityHeaders({ isHttps: deps.config.SITE_URL.startsWith("https:") }));
+  // Storage streams uploads to disk under its own per-bucket limits.
   app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ code: "request_entity_too_large", message: "Request Entity Too Large" }, 413),
-    }),
+    except(
+      "/storage/v1/*",
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) =>
+          c.json({ code: "request_entity_too_large", message: "Request Entity Too Large" }, 413),
+      }),
+    ),
   );
   app.route("/auth/v1", createAuthRouter(deps));
   app.route("/rest/v1", createRestRouter(deps));
+  app.route("/storage/v1", createStorageRouter(deps));
   app.route("/_dev", createDevMailRouter(deps));
   const { site } = deps;
   if (site) {

@@ -40,6 +40,12 @@ export const envSchema = z.object({
   ANON_KEY: optionalText,
   SERVICE_ROLE_KEY: optionalText,
   SEED_SAMPLE_CONTENT: flag,
+  STORAGE_DIR: optionalText,
+  STORAGE_FILE_SIZE_LIMIT: z.coerce
+    .number({ error: "must be a whole number of bytes" })
+    .int("must be a whole number of bytes")
+    .positive("must be a whole number of bytes")
+    .default(50 * 1024 * 1024),
   ...authEnvShape,
 });
 

@@ -1,0 +1,177 @@
+import type { Queryable } from "../../db/database.ts";
+
+/** What `storage.objects.metadata` holds, as Supabase Storage writes it. */
+export interface ObjectMetadata {
+  eTag: string;
+  size: number;
+  mimetype: string;
+  cacheControl: string;
+  lastModified: string;
+  contentLength: number;
+  httpStatusCode: number;
+}
+
+export interface StoredObject {
+  id: string;
+  bucket_id: string;
+  name: string;
+  owner: string | null;
+  owner_id: string | null;
+  version: string;
+  metadata: ObjectMetadata;
+  user_metadata: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+  last_accessed_at: string;
+}
+
+export interface NewObject {
+  bucketId: string;
+  name: string;
+  owner: string | undefined;
+  version: string;
+  metadata: Partial<ObjectMetadata>;
+  userMetadata: Record<string, unknown> | undefined;
+}
+
+const COLUMNS =
+  "id, bucket_id, name, owner, owner_id, version, metadata, user_metadata, created_at, updated_at, last_accessed_at";
+
+const VALUES = "$1, $2, $3::uuid, $3::text, $4, $5::jsonb, $6::jsonb";
+
+function valuesOf(object: NewObject): unknown[] {
+  return [
+    object.bucketId,
+    object.name,
+    object.owner ?? null,
+    object.version,
+    JSON.stringify(object.metadata),
+    object.userMetadata === undefined ? null : JSON.stringify(object.userMetadata),
+  ];
+}
+
+/** A written row and the version it replaced, if any. */
+export type WrittenObject = StoredObject & { replaced_version: string | null };
+
+/** Inserts a row; a second object with the same name fails with 23505. */
+export async function insertObject(db: Queryable, object: NewObject): Promise<WrittenObject> {
+  const { rows } = await db.query<WrittenObject>(
+    `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+     values (${VALUES}) returning ${COLUMNS}, null::text as replaced_version`,
+    valuesOf(object),
+  );
+  return rows[0]!;
+}
+
+/** Inserts or replaces a row; returns it with the version it replaced, if any. */
+export async function upsertObject(db: Queryable, object: NewObject): Promise<WrittenObject> {
+  // Lock and read the current version first: within one statement the replaced row is invisible.
+  const previous = await db.query<{ version: string | null }>(
+    "select version from storage.objects where bucket_id = $1 and name = $2 for update",
+    [object.bucketId, object.name],
+  );
+  const { rows } = await db.query<StoredObject>(
+    `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+     values (${VALUES})
+     on conflict (bucket_id, name) do update set
+       owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version,
+       metadata = excluded.metadata, user_metadata = excluded.user_metadata,
+       last_accessed_at = now()
+     returning ${COLUMNS}`,
+    valuesOf(object),
+  );
+  return { ...rows[0]!, replaced_version: previous.rows[0]?.version ?? null };
+}
+
+export async function findObject(
+  db: Queryable,
+  bucketId: string,
+  name: string,
+): Promise<StoredObject | undefined> {
+  const { rows } = await db.query<StoredObject>(
+    `select ${COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+    [bucketId, name],
+  );
+  return rows[0];
+}
+
+/** The names among `names` that exist (and the caller may see). */
+export async function findObjectNames(
+  db: Queryable,
+  bucketId: string,
+  names: readonly string[],
+): Promise<Set<string>> {
+  const { rows } = await db.query<{ name: string }>(
+    "select name from storage.objects where bucket_id = $1 and name = any($2::text[])",
+    [bucketId, names],
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+/** Deletes the named rows the caller may delete; the API is the only path allowed to delete. */
+export async function deleteObjects(
+  db: Queryable,
+  bucketId: string,
+  names: readonly string[],
+): Promise<StoredObject[]> {
+  await db.query("select set_config('storage.allow_delete_query', 'true', true)");
+  const { rows } = await db.query<StoredObject>(
+    `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${COLUMNS}`,
+    [bucketId, names],
+  );
+  return rows;
+}
+
+/** Renames a row (move); the caller's update policy sees both the old and the new name. */
+export async function renameObject(
+  db: Queryable,
+  from: { bucketId: string; name: string },
+  to: { bucketId: string; name: string; owner: string | undefined },
+): Promise<StoredObject | undefined> {
+  const { rows } = await db.query<StoredObject>(
+    `update storage.objects set bucket_id = $3, name = $4, owner = $5::uuid, owner_id = $5::text
+      where bucket_id = $1 and name = $2 returning ${COLUMNS}`,
+    [from.bucketId, from.name, to.bucketId, to.name, to.owner ?? null],
+  );
+  return rows[0];
+}
+
+export interface SearchOptions {
+  prefix: string;
+  search: string;
+  limit: number;
+  offset: number;
+  sortColumn: string;
+  sortOrder: string;
+}
+
+export interface SearchEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: ObjectMetadata | null;
+}
+
+/** One folder level through `storage.search`, which runs with the caller's policies. */
+export async function searchObjects(
+  db: Queryable,
+  bucketId: string,
+  options: SearchOptions,
+): Promise<SearchEntry[]> {
+  const { rows } = await db.query<SearchEntry>(
+    "select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)",
+    [
+      options.prefix,
+      bucketId,
+      options.limit,
+      (options.prefix + options.search).split("/").length,
+      options.offset,
+      options.search,
+      options.sortColumn,
+      options.sortOrder,
+    ],
+  );
+  return rows;
+}

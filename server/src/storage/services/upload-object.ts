@@ -1,0 +1,78 @@
+import { checkAllowedMimeType, checkBytesMatchType } from "../mime-type.ts";
+import { checkObjectKey } from "../object-key.ts";
+import { insertObject, type NewObject, upsertObject } from "../repositories/objects.ts";
+import { runAsCaller, type StorageCaller } from "../storage-caller.ts";
+import type { StorageDeps } from "../storage-deps.ts";
+import { findBucketOrFail, uploadLimitOf } from "./find-bucket.ts";
+import { commitObjectRow } from "./commit-object-row.ts";
+
+/** A request body as the route read it: the declared type and the bytes, not yet consumed. */
+export interface UploadBody {
+  mimeType: string;
+  cacheControl: string;
+  userMetadata: Record<string, unknown> | undefined;
+  chunks: AsyncIterable<Uint8Array>;
+}
+
+export interface UploadInput {
+  bucketId: string;
+  key: string;
+  isUpsert: boolean;
+  /** Reads the body, refusing more than `maxBytes` while it streams. */
+  readBody(maxBytes: number): Promise<UploadBody>;
+}
+
+class PermissionChecked extends Error {}
+
+/**
+ * Storage's upload: the caller's policies are tried first with a row that is rolled back, so a
+ * refused upload stores nothing; then the bytes go to disk (size and type checked as they
+ * stream), then the row is written as the caller in one transaction. If the row fails the file
+ * is removed; if it replaced an older version, that file is removed after the commit.
+ */
+export async function uploadObject(
+  deps: StorageDeps,
+  caller: StorageCaller,
+  input: UploadInput,
+): Promise<{ id: string; key: string }> {
+  checkObjectKey(input.key);
+  const bucket = await findBucketOrFail(deps, input.bucketId);
+  const maxBytes = uploadLimitOf(bucket, deps.fileSizeLimit);
+  const body = await input.readBody(maxBytes);
+  const allowed = bucket.allowed_mime_types ?? [];
+  if (allowed.length > 0) checkAllowedMimeType(body.mimeType, allowed);
+
+  const row = (version: string, metadata: NewObject["metadata"]): NewObject => ({
+    bucketId: bucket.id,
+    name: input.key,
+    owner: caller.owner,
+    version,
+    metadata,
+    userMetadata: body.userMetadata,
+  });
+  const write = input.isUpsert ? upsertObject : insertObject;
+  await runAsCaller(deps.db, caller, async (tx) => {
+    await write(tx, row("00000000-0000-4000-8000-000000000000", { mimetype: body.mimeType }));
+    throw new PermissionChecked();
+  }).catch((error: unknown) => {
+    if (!(error instanceof PermissionChecked)) throw error;
+  });
+
+  const saved = await deps.files.save(body.chunks, {
+    maxBytes,
+    inspectHead: (head) => {
+      if (allowed.length > 0) checkBytesMatchType(body.mimeType, head);
+    },
+  });
+  const metadata = {
+    eTag: saved.eTag,
+    size: saved.size,
+    mimetype: body.mimeType,
+    cacheControl: body.cacheControl,
+    lastModified: deps.clock.now().toISOString(),
+    contentLength: saved.size,
+    httpStatusCode: 200,
+  };
+  const stored = await commitObjectRow(deps, caller, row(saved.version, metadata), input);
+  return { id: stored.id, key: `${bucket.id}/${input.key}` };
+}

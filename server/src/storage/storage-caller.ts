@@ -1,0 +1,72 @@
+import type { Database, Queryable } from "../db/database.ts";
+import { readPostgresError } from "../db/postgres-error.ts";
+import { type RequestRole, transactionAsRole } from "../db/transaction-as-role.ts";
+import { claimsOfApiKey } from "../http/api-key-claims.ts";
+import type { AppDeps } from "../http/app-env.ts";
+import { InvalidJwtError } from "../lib/jwt.ts";
+import { fromPostgresError, StorageError, storageErrors } from "./storage-errors.ts";
+
+/** Who a storage request runs as: the role and claims its policies see, and the owner it records. */
+export interface StorageCaller {
+  as: RequestRole;
+  /** The JWT's `sub`, written to `owner`/`owner_id` of what the caller uploads. */
+  owner: string | undefined;
+  /** False for a request without a usable token on a route that serves anonymous readers. */
+  isAuthenticated: boolean;
+}
+
+const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
+const ANONYMOUS: StorageCaller = {
+  as: { role: "anon", claims: { role: "anon" } },
+  owner: undefined,
+  isAuthenticated: false,
+};
+
+/**
+ * Storage's JWT check: the bearer token (an API key or a user's access token) decides the role.
+ * Routes that also serve anonymous readers (`allowAnonymous`) fall back to `anon` on a missing or
+ * bad token, as Storage's `allowInvalidJwt` does; the others answer AccessDenied.
+ */
+export async function resolveStorageCaller(
+  deps: Pick<AppDeps, "keys" | "jwt">,
+  authorization: string | undefined,
+  options: { allowAnonymous: boolean },
+): Promise<StorageCaller> {
+  const token = (authorization ?? "").replace(/^Bearer\s+/i, "").trim();
+  try {
+    if (!token) throw new InvalidJwtError("jwt must be provided");
+    const isApiKey = token === deps.keys.anonKey || token === deps.keys.serviceRoleKey;
+    const claims = isApiKey ? claimsOfApiKey(deps.keys, token) : await deps.jwt.verify(token);
+    const role = typeof claims.role === "string" ? claims.role : "anon";
+    if (!API_ROLES.has(role)) throw storageErrors.accessDenied("Access denied: Invalid role", 403);
+    return {
+      as: { role: role as RequestRole["role"], claims: { ...claims, role } },
+      owner: typeof claims.sub === "string" ? claims.sub : undefined,
+      isAuthenticated: true,
+    };
+  } catch (error) {
+    if (error instanceof StorageError) throw error;
+    if (options.allowAnonymous) return ANONYMOUS;
+    const message = error instanceof Error ? error.message : "invalid token";
+    throw storageErrors.accessDenied(message);
+  }
+}
+
+/**
+ * Runs `work` in one transaction as the caller's role with its claims, so the policies on
+ * `storage.objects` decide, exactly as on Supabase; Postgres errors become Storage errors.
+ */
+export async function runAsCaller<T>(
+  db: Database,
+  caller: StorageCaller,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  try {
+    return await transactionAsRole(db, caller.as, {}, work);
+  } catch (error) {
+    if (error instanceof StorageError) throw error;
+    const pgError = readPostgresError(error);
+    if (pgError) throw fromPostgresError(pgError, error);
+    throw error;
+  }
+}

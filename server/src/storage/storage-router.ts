@@ -1,0 +1,71 @@
+import { join, resolve } from "node:path";
+import { type Context, Hono } from "hono";
+import type { AppDeps, AppEnv } from "../http/app-env.ts";
+import { createFileStore } from "./file-store.ts";
+import { copyObject } from "./routes/copy-object.ts";
+import { createObject } from "./routes/create-object.ts";
+import { deleteObjects } from "./routes/delete-objects.ts";
+import { getObject } from "./routes/get-object.ts";
+import { getPublicObject } from "./routes/get-public-object.ts";
+import { getSignedObject } from "./routes/get-signed-object.ts";
+import { getBucket, listBuckets } from "./routes/list-buckets.ts";
+import { listObjects } from "./routes/list-objects.ts";
+import { moveObject } from "./routes/move-object.ts";
+import { renderImageRoute } from "./routes/render-image.ts";
+import { signObject } from "./routes/sign-object.ts";
+import { signObjects } from "./routes/sign-objects.ts";
+import type { StorageDeps } from "./storage-deps.ts";
+import { StorageError, storageErrors } from "./storage-errors.ts";
+
+// `{key}` is the rest of the path, slashes included; Hono hands it over percent-decoded.
+const KEY = ":bucket/:key{.+}";
+
+/**
+ * The Supabase Storage-compatible API, mounted at /storage/v1. Registration order matters:
+ * the fixed paths (`list`, `sign`, `public`, `authenticated`, `move`, `copy`) come before
+ * `/object/{bucket}/{key}`, as in Storage, so they are never read as bucket names.
+ */
+export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
+  const storage: StorageDeps = {
+    db: deps.db,
+    keys: deps.keys,
+    jwt: deps.jwt,
+    clock: deps.clock,
+    logger: deps.logger,
+    files: createFileStore(
+      resolve(deps.config.STORAGE_DIR ?? join(deps.config.DATA_DIR, "storage")),
+    ),
+    fileSizeLimit: deps.config.STORAGE_FILE_SIZE_LIMIT,
+  };
+  const router = new Hono<AppEnv>();
+  router.get("/bucket", (c) => listBuckets(c, storage));
+  router.get("/bucket/:id", (c) => getBucket(c, storage));
+  router.post("/object/list/:bucket", (c) => listObjects(c, storage));
+  router.post("/object/move", (c) => moveObject(c, storage));
+  router.post("/object/copy", (c) => copyObject(c, storage));
+  router.post(`/object/sign/${KEY}`, (c) => signObject(c, storage));
+  router.post("/object/sign/:bucket", (c) => signObjects(c, storage));
+  router.get(`/object/sign/${KEY}`, (c) => getSignedObject(c, storage));
+  router.get(`/object/public/${KEY}`, (c) => getPublicObject(c, storage));
+  router.get(`/object/authenticated/${KEY}`, (c) =>
+    getObject(c, storage, { isAuthenticatedRoute: true }),
+  );
+  router.get(`/object/${KEY}`, (c) => getObject(c, storage, { isAuthenticatedRoute: false }));
+  router.on(["POST", "PUT"], `/object/${KEY}`, (c) => createObject(c, storage));
+  router.delete("/object/:bucket", (c) => deleteObjects(c, storage));
+  router.get(`/render/image/public/${KEY}`, (c) => renderImageRoute(c, storage, "public"));
+  router.get(`/render/image/authenticated/${KEY}`, (c) =>
+    renderImageRoute(c, storage, "authenticated"),
+  );
+  router.get(`/render/image/sign/${KEY}`, (c) => renderImageRoute(c, storage, "sign"));
+  router.onError((error, c) => renderError(error, c));
+  return router;
+}
+
+function renderError(error: unknown, c: Context<AppEnv>): Response {
+  const storageError = error instanceof StorageError ? error : storageErrors.internal(error);
+  if (storageError.statusCode >= 500) {
+    c.get("logger").error({ err: storageError.cause ?? storageError }, "storage error");
+  }
+  return c.json(storageError.toBody(), storageError.httpStatus as 400);
+}
