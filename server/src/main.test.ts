@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -22,6 +22,18 @@ async function freshEnv(): Promise<NodeJS.ProcessEnv> {
     WEB_BUILD_DIR: join(dataDir, "no-build"),
     LOG_LEVEL: "silent",
   };
+}
+
+/** Everything the server prints up to the end of its banner. */
+function readBanner(server: ChildProcessWithoutNullStreams): Promise<string> {
+  let stdout = "";
+  return new Promise((resolve, reject) => {
+    server.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (/service_role key: \S+\n/.test(stdout)) resolve(stdout);
+    });
+    server.on("exit", (code) => reject(new Error(`exited early with ${code}: ${stdout}`)));
+  });
 }
 
 afterAll(async () => {
@@ -56,17 +68,36 @@ describe("server process", () => {
     ]);
   });
 
+  it("logs JSON lines when stdout is not a terminal, then the banner last; mailed links name its port", async () => {
+    const env = { ...(await freshEnv()), LOG_LEVEL: "info", AUTH_EMAIL_AUTOCONFIRM: "false" };
+    const server = spawn(process.execPath, nodeArgs, { cwd: serverDir, env });
+    const stdout = await readBanner(server);
+    const [logs = "", banner = ""] = stdout.split("\nBhakti Setu is running.\n");
+    for (const line of logs.trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
+    const url = banner.match(/^App URL: (http:\/\/localhost:(\d+))$/m)?.[1] ?? "";
+    expect(banner).toContain(`\nMail outbox: ${url}/_dev/mail\n`);
+
+    const local = url.replace("localhost", "127.0.0.1");
+    const anonKey = banner.match(/^anon key: (\S+)$/m)?.[1] ?? "";
+    const signup = await fetch(`${local}/auth/v1/signup`, {
+      method: "POST",
+      headers: { apikey: anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ email: "port@example.com", password: "correct horse battery" }),
+    });
+    expect(signup.status).toBe(200);
+    const outbox = await fetch(`${local}/_dev/mail?format=json`);
+    const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+    expect(messages[0]?.body).toContain(`${url}/auth/v1/verify?token=`);
+
+    const exited = new Promise((resolve) => server.on("exit", resolve));
+    server.kill("SIGINT");
+    await exited;
+  });
+
   it("prints the banner, refuses a second server on its data directory, and exits 0 on SIGINT", async () => {
     const env = await freshEnv();
     const server = spawn(process.execPath, nodeArgs, { cwd: serverDir, env });
-    let stdout = "";
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on("data", (chunk: Buffer) => {
-        stdout += chunk.toString();
-        if (stdout.includes("service_role key:")) resolve();
-      });
-      server.on("exit", (code) => reject(new Error(`exited early with ${code}`)));
-    });
+    const stdout = await readBanner(server);
     const url = stdout.match(/^App URL: (http:\/\/localhost:\d+)$/m)?.[1];
     expect(url).toBeDefined();
     expect(stdout).toMatch(/^API URL: http:\/\/localhost:\d+$/m);

@@ -1,8 +1,9 @@
-import { serve } from "@hono/node-server";
-import { boot } from "./boot.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import { boot, type Booted } from "./boot.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
-import { createLogger } from "./lib/logger.ts";
+import { createLogger, createTerminalLogStream } from "./lib/logger.ts";
 import { KeyConfigError } from "./lib/signing-keys.ts";
 import { DatabaseUnavailableError } from "./db/connection-errors.ts";
 import { MigrationError } from "./db/migrator.ts";
@@ -16,7 +17,18 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.problems);
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(
+    config.LOG_LEVEL,
+    process.stdout.isTTY ? createTerminalLogStream() : undefined,
+  );
+  // Listen first: with PORT=0 the port is known only now, and the defaults that name the server's
+  // address (SITE_URL, in e-mailed links) must use it. Requests arriving meanwhile wait for the app.
+  const appReady = Promise.withResolvers<Booted["app"]>();
+  const server = createAdaptorServer({
+    fetch: async (request, env) => (await appReady.promise).fetch(request, env),
+  });
+  const port = await listen(server, config);
+  config = loadConfig({ ...process.env, PORT: String(port) });
   let booted;
   try {
     booted = await boot(config, logger);
@@ -32,24 +44,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const { app, keys, shutdown } = booted;
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const url = `http://localhost:${info.port}`;
-    process.stdout.write(
-      [
-        "",
-        `App URL: ${url}`,
-        `API URL: ${url}`,
-        `anon key: ${keys.anonKey}`,
-        `service_role key: ${keys.serviceRoleKey}`,
-        "",
-        "",
-      ].join("\n"),
-    );
-  });
-  server.on("error", async (error: NodeJS.ErrnoException) => {
-    await shutdown();
-    fail([error.code === "EADDRINUSE" ? `PORT: ${config.PORT} is already in use` : error.message]);
-  });
+  appReady.resolve(app);
+  process.stdout.write(formatBanner(config, keys));
 
   let isStopping = false;
   const stop = () => {
@@ -65,6 +61,36 @@ async function main(): Promise<void> {
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+function listen(server: ReturnType<typeof createAdaptorServer>, config: Config): Promise<number> {
+  return new Promise((resolve) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") fail([`PORT: ${config.PORT} is already in use`]);
+      if (error.code === "EADDRNOTAVAIL")
+        fail([`HOST: ${config.HOST} is not an address of this machine`]);
+      fail([error.message]);
+    });
+    server.listen(config.PORT, config.HOST, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Printed last, like `supabase status`; the outbox line while mail goes to the outbox. */
+function formatBanner(config: Config, keys: Booted["keys"]): string {
+  const url = `http://localhost:${config.PORT}`;
+  const hasOutbox = config.NODE_ENV !== "production" && !config.SMTP_URL;
+  return [
+    "",
+    "Bhakti Setu is running.",
+    "",
+    `App URL: ${url}`,
+    `API URL: ${url}`,
+    ...(hasOutbox ? [`Mail outbox: ${url}/_dev/mail`] : []),
+    `anon key: ${keys.anonKey}`,
+    `service_role key: ${keys.serviceRoleKey}`,
+    "",
+    "",
+  ].join("\n");
 }
 
 function fail(lines: string[]): never {

@@ -1,10 +1,12 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 /**
- * The TCP peer's address, as @hono/node-server hands the socket to the app in `c.env.incoming`.
- * Undefined when the app is called in-process without one. Never taken from a header.
+ * The TCP peer's address, from the socket @hono/node-server hands the app; never from a header.
+ * Undefined when the app is called in-process (`app.request`) without one.
  */
 export function readPeerAddress(c: Context): string | undefined {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress;
+  const bindings = c.env as { incoming?: unknown; server?: unknown } | undefined;
+  if (!bindings?.incoming && !bindings?.server) return undefined;
+  return getConnInfo(c).remote.address;
 }

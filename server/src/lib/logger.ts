@@ -1,4 +1,5 @@
 import { type DestinationStream, pino, type Logger } from "pino";
+import pretty from "pino-pretty";
 
 export type { Logger };
 
@@ -27,4 +28,24 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     destination,
   );
+}
+
+const REQUEST_FIELDS = ["method", "path", "status", "ms"] as const;
+
+/**
+ * For a person at a terminal: one readable line per log record, request lines as
+ * `GET /auth/v1/health 200 3ms`. Anything else (a pipe, a file, a log collector) gets JSON.
+ */
+export function createTerminalLogStream(): DestinationStream {
+  return pretty({
+    singleLine: true,
+    translateTime: "SYS:HH:MM:ss",
+    ignore: ["request_id", ...REQUEST_FIELDS].join(","),
+    messageFormat: (log, messageKey) =>
+      log[messageKey] === "request"
+        ? REQUEST_FIELDS.map((field) => `${String(log[field])}${field === "ms" ? "ms" : ""}`).join(
+            " ",
+          )
+        : String(log[messageKey]),
+  });
 }
