@@ -65,3 +65,36 @@ describe("applyMigrations", () => {
     expect(ledger.rows).toEqual([{ name: "001_ok.sql" }]);
   });
 });
+
+describe("applyMigrations with a timeout", () => {
+  it("fails instead of waiting for a session that holds the migration lock", async (ctx) => {
+    // PGlite has one connection, so no other session can hold a lock there.
+    if (db.driver !== "postgres") ctx.skip();
+    const dir = await folderWith({ "001_create.sql": "create table blocked_probe (n int);" });
+    let releaseLock = () => {};
+    const lockReleased = new Promise<void>((resolve) => (releaseLock = resolve));
+    let signalLocked = () => {};
+    const locked = new Promise<void>((resolve) => (signalLocked = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock(hashtext('setu_meta.applied_migrations'))");
+      signalLocked();
+      await lockReleased;
+    });
+    await locked;
+
+    const failure = await applyMigrations(db, [{ name: "blocked", dir }], {
+      timeoutMs: 200,
+    }).catch((error: unknown) => error);
+    releaseLock();
+    await holder;
+
+    expect(failure).toBeInstanceOf(MigrationError);
+    // Whichever of lock_timeout and statement_timeout (both 200 ms) fires first.
+    expect((failure as Error).message).toMatch(
+      /^migration setu_meta\.applied_migrations failed: canceling statement due to (lock|statement) timeout/,
+    );
+    expect(await applyMigrations(db, [{ name: "blocked", dir }])).toEqual([
+      "blocked/001_create.sql",
+    ]);
+  });
+});
