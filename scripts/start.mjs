@@ -28,12 +28,21 @@ function newestMtime(path) {
 const builtAt = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((name) => newestMtime(join(web, name))));
 if (builtAt < sourcesAt) {
-  process.stderr.write("Building the web app...\n");
+  // The build's own output (size tables, notices) is kept back so the banner is what one sees;
+  // it is shown only when the build fails.
+  process.stderr.write("Building the web app (a minute or two the first time)...\n");
+  const started = Date.now();
   const build = spawnSync("npm", ["run", "build", "--workspace", "web"], {
     cwd: root,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (build.status !== 0) {
+    process.stderr.write(`${build.stdout ?? ""}${build.stderr ?? ""}\nThe web app build failed.\n`);
+    process.exit(build.status ?? 1);
+  }
+  process.stderr.write(`Built in ${Math.round((Date.now() - started) / 1000)} s.\n`);
 }
 
 // Node runs the server's TypeScript as is (type stripping): no build step, no loader.
