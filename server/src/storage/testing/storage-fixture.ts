@@ -9,9 +9,11 @@ export interface StorageTestServer extends TestServer {
 }
 
 /** A test server whose files go to a fresh temporary directory, removed on close. */
-export async function createStorageTestServer(): Promise<StorageTestServer> {
+export async function createStorageTestServer(
+  env: Record<string, string> = {},
+): Promise<StorageTestServer> {
   const storageDir = await mkdtemp(join(tmpdir(), "setu-storage-"));
-  const server = await createTestServer({ env: { STORAGE_DIR: storageDir } });
+  const server = await createTestServer({ env: { STORAGE_DIR: storageDir, ...env } });
   return {
     ...server,
     storageDir,

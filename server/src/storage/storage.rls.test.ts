@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestUser, type TestUser } from "../rest/testing/create-test-user.ts";
+import {
+  countObjectRows,
+  createPrivateBucket,
+  createStorageTestServer,
+  listStoredFiles,
+  makeImage,
+  type StorageTestServer,
+} from "./testing/storage-fixture.ts";
+
+// The policies on storage.objects decide, as on Supabase: owner A, another user B, anon.
+let server: StorageTestServer;
+let a: TestUser;
+let b: TestUser;
+let jpeg: Buffer;
+
+const RLS_DENIED = {
+  status: 400,
+  statusCode: "403",
+  message: "new row violates row-level security policy",
+};
+
+beforeAll(async () => {
+  server = await createStorageTestServer();
+  a = await createTestUser(server, "a");
+  b = await createTestUser(server, "b");
+  await createPrivateBucket(server, "private-docs");
+  jpeg = await makeImage(20, 20);
+  await a.client.storage.from("private-docs").upload(`${a.id}/diary.txt`, "A's diary", {
+    contentType: "text/plain",
+  });
+  await a.client.storage
+    .from("avatars")
+    .upload(`${a.id}/me.jpg`, jpeg, { contentType: "image/jpeg" });
+});
+
+afterAll(() => server.close());
+
+describe("another user's private file", () => {
+  it("cannot be downloaded, signed, listed or removed by B", async () => {
+    const bucket = b.client.storage.from("private-docs");
+    const download = await bucket.download(`${a.id}/diary.txt`);
+    expect(download.error).toMatchObject({
+      status: 400,
+      statusCode: "404",
+      message: "Object not found",
+    });
+
+    const signed = await bucket.createSignedUrl(`${a.id}/diary.txt`, 60);
+    expect(signed.error).toMatchObject({ statusCode: "404" });
+    const signedMany = await bucket.createSignedUrls([`${a.id}/diary.txt`], 60);
+    expect(signedMany.data![0]).toMatchObject({ signedUrl: null, error: expect.any(String) });
+
+    expect((await bucket.list(a.id)).data).toEqual([]);
+
+    const removed = await bucket.remove([`${a.id}/diary.txt`]);
+    expect(removed.data).toEqual([]);
+    expect(await countObjectRows(server, "private-docs")).toBe(1);
+  });
+
+  it("cannot be moved or copied by B", async () => {
+    const bucket = b.client.storage.from("private-docs");
+    expect((await bucket.move(`${a.id}/diary.txt`, `${b.id}/stolen.txt`)).error).toMatchObject({
+      statusCode: "404",
+    });
+    expect((await bucket.copy(`${a.id}/diary.txt`, `${b.id}/stolen.txt`)).error).toMatchObject({
+      statusCode: "404",
+    });
+    expect(await countObjectRows(server, "private-docs")).toBe(1);
+  });
+
+  it("is not served to an anonymous reader, not even through the plain object route", async () => {
+    const response = await server.fetch(
+      `http://localhost/storage/v1/object/private-docs/${a.id}/diary.txt`,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: "404", error: "Bucket not found" });
+    const anon = await server
+      .createClient()
+      .storage.from("private-docs")
+      .download(`${a.id}/diary.txt`);
+    expect(anon.error).toMatchObject({ statusCode: "404" });
+  });
+
+  it("is served to its owner", async () => {
+    const { data } = await a.client.storage.from("private-docs").download(`${a.id}/diary.txt`);
+    expect(await data!.text()).toBe("A's diary");
+  });
+});
+
+describe("writing into another user's folder", () => {
+  it("is refused and writes nothing", async () => {
+    const before = await listStoredFiles(server.storageDir);
+    const upload = await b.client.storage
+      .from("avatars")
+      .upload(`${a.id}/me.jpg`, jpeg, { contentType: "image/jpeg", upsert: true });
+    expect(upload.error).toMatchObject(RLS_DENIED);
+    const fresh = await b.client.storage
+      .from("avatars")
+      .upload(`${a.id}/new.jpg`, jpeg, { contentType: "image/jpeg" });
+    expect(fresh.error).toMatchObject(RLS_DENIED);
+    expect(await listStoredFiles(server.storageDir)).toEqual(before);
+    expect(await countObjectRows(server, "avatars")).toBe(1);
+  });
+
+  it("cannot move one's own file into another user's folder", async () => {
+    await b.client.storage
+      .from("avatars")
+      .upload(`${b.id}/b.jpg`, jpeg, { contentType: "image/jpeg" });
+    const moved = await b.client.storage.from("avatars").move(`${b.id}/b.jpg`, `${a.id}/b.jpg`);
+    expect(moved.error).toMatchObject(RLS_DENIED);
+    const copied = await b.client.storage.from("avatars").copy(`${b.id}/b.jpg`, `${a.id}/b.jpg`);
+    expect(copied.error).toMatchObject(RLS_DENIED);
+    const { rows } = await server.db.query<{ name: string }>(
+      "select name from storage.objects where bucket_id = 'avatars' order by name",
+    );
+    expect(rows.map((row) => row.name).sort()).toEqual([`${a.id}/me.jpg`, `${b.id}/b.jpg`].sort());
+  });
+
+  it("is refused to an anonymous caller", async () => {
+    const { error } = await server
+      .createClient()
+      .storage.from("avatars")
+      .upload(`${a.id}/anon.jpg`, jpeg, { contentType: "image/jpeg" });
+    expect(error).toMatchObject({ statusCode: "403" });
+  });
+
+  it("is allowed to the service role, which bypasses the policies", async () => {
+    const { error } = await server
+      .createAdminClient()
+      .storage.from("avatars")
+      .upload(`${a.id}/by-admin.jpg`, jpeg, { contentType: "image/jpeg" });
+    expect(error).toBeNull();
+  });
+});
