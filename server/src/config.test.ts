@@ -52,6 +52,11 @@ describe("loadConfig", () => {
     [{ AUTH_JWT_SECRET: "short" }, /^AUTH_JWT_SECRET: must be at least 32 characters$/],
     [{ SITE_URL: "not a url" }, /^SITE_URL: /],
     [{ AUTH_JWT_EXP: "-5" }, /^AUTH_JWT_EXP: /],
+    [
+      { DATABASE_CONNECT_TIMEOUT: "0" },
+      /^DATABASE_CONNECT_TIMEOUT: must be a whole number of seconds, at least 1$/,
+    ],
+    [{ DATABASE_MIGRATION_TIMEOUT: "soon" }, /^DATABASE_MIGRATION_TIMEOUT: must be a whole number/],
   ])("names the variable and the problem for %o", (env, expected) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
