@@ -28,12 +28,16 @@ async function expectNothingWritten(before: { files: string[]; rows: number }): 
   expect(await snapshot()).toEqual(before);
 }
 
-function rawUpload(path: string, body: BodyInit, contentType: string, user = a): Promise<Response> {
+function rawUpload(
+  path: string,
+  body: Uint8Array | ReadableStream<Uint8Array>,
+  contentType: string,
+): Promise<Response> {
   return server.fetch(`${OBJECT_URL}/${path}`, {
     method: "POST",
     body,
     headers: {
-      Authorization: `Bearer ${user.accessToken}`,
+      Authorization: `Bearer ${a.accessToken}`,
       apikey: server.keys.anonKey,
       "Content-Type": contentType,
     },
