@@ -134,3 +134,48 @@ describe("writing into another user's folder", () => {
     expect(error).toBeNull();
   });
 });
+
+describe("temple-media", () => {
+  it("lets a temple's admin write under the temple's folder only", async () => {
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into public.temples (slug, name, created_by)
+       values ('storage-temple-' || substr(md5(random()::text), 1, 8), 'Storage Temple', $1),
+              ('other-temple-' || substr(md5(random()::text), 1, 8), 'Other Temple', null)
+       returning id`,
+      [a.id],
+    );
+    const [temple, otherTemple] = rows.map((row) => row.id);
+    const media = (user: TestUser) => user.client.storage.from("temple-media");
+
+    const cover = await media(a).upload(`${temple}/cover.jpg`, jpeg, { contentType: "image/jpeg" });
+    expect(cover.error).toBeNull();
+    const gallery = await media(a).upload(`${temple}/gallery/1.jpg`, jpeg, {
+      contentType: "image/jpeg",
+    });
+    expect(gallery.error).toBeNull();
+    expect((await media(a).list(`${temple}/gallery`)).data!.map((entry) => entry.name)).toEqual([
+      "1.jpg",
+    ]);
+
+    const elsewhere = await media(a).upload(`${otherTemple}/cover.jpg`, jpeg, {
+      contentType: "image/jpeg",
+    });
+    expect(elsewhere.error).toMatchObject(RLS_DENIED);
+    const notAdmin = await media(b).upload(`${temple}/cover2.jpg`, jpeg, {
+      contentType: "image/jpeg",
+    });
+    expect(notAdmin.error).toMatchObject(RLS_DENIED);
+    const ownFolder = await media(b).upload(`${b.id}/cover.jpg`, jpeg, {
+      contentType: "image/jpeg",
+    });
+    expect(ownFolder.error).toMatchObject(RLS_DENIED);
+    expect((await media(b).remove([`${temple}/cover.jpg`])).data).toEqual([]);
+
+    // The bucket is public: anyone may view the temple's images.
+    const { data } = server
+      .createClient()
+      .storage.from("temple-media")
+      .getPublicUrl(`${temple}/cover.jpg`);
+    expect((await server.fetch(data.publicUrl)).status).toBe(200);
+  });
+});
