@@ -148,6 +148,53 @@ describe("POST /otp by phone", () => {
     expect(data.user?.phone_confirmed_at).toBeTruthy();
   });
 
+  it("sends by SMS only: whatsapp and unknown channels are refused and nothing is sent", async () => {
+    const phone = uniquePhone();
+    const client = server.createClient();
+    const whatsapp = await client.auth.signInWithOtp({
+      phone: `+${phone}`,
+      options: { channel: "whatsapp" },
+    });
+    expect(whatsapp.error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: "Channel 'whatsapp' is not supported: phone codes are sent by SMS only",
+    });
+    const signUp = await client.auth.signUp({
+      phone: `+${phone}`,
+      password: "correct horse",
+      options: { channel: "whatsapp" },
+    });
+    expect(signUp.error).toMatchObject({ status: 400, code: "validation_failed" });
+    const response = await server.fetch("http://localhost/auth/v1/otp", {
+      method: "POST",
+      headers: { "X-Supabase-Api-Version": "2024-01-01" },
+      body: JSON.stringify({ phone, channel: "pigeon" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: "validation_failed",
+      message:
+        "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
+    });
+    expect(await countMessages(server.db, phone)).toBe(0);
+    expect(
+      (await client.auth.signInWithOtp({ phone, options: { channel: "sms" } })).error,
+    ).toBeNull();
+  });
+
+  it("refuses a channel with an e-mail address", async () => {
+    const response = await server.fetch("http://localhost/auth/v1/otp", {
+      method: "POST",
+      headers: { "X-Supabase-Api-Version": "2024-01-01" },
+      body: JSON.stringify({ email: uniqueEmail(), channel: "sms" }),
+    });
+    expect(await response.json()).toEqual({
+      code: "validation_failed",
+      message: "Channel should only be specified with Phone OTP",
+    });
+  });
+
   it("refuses a number that is not E.164", async () => {
     const { error } = await server.createClient().auth.signInWithOtp({ phone: "+0123" });
     expect(error).toMatchObject({

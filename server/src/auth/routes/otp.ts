@@ -26,6 +26,7 @@ export function otpRoute(ctx: AuthContext): Handler<AppEnv> {
     const { messageId } = await sendOneTimeSignIn(ctx, {
       email: body.email ?? undefined,
       phone: body.phone ?? undefined,
+      channel: body.channel ?? undefined,
       createUser: body.create_user ?? true,
       data: body.data ?? {},
       redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),

@@ -37,6 +37,7 @@ export function signupRoute(ctx: AuthContext): Handler<AppEnv> {
       {
         email: body.email ?? undefined,
         phone: body.phone ?? undefined,
+        channel: body.channel ?? undefined,
         password: body.password ?? undefined,
         data,
         redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),

@@ -13,11 +13,14 @@ import { hashPassword } from "./passwords.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
 import { sendConfirmation } from "./sign-up-user.ts";
 import { validateEmail } from "./email-address.ts";
+import { assertSmsChannel } from "./message-channel.ts";
 import { normalizePhone } from "./user-status.ts";
 
 export interface OtpInput {
   email?: string;
   phone?: string;
+  /** How a phone code is sent: absent or `sms`. */
+  channel?: string;
   createUser: boolean;
   data: Record<string, unknown>;
   redirectTo: string;
@@ -34,6 +37,9 @@ export async function sendOneTimeSignIn(
 ): Promise<{ messageId?: string }> {
   if (input.email && input.phone) {
     throw validationFailed("Only an email address or phone number should be provided");
+  }
+  if (input.email && input.channel) {
+    throw validationFailed("Channel should only be specified with Phone OTP");
   }
   if (!input.email && !input.phone) throw validationFailed("One of email or phone must be set");
   if (input.phone) return { messageId: await sendPhoneCode(ctx, input) };
@@ -72,6 +78,7 @@ async function sendPhoneCode(ctx: AuthContext, input: OtpInput): Promise<string 
   }
   const phone = normalizePhone(input.phone ?? "");
   if (!phone) throw validationFailed("Invalid phone number format (E.164 required)");
+  assertSmsChannel(input.channel);
   const user =
     (await findUserByPhone(ctx.db, phone)) ?? (await createOtpUser(ctx, input, { phone }));
   const sent = await sendSmsCode(ctx, user, {

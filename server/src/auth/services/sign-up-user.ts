@@ -8,6 +8,7 @@ import { createUserWithIdentity } from "./create-user.ts";
 import { type ClientInfo, issueSession } from "./issue-session.ts";
 import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
+import { assertSmsChannel } from "./message-channel.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
 import { validateEmail } from "./email-address.ts";
 import { normalizePhone } from "./user-status.ts";
@@ -15,6 +16,8 @@ import { normalizePhone } from "./user-status.ts";
 export interface SignUpInput {
   email?: string;
   phone?: string;
+  /** How a phone confirmation code is sent: absent or `sms`. */
+  channel?: string;
   password?: string;
   data: Record<string, unknown>;
   redirectTo: string;
@@ -62,6 +65,7 @@ export async function signUpUser(
     throw validationFailed("Only an email address or phone number should be provided on signup.");
   }
   const isPhone = !input.email;
+  if (isPhone) assertSmsChannel(input.channel);
   if (isPhone && input.pkce) throw validationFailed("PKCE not supported for phone signups");
   if (isPhone && !settings.isPhoneEnabled) {
     throw new AuthError(400, "phone_provider_disabled", "Phone signups are disabled");
