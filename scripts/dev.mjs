@@ -13,6 +13,8 @@ process.on("SIGTERM", () => stop("SIGTERM"));
 const server = spawn("npm", ["run", "dev", "--workspace", "server"], {
   cwd: root,
   stdio: ["ignore", "pipe", "inherit"],
+  // Its output is piped through here, so it cannot see the terminal for itself.
+  env: { LOG_FORMAT: process.stdout.isTTY ? "pretty" : "json", ...process.env },
 });
 children.push(server);
 server.on("exit", (code) => {

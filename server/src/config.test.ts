@@ -49,6 +49,7 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "staging" }, /^NODE_ENV: /],
     [{ DATABASE_URL: "mysql://x@y/z" }, /^DATABASE_URL: must be a postgres:\/\/ URL$/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL: /],
+    [{ LOG_FORMAT: "xml" }, /^LOG_FORMAT: /],
     [{ AUTH_JWT_SECRET: "short" }, /^AUTH_JWT_SECRET: must be at least 32 characters$/],
     [{ SITE_URL: "not a url" }, /^SITE_URL: /],
     [{ AUTH_JWT_EXP: "-5" }, /^AUTH_JWT_EXP: /],

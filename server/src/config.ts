@@ -33,6 +33,7 @@ export const envSchema = z.object({
   DATABASE_MIGRATION_TIMEOUT: seconds.default(30),
   WEB_BUILD_DIR: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: optionalText.pipe(z.enum(["pretty", "json"]).optional()),
   AUTH_JWT_KEYS: optionalText,
   AUTH_JWT_SECRET: optionalText.pipe(
     z.string().min(32, "must be at least 32 characters").optional(),

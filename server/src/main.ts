@@ -17,10 +17,8 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.problems);
     throw error;
   }
-  const logger = createLogger(
-    config.LOG_LEVEL,
-    process.stdout.isTTY ? createTerminalLogStream() : undefined,
-  );
+  const isPretty = config.LOG_FORMAT ? config.LOG_FORMAT === "pretty" : process.stdout.isTTY;
+  const logger = createLogger(config.LOG_LEVEL, isPretty ? createTerminalLogStream() : undefined);
   // Listen first: with PORT=0 the port is known only now, and the defaults that name the server's
   // address (SITE_URL, in e-mailed links) must use it. Requests arriving meanwhile wait for the app.
   const appReady = Promise.withResolvers<Booted["app"]>();

@@ -36,8 +36,11 @@ const REQUEST_FIELDS = ["method", "path", "status", "ms"] as const;
  * For a person at a terminal: one readable line per log record, request lines as
  * `GET /auth/v1/health 200 3ms`. Anything else (a pipe, a file, a log collector) gets JSON.
  */
-export function createTerminalLogStream(): DestinationStream {
+export function createTerminalLogStream(
+  destination: NodeJS.WritableStream = process.stdout,
+): DestinationStream {
   return pretty({
+    destination,
     singleLine: true,
     translateTime: "SYS:HH:MM:ss",
     ignore: ["request_id", ...REQUEST_FIELDS].join(","),
