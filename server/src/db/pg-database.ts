@@ -60,12 +60,8 @@ export async function openPgDatabase(
     await pool.end();
     const { hostname, port } = new URL(connectionString);
     const reason = describeConnectFailure(error, connectTimeoutSeconds);
-    throw new DatabaseUnavailableError(
-      `cannot connect to ${hostname}:${port || 5432} (${reason})`,
-      {
-        cause: error,
-      },
-    );
+    const problem = `cannot connect to ${hostname}:${port || 5432} (${reason})`;
+    throw new DatabaseUnavailableError(problem, { cause: error });
   }
 
   async function acquire(): Promise<pg.PoolClient> {
