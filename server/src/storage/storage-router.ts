@@ -6,6 +6,7 @@ import { copyObject } from "./routes/copy-object.ts";
 import { createObject } from "./routes/create-object.ts";
 import { deleteObjects } from "./routes/delete-objects.ts";
 import { getObject } from "./routes/get-object.ts";
+import { getObjectInfo } from "./routes/get-object-info.ts";
 import { getPublicObject } from "./routes/get-public-object.ts";
 import { getSignedObject } from "./routes/get-signed-object.ts";
 import { getBucket, listBuckets } from "./routes/list-buckets.ts";
@@ -22,7 +23,7 @@ const KEY = ":bucket/:key{.+}";
 
 /**
  * The Supabase Storage-compatible API, mounted at /storage/v1. Registration order matters:
- * the fixed paths (`list`, `sign`, `public`, `authenticated`, `move`, `copy`) come before
+ * the fixed paths (`list`, `sign`, `info`, `public`, `authenticated`, `move`, `copy`) come before
  * `/object/{bucket}/{key}`, as in Storage, so they are never read as bucket names.
  */
 export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
@@ -46,6 +47,11 @@ export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
   router.post(`/object/sign/${KEY}`, (c) => signObject(c, storage));
   router.post("/object/sign/:bucket", (c) => signObjects(c, storage));
   router.get(`/object/sign/${KEY}`, (c) => getSignedObject(c, storage));
+  router.get(`/object/info/public/${KEY}`, (c) => getObjectInfo(c, storage, "public"));
+  router.get(`/object/info/authenticated/${KEY}`, (c) =>
+    getObjectInfo(c, storage, "authenticated"),
+  );
+  router.get(`/object/info/${KEY}`, (c) => getObjectInfo(c, storage, "either"));
   router.get(`/object/public/${KEY}`, (c) => getPublicObject(c, storage));
   router.get(`/object/authenticated/${KEY}`, (c) =>
     getObject(c, storage, { isAuthenticatedRoute: true }),

@@ -166,6 +166,23 @@ describe("download and URLs", () => {
 
     const bad = await server.fetch(data.publicUrl, { headers: { Range: "bytes=99999999-" } });
     expect(bad.status).toBe(416);
+
+    const attachment = await server.fetch(`${data.publicUrl}?download=me.jpg`);
+    expect(attachment.headers.get("content-disposition")).toBe(
+      "attachment; filename=me.jpg; filename*=UTF-8''me.jpg",
+    );
+
+    const bucket = user.client.storage.from("avatars");
+    expect((await bucket.exists(path)).data).toBe(true);
+    const info = await bucket.info(path);
+    expect(info.data).toMatchObject({
+      name: path,
+      bucketId: "avatars",
+      size: jpeg.byteLength,
+      contentType: "image/jpeg",
+      etag: eTag,
+    });
+    expect((await bucket.exists(`${user.id}/nothing.jpg`)).data).toBe(false);
   });
 
   it("signs URLs for a private file, which expire", async () => {
