@@ -39,6 +39,8 @@ async function spawnServer(env: Record<string, string>) {
       DATA_DIR: dataDir,
       WEB_BUILD_DIR: join(dataDir, "no-build"),
       LOG_LEVEL: "info",
+      // Tests read the log lines as JSON.
+      LOG_FORMAT: "json",
       ...env,
     },
   });
