@@ -2,7 +2,13 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../http/app-env.ts";
 import { createAuthContext } from "./auth-context.ts";
 import { renderAuthError } from "./auth-errors.ts";
-import { type AuthEnv, limitByIp, requireAdmin, requireUser } from "./request.ts";
+import {
+  type AuthEnv,
+  limitByIp,
+  refuseUnstorableQuery,
+  requireAdmin,
+  requireUser,
+} from "./request.ts";
 import { generateLinkRoute } from "./routes/admin-generate-link.ts";
 import {
   createUserRoute,
@@ -32,6 +38,7 @@ export function createAuthRouter(deps: AppDeps): Hono<AppEnv> {
   const admin = requireAdmin(ctx);
   const router = new Hono<AuthEnv>();
   router.onError(renderAuthError);
+  router.use(refuseUnstorableQuery);
 
   router.get("/health", healthRoute(deps));
   router.get("/.well-known/jwks.json", jwksRoute(deps));

@@ -3,8 +3,9 @@ import type { z } from "zod";
 import type { AppEnv } from "../http/app-env.ts";
 import { readPeerAddress } from "../http/peer-address.ts";
 import { resolveClientIp } from "../lib/client-ip.ts";
+import { describeUnstorableText, findUnstorableText } from "../lib/unstorable-text.ts";
 import type { AuthContext } from "./auth-context.ts";
-import { AuthError, tooManyRequests } from "./auth-errors.ts";
+import { AuthError, tooManyRequests, validationFailed } from "./auth-errors.ts";
 import type { RateLimitBucket } from "./rate-limits.ts";
 import {
   authenticateAdmin,
@@ -18,7 +19,10 @@ export interface AuthEnv extends AppEnv {
   Variables: AppEnv["Variables"] & { auth: Authenticated };
 }
 
-/** Reads a JSON body as GoTrue does: null means absent, wrong types are bad_json. */
+/**
+ * Reads a JSON body as GoTrue does: null means absent, wrong types are bad_json. Text Postgres
+ * cannot store (NUL, lone surrogates) is refused with validation_failed before anything runs.
+ */
 export async function readBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
@@ -32,6 +36,11 @@ export async function readBody<Schema extends z.ZodType>(
       throw badJson(error instanceof Error ? error.message : "invalid JSON");
     }
   }
+  const unstorable = findUnstorableText(value);
+  if (unstorable) {
+    const subject = unstorable.path === "" ? "The request body" : `Field ${unstorable.path}`;
+    throw validationFailed(`${subject} ${unstorable.problem}`);
+  }
   const result = schema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -43,6 +52,19 @@ export async function readBody<Schema extends z.ZodType>(
 function badJson(reason: string): AuthError {
   return new AuthError(400, "bad_json", `Could not parse request body as JSON: ${reason}`);
 }
+
+/** Refuses query parameters Postgres cannot store (e.g. `%00`) before a route reads them. */
+export const refuseUnstorableQuery: MiddlewareHandler<AppEnv> = async (c, next) => {
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    const nameProblem = describeUnstorableText(name);
+    if (nameProblem) throw validationFailed(`A query parameter name ${nameProblem}`);
+    for (const value of values) {
+      const problem = describeUnstorableText(value);
+      if (problem) throw validationFailed(`Query parameter ${name} ${problem}`);
+    }
+  }
+  await next();
+};
 
 /** The caller's address (X-Forwarded-For only from TRUSTED_PROXIES) and user agent. */
 export function readClientInfo(c: Context, ctx: AuthContext): ClientInfo {
