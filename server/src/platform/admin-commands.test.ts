@@ -1,0 +1,131 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationSources } from "../db/migration-sources.ts";
+import { applyMigrations } from "../db/migrator.ts";
+import { openPgliteDatabase } from "../db/pglite-database.ts";
+import { acquireDataDirLock } from "../lib/data-dir-lock.ts";
+import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { AdminCommandError, grantPlatformAdmin, setVerification } from "./admin-commands.ts";
+import { createPlatformUser } from "./testing/platform-world.ts";
+
+// The operator commands: the service functions on the test database, then `npm run admin` as a
+// process on a PGlite data directory of its own, as an operator runs it beside `npm start`.
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe("grantPlatformAdmin", () => {
+  it("sets app_metadata.platform_admin, which the next token carries into set_verification_status", async () => {
+    const user = await createPlatformUser(server, "operator");
+    const line = await grantPlatformAdmin(server.db, user.email.toUpperCase());
+    expect(line).toBe(
+      `${user.email} is now a platform administrator (from their next sign-in or token refresh).`,
+    );
+    const { rows } = await server.db.query<{ meta: Record<string, unknown> }>(
+      "select raw_app_meta_data as meta from auth.users where id = $1",
+      [user.id],
+    );
+    expect(rows[0]!.meta).toMatchObject({ platform_admin: true });
+  });
+
+  it("says so when no user has the e-mail", async () => {
+    await expect(grantPlatformAdmin(server.db, "nobody@example.test")).rejects.toThrow(
+      new AdminCommandError("No user has the e-mail nobody@example.test."),
+    );
+  });
+});
+
+describe("setVerification", () => {
+  it("verifies a provider and rejects a temple with a reason", async () => {
+    const guru = await createPlatformUser(server, "cli-guru", { roles: ["guru"] });
+    await server.db.query(
+      "insert into public.providers (user_id, kind, slug, display_name) values ($1, 'guru', 'cli-guru', 'G')",
+      [guru.id],
+    );
+    await server.db.query("insert into public.temples (slug, name) values ('cli-mandir', 'M')");
+    expect(await setVerification(server.db, "cli-guru", "verified")).toBe(
+      "Verified provider cli-guru: it is now listed publicly.",
+    );
+    expect(await setVerification(server.db, "cli-mandir", "rejected", "Blurred photo")).toBe(
+      "Rejected temple cli-mandir: Blurred photo",
+    );
+    const { rows } = await server.db.query<{ status: string }>(
+      `select verification_status::text as status from public.providers where slug = 'cli-guru'
+       union all select verification_status || ':' || rejection_reason from public.temples where slug = 'cli-mandir'`,
+    );
+    expect(rows.map((row) => row.status)).toEqual(["verified", "rejected:Blurred photo"]);
+  });
+
+  it("refuses an unknown slug, a slug both kinds use, and a rejection without a reason", async () => {
+    await expect(setVerification(server.db, "no-such", "verified")).rejects.toThrow(
+      "No provider or temple has the slug no-such.",
+    );
+    const twin = await createPlatformUser(server, "twin", { roles: ["pujari"] });
+    await server.db.query(
+      "insert into public.providers (user_id, kind, slug, display_name) values ($1, 'pujari', 'twin', 'T')",
+      [twin.id],
+    );
+    await server.db.query("insert into public.temples (slug, name) values ('twin', 'T')");
+    await expect(setVerification(server.db, "twin", "verified")).rejects.toThrow(
+      "Both a provider and a temple have the slug twin.",
+    );
+    await expect(setVerification(server.db, "cli-mandir", "rejected", " ")).rejects.toThrow(
+      "Give a reason for the rejection",
+    );
+  });
+});
+
+describe("npm run admin", () => {
+  const script = fileURLToPath(new URL("../scripts/admin.ts", import.meta.url));
+  let dataDir: string;
+
+  function runAdmin(...args: string[]) {
+    return promisify(execFile)(process.execPath, [script, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test" },
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "setu-admin-"));
+    const db = await openPgliteDatabase(join(dataDir, "pgdata"));
+    await applyMigrations(db, migrationSources);
+    await db.query("insert into public.temples (slug, name) values ('ghat-mandir', 'Ghat Mandir')");
+    await db.close();
+  }, 120_000);
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("verifies a temple in the server's data directory and prints one line", async () => {
+    const result = await runAdmin("verify", "ghat-mandir");
+    expect(result).toMatchObject({
+      code: 0,
+      stdout: "Verified temple ghat-mandir: it is now listed publicly.\n",
+    });
+  }, 120_000);
+
+  it("prints the usage for an unknown command", async () => {
+    const result = await runAdmin("promote", "someone");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("npm run admin -- grant <email>");
+  }, 120_000);
+
+  it("refuses clearly while a running server holds the data directory", async () => {
+    const release = await acquireDataDirLock(dataDir);
+    const result = await runAdmin("verify", "ghat-mandir");
+    await release();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "Another Bhakti Setu server is already using the data directory",
+    );
+  });
+});
