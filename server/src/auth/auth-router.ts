@@ -5,6 +5,7 @@ import { renderAuthError } from "./auth-errors.ts";
 import {
   type AuthEnv,
   limitByIp,
+  refuseUnknownPath,
   refuseUnstorableQuery,
   requireAdmin,
   requireUser,
@@ -65,5 +66,6 @@ export function createAuthRouter(deps: AppDeps): Hono<AppEnv> {
   router.get("/admin/users/:user_id", admin, getUserAsAdminRoute(ctx));
   router.put("/admin/users/:user_id", admin, updateUserAsAdminRoute(ctx));
   router.delete("/admin/users/:user_id", admin, deleteUserRoute(ctx));
+  router.all("*", refuseUnknownPath);
   return router as unknown as Hono<AppEnv>;
 }

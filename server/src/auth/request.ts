@@ -66,6 +66,11 @@ export const refuseUnstorableQuery: MiddlewareHandler<AppEnv> = async (c, next) 
   await next();
 };
 
+/** Any path or method the routing table lacks: 404 in the auth error shape, never the web app. */
+export function refuseUnknownPath(): never {
+  throw new AuthError(404, "not_found", "Not Found");
+}
+
 /** The caller's address (X-Forwarded-For only from TRUSTED_PROXIES) and user agent. */
 export function readClientInfo(c: Context, ctx: AuthContext): ClientInfo {
   return {

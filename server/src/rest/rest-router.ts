@@ -32,6 +32,16 @@ export function createRestRouter(deps: AppDeps): Hono<AppEnv> {
     const table = c.req.param("table");
     return writeTable(c, deps.db, await schema.get({ table }), request, table);
   });
+  // Whatever the routes above do not take, answered as PostgREST's request parser does.
+  router.all("/rpc/:name", (c) => {
+    throw new RestError(405, "PGRST101", `Cannot use the ${c.req.method} method on RPC`);
+  });
+  router.all("/:table", (c) => {
+    throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${c.req.method}`);
+  });
+  router.all("*", () => {
+    throw new RestError(404, "PGRST125", "Invalid path specified in request URL");
+  });
   router.onError((error, c) => renderError(error, c));
   return router;
 }

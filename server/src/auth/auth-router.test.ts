@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+function call(method: string, path: string, body?: object) {
+  return server.fetch(`http://localhost/auth/v1${path}`, {
+    method,
+    headers: { "X-Supabase-Api-Version": "2024-01-01" },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+describe("the auth router", () => {
+  it.each(["GET", "POST", "PUT", "DELETE", "PATCH"])(
+    "answers %s on an unknown path with a 404 in the auth error shape",
+    async (method) => {
+      for (const path of ["/nope", "/admin/nope/deeper", "/token/extra"]) {
+        const response = await call(method, path, method === "GET" ? undefined : {});
+        expect(response.status).toBe(404);
+        expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+        expect(await response.json()).toEqual({ code: "not_found", message: "Not Found" });
+      }
+    },
+  );
+
+  it("answers a path it serves with another method as an unknown path", async () => {
+    const response = await server.fetch("http://localhost/auth/v1/token?grant_type=password", {
+      method: "DELETE",
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 404, error_code: "not_found", msg: "Not Found" });
+  });
+});
