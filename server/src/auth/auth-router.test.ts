@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { uniqueEmail } from "./auth-test-helpers.ts";
 
 let server: TestServer;
 
@@ -35,5 +36,24 @@ describe("the auth router", () => {
     });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ code: 404, error_code: "not_found", msg: "Not Found" });
+  });
+
+  it("keeps sessions, users and errors out of caches; JWKS keeps its own policy", async () => {
+    const email = uniqueEmail();
+    const signup = await call("POST", "/signup", { email, password: "correct horse" });
+    const signIn = await call("POST", "/token?grant_type=password", {
+      email,
+      password: "correct horse",
+    });
+    const { refresh_token } = (await signIn.clone().json()) as { refresh_token: string };
+    const refresh = await call("POST", "/token?grant_type=refresh_token", { refresh_token });
+    const failed = await call("POST", "/token?grant_type=password", { email, password: "wrong" });
+    for (const response of [signup, signIn, refresh, failed]) {
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(failed.status).toBe(400);
+    expect((await call("GET", "/.well-known/jwks.json")).headers.get("cache-control")).toBe(
+      "public, max-age=600",
+    );
   });
 });

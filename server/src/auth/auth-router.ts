@@ -5,6 +5,7 @@ import { renderAuthError } from "./auth-errors.ts";
 import {
   type AuthEnv,
   limitByIp,
+  preventCaching,
   refuseUnknownPath,
   refuseUnstorableQuery,
   requireAdmin,
@@ -39,7 +40,7 @@ export function createAuthRouter(deps: AppDeps): Hono<AppEnv> {
   const admin = requireAdmin(ctx);
   const router = new Hono<AuthEnv>();
   router.onError(renderAuthError);
-  router.use(refuseUnstorableQuery);
+  router.use(preventCaching, refuseUnstorableQuery);
 
   router.get("/health", healthRoute(deps));
   router.get("/.well-known/jwks.json", jwksRoute(deps));

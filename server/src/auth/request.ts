@@ -66,6 +66,15 @@ export const refuseUnstorableQuery: MiddlewareHandler<AppEnv> = async (c, next) 
   await next();
 };
 
+/**
+ * `Cache-Control: no-store` on every answer that sets no policy of its own: sessions, users and
+ * errors must never be kept by a browser or proxy cache (RFC 6749 section 5.1 for tokens).
+ */
+export const preventCaching: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+};
+
 /** Any path or method the routing table lacks: 404 in the auth error shape, never the web app. */
 export function refuseUnknownPath(): never {
   throw new AuthError(404, "not_found", "Not Found");
