@@ -1,0 +1,113 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import {
+  createPlatformUser,
+  createPlatformWorld,
+  istAt,
+  type PlatformUser,
+  type PlatformWorld,
+} from "./testing/platform-world.ts";
+
+// Random devotees, offerings and booking attempts, sent concurrently through supabase-js: no two
+// live bookings of a provider ever overlap, every refusal is one a person can act on, and no
+// user reads a booking or notification that is neither theirs nor addressed to them.
+let server: TestServer;
+let world: PlatformWorld;
+let devotees: PlatformUser[];
+let secondGuru: PlatformUser;
+const offerings: string[] = [];
+
+const DURATIONS = [30, 45, 60, 90, 120];
+
+beforeAll(async () => {
+  server = await createTestServer();
+  world = await createPlatformWorld(server);
+  devotees = [world.devotee, world.other, world.templeAdmin];
+  secondGuru = await createPlatformUser(server, "second-guru", { roles: ["guru"] });
+  const { rows } = await server.db.query<{ id: string }>(
+    `insert into public.providers (user_id, kind, slug, display_name, verification_status, buffer_minutes)
+     values ($1, 'guru', 'second-guru', 'Second Guru', 'verified', 0) returning id`,
+    [secondGuru.id],
+  );
+  const secondProviderId = rows[0]!.id;
+  await server.db.query(
+    `insert into public.availability_rules (provider_id, weekday, start_time, end_time)
+     select $1, d, '08:00', '20:00' from generate_series(0, 6) d`,
+    [secondProviderId],
+  );
+  for (const providerId of [world.providerId, secondProviderId]) {
+    for (const minutes of DURATIONS) {
+      const { rows: made } = await server.db.query<{ id: string }>(
+        `insert into public.offerings (provider_id, kind, title, mode, duration_minutes, price_paise)
+         values ($1, 'consultation', $2, 'online', $3, 50000) returning id`,
+        [providerId, `${minutes} minutes`, minutes],
+      );
+      offerings.push(made[0]!.id);
+    }
+  }
+});
+afterAll(() => server.close());
+
+const attempt = fc.record({
+  devotee: fc.nat({ max: 2 }),
+  offering: fc.nat({ max: DURATIONS.length * 2 - 1 }),
+  day: fc.integer({ min: 1, max: 3 }),
+  // 05:00 to 22:45 IST in quarter hours: some outside the hours on purpose.
+  quarter: fc.integer({ min: 20, max: 91 }),
+  cancelAfter: fc.boolean(),
+});
+
+it("keeps every provider's live bookings apart and every reader to their own rows", async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.array(attempt, { minLength: 1, maxLength: 25 }), async (attempts) => {
+      await server.db.query("delete from public.bookings");
+      await server.db.query("delete from public.notifications");
+      const replies = await Promise.all(
+        attempts.map(async (a) => {
+          const time = `${String(Math.floor(a.quarter / 4)).padStart(2, "0")}:${String((a.quarter % 4) * 15).padStart(2, "0")}`;
+          const client = devotees[a.devotee]!.client;
+          const reply = await client
+            .rpc("book_offering", {
+              offering_id: offerings[a.offering],
+              starts_at: istAt(a.day, time),
+            })
+            .single();
+          if (reply.error === null && a.cancelAfter) {
+            const id = (reply.data as { id: string }).id;
+            await client.rpc("cancel_booking", { booking_id: id });
+          }
+          return reply;
+        }),
+      );
+      for (const reply of replies.filter((r) => r.error !== null)) {
+        expect(reply.status).toBe(400);
+        expect(["23P01", "22023"]).toContain(reply.error!.code);
+      }
+
+      const { rows: overlaps } = await server.db.query(
+        `select 1 from public.bookings a join public.bookings b
+            on a.provider_id = b.provider_id and a.id < b.id and a.blocked && b.blocked
+         where a.status in ('requested', 'confirmed') and b.status in ('requested', 'confirmed')`,
+      );
+      expect(overlaps).toEqual([]);
+
+      for (const user of [...devotees, world.guru, secondGuru, world.pendingGuru]) {
+        const { data: visible } = await user.client.from("bookings").select("id");
+        const { rows: allowed } = await server.db.query<{ id: string }>(
+          `select b.id from public.bookings b left join public.providers p on p.id = b.provider_id
+            where b.devotee_id = $1 or p.user_id = $1`,
+          [user.id],
+        );
+        expect((visible as { id: string }[]).map((r) => r.id).sort()).toEqual(
+          allowed.map((r) => r.id).sort(),
+        );
+        const { data: inbox } = await user.client.from("notifications").select("user_id");
+        for (const note of inbox as { user_id: string }[]) expect(note.user_id).toBe(user.id);
+      }
+      const { data: anonRows, status } = await world.anon.from("bookings").select("id");
+      expect({ anonRows, status }).toEqual({ anonRows: null, status: 401 });
+    }),
+    { numRuns: 8 },
+  );
+}, 300_000);
