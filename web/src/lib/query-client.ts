@@ -1,0 +1,15 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/**
+ * The signed-in screens' server-state cache. Data is fresh for 30 s (a phone on a slow link should
+ * not refetch on every tab switch), and a failed read is retried once: the screens show the error
+ * with a Retry button rather than spinning through long back-off.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
