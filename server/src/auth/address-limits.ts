@@ -10,5 +10,7 @@ export async function limitByAddress(
 ): Promise<void> {
   if (!address) return;
   const key = `address:${address.toLowerCase().replace(/^\+|\s/g, "")}`;
-  if (!(await ctx.limits.consume(bucket, key))) throw tooManyRequests();
+  if (!(await ctx.limits.consume(bucket, key))) {
+    throw tooManyRequests(ctx.limits.secondsUntilReset(bucket));
+  }
 }

@@ -25,17 +25,24 @@ async function recover(email: string, peer: string, forwardedFor?: string) {
     },
     { incoming: { socket: { remoteAddress: peer } } },
   );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    retryAfter: response.headers.get("retry-after"),
+  };
 }
 
 describe("rate limits", () => {
   it("limit each client IP to the configured count per window, then reset", async () => {
     for (let i = 0; i < 3; i += 1)
       expect((await recover(uniqueEmail(), "203.0.113.1")).status).toBe(200);
-    expect(await recover(uniqueEmail(), "203.0.113.1")).toEqual({
+    const refused = await recover(uniqueEmail(), "203.0.113.1");
+    expect(refused).toMatchObject({
       status: 429,
       body: { code: "over_request_rate_limit", message: "Request rate limit reached" },
     });
+    const secondsIntoWindow = Math.floor(server.clock.now().getTime() / 1000) % 300;
+    expect(Number(refused.retryAfter)).toBe(300 - secondsIntoWindow);
     expect((await recover(uniqueEmail(), "203.0.113.2")).status).toBe(200);
     server.clock.advance(300);
     expect((await recover(uniqueEmail(), "203.0.113.1")).status).toBe(200);
@@ -64,7 +71,7 @@ describe("rate limits", () => {
     for (const email of emails) await admin.createUser({ email, email_confirm: true });
     expect((await recover(emails[0] ?? "", "203.0.113.60")).status).toBe(200);
     expect((await recover(emails[1] ?? "", "203.0.113.61")).status).toBe(200);
-    expect(await recover(emails[2] ?? "", "203.0.113.62")).toEqual({
+    expect(await recover(emails[2] ?? "", "203.0.113.62")).toMatchObject({
       status: 429,
       body: { code: "over_email_send_rate_limit", message: "email rate limit exceeded" },
     });

@@ -24,6 +24,8 @@ export type RateLimitBucket =
 export interface RateLimits {
   /** Counts one hit on `key` in `bucket`; false when the bucket is already full. */
   consume(bucket: RateLimitBucket, key: string): Promise<boolean>;
+  /** Seconds until the bucket's current window ends, when a refused client may try again. */
+  secondsUntilReset(bucket: RateLimitBucket): number;
 }
 
 const FIVE_MINUTES = 300;
@@ -85,6 +87,11 @@ export function createRateLimits(settings: AuthSettings, clock: Clock, db: Datab
         if (error instanceof RateLimiterRes) return false;
         throw error;
       }
+    },
+    secondsUntilReset(bucket) {
+      const { window } = buckets[bucket];
+      const now = clock.now().getTime() / 1000;
+      return Math.max(1, Math.ceil((Math.floor(now / window) + 1) * window - now));
     },
   };
 }

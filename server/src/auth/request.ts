@@ -92,7 +92,9 @@ export function readClientInfo(c: Context, ctx: AuthContext): ClientInfo {
 export function limitByIp(ctx: AuthContext, bucket: RateLimitBucket): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { ip } = readClientInfo(c, ctx);
-    if (!(await ctx.limits.consume(bucket, `ip:${ip}`))) throw tooManyRequests();
+    if (!(await ctx.limits.consume(bucket, `ip:${ip}`))) {
+      throw tooManyRequests(ctx.limits.secondsUntilReset(bucket));
+    }
     await next();
   };
 }

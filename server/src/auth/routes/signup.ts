@@ -27,10 +27,14 @@ export function signupRoute(ctx: AuthContext): Handler<AppEnv> {
     const client = readClientInfo(c, ctx);
     const data = body.data ?? {};
     if (!body.email && !body.phone) {
-      if (!(await ctx.limits.consume("anonymous", `ip:${client.ip}`))) throw tooManyRequests();
+      if (!(await ctx.limits.consume("anonymous", `ip:${client.ip}`))) {
+        throw tooManyRequests(ctx.limits.secondsUntilReset("anonymous"));
+      }
       return c.json(serializeSession(await signInAnonymously(ctx, data, client)));
     }
-    if (!(await ctx.limits.consume("signup", `ip:${client.ip}`))) throw tooManyRequests();
+    if (!(await ctx.limits.consume("signup", `ip:${client.ip}`))) {
+      throw tooManyRequests(ctx.limits.secondsUntilReset("signup"));
+    }
     await limitByAddress(ctx, "signup", body.email ?? body.phone);
     const result = await signUpUser(
       ctx,
