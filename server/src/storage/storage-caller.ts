@@ -30,7 +30,7 @@ const ANONYMOUS: StorageCaller = {
 export async function resolveStorageCaller(
   deps: Pick<AppDeps, "keys" | "jwt">,
   authorization: string | undefined,
-  options: { allowAnonymous: boolean },
+  options: { allowAnonymous: boolean } = { allowAnonymous: false },
 ): Promise<StorageCaller> {
   const token = (authorization ?? "").replace(/^Bearer\s+/i, "").trim();
   try {

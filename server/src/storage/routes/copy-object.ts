@@ -8,9 +8,7 @@ import type { StorageDeps } from "../storage-deps.ts";
 import { transferSchema } from "./move-object.ts";
 
 export async function copyObject(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-    allowAnonymous: false,
-  });
+  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
   const body = await readJsonBody(c, transferSchema);
   const destinationBucket = body.destinationBucket || body.bucketId;
   const copied = await copyObjectAsCaller(deps, caller, {

@@ -7,9 +7,7 @@ import { resolveStorageCaller } from "../storage-caller.ts";
 import type { StorageDeps } from "../storage-deps.ts";
 
 export async function createObject(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-    allowAnonymous: false,
-  });
+  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
   const isUpsert = c.req.method === "PUT" || c.req.header("x-upsert") === "true";
   const { id, key } = await uploadObject(deps, caller, {
     bucketId: c.req.param("bucket")!,

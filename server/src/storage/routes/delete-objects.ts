@@ -10,9 +10,7 @@ import type { StorageDeps } from "../storage-deps.ts";
 const bodySchema = z.object({ prefixes: z.array(z.string()).min(1).max(1000) });
 
 export async function deleteObjects(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-    allowAnonymous: false,
-  });
+  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
   const { prefixes } = await readJsonBody(c, bodySchema);
   return c.json(await removeObjects(deps, caller, c.req.param("bucket")!, prefixes));
 }

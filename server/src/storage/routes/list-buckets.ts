@@ -6,15 +6,11 @@ import { resolveStorageCaller } from "../storage-caller.ts";
 import type { StorageDeps } from "../storage-deps.ts";
 
 export async function listBuckets(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-    allowAnonymous: false,
-  });
+  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
   return c.json(await listVisibleBuckets(deps, caller));
 }
 
 export async function getBucket(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-    allowAnonymous: false,
-  });
+  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
   return c.json(await getVisibleBucket(deps, caller, c.req.param("id")!));
 }

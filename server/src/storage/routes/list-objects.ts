@@ -21,9 +21,7 @@ const bodySchema = z.object({
 });
 
 export async function listObjects(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-    allowAnonymous: false,
-  });
+  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
   const body = await readJsonBody(c, bodySchema);
   const entries = await listObjectsAsCaller(deps, caller, c.req.param("bucket")!, {
     prefix: body.prefix,

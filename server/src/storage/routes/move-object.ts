@@ -15,9 +15,7 @@ export const transferSchema = z.object({
 });
 
 export async function moveObject(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-    allowAnonymous: false,
-  });
+  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
   const body = await readJsonBody(c, transferSchema);
   const moved = await moveObjectAsCaller(deps, caller, {
     ...body,

@@ -38,9 +38,7 @@ export async function renderImageRoute(
   } else if (access === "public") {
     object = await readPublicObject(deps, bucketId, key);
   } else {
-    const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-      allowAnonymous: false,
-    });
+    const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
     object = await readObject(deps, caller, bucketId, key);
   }
   const options = transformSchema.safeParse(query);

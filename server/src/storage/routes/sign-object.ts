@@ -15,9 +15,7 @@ const bodySchema = z.object({
 });
 
 export async function signObject(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-    allowAnonymous: false,
-  });
+  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
   const body = await readJsonBody(c, bodySchema);
   const transformations = body.transform ? formatTransformations(body.transform) : "";
   const signedURL = await signObjectUrl(deps, caller, {

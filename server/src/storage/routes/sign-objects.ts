@@ -13,9 +13,7 @@ const bodySchema = z.object({
 });
 
 export async function signObjects(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"), {
-    allowAnonymous: false,
-  });
+  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
   const body = await readJsonBody(c, bodySchema);
   const signed = await signObjectUrls(deps, caller, { bucketId: c.req.param("bucket")!, ...body });
   return c.json(signed);
