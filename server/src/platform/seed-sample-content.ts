@@ -4,17 +4,19 @@ import type { Clock } from "../lib/clock.ts";
 import {
   SAMPLE_BOOKINGS,
   SAMPLE_CONTACT,
-  SAMPLE_DASHBOARD_TEMPLE,
   SAMPLE_EMAIL_DOMAIN,
-  SAMPLE_LIVE_SESSIONS,
   SAMPLE_OFFERINGS,
   SAMPLE_PROVIDERS,
-  SAMPLE_SEVA_PROGRAMS,
-  SAMPLE_TEMPLE_EVENTS,
   SAMPLE_TEMPLES,
   SAMPLE_USERS,
   sampleId,
 } from "./sample-content.ts";
+import {
+  SAMPLE_DASHBOARD_TEMPLE,
+  SAMPLE_LIVE_SESSIONS,
+  SAMPLE_SEVA_PROGRAMS,
+  SAMPLE_TEMPLE_EVENTS,
+} from "./sample-listings.ts";
 
 /** SEED_SAMPLE_CONTENT, defaulting to on outside production. */
 export function isSampleContentOn(
