@@ -94,6 +94,11 @@ create trigger users_create_profile
   after insert on auth.users
   for each row execute function app_private.create_profile_for_user();
 
+-- Users who signed up before profiles existed get theirs now.
+insert into public.profiles (id, display_name)
+select u.id, left(coalesce(u.raw_user_meta_data ->> 'full_name', ''), 120) from auth.users u
+on conflict (id) do nothing;
+
 -- The user who registers a temple becomes its first administrator.
 create function app_private.add_temple_creator_as_admin() returns trigger
   language plpgsql security definer set search_path = ''
