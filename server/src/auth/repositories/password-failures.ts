@@ -1,5 +1,18 @@
 import type { Queryable } from "../../db/database.ts";
 
+/**
+ * Holds a transaction-long lock on each key (in sorted order, so two attempts never deadlock):
+ * attempts on one key are counted and recorded one at a time.
+ */
+export async function lockPasswordFailureKeys(
+  q: Queryable,
+  keys: readonly string[],
+): Promise<void> {
+  for (const key of [...keys].sort()) {
+    await q.query("select pg_advisory_xact_lock(hashtext($1))", [key]);
+  }
+}
+
 /** Records one failed (or pending) password attempt under `key`; returns its row id. */
 export async function insertPasswordFailure(q: Queryable, key: string, at: Date): Promise<string> {
   const { rows } = await q.query<{ id: string }>(

@@ -62,6 +62,15 @@ describe("failed password sign-ins", () => {
     expect((await signIn(email, PASSWORD, "203.0.113.10")).status).toBe(200);
   });
 
+  it("let no more than 10 concurrent guesses through", async () => {
+    const email = await createUser();
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => signIn(email, `wrong ${i}`, "203.0.113.15")),
+    );
+    expect(replies.filter((reply) => reply.status === 400)).toHaveLength(10);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(15);
+  });
+
   it("let the owner in from another IP while a guesser is blocked", async () => {
     const email = await createUser();
     await failTimes(email, "203.0.113.20", 10);
