@@ -1,4 +1,5 @@
 import type { PostgresError } from "../db/postgres-error.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/database-unavailable.ts";
 
 /**
  * The one error type of the storage API, rendered as Supabase Storage renders its errors:
@@ -67,6 +68,11 @@ export const storageErrors = {
       httpStatus: 416,
     }),
   noContent: () => new StorageError(400, "InvalidRequest", "No content provided"),
+  databaseUnavailable: (cause: unknown) =>
+    new StorageError(503, "DatabaseError", DATABASE_UNAVAILABLE_MESSAGE, {
+      error: "DatabaseError",
+      cause,
+    }),
   internal: (cause: unknown) =>
     new StorageError(500, "InternalError", "Internal server error", { error: "Internal", cause }),
 };

@@ -1,5 +1,6 @@
 import { join, resolve } from "node:path";
 import { type Context, Hono } from "hono";
+import { DatabaseUnavailableError } from "../db/connection-errors.ts";
 import type { AppDeps, AppEnv } from "../http/app-env.ts";
 import { createFileStore } from "./file-store.ts";
 import { copyObject } from "./routes/copy-object.ts";
@@ -69,8 +70,14 @@ export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
 }
 
 function renderError(error: unknown, c: Context<AppEnv>): Response {
-  const storageError = error instanceof StorageError ? error : storageErrors.internal(error);
-  if (storageError.statusCode >= 500) {
+  const storageError =
+    error instanceof StorageError
+      ? error
+      : error instanceof DatabaseUnavailableError
+        ? storageErrors.databaseUnavailable(error)
+        : storageErrors.internal(error);
+  // An outage is logged once by the database adapter.
+  if (storageError.statusCode >= 500 && !(error instanceof DatabaseUnavailableError)) {
     c.get("logger").error({ err: storageError.cause ?? storageError }, "storage error");
   }
   return c.json(storageError.toBody(), storageError.httpStatus as 400);
