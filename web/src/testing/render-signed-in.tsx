@@ -41,6 +41,7 @@ export function signedInState(options: SignedInOptions = {}): AuthState {
     signIn: vi.fn(),
     signOut: vi.fn(async () => undefined),
     addRole: vi.fn(),
+    switchRole: vi.fn(async () => ({ error: null })),
   };
 }
 

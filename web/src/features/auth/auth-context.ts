@@ -22,6 +22,8 @@ export interface AuthState {
   /** Ends the session on the server and clears the pending role; the caller navigates to "/". */
   signOut(): Promise<void>;
   addRole(role: AppRole, isPrimary?: boolean): Promise<{ error: Error | null }>;
+  /** Makes a role the user holds primary (their landing dashboard). */
+  switchRole(role: AppRole): Promise<{ error: Error | null }>;
 }
 
 /** Provided by AuthProvider; component tests may provide a state of their own. */

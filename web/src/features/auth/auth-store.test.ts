@@ -350,6 +350,46 @@ describe("adding a role", () => {
   });
 });
 
+describe("switching role", () => {
+  it("makes a held role primary through set_primary_role and reloads the roles", async () => {
+    const user = await createUser([
+      { role: "devotee", is_primary: true },
+      { role: "guru", is_primary: false },
+    ]);
+    useFakeTimeouts();
+    const { store, requests } = createHarness();
+    await store.signIn({ email: user.email, password });
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+    expect(store.getSnapshot().primaryRole).toBe("devotee");
+
+    const { error } = await store.switchRole("guru");
+    expect(error).toBeNull();
+    expect(requests).toContain("POST /rest/v1/rpc/set_primary_role");
+    expect(store.getSnapshot().primaryRole).toBe("guru");
+    expect(store.getSnapshot().roles).toEqual(
+      expect.arrayContaining([
+        { role: "devotee", is_primary: false },
+        { role: "guru", is_primary: true },
+      ]),
+    );
+  });
+
+  it("returns the server's error for a role not held and changes nothing", async () => {
+    const user = await createUser([{ role: "devotee", is_primary: true }]);
+    useFakeTimeouts();
+    const { store, logError } = createHarness();
+    await store.signIn({ email: user.email, password });
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "roles");
+
+    const { error } = await store.switchRole("temple_admin");
+    expect(error?.message).toBe("You do not hold the temple_admin role");
+    expect(logError).toHaveBeenCalledWith("Error switching role:", expect.anything());
+    expect(store.getSnapshot().roles).toEqual([{ role: "devotee", is_primary: true }]);
+  });
+});
+
 describe("errors", () => {
   it("logs a failed roles read and stops loading, with no message for the user", async () => {
     const user = await createUser([{ role: "devotee", is_primary: true }]);

@@ -9,6 +9,7 @@ import { findUserRole } from "./api/find-user-role";
 import { insertUserRole } from "./api/insert-user-role";
 import { listUserRoles } from "./api/list-user-roles";
 import { requestPasswordReset } from "./api/request-password-reset";
+import { setPrimaryRole } from "./api/set-primary-role";
 import { signInWithPassword } from "./api/sign-in";
 import { signOutEverywhere } from "./api/sign-out";
 import { signUpWithPassword } from "./api/sign-up";
@@ -212,6 +213,26 @@ export function createAuthStore(options: AuthStoreOptions) {
     }
   }
 
+  /** Makes a role the user already holds primary, then reloads the roles. */
+  async function switchRole(role: AppRole): Promise<{ error: Error | null }> {
+    const user = snapshot.user;
+    if (!user) return { error: new Error("No user logged in") };
+    const epoch = userEpoch;
+    try {
+      const client = await start();
+      const { error } = await setPrimaryRole(client, role);
+      if (error) {
+        logError("Error switching role:", error);
+        return { error: toError(error) };
+      }
+      await loadRoles(epoch, user.id);
+      return { error: null };
+    } catch (error) {
+      logError("Error switching role:", error);
+      return { error: toError(error) };
+    }
+  }
+
   async function signUp(
     input: SignUpInput,
   ): Promise<{ error: AuthError | null; needsConfirmation: boolean }> {
@@ -274,6 +295,7 @@ export function createAuthStore(options: AuthStoreOptions) {
     signIn,
     signOut,
     addRole,
+    switchRole,
     sendPasswordReset,
     changePassword,
     dismissPasswordRecovery: () => update({ isPasswordRecovery: false }),

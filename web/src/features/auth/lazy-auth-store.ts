@@ -52,6 +52,7 @@ export function createLazyAuthStore(
       if (!snapshot.user) return { error: new Error("No user logged in") };
       return (await load()).addRole(role, isPrimary);
     },
+    switchRole: async (role) => (await load()).switchRole(role),
     sendPasswordReset: async (email) => (await load()).sendPasswordReset(email),
     changePassword: async (password) => (await load()).changePassword(password),
     dismissPasswordRecovery: () => loaded?.dismissPasswordRecovery(),

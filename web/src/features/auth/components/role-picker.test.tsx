@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, useToast } from "@/components/ui/use-toast";
 import { authState, renderWithAuth } from "../testing/auth-test-utils";
+import type { UserRole } from "../roles";
 import { RolePicker } from "./role-picker";
 
 function ToastProbe() {
@@ -18,8 +19,8 @@ function ToastProbe() {
   );
 }
 
-function setup() {
-  const state = authState({ roles: [] });
+function setup(roles: UserRole[] = []) {
+  const state = authState({ roles });
   const user = userEvent.setup();
   renderWithAuth(
     <>
@@ -89,5 +90,21 @@ describe("Choose Your Role", () => {
     await waitFor(() =>
       expect(toasts()).toHaveTextContent("Role Assignment Error / An unexpected error occurred."),
     );
+  });
+
+  it("switches to a role the user already holds instead of claiming to assign it", async () => {
+    const { state, user } = setup([
+      { role: "devotee", is_primary: true },
+      { role: "guru", is_primary: false },
+    ]);
+    await user.click(screen.getByRole("radio", { name: "Guru / Teacher" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/spiritual-dashboard"),
+    );
+    expect(state.switchRole).toHaveBeenCalledWith("guru");
+    expect(state.addRole).not.toHaveBeenCalled();
+    expect(toasts()).toHaveTextContent("Role Switched / You are now using your guru role.");
+    expect(toasts()).not.toHaveTextContent("Role Assigned!");
   });
 });

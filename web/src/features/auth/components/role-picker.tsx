@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "../auth-context";
 import { DEFAULT_ROLE } from "../role-options";
@@ -8,9 +9,12 @@ import { type AppRole, dashboardPathFor } from "../roles";
 import { RoleRadioGroup } from "./role-radio-group";
 import { useSingleSubmit } from "./use-submit";
 
-/** SPEC §2 Choose Your Role: adds the chosen role as primary, then opens its dashboard. */
+/**
+ * SPEC §2 Choose Your Role: adds the chosen role as primary (or, when the user holds it already,
+ * makes it primary), then opens its dashboard.
+ */
 export function RolePicker() {
-  const { addRole } = useAuth();
+  const { addRole, switchRole, roles } = useAuth();
   const navigate = useNavigate();
   const [role, setRole] = useState<AppRole>(DEFAULT_ROLE);
   const { isPending, run } = useSingleSubmit();
@@ -19,7 +23,9 @@ export function RolePicker() {
     event.preventDefault();
     void run(async () => {
       try {
-        const { error } = await addRole(role, true);
+        // A role already held is not assigned again: it becomes the one in use.
+        const isHeld = roles.some((held) => held.role === role);
+        const { error } = isHeld ? await switchRole(role) : await addRole(role, true);
         if (error) {
           toast({
             variant: "destructive",
@@ -28,7 +34,11 @@ export function RolePicker() {
           });
           return;
         }
-        toast({ title: "Role Assigned!", description: `You have been assigned the ${role} role.` });
+        toast(
+          isHeld
+            ? { title: "Role Switched", description: `You are now using your ${role} role.` }
+            : { title: "Role Assigned!", description: `You have been assigned the ${role} role.` },
+        );
         await navigate(dashboardPathFor(role), { replace: true });
       } catch {
         toast({
@@ -42,8 +52,9 @@ export function RolePicker() {
 
   return (
     <main
-      id="main"
-      className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center gap-6 p-6"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center gap-6 p-6 outline-none"
     >
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold text-secondary">Choose Your Role</h1>

@@ -32,6 +32,7 @@ export function authState(
     signIn: vi.fn(),
     signOut: vi.fn(async () => undefined),
     addRole: vi.fn(),
+    switchRole: vi.fn(async () => ({ error: null })),
   };
 }
 

@@ -1,0 +1,83 @@
+import { Link, useNavigate } from "react-router";
+import { paths } from "@/config/paths";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "../auth-context";
+import { ROLE_OPTIONS } from "../role-options";
+import { type AppRole, dashboardPathFor, isAppRole } from "../roles";
+import { useSingleSubmit } from "./use-submit";
+
+function labelOf(role: AppRole): string {
+  return ROLE_OPTIONS.find((option) => option.role === role)?.label ?? role;
+}
+
+/**
+ * For a user holding more than one role: shows the role in use and switches to another one
+ * (it becomes primary, then its dashboard opens); "Add a role" leads to the role picker.
+ */
+export function RoleSwitcher({ currentRole }: { currentRole: AppRole | null }) {
+  const { roles, switchRole } = useAuth();
+  const navigate = useNavigate();
+  const { isPending, run } = useSingleSubmit();
+  const heldRoles = roles.map(({ role }) => role).filter(isAppRole);
+  if (heldRoles.length < 2 || !currentRole) return null;
+
+  const choose = (value: string) => {
+    const role = heldRoles.find((held) => held === value);
+    if (!role || role === currentRole) return;
+    void run(async () => {
+      const { error } = await switchRole(role);
+      if (error) {
+        toast({
+          variant: "destructive",
+          title: "Role Switch Error",
+          description: "Failed to switch role. Please try again.",
+        });
+        return;
+      }
+      await navigate(dashboardPathFor(role));
+    });
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={isPending}
+          aria-busy={isPending}
+          aria-label={`Switch role, current role ${labelOf(currentRole)}`}
+        >
+          {isPending ? "Switching..." : labelOf(currentRole)}
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Switch role</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={currentRole} onValueChange={choose}>
+          {heldRoles.map((role) => (
+            <DropdownMenuRadioItem key={role} value={role}>
+              {labelOf(role)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={paths.roleAssignment}>Add a role</Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
