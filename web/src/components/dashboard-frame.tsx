@@ -1,6 +1,7 @@
 import type * as React from "react";
 
 import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 
 /** A sidebar dashboard: the sidebar, then a header row (toggle, heading, actions) and the page. */
 export function DashboardFrame({
@@ -17,7 +18,7 @@ export function DashboardFrame({
   return (
     <SidebarProvider>
       {sidebar}
-      <SidebarInset>
+      <SidebarInset id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         <header className="flex flex-wrap items-center gap-3 border-b border-border px-4 py-3">
           <SidebarTrigger />
           <h1 className="min-w-0 flex-1 basis-40 text-xl font-bold wrap-break-word md:text-2xl">

@@ -6,15 +6,45 @@ import {
   SidebarContent,
   SidebarFooter,
   SidebarGroup,
+  SidebarGroupLabel,
   SidebarHeader,
   SidebarMenu,
   SidebarMenuButton,
   SidebarMenuItem,
+  useSidebar,
 } from "@/components/ui/sidebar";
+import { useTopNavLinks } from "@/components/top-nav-links";
 
 export interface SidebarNavEntry {
   label: string;
   to: string;
+}
+
+/** The links of one sidebar group, the current one marked. */
+function SidebarEntries({ entries }: { entries: readonly SidebarNavEntry[] }) {
+  const { pathname } = useLocation();
+  return (
+    <SidebarMenu>
+      {entries.map((entry) => {
+        const isActive = pathname === entry.to;
+        return (
+          <SidebarMenuItem key={entry.to}>
+            <SidebarMenuButton asChild isActive={isActive} tooltip={entry.label}>
+              <Link to={entry.to} aria-current={isActive ? "page" : undefined}>
+                <span
+                  aria-hidden="true"
+                  className="grid size-5 shrink-0 place-items-center rounded bg-muted text-xs font-semibold"
+                >
+                  {entry.label.charAt(0)}
+                </span>
+                <span>{entry.label}</span>
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        );
+      })}
+    </SidebarMenu>
+  );
 }
 
 /**
@@ -35,7 +65,10 @@ export function SidebarNav({
   userEmail?: string | null;
   signOut: React.ReactNode;
 }) {
-  const { pathname } = useLocation();
+  const { isMobile } = useSidebar();
+  // On phones this sidebar is the one menu: it also offers the top navigation's other links.
+  const topNavLinks = useTopNavLinks();
+  const moreLinks = topNavLinks.filter((link) => !entries.some((entry) => entry.to === link.to));
   return (
     <Sidebar label={label}>
       <SidebarHeader>
@@ -45,27 +78,14 @@ export function SidebarNav({
       </SidebarHeader>
       <SidebarContent>
         <SidebarGroup>
-          <SidebarMenu>
-            {entries.map((entry) => {
-              const isActive = pathname === entry.to;
-              return (
-                <SidebarMenuItem key={entry.to}>
-                  <SidebarMenuButton asChild isActive={isActive} tooltip={entry.label}>
-                    <Link to={entry.to} aria-current={isActive ? "page" : undefined}>
-                      <span
-                        aria-hidden="true"
-                        className="grid size-5 shrink-0 place-items-center rounded bg-muted text-xs font-semibold"
-                      >
-                        {entry.label.charAt(0)}
-                      </span>
-                      <span>{entry.label}</span>
-                    </Link>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              );
-            })}
-          </SidebarMenu>
+          <SidebarEntries entries={entries} />
         </SidebarGroup>
+        {isMobile && moreLinks.length > 0 ? (
+          <SidebarGroup>
+            <SidebarGroupLabel>More</SidebarGroupLabel>
+            <SidebarEntries entries={moreLinks} />
+          </SidebarGroup>
+        ) : null}
       </SidebarContent>
       <SidebarFooter>
         <div className="min-w-0 px-2 group-data-[collapsible=icon]:hidden">

@@ -1,9 +1,23 @@
+import { lazy, Suspense } from "react";
+import { useIsSignedIn } from "@/features/auth/public";
 import { NotFoundPage } from "@/features/not-found";
 import { pageMeta } from "@/lib/page-meta";
 
 export const meta = () =>
   pageMeta("Page Not Found", "This page does not exist or has moved to the Bhakti Setu app.");
 
+// A signed-in visitor gets their own frame (navigation, Sign Out); anonymous visits never fetch it.
+const SignedInFrame = lazy(() =>
+  import("@/features/auth/signed-in-chrome").then((module) => ({ default: module.SignedInFrame })),
+);
+
 export default function NotFoundRoute() {
-  return <NotFoundPage />;
+  if (!useIsSignedIn()) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<NotFoundPage />}>
+      <SignedInFrame>
+        <NotFoundPage />
+      </SignedInFrame>
+    </Suspense>
+  );
 }

@@ -182,12 +182,25 @@ export function Sidebar({
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
   const desktopRef = React.useRef<HTMLElement>(null);
+  const returnFocusRef = React.useRef<Element | null>(null);
   useFitBelowTopBar(desktopRef, isMobile);
 
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
         <SheetContent
+          // The overlay opens from SidebarTrigger (or Ctrl+B), outside Radix's own Trigger, so
+          // focus goes back by hand to where it was when the overlay opened.
+          onOpenAutoFocus={() => {
+            returnFocusRef.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const element = returnFocusRef.current;
+            if (element instanceof HTMLElement && element.isConnected) {
+              event.preventDefault();
+              element.focus();
+            }
+          }}
           side="left"
           data-slot="sidebar"
           data-mobile="true"

@@ -99,12 +99,18 @@ describe("the signed-in top navigation", () => {
     );
   });
 
-  it("folds the links into a menu button on narrow screens", async () => {
+  it("on narrow screens opens the links in a menu that Escape closes, focus back on Menu", async () => {
     renderAt("/devotee-dashboard", authState({ roles: [{ role: "devotee", is_primary: true }] }));
+    const user = userEvent.setup();
     const menu = screen.getByRole("button", { name: "Menu" });
     expect(menu).toHaveAttribute("aria-expanded", "false");
-    await userEvent.setup().click(menu);
-    expect(menu).toHaveAttribute("aria-expanded", "true");
+    await user.click(menu);
+    const sheet = screen.getByRole("dialog", { name: "Menu" });
+    expect(within(sheet).getByRole("link", { name: "Pray" })).toHaveAttribute("href", "/pray");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+    expect(menu).toHaveAttribute("aria-expanded", "false");
   });
 
   it("signs out and returns home", async () => {
@@ -113,5 +119,32 @@ describe("the signed-in top navigation", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign Out" }));
     expect(state.signOut).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe("the skip link", () => {
+  it("is the first stop of Tab and moves focus to the page's main", async () => {
+    renderWithAuth(
+      <Routes>
+        <Route element={<SignedInLayout />}>
+          <Route
+            path="/role-assignment"
+            element={
+              <main id="main" tabIndex={-1}>
+                <h1>The page</h1>
+              </main>
+            }
+          />
+        </Route>
+      </Routes>,
+      authState({ roles: [] }),
+      "/role-assignment",
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Skip to content" });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute("href", "#main");
+    expect(document.getElementById("main")).toBe(screen.getByRole("main"));
   });
 });

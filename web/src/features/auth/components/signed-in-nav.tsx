@@ -1,15 +1,23 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "@/components/ui/button";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
 import { useAuth } from "../auth-context";
-import { navigationFor } from "../navigation";
+import { type NavLinkItem, navigationFor } from "../navigation";
 import { rolesForPath } from "../role-rules";
 import type { AppRole } from "../roles";
+import { RoleSwitcher } from "./role-switcher";
 import { SignOutButton } from "./sign-out-button";
 
-/** The menu of the area being viewed when the user holds its role, else of the primary role. */
-function useNavigationRole(): AppRole | null {
+/** The role of the area being viewed when the user holds it, else the primary role. */
+export function useNavigationRole(): AppRole | null {
   const { roles, primaryRole } = useAuth();
   const { pathname } = useLocation();
   const areaRoles = rolesForPath(pathname);
@@ -23,14 +31,39 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-accent",
   );
 
+/** The role's links; NavLink marks the current one `aria-current="page"`. */
+function NavLinks({
+  links,
+  className,
+  onNavigate,
+}: {
+  links: readonly NavLinkItem[];
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end className={linkClass} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * SPEC §2 signed-in top navigation: the role's links (the current one highlighted and marked
- * `aria-current="page"` by NavLink), Sign Out always visible; below 768px the links fold into a menu.
+ * SPEC §2 signed-in top navigation: the role's links (the current one highlighted), a role
+ * switcher for users with several roles, and Sign Out always visible. Below 768px the links move
+ * into a menu sheet (Escape closes it and returns focus to Menu), which a page with a sidebar
+ * hides: there the sidebar is the one menu and offers these links too.
  */
 export function SignedInNav() {
-  const links = navigationFor(useNavigationRole());
+  const role = useNavigationRole();
+  const links = navigationFor(role);
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   return (
     <header className="border-b border-border bg-card">
       <nav
@@ -39,41 +72,41 @@ export function SignedInNav() {
       >
         <Link
           to="/"
-          className="mr-2 rounded-md text-lg font-bold text-secondary focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+          className="mr-auto rounded-md text-lg font-bold text-secondary focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none md:mr-2"
         >
           Bhakti Setu
         </Link>
+        <NavLinks
+          links={links}
+          className="hidden flex-1 flex-row flex-wrap items-center gap-1 md:flex"
+        />
+        <RoleSwitcher currentRole={role} />
         {links.length > 0 ? (
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="md:hidden"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            Menu
-          </Button>
+          <Sheet open={isMenuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="group-has-data-[slot=sidebar-wrapper]/frame:hidden md:hidden"
+              >
+                Menu
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="right" className="w-72 max-w-[85vw] p-4 pt-12">
+              <SheetTitle>Menu</SheetTitle>
+              <SheetDescription className="sr-only">Pages of your account</SheetDescription>
+              <nav aria-label="Menu">
+                <NavLinks
+                  links={links}
+                  className="grid gap-1"
+                  onNavigate={() => setMenuOpen(false)}
+                />
+              </nav>
+            </SheetContent>
+          </Sheet>
         ) : null}
-        <div className="ml-auto md:order-last">
-          <SignOutButton />
-        </div>
-        <ul
-          id={menuId}
-          className={cn(
-            "w-full flex-col gap-1 md:flex md:w-auto md:flex-1 md:flex-row md:flex-wrap md:items-center",
-            isMenuOpen ? "flex" : "hidden",
-          )}
-        >
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className={linkClass} onClick={() => setMenuOpen(false)}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <SignOutButton />
       </nav>
     </header>
   );

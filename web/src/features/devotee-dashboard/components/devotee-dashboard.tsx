@@ -1,4 +1,5 @@
 import { LinkTile } from "@/components/action-tile";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { SignOutButton, useAuth } from "@/features/auth";
 
 import { devoteeTiles } from "../navigation";
@@ -10,7 +11,11 @@ export function DevoteeDashboard() {
   const { user } = useAuth();
   const fullName = (user?.user_metadata?.full_name as string | undefined)?.trim();
   return (
-    <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 outline-none"
+    >
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">Welcome, {fullName || "Devotee"}</h1>

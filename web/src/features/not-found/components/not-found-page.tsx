@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { buttonVariants } from "@/components/ui/button";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { paths } from "@/config/paths";
 
 /** Any path that is no route of the app (SPEC §2 Not-found page). The server answers it with 404. */
@@ -11,7 +12,11 @@ export function NotFoundPage() {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
   return (
-    <main className="flex min-h-dvh items-center justify-center px-4 py-10">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="flex min-h-dvh flex-1 items-center justify-center px-4 py-10 outline-none in-data-[slot=signed-in-frame]:min-h-0"
+    >
       <div className="grid max-w-lg justify-items-center gap-6 text-center">
         <h1 className="grid gap-2 text-secondary">
           <span className="text-7xl font-extrabold text-primary">404</span>{" "}

@@ -1,0 +1,86 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { DashboardFrame } from "./dashboard-frame";
+import { SidebarNav } from "./sidebar-nav";
+import { TopNavLinksContext } from "./top-nav-links";
+
+function mockViewport(isMobile: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: isMobile,
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+const entries = [
+  { label: "Dashboard", to: "/spiritual-dashboard" },
+  { label: "Earnings", to: "/earnings" },
+];
+const topNavLinks = [
+  { label: "Dashboard", to: "/spiritual-dashboard" },
+  { label: "Katha", to: "/katha" },
+];
+
+function renderFrame() {
+  return render(
+    <MemoryRouter initialEntries={["/spiritual-dashboard"]}>
+      <TopNavLinksContext.Provider value={topNavLinks}>
+        <DashboardFrame
+          heading="Namaste"
+          sidebar={
+            <SidebarNav
+              label="Spiritual Dashboard"
+              entries={entries}
+              signOut={<button>Out</button>}
+            />
+          }
+        >
+          <p>Content</p>
+        </DashboardFrame>
+      </TopNavLinksContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("SidebarNav", () => {
+  it("on phones is the one menu: it adds the top navigation's other links under More", async () => {
+    mockViewport(true);
+    renderFrame();
+    const user = userEvent.setup();
+    const toggle = screen.getByRole("button", { name: "Toggle Sidebar" });
+    await user.click(toggle);
+    const sheet = screen.getByRole("dialog", { name: "Spiritual Dashboard" });
+    const links = within(sheet).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/spiritual-dashboard",
+      "/earnings",
+      "/katha",
+    ]);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it("on wide screens lists only its own entries", () => {
+    mockViewport(false);
+    renderFrame();
+    const sidebar = screen.getByRole("navigation", { name: "Spiritual Dashboard" });
+    expect(within(sidebar).queryByRole("link", { name: "Katha" })).not.toBeInTheDocument();
+  });
+
+  it("frames the page in <main id=main> for the skip link", () => {
+    mockViewport(false);
+    renderFrame();
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main");
+    expect(screen.getByRole("main")).toHaveAttribute("tabindex", "-1");
+  });
+});
