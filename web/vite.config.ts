@@ -6,11 +6,18 @@ import { parseEnv } from "./src/config/env-schema.ts";
 
 /** Modules of the public pages' start-up (never the lazily loaded dialog, toasts or supabase-js). */
 const APP_SHELL =
-  /\/(src\/(config\/|content\/site|lib\/(utils|page-meta|use-is-hydrated)|components\/(site-chrome\/|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|toast-event)))\.|node_modules\/(clsx|class-variance-authority)\/)/;
+  /\/(src\/(config\/|content\/site|lib\/(utils|page-meta|use-is-hydrated)|components\/(site-chrome\/|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|skip-link|toast-event)))\.|node_modules\/(clsx|class-variance-authority)\/)/;
 
 /** The auth feature's start-up on public pages (provider, Home gate, Sign In), as one file. */
 const AUTH_START =
-  /\/src\/features\/auth\/(public|auth-provider|auth-context|roles|role-rules|lazy-auth-store|auth-url|auth-redirects|components\/(home-gate|sign-in-button))\./;
+  /\/src\/features\/auth\/(public|auth-provider|auth-context|roles|lazy-auth-store|auth-url|components\/(home-gate|sign-in-button|account-header|auth-dialog-host|auth-dialog-loading))\./;
+
+/**
+ * Small modules the signed-in screens share (guards, role rules, menus' data), as one file; only
+ * modules whose imports are already in the groups above, since a group takes its imports along.
+ */
+const SIGNED_IN_SHELL =
+  /\/src\/(components\/top-nav-links|features\/auth\/(navigation|role-rules|role-options|auth-redirects|components\/(require-role|sign-out-button|use-submit)))\./;
 
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -33,6 +40,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: "app-shell", test: APP_SHELL },
               { name: "auth-start", test: AUTH_START },
+              { name: "signed-in-shell", test: SIGNED_IN_SHELL },
             ],
           },
         },

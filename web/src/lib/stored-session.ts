@@ -1,4 +1,4 @@
-import { getSupabaseUrl } from "@/lib/supabase";
+import { getSupabaseUrl } from "@/lib/supabase-url";
 
 /** supabase-js's default storage key: `sb-<first label of the API host name>-auth-token`. */
 export function sessionStorageKey(apiUrl: string): string {

@@ -1,13 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { env } from "@/config/env";
+import { getSupabaseUrl } from "./supabase-url";
 
 /** Placeholder the server replaces with the anon key in the HTML it serves. */
 const ANON_KEY_PLACEHOLDER = "__SUPABASE_ANON_KEY__";
-
-/** The API base: VITE_SUPABASE_URL (hosted Supabase) or this page's origin (our server). */
-export function getSupabaseUrl(): string {
-  return env.VITE_SUPABASE_URL ?? window.location.origin;
-}
 
 /** VITE_SUPABASE_ANON_KEY, or the key the server injected into `<meta name="supabase-anon-key">`. */
 export function getSupabaseAnonKey(): string {

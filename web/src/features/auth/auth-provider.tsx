@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { clearStoredSessionMark, hasStoredSession } from "@/lib/stored-session";
-import { getSupabase } from "@/lib/supabase";
 import { AuthContext, type AuthState, AuthStoreContext } from "./auth-context";
 import type { AuthSnapshot } from "./auth-store";
 import { hasAuthCallbackInUrl } from "./auth-url";
@@ -22,7 +21,8 @@ function createBrowserAuthStore() {
   const isBrowser = typeof window !== "undefined";
   const startsSignedIn = isBrowser && (hasStoredSession() || hasAuthCallbackInUrl(window.location));
   return createLazyAuthStore({ ...serverSnapshot, isLoading: startsSignedIn }, () => ({
-    loadClient: getSupabase,
+    // The client module (anon key, supabase-js loader) is itself fetched on first use.
+    loadClient: () => import("@/lib/supabase").then(({ getSupabase }) => getSupabase()),
     storage: window.localStorage,
     emailRedirectTo: `${window.location.origin}/`,
   }));
@@ -57,6 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn: store.signIn,
       signOut: store.signOut,
       addRole: store.addRole,
+      switchRole: store.switchRole,
     }),
     [snapshot, store],
   );

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { AUTH_PARAM, type AuthDialogTab, NEXT_PARAM, readAuthDialogTab } from "../auth-url";
+import { AuthDialogLoading } from "./auth-dialog-loading";
 
-/** The dialog's code (forms, supabase-js calls) is fetched when it first opens. */
+/** The dialog's code (forms) is fetched when it first opens, or earlier when Sign In is near. */
 export const loadAuthDialog = () => import("./auth-dialog");
 const AuthDialog = lazy(loadAuthDialog);
 
@@ -31,7 +32,7 @@ export function AuthDialogHost() {
 
   if (!tab) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<AuthDialogLoading onClose={() => setTab(null)} />}>
       <AuthDialog tab={tab} nextPath={search.get(NEXT_PARAM)} onTabChange={setTab} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { AuthApiError, AuthWeakPasswordError } from "@supabase/supabase-js";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithStore, storeWithoutClient } from "../testing/auth-test-utils";
@@ -12,12 +12,22 @@ function setup(path = "/?auth=sign-up") {
   return { store, user };
 }
 
+describe("opening", () => {
+  it("shows the dialog at once with a loading status until its code is here", async () => {
+    setup("/?auth=sign-in");
+    const standIn = screen.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+    expect(standIn).toHaveAttribute("open");
+    expect(within(standIn).getByRole("status")).toHaveTextContent("Loading sign-in…");
+    expect(await screen.findByRole("tab", { name: "Sign In", selected: true })).toBeVisible();
+    expect(screen.queryByText("Loading sign-in…")).not.toBeInTheDocument();
+  });
+});
+
 describe("the sign-up tab", () => {
   it("asks for full name, e-mail, password and the role, devotee preselected", async () => {
     setup();
-    const dialog = await screen.findByRole("dialog", { name: "Welcome to Bhakti Setu" });
-    expect(dialog).toBeInTheDocument();
-    expect(screen.getByRole("tab", { name: "Sign Up", selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole("tab", { name: "Sign Up", selected: true })).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Welcome to Bhakti Setu" })).toBeInTheDocument();
     expect(screen.getByLabelText("Full name")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password");

@@ -13,6 +13,7 @@ import { useAuthStore } from "../auth-context";
 import { safeNextPath } from "../auth-redirects";
 import type { AuthDialogTab } from "../auth-url";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { loadingOpener } from "./auth-dialog-loading";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -44,7 +45,17 @@ export default function AuthDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onTabChange(null))}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // After the loading stand-in, focus returns to where it was before that opened.
+          const opener = loadingOpener.current;
+          loadingOpener.current = null;
+          if (opener instanceof HTMLElement && opener.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Welcome to Bhakti Setu</DialogTitle>
           <DialogDescription>

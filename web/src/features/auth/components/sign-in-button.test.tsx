@@ -1,7 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { authState, renderWithAuth } from "../testing/auth-test-utils";
+import { describe, expect, it, vi } from "vitest";
+import {
+  authState,
+  renderWithAuth,
+  renderWithStore,
+  storeWithoutClient,
+} from "../testing/auth-test-utils";
 import { SignInButton } from "./sign-in-button";
 
 describe("SignInButton", () => {
@@ -13,15 +18,16 @@ describe("SignInButton", () => {
     );
   });
 
-  it("links a signed-in visitor to their dashboard", () => {
-    renderWithAuth(
-      <SignInButton />,
-      authState({ roles: [{ role: "guru", is_primary: true }] }),
-      "/live",
-    );
-    expect(screen.getByRole("link", { name: "My Dashboard" })).toHaveAttribute(
-      "href",
-      "/spiritual-dashboard",
-    );
+  it("starts downloading the auth library when the pointer or focus reaches it", async () => {
+    const store = storeWithoutClient();
+    const start = vi.spyOn(store, "start");
+    renderWithStore(<SignInButton />, store, "/live");
+    const user = userEvent.setup();
+    await user.hover(screen.getByRole("button", { name: "Sign In" }));
+    expect(start).toHaveBeenCalledTimes(1);
+    await user.unhover(screen.getByRole("button", { name: "Sign In" }));
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Sign In" })).toHaveFocus();
+    expect(start).toHaveBeenCalledTimes(2);
   });
 });

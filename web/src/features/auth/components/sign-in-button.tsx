@@ -1,30 +1,23 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { useAuth } from "../auth-context";
+import { useAuthStore } from "../auth-context";
 import { AUTH_PARAM } from "../auth-url";
-import { dashboardPathFor } from "../roles";
 import { loadAuthDialog } from "./auth-dialog-host";
 
 type SignInButtonProps = Omit<ButtonProps, "asChild" | "children" | "onClick">;
 
 /**
- * The public header's Sign In button: opens the sign-in dialog (kept in the URL). A visitor who
- * is already signed in gets a link to their dashboard instead.
+ * The public header's Sign In button (a signed-in visitor gets their own navigation instead):
+ * opens the sign-in dialog (kept in the URL). When the pointer or focus reaches it, the dialog's
+ * code and the auth library start downloading, so a slow network has a head start.
  */
 export function SignInButton(props: SignInButtonProps) {
-  const { isLoading, user, primaryRole } = useAuth();
+  const store = useAuthStore();
   const [, setSearch] = useSearchParams();
-  if (!isLoading && user) {
-    const { variant, size, className } = props;
-    return (
-      <Button asChild variant={variant} size={size} className={className}>
-        <Link to={primaryRole ? dashboardPathFor(primaryRole) : "/role-assignment"}>
-          My Dashboard
-        </Link>
-      </Button>
-    );
-  }
-  const preload = () => void loadAuthDialog();
+  const preload = () => {
+    void loadAuthDialog();
+    store?.start().catch(() => undefined);
+  };
   return (
     <Button
       type="button"
