@@ -11,7 +11,8 @@ import {
 
 // Random devotees, offerings and booking attempts, sent concurrently through supabase-js: no two
 // live bookings of a provider ever overlap, every refusal is one a person can act on, and no
-// user reads a booking or notification that is neither theirs nor addressed to them.
+// user reads a booking, donation, reminder or notification that is neither theirs nor addressed
+// to them.
 let server: TestServer;
 let world: PlatformWorld;
 let devotees: PlatformUser[];
@@ -49,6 +50,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** What `read` returns as this user is exactly what `allowedSql` says they may see. */
+async function expectOnlyAllowedRows(
+  read: PromiseLike<{ data: unknown }>,
+  allowedSql: string,
+  userId: string,
+): Promise<void> {
+  const { data } = await read;
+  const { rows } = await server.db.query<{ id: string }>(allowedSql, [userId]);
+  expect((data as { id: string }[]).map((r) => r.id).sort()).toEqual(rows.map((r) => r.id).sort());
+}
+
 const attempt = fc.record({
   devotee: fc.nat({ max: 2 }),
   offering: fc.nat({ max: DURATIONS.length * 2 - 1 }),
@@ -56,13 +68,17 @@ const attempt = fc.record({
   // 05:00 to 22:45 IST in quarter hours: some outside the hours on purpose.
   quarter: fc.integer({ min: 20, max: 91 }),
   cancelAfter: fc.boolean(),
+  donatePaise: fc.option(fc.integer({ min: 100, max: 100_000 }), { nil: undefined }),
+  setReminder: fc.boolean(),
 });
 
 it("keeps every provider's live bookings apart and every reader to their own rows", async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(attempt, { minLength: 1, maxLength: 25 }), async (attempts) => {
       await server.db.query("delete from public.bookings");
-      await server.db.query("delete from public.notifications");
+      for (const table of ["notifications", "donations", "live_reminders"]) {
+        await server.db.query(`delete from public.${table}`);
+      }
       const replies = await Promise.all(
         attempts.map(async (a) => {
           const time = `${String(Math.floor(a.quarter / 4)).padStart(2, "0")}:${String((a.quarter % 4) * 15).padStart(2, "0")}`;
@@ -73,6 +89,20 @@ it("keeps every provider's live bookings apart and every reader to their own row
               starts_at: istAt(a.day, time),
             })
             .single();
+          if (a.donatePaise !== undefined) {
+            await client.rpc("record_donation", {
+              seva_program_id: world.sevaProgramId,
+              amount_paise: a.donatePaise,
+            });
+          }
+          if (a.setReminder) {
+            await client
+              .from("live_reminders")
+              .upsert(
+                { session_id: world.liveSessionId, user_id: devotees[a.devotee]!.id },
+                { ignoreDuplicates: true },
+              );
+          }
           if (reply.error === null && a.cancelAfter) {
             const id = (reply.data as { id: string }).id;
             await client.rpc("cancel_booking", { booking_id: id });
@@ -93,14 +123,24 @@ it("keeps every provider's live bookings apart and every reader to their own row
       expect(overlaps).toEqual([]);
 
       for (const user of [...devotees, world.guru, secondGuru, world.pendingGuru]) {
-        const { data: visible } = await user.client.from("bookings").select("id");
-        const { rows: allowed } = await server.db.query<{ id: string }>(
+        await expectOnlyAllowedRows(
+          user.client.from("bookings").select("id"),
           `select b.id from public.bookings b left join public.providers p on p.id = b.provider_id
             where b.devotee_id = $1 or p.user_id = $1`,
-          [user.id],
+          user.id,
         );
-        expect((visible as { id: string }[]).map((r) => r.id).sort()).toEqual(
-          allowed.map((r) => r.id).sort(),
+        await expectOnlyAllowedRows(
+          user.client.from("donations").select("id"),
+          `select d.id from public.donations d
+            where d.donor_id = $1
+               or exists (select 1 from public.temple_admins a
+                           where a.temple_id = d.temple_id and a.user_id = $1)`,
+          user.id,
+        );
+        await expectOnlyAllowedRows(
+          user.client.from("live_reminders").select("id:session_id"),
+          "select session_id as id from public.live_reminders where user_id = $1",
+          user.id,
         );
         const { data: inbox } = await user.client.from("notifications").select("user_id");
         for (const note of inbox as { user_id: string }[]) expect(note.user_id).toBe(user.id);
