@@ -286,4 +286,27 @@ describe("phone change and SMS resend", () => {
     expect(verified.data.user).toMatchObject({ phone: newPhone });
     expect(verified.data.user?.new_phone).toBeUndefined();
   });
+
+  it("refuses a phone change by whatsapp and sends nothing", async () => {
+    const phone = uniquePhone();
+    const client = server.createClient();
+    await client.auth.signInWithOtp({ phone: `+${phone}` });
+    const { data } = await client.auth.verifyOtp({
+      phone: `+${phone}`,
+      token: codeIn(await latestMessage(server.db, phone)),
+      type: "sms",
+    });
+    const newPhone = uniquePhone();
+    const response = await server.fetch("http://localhost/auth/v1/user", {
+      method: "PUT",
+      headers: {
+        Authorization: `Bearer ${data.session?.access_token ?? ""}`,
+        "X-Supabase-Api-Version": "2024-01-01",
+      },
+      body: JSON.stringify({ phone: `+${newPhone}`, channel: "whatsapp" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "validation_failed" });
+    expect(await countMessages(server.db, newPhone)).toBe(0);
+  });
 });

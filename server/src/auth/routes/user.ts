@@ -14,6 +14,7 @@ const metadata = z.record(z.string(), z.unknown()).nullish();
 const updateBody = z.object({
   email: z.string().nullish(),
   phone: z.string().nullish(),
+  channel: z.string().nullish(),
   password: z.string().nullish(),
   nonce: z.string().nullish(),
   current_password: z.string().nullish(),
@@ -40,6 +41,7 @@ export function updateUserRoute(ctx: AuthContext): Handler<AuthEnv> {
     const user = await updateCurrentUser(ctx, c.get("auth"), {
       email: body.email ?? undefined,
       phone: body.phone ?? undefined,
+      channel: body.channel ?? undefined,
       password: body.password ?? undefined,
       nonce: body.nonce ?? undefined,
       currentPassword: body.current_password ?? undefined,

@@ -17,11 +17,14 @@ import { listAmrClaims } from "../repositories/amr-claims.ts";
 import { mergeMetadata } from "./metadata.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
 import { validateEmail } from "./email-address.ts";
+import { assertSmsChannel } from "./message-channel.ts";
 import { normalizePhone } from "./user-status.ts";
 
 export interface UserUpdate {
   email?: string;
   phone?: string;
+  /** How the phone-change code is sent: absent or `sms`. */
+  channel?: string;
   password?: string;
   nonce?: string;
   currentPassword?: string;
@@ -49,6 +52,7 @@ export async function updateCurrentUser(
   const phone = input.phone === undefined ? undefined : normalizePhone(input.phone);
   if (input.phone !== undefined && !phone)
     throw validationFailed("Invalid phone number format (E.164 required)");
+  if (phone) assertSmsChannel(input.channel);
   if (input.password !== undefined) {
     if (user.is_anonymous && !user.email && !user.phone && !email && !phone) {
       throw new AuthError(
