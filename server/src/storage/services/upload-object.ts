@@ -22,7 +22,25 @@ export interface UploadInput {
   readBody(maxBytes: number): Promise<UploadBody>;
 }
 
-class PermissionChecked extends Error {}
+const PROBE_VERSION = "00000000-0000-4000-8000-000000000000";
+
+class PoliciesPassed extends Error {}
+
+/** Tries the row the upload would write, as the caller, and rolls it back: RLS and duplicates. */
+async function checkPolicies(
+  deps: StorageDeps,
+  caller: StorageCaller,
+  probe: NewObject,
+  options: { isUpsert: boolean },
+): Promise<void> {
+  const write = options.isUpsert ? upsertObject : insertObject;
+  await runAsCaller(deps.db, caller, async (tx) => {
+    await write(tx, probe);
+    throw new PoliciesPassed();
+  }).catch((error: unknown) => {
+    if (!(error instanceof PoliciesPassed)) throw error;
+  });
+}
 
 /**
  * Storage's upload: the caller's policies are tried first with a row that is rolled back, so a
@@ -50,13 +68,7 @@ export async function uploadObject(
     metadata,
     userMetadata: body.userMetadata,
   });
-  const write = input.isUpsert ? upsertObject : insertObject;
-  await runAsCaller(deps.db, caller, async (tx) => {
-    await write(tx, row("00000000-0000-4000-8000-000000000000", { mimetype: body.mimeType }));
-    throw new PermissionChecked();
-  }).catch((error: unknown) => {
-    if (!(error instanceof PermissionChecked)) throw error;
-  });
+  await checkPolicies(deps, caller, row(PROBE_VERSION, { mimetype: body.mimeType }), input);
 
   const saved = await deps.files.save(body.chunks, {
     maxBytes,
