@@ -21,5 +21,10 @@ export interface Database extends Queryable {
    * Never call the outer `Database` from inside `fn` (PGlite would deadlock); use `tx`.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel`. After a lost connection it reconnects and
+   * reports an empty payload, since notifications may have been missed meanwhile.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }

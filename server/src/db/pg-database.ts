@@ -20,6 +20,8 @@ const types = {
 const RETRY_WINDOW_MS = 2000;
 const FIRST_RETRY_DELAY_MS = 50;
 const MAX_RETRY_DELAY_MS = 400;
+/** How often a lost LISTEN connection tries to come back. */
+const RELISTEN_DELAY_MS = 1000;
 
 export interface PgDatabaseOptions {
   logger: Logger;
@@ -116,6 +118,48 @@ export async function openPgDatabase(
       }
     }).catch(rethrow);
 
+  const listeners = new Set<pg.Client>();
+  let isClosed = false;
+
+  /** LISTEN on a connection of its own (a pooled one would be handed to requests). */
+  async function listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: connectTimeoutSeconds * 1000,
+    });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    client.on("error", (error) => {
+      health.lost(error);
+      listeners.delete(client);
+      void client.end().catch(() => undefined);
+      void relisten(channel, onPayload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    listeners.add(client);
+  }
+
+  async function relisten(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    while (!isClosed) {
+      await sleep(RELISTEN_DELAY_MS);
+      if (isClosed) return;
+      try {
+        await listen(channel, onPayload);
+        onPayload("");
+        return;
+      } catch {
+        // Still down: try again after the delay.
+      }
+    }
+  }
+
   return {
     driver: "postgres",
     query: <Row>(sql: string, params?: readonly unknown[]) =>
@@ -145,7 +189,12 @@ export async function openPgDatabase(
         throw translate(error);
       }
     },
-    close: () => pool.end(),
+    listen,
+    async close() {
+      isClosed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+      await pool.end();
+    },
   };
 }
 

@@ -26,6 +26,9 @@ function wrapPglite(pglite: PGlite): PgliteDatabase {
     pglite,
     ...queryable(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
+    listen: async (channel, onPayload) => {
+      await pglite.listen(channel, onPayload);
+    },
     close: () => pglite.close(),
   };
 }

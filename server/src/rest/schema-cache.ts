@@ -13,6 +13,8 @@ export interface TableInfo {
   name: string;
   columns: Map<string, ColumnInfo>;
   primaryKey: string[];
+  /** The column sets of the primary key and unique constraints (one-to-one detection). */
+  uniqueKeys: string[][];
 }
 
 export interface ArgumentInfo {
@@ -53,13 +55,18 @@ export interface SchemaLookup {
 }
 
 /**
- * The exposed schema (`public`) as the catalog describes it, loaded on first use. A name the
- * catalog lacks triggers one reload (at most one a second), so tables and functions created by a
- * migration while the server runs appear without a restart, as PostgREST's schema reload does.
+ * The exposed schema (`public`) as the catalog describes it, loaded on first use. As in
+ * PostgREST, `NOTIFY pgrst, 'reload schema'` (or an empty payload) reloads it, so a migration
+ * applied while the server runs is seen without a restart. A name the catalog lacks also
+ * triggers one reload (at most one a second).
  */
 export interface SchemaCache {
   get(lookup?: SchemaLookup): Promise<SchemaCatalog>;
 }
+
+/** PostgREST's channel and the payloads that reload the schema cache. */
+const CHANNEL = "pgrst";
+const RELOAD_PAYLOADS = new Set(["", "reload schema"]);
 
 const RELOAD_INTERVAL_MS = 1000;
 
@@ -83,7 +90,12 @@ select json_build_object(
         from pg_constraint pk
         cross join lateral unnest(pk.conkey) with ordinality as k(attnum, ordinality)
         join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
-        where pk.conrelid = c.oid and pk.contype = 'p'), '[]')))
+        where pk.conrelid = c.oid and pk.contype = 'p'), '[]'),
+      'uniqueKeys', coalesce((
+        select json_agg((select json_agg(a.attname) from pg_attribute a
+                         where a.attrelid = c.oid and a.attnum = any(u.conkey)))
+        from pg_constraint u
+        where u.conrelid = c.oid and u.contype in ('p', 'u')), '[]')))
     from pg_class c
     where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'v', 'm', 'p', 'f')), '[]'),
   'foreignKeys', coalesce((
@@ -130,6 +142,7 @@ interface RawCatalog {
     name: string;
     columns: { name: string; type: string; default: string | null }[];
     primaryKey: string[];
+    uniqueKeys: string[][];
   }[];
   functions: {
     name: string;
@@ -148,14 +161,23 @@ interface RawCatalog {
 export function createSchemaCache(db: Database, clock: Clock): SchemaCache {
   let loading: Promise<SchemaCatalog> | undefined;
   let loadedAt = 0;
+  let listening: Promise<void> | undefined;
   const reload = () => {
     loadedAt = clock.now().getTime();
     loading = loadCatalog(db);
     loading.catch(() => (loading = undefined));
     return loading;
   };
+  const listen = () => {
+    listening ??= db
+      .listen(CHANNEL, (payload) => {
+        if (RELOAD_PAYLOADS.has(payload.trim())) void reload();
+      })
+      .catch(() => (listening = undefined));
+  };
   return {
     async get(lookup = {}) {
+      listen();
       const catalog = await (loading ?? reload());
       const isMissing =
         (lookup.table !== undefined && !catalog.tables.has(lookup.table)) ||
@@ -179,7 +201,12 @@ async function loadCatalog(db: Database): Promise<SchemaCatalog> {
     for (const c of table.columns) {
       columns.set(c.name, { name: c.name, type: c.type, defaultSql: c.default });
     }
-    tables.set(table.name, { name: table.name, columns, primaryKey: table.primaryKey });
+    tables.set(table.name, {
+      name: table.name,
+      columns,
+      primaryKey: table.primaryKey,
+      uniqueKeys: table.uniqueKeys,
+    });
   }
   const functions = new Map<string, FunctionInfo[]>();
   for (const fn of raw.functions) {
