@@ -4,10 +4,13 @@ import type { PostgresError } from "../db/postgres-error.ts";
  * The one error type of the data API: HTTP status and PostgREST's body (`code`, `message`,
  * `details`, `hint`). `cause` is logged with the request id, never sent.
  */
+/** `details` is text, except PGRST201's list of candidate relationships. */
+export type ErrorDetails = string | Record<string, string>[] | null;
+
 export class RestError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details: string | null;
+  readonly details: ErrorDetails;
   readonly hint: string | null;
   readonly headers: Record<string, string>;
 
@@ -15,7 +18,7 @@ export class RestError extends Error {
     status: number,
     code: string,
     message: string,
-    details: string | null = null,
+    details: ErrorDetails = null,
     hint: string | null = null,
     options: { cause?: unknown; headers?: Record<string, string> } = {},
   ) {
@@ -28,7 +31,7 @@ export class RestError extends Error {
   }
 
   /** The JSON body PostgREST sends. */
-  toBody(): { code: string; details: string | null; hint: string | null; message: string } {
+  toBody(): { code: string; details: ErrorDetails; hint: string | null; message: string } {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message };
   }
 }

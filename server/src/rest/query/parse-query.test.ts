@@ -75,9 +75,36 @@ describe("parseSelect", () => {
         },
       ],
     ],
+    ["...profiles()", [{ type: "embed", target: "profiles", isSpread: true, select: [] }]],
     [
-      "...profiles()",
-      [{ type: "embed", target: "profiles", isSpread: true, select: [{ type: "star" }] }],
+      "n:count(),total:amount.sum()::int,a:price::int.avg()",
+      [
+        { type: "column", name: "*", aggregate: "count", alias: "n" },
+        { type: "column", name: "amount", aggregate: "sum", alias: "total", aggregateCast: "int" },
+        { type: "column", name: "price", aggregate: "avg", alias: "a", cast: "int" },
+      ],
+    ],
+    [
+      "o:offerings!provider_id!inner(id),x:items!left(*)",
+      [
+        {
+          type: "embed",
+          target: "offerings",
+          alias: "o",
+          hint: "provider_id",
+          joinType: "inner",
+          isSpread: false,
+          select: [{ type: "column", name: "id" }],
+        },
+        {
+          type: "embed",
+          target: "items",
+          alias: "x",
+          joinType: "left",
+          isSpread: false,
+          select: [{ type: "star" }],
+        },
+      ],
     ],
   ])("%j", (text, items) => {
     expect(parseSelect(text)).toEqual(items);

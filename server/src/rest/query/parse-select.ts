@@ -1,8 +1,10 @@
 import { parseError } from "../rest-errors.ts";
-import type { SelectItem } from "./query-types.ts";
+import type { AggregateFunction, SelectItem } from "./query-types.ts";
 
 const NAME = /^[^,:()"\s]+$/;
 const CAST = /^[a-z][a-z0-9_ ]*$/i;
+/** `count()` or `col.sum()`, each optionally followed by a cast of the result. */
+const AGGREGATE = /^(.*?)(count|sum|avg|min|max)\(\)(?:::([^:]+))?$/;
 
 /** Parses `select=` (`*`, `col`, `alias:col`, `col::type`, `"quoted col"`, `rel(cols)`). */
 export function parseSelect(text: string | null): SelectItem[] {
@@ -14,11 +16,10 @@ export function parseSelect(text: string | null): SelectItem[] {
     const item = raw.text.trim();
     position = raw.start + 1;
     if (item === "") throw parseError(what, position, 'unexpected "," expecting field name');
-    if (item.includes("(")) {
-      items.push(parseEmbed(item, what, position));
-      continue;
-    }
-    items.push(parseSelectItem(item, what, position));
+    const aggregate = parseAggregate(item, what, position);
+    if (aggregate) items.push(aggregate);
+    else if (item.includes("(")) items.push(parseEmbed(item, what, position));
+    else items.push(parseSelectItem(item, what, position));
   }
   return items;
 }
@@ -51,6 +52,30 @@ function parseSelectItem(item: string, what: string, position: number): SelectIt
   return { type: "column", name, ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
 }
 
+/**
+ * `alias:count()::type` or `alias:col::type.sum()::type` (PostgREST's aggregate syntax); null
+ * when the item is not an aggregate.
+ */
+function parseAggregate(item: string, what: string, position: number): SelectItem | null {
+  const match = AGGREGATE.exec(item);
+  if (!match) return null;
+  const [, head = "", fn, aggregateCast] = match;
+  const aggregate = fn as AggregateFunction;
+  const isCount = head === "" || (head.endsWith(":") && !head.endsWith("::"));
+  if (!head.endsWith(".") && !(isCount && aggregate === "count")) return null;
+  if (aggregateCast !== undefined && !CAST.test(aggregateCast.trim())) {
+    throw parseError(what, position, `unexpected "${aggregateCast}" expecting type name`);
+  }
+  const extra = aggregateCast === undefined ? {} : { aggregateCast: aggregateCast.trim() };
+  if (isCount) {
+    const alias = head === "" ? {} : { alias: unquote(head.slice(0, -1).trim()) };
+    return { type: "column", name: "*", aggregate, ...alias, ...extra };
+  }
+  const column = parseSelectItem(head.slice(0, -1), what, position);
+  if (column.type !== "column") throw parseError(what, position, 'unexpected "*"');
+  return { ...column, aggregate, ...extra };
+}
+
 function unquote(text: string): string {
   return text.startsWith('"') && text.endsWith('"') && text.length >= 2
     ? text.slice(1, -1).replaceAll('""', '"')
@@ -81,22 +106,34 @@ function splitTopLevel(text: string, what: string): { text: string; start: numbe
   return parts;
 }
 
-const EMBED = /^(?:([^:()"]+):(?!:))?(\.\.\.)?([^!:()"\s]+)(?:!([^()"\s]+))?\(([\s\S]*)\)$/;
+const EMBED = /^(?:([^:()"]+):(?!:))?(\.\.\.)?([^!:()"\s]+)((?:![^!()"\s]+){0,2})\(([\s\S]*)\)$/;
+const JOIN_TYPES = new Set(["inner", "left"]);
 
-/** `alias:target!hint(inner select)` or `...target(inner)`; the inner list is parsed the same way. */
+/**
+ * `alias:target!hint!inner(inner select)` or `...target(inner)`; the inner list is parsed the
+ * same way. The hint and the join type (`inner`, `left`) come in either order.
+ */
 function parseEmbed(item: string, what: string, position: number): SelectItem {
   const match = EMBED.exec(item);
   const target = match?.[3];
-  if (!match || !target) {
+  if (!match || !target || target === "count") {
     throw parseError(what, position, `unexpected "${item}" expecting embedded resource`);
   }
-  const [, alias, spread, , hint, inner = ""] = match;
+  const [, alias, spread, , bangs = "", inner = ""] = match;
+  const words = bangs.split("!").slice(1);
+  const joinTypes = words.filter((word) => JOIN_TYPES.has(word));
+  const hints = words.filter((word) => !JOIN_TYPES.has(word));
+  if (joinTypes.length > 1 || hints.length > 1 || (spread && alias)) {
+    throw parseError(what, position, `unexpected "${item}" expecting embedded resource`);
+  }
+  const [joinType] = joinTypes as ("inner" | "left")[];
   return {
     type: "embed",
     target,
     ...(alias ? { alias: alias.trim() } : {}),
-    ...(hint ? { hint } : {}),
+    ...(hints[0] ? { hint: hints[0] } : {}),
+    ...(joinType ? { joinType } : {}),
     isSpread: spread !== undefined,
-    select: parseSelect(inner),
+    select: inner.trim() === "" ? [] : parseSelect(inner),
   };
 }

@@ -1,15 +1,29 @@
 /** The parsed form of a PostgREST request: what the SQL compiler consumes. */
 
+/** The aggregate functions PostgREST accepts in `select` (`count()`, `col.sum()`, ...). */
+export type AggregateFunction = "count" | "sum" | "avg" | "min" | "max";
+
 export type SelectItem =
   | { type: "star" }
-  | { type: "column"; name: string; alias?: string; cast?: string }
-  /** `alias:target!hint(select)`: a related table through a foreign key. */
+  | {
+      type: "column";
+      /** `*` only for `count()`. */
+      name: string;
+      alias?: string;
+      cast?: string;
+      aggregate?: AggregateFunction;
+      /** The cast applied to the aggregate's result, as in `amount.sum()::int`. */
+      aggregateCast?: string;
+    }
+  /** `alias:target!hint!inner(select)`: a related table through a foreign key. */
   | {
       type: "embed";
       target: string;
       alias?: string;
       hint?: string;
+      joinType?: "inner" | "left";
       isSpread: boolean;
+      /** Empty for `target()`: the embed only filters, it adds no key. */
       select: SelectItem[];
     };
 
@@ -89,9 +103,15 @@ export interface RowRange {
   limit?: number;
 }
 
-export interface ReadQuery {
-  select: SelectItem[];
+/** What filters, orders and pages one level of the result: the root or an embedded resource. */
+export interface NodeModifiers {
   conditions: Condition[];
   order: OrderTerm[];
   range: RowRange;
+}
+
+export interface ReadQuery extends NodeModifiers {
+  select: SelectItem[];
+  /** `rel.col=...`, `rel.order=`, `rel.limit=`: keyed by the embed path joined with dots. */
+  embedded: Map<string, NodeModifiers>;
 }

@@ -62,6 +62,19 @@ describe("rpc", () => {
     expect(wrongArgs.error?.code).toBe("PGRST202");
   });
 
+  it("Prefer: count=exact gives the total in Content-Range, before limit", async () => {
+    const rows = await client
+      .rpc("probes_scoring_at_least", { min_score: 15 }, { count: "exact" })
+      .select("name")
+      .order("id")
+      .limit(1);
+    expect(rows).toMatchObject({ status: 206, count: 2, data: [{ name: "beta" }] });
+    const scalar = await client.rpc("add_numbers", { a: 1 }, { count: "exact" });
+    expect(scalar).toMatchObject({ status: 200, count: 1, data: 2 });
+    const head = await client.rpc("probe_names", {}, { head: true, count: "exact" });
+    expect(head).toMatchObject({ status: 200, count: 4, data: null });
+  });
+
   it("a bad argument value is Postgres's 22P02 with 400", async () => {
     expect(await client.rpc("add_numbers", { a: "two" })).toMatchObject({
       status: 400,

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { Database } from "../../db/database.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { parseQuery } from "../query/parse-query.ts";
-import { formatContentRange, pickBody, sendResult } from "../respond.ts";
+import { formatContentRange, pickBody, sendResult, statusForRange } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { invalidBodyError } from "../rest-errors.ts";
 import { runAsRole } from "../run-as-role.ts";
@@ -26,7 +26,8 @@ export async function callFunction(
   const argumentNames = Object.keys(JSON.parse(argsJson) as object);
   const fn = chooseFunction(name, catalog.functions.get(name), argumentNames);
   const query = parseQuery(request.params, request.rangeHeader, new Set(argumentNames));
-  const compiled = compileRpc(fn, argsJson, query);
+  const withCount = request.prefs.count !== undefined;
+  const compiled = compileRpc(fn, argsJson, query, withCount);
   const row = await runAsRole(db, request.as, request.info, async (tx) => {
     const result = (await tx.query<ResultRow>(compiled.sql, compiled.params)).rows[0];
     if (fn.returns === "void" || !result) return undefined;
@@ -37,11 +38,9 @@ export async function callFunction(
     return { ...result, body };
   });
   if (!row) return new Response(null, { status: 204 });
-  const isArray = fn.returnsSet;
-  return sendResult(c, 200, row.body, {
-    ...(isArray
-      ? { contentRange: formatContentRange(query.range.offset, row.page_count, null) }
-      : {}),
+  const { offset } = query.range;
+  return sendResult(c, statusForRange(offset, row.page_count, row.total), row.body, {
+    contentRange: formatContentRange(offset, row.page_count, row.total),
     prefs: request.prefs,
     isSingular: request.isSingular,
   });

@@ -64,6 +64,15 @@ function compileFilter(filter: Filter, relation: Relation, params: SqlParams): s
 }
 
 function compilePositiveFilter(filter: Filter, relation: Relation, params: SqlParams): string {
+  const embedAlias = relation.embedAliases?.get(filter.column);
+  if (
+    embedAlias &&
+    filter.operator === "is" &&
+    (filter.value === "null" || filter.value === "not_null")
+  ) {
+    // PostgREST's null filter on an embed: keeps the rows with (or without) related rows.
+    return `${embedAlias} is ${filter.value === "null" ? "not " : ""}distinct from null`;
+  }
   const column = columnRef(relation, filter.column);
   const type = findColumn(relation, filter.column)?.type;
   const { operator, value } = filter;

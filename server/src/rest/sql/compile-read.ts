@@ -1,6 +1,6 @@
 import type { ReadQuery } from "../query/query-types.ts";
-import { compileWhere } from "./compile-filter.ts";
-import { compileOrder, compileSelectList } from "./compile-select.ts";
+import { compileRootNode } from "./compile-node.ts";
+import type { NodeSource } from "./read-node.ts";
 import type { Relation } from "./relation.ts";
 import { type CompiledQuery, SqlParams } from "./sql-params.ts";
 
@@ -28,7 +28,7 @@ export function aggregateRows(
 
 /**
  * Compiles a GET on a table or view: the page as JSON text, and with `withCount` the number of
- * rows matching the filters (before limit/offset) in the same statement.
+ * rows (or groups) matching the filters, before limit/offset, in the same statement.
  */
 export function compileRead(
   query: ReadQuery,
@@ -37,10 +37,10 @@ export function compileRead(
   withCount: boolean,
 ): CompiledQuery {
   const params = new SqlParams();
-  const where = compileWhere(query.conditions, relation, params);
-  const source = `select ${compileSelectList(query.select, relation)} from ${from}${where}${compileOrder(query.order, relation)}${compileLimit(query, params)}`;
-  const total = withCount ? `(select count(*) from ${from}${where})::int` : undefined;
-  return { sql: aggregateRows(source, total ? { total } : {}), params: params.values };
+  const source = { relation, from };
+  const page = compileRootNode(query.select, query, source, params, query.embedded);
+  const total = withCount ? compileTotal(query, source, params) : undefined;
+  return { sql: aggregateRows(page.sql, total ? { total } : {}), params: params.values };
 }
 
 /** Asks the planner how many rows match the filters (`count=planned`), as PostgREST does. */
@@ -50,13 +50,17 @@ export function compilePlannedCount(
   from: string,
 ): CompiledQuery {
   const params = new SqlParams();
-  const where = compileWhere(query.conditions, relation, params);
-  return { sql: `explain (format json) select 1 from ${from}${where}`, params: params.values };
+  const sql = `explain (format json) ${compileUnpaged(query, { relation, from }, params)}`;
+  return { sql, params: params.values };
 }
 
-function compileLimit(query: ReadQuery, params: SqlParams): string {
-  const { offset, limit } = query.range;
-  const limitSql = limit === undefined ? "" : ` limit ${params.add(String(limit))}::bigint`;
-  const offsetSql = offset === 0 ? "" : ` offset ${params.add(String(offset))}::bigint`;
-  return limitSql + offsetSql;
+/** `count=exact`: the rows (or groups) the query matches, before limit and offset. */
+export function compileTotal(query: ReadQuery, source: NodeSource, params: SqlParams): string {
+  return `(select count(*) from (${compileUnpaged(query, source, params)}) pgrst_c)::int`;
+}
+
+/** The query without its order and range: what a count counts. */
+function compileUnpaged(query: ReadQuery, source: NodeSource, params: SqlParams): string {
+  const unpaged = { ...query, order: [], range: { offset: 0 } };
+  return compileRootNode(query.select, unpaged, source, params, query.embedded).sql;
 }

@@ -1,9 +1,8 @@
 import type { ReadQuery } from "../query/query-types.ts";
 import { RestError } from "../rest-errors.ts";
 import type { FunctionInfo } from "../schema-cache.ts";
-import { compileWhere } from "./compile-filter.ts";
-import { aggregateRows } from "./compile-read.ts";
-import { compileOrder, compileSelectList } from "./compile-select.ts";
+import { compileRootNode } from "./compile-node.ts";
+import { aggregateRows, compileTotal } from "./compile-read.ts";
 import type { Relation } from "./relation.ts";
 import { type CompiledQuery, quoteIdent, SqlParams } from "./sql-params.ts";
 
@@ -57,7 +56,12 @@ function noFunctionError(name: string, keys: string[]): RestError {
  * arrays and objects to the argument types). Row results get the select list, filters, order
  * and range; scalar results are returned as their JSON value.
  */
-export function compileRpc(fn: FunctionInfo, argsJson: string, query: ReadQuery): CompiledQuery {
+export function compileRpc(
+  fn: FunctionInfo,
+  argsJson: string,
+  query: ReadQuery,
+  withCount = false,
+): CompiledQuery {
   const params = new SqlParams();
   const given = new Set(Object.keys(JSON.parse(argsJson) as object));
   const args = fn.arguments.filter((a) => given.has(a.name));
@@ -73,12 +77,10 @@ export function compileRpc(fn: FunctionInfo, argsJson: string, query: ReadQuery)
       qualifier: "pgrst_call",
       ...(fn.columns ? { columns: fn.columns } : {}),
     };
-    const where = compileWhere(query.conditions, relation, params);
-    const { offset, limit } = query.range;
-    const limitSql = limit === undefined ? "" : ` limit ${params.add(String(limit))}::bigint`;
-    const offsetSql = offset === 0 ? "" : ` offset ${params.add(String(offset))}::bigint`;
-    const source = `select ${compileSelectList(query.select, relation)} from ${argsFrom}lateral ${call} as pgrst_call${where}${compileOrder(query.order, relation)}${limitSql}${offsetSql}`;
-    return { sql: aggregateRows(source), params: params.values };
+    const from = `${argsFrom}lateral ${call} as pgrst_call`;
+    const page = compileRootNode(query.select, query, { relation, from }, params, query.embedded);
+    const total = withCount ? compileTotal(query, { relation, from }, params) : undefined;
+    return { sql: aggregateRows(page.sql, total ? { total } : {}), params: params.values };
   }
   const from = argsFrom === "" ? "" : ` from ${argsFrom.slice(0, -2)}`;
   if (fn.returns === "void") {
@@ -87,8 +89,12 @@ export function compileRpc(fn: FunctionInfo, argsJson: string, query: ReadQuery)
   const value = fn.returnsSet
     ? `(select coalesce(json_agg(pgrst_v), '[]') from ${call} as pgrst_v)`
     : `to_json(${call})`;
+  const rows = fn.returnsSet ? "json_array_length(pgrst_s.v)" : "1";
   return {
-    sql: `select ${value}::text as body, null::text as single, 1 as page_count, null::int as total, null::int as inserted_count${from}`,
+    sql:
+      `select pgrst_s.v::text as body, null::text as single, ${rows} as page_count,` +
+      ` ${withCount ? rows : "null::int"} as total, null::int as inserted_count` +
+      ` from (select ${value} as v${from}) pgrst_s`,
     params: params.values,
   };
 }

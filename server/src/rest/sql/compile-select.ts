@@ -1,8 +1,6 @@
 import { RestError } from "../rest-errors.ts";
 import type { OrderTerm, SelectItem } from "../query/query-types.ts";
-import type { SchemaCatalog, TableInfo } from "../schema-cache.ts";
-import { columnRef, qualifiedTableName, type Relation } from "./relation.ts";
-import { quoteIdent } from "./sql-params.ts";
+import { columnRef, type Relation } from "./relation.ts";
 
 /** The casts a select list may ask for (`col::text`); anything else is refused, not pasted. */
 const CASTS: Record<string, string> = {
@@ -34,104 +32,53 @@ const CASTS: Record<string, string> = {
   interval: "interval",
 };
 
-/** Compiles a select list; `*` becomes the relation's columns (or `qualifier.*` when unknown). */
-export function compileSelectList(items: SelectItem[], relation: Relation): string {
-  return items.map((item) => compileSelectItem(item, relation)).join(", ");
+/** One output column of a level of the result: its SQL and the key it gets in the JSON. */
+export interface OutputColumn {
+  sql: string;
+  /** Undefined for `qualifier.*` when the columns are unknown (an rpc result). */
+  name?: string;
+  isAggregate: boolean;
 }
 
-function compileSelectItem(item: SelectItem, relation: Relation): string {
-  if (item.type === "star") {
-    if (!relation.columns) return `${relation.qualifier}.*`;
-    return [...relation.columns.keys()].map((name) => columnRef(relation, name)).join(", ");
-  }
-  if (item.type === "embed") return compileEmbed(item, relation);
-  const ref = columnRef(relation, item.name);
-  const label = quoteIdent(item.alias ?? item.name);
-  if (item.cast === undefined) return `${ref} as ${label}`;
-  const type = CASTS[item.cast.toLowerCase()];
-  if (!type) {
-    throw new RestError(400, "42704", `type "${item.cast}" does not exist`);
-  }
-  return `cast(${ref} as ${type}) as ${label}`;
-}
+type ColumnItem = Extract<SelectItem, { type: "column" }>;
 
-type EmbedItem = Extract<SelectItem, { type: "embed" }>;
+/** `*` becomes the relation's columns (or `qualifier.*` when unknown). */
+export function compileStar(relation: Relation): OutputColumn[] {
+  if (!relation.columns) return [{ sql: `${relation.qualifier}.*`, isAggregate: false }];
+  return [...relation.columns.keys()].map((name) => ({
+    sql: columnRef(relation, name),
+    name,
+    isAggregate: false,
+  }));
+}
 
 /**
- * A related table through a foreign key, as a correlated subquery: an object for many-to-one,
- * an array for one-to-many. RLS applies to the related table as to any other read.
+ * A column, cast or aggregate (`count()`, `col.sum()::int`). A bare `count` the table lacks is
+ * `count()`, as `rel(count)` is in PostgREST (Postgres reads `alias.count` as `count(alias)`).
  */
-function compileEmbed(item: EmbedItem, relation: Relation): string {
-  const embedding = relation.embedding;
-  if (!embedding) throw notImplementedError("Resource embedding in rpc results");
-  if (item.isSpread) throw notImplementedError("Spread embedding (...)");
-  if (item.hint === "inner") throw notImplementedError("Inner join embedding (!inner)");
-  const { catalog } = embedding;
-  const { isToOne, join } = findRelationship(catalog, relation.name, item);
-  const target = catalog.tables.get(item.target) as TableInfo;
-  const depth = embedding.depth + 1;
-  const qualifier = `pgrst_e${depth}`;
-  const inner: Relation = {
-    name: target.name,
-    qualifier,
-    columns: target.columns,
-    embedding: { catalog, depth },
+export function compileColumn(item: ColumnItem, relation: Relation): OutputColumn {
+  const isCountShorthand =
+    item.name === "count" && !item.aggregate && relation.columns && !relation.columns.has("count");
+  const aggregate = isCountShorthand ? "count" : item.aggregate;
+  const name = isCountShorthand ? "*" : item.name;
+  const value = name === "*" ? "*" : castTo(columnRef(relation, name), item.cast);
+  if (!aggregate) return { sql: value, name: item.alias ?? item.name, isAggregate: false };
+  return {
+    sql: castTo(`${aggregate}(${value})`, item.aggregateCast),
+    name: item.alias ?? aggregate,
+    isAggregate: true,
   };
-  const on = join
-    .map(
-      ([innerColumn, outerColumn]) =>
-        `${columnRef(inner, innerColumn)} = ${columnRef(relation, outerColumn)}`,
-    )
-    .join(" and ");
-  const source = `select ${compileSelectList(item.select, inner)} from ${qualifiedTableName(target)} as ${qualifier} where ${on}`;
-  const row = `${qualifier}_row`;
-  const value = isToOne
-    ? `(select row_to_json(${row}) from (${source} limit 1) ${row})`
-    : `(select coalesce(json_agg(${row}), '[]') from (${source}) ${row})`;
-  return `${value} as ${quoteIdent(item.alias ?? item.target)}`;
 }
 
-/** The one foreign key between the two tables (a `!hint` names the key or its column). */
-function findRelationship(
-  catalog: SchemaCatalog,
-  parent: string,
-  item: EmbedItem,
-): { isToOne: boolean; join: [string, string][] } {
-  const hint = item.hint === "left" ? undefined : item.hint;
-  const pair = (a: string[], b: string[]) => a.map((c, i): [string, string] => [c, b[i] ?? ""]);
-  const candidates = catalog.foreignKeys
-    .flatMap((fk) => [
-      ...(fk.table === parent && fk.foreignTable === item.target
-        ? [{ fk, isToOne: true, join: pair(fk.foreignColumns, fk.columns) }]
-        : []),
-      ...(fk.foreignTable === parent && fk.table === item.target
-        ? [{ fk, isToOne: false, join: pair(fk.columns, fk.foreignColumns) }]
-        : []),
-    ])
-    .filter(
-      ({ fk }) => !hint || fk.name === hint || (fk.columns.length === 1 && fk.columns[0] === hint),
-    );
-  const [first, second] = candidates;
-  if (first && !second) return first;
-  if (first) {
-    throw new RestError(
-      300,
-      "PGRST201",
-      `Could not embed because more than one relationship was found for '${parent}' and '${item.target}'`,
-      null,
-      `Try changing '${item.target}' to one of the following: ${candidates.map((c) => `'${item.target}!${c.fk.name}'`).join(", ")}.`,
-    );
-  }
-  throw new RestError(
-    400,
-    "PGRST200",
-    `Could not find a relationship between '${parent}' and '${item.target}' in the schema cache`,
-    `Searched for a foreign key relationship between '${parent}' and '${item.target}' in the schema 'public', but no matches were found.`,
-  );
+function castTo(sql: string, cast: string | undefined): string {
+  if (cast === undefined) return sql;
+  const type = CASTS[cast.toLowerCase()];
+  if (!type) throw new RestError(400, "42704", `type "${cast}" does not exist`);
+  return `cast(${sql} as ${type})`;
 }
 
 /** PGRST127: a PostgREST feature this server does not implement yet. */
-function notImplementedError(feature: string): RestError {
+export function notImplementedError(feature: string): RestError {
   return new RestError(
     400,
     "PGRST127",

@@ -14,6 +14,7 @@ import { SqlParams } from "./sql-params.ts";
 const todos: TableInfo = {
   name: "todos",
   primaryKey: ["id"],
+  uniqueKeys: [["id"]],
   columns: new Map(
     [
       { name: "id", type: "bigint", defaultSql: "nextval('public.todos_id_seq'::regclass)" },
@@ -94,15 +95,18 @@ describe("compileCondition", () => {
 });
 
 describe("compileRead", () => {
-  it("binds every value, expands *, and counts with the same WHERE", () => {
+  it("binds every value, expands *, and counts the same query unpaged", () => {
     const query = parseQuery(
       new URLSearchParams("select=*&title=eq.x&order=id.desc&limit=5&offset=10"),
     );
     const { sql, params } = compileRead(query, relation, qualifiedTableName(todos), true);
+    const columns = ["id", "title", "tags", "doc", "kind"]
+      .map((c) => `${T}."${c}" as "${c}"`)
+      .join(", ");
     expect(sql).toBe(
-      `select coalesce(json_agg(pgrst_t), '[]')::text as body, (json_agg(pgrst_t) -> 0)::text as single, count(*)::int as page_count, (select count(*) from ${T} where ${T}."title" = cast($1::text as text))::int as total, null::int as inserted_count from (select ${T}."id", ${T}."title", ${T}."tags", ${T}."doc", ${T}."kind" from ${T} where ${T}."title" = cast($1::text as text) order by ${T}."id" desc limit $2::text::bigint offset $3::text::bigint) pgrst_t`,
+      `select coalesce(json_agg(pgrst_t), '[]')::text as body, (json_agg(pgrst_t) -> 0)::text as single, count(*)::int as page_count, (select count(*) from (select ${columns} from ${T} where ${T}."title" = cast($4::text as text)) pgrst_c)::int as total, null::int as inserted_count from (select ${columns} from ${T} where ${T}."title" = cast($1::text as text) order by ${T}."id" desc limit $2::text::bigint offset $3::text::bigint) pgrst_t`,
     );
-    expect(params).toEqual(["x", "5", "10"]);
+    expect(params).toEqual(["x", "5", "10", "x"]);
   });
 
   it("aliases and whitelisted casts; other casts are 42704; no relationship PGRST200", () => {
@@ -254,7 +258,7 @@ describe("chooseFunction / compileRpc", () => {
       parseQuery(new URLSearchParams()),
     );
     expect(sql).toBe(
-      `select to_json("public"."add"("a" => pgrst_args."a", "b" => pgrst_args."b"))::text as body, null::text as single, 1 as page_count, null::int as total, null::int as inserted_count from json_to_record($1::text::json) as pgrst_args("a" integer, "b" integer)`,
+      `select pgrst_s.v::text as body, null::text as single, 1 as page_count, null::int as total, null::int as inserted_count from (select to_json("public"."add"("a" => pgrst_args."a", "b" => pgrst_args."b")) as v from json_to_record($1::text::json) as pgrst_args("a" integer, "b" integer)) pgrst_s`,
     );
     expect(params).toEqual(['{"a":1,"b":2}']);
   });

@@ -3,7 +3,8 @@ import { payloadColumnNotFoundError } from "../rest-errors.ts";
 import type { ColumnInfo, SchemaCatalog, TableInfo } from "../schema-cache.ts";
 import { compileWhere } from "./compile-filter.ts";
 import { aggregateRows } from "./compile-read.ts";
-import { compileSelectList } from "./compile-select.ts";
+import { compileRootNode } from "./compile-node.ts";
+import { NO_MODIFIERS } from "./read-node.ts";
 import { qualifiedTableName, tableRelation } from "./relation.ts";
 import { type CompiledQuery, quoteIdent, SqlParams } from "./sql-params.ts";
 
@@ -60,7 +61,7 @@ export function compileInsert(plan: InsertPlan): CompiledQuery {
   const isMerge = prefs.resolution === "merge-duplicates";
   const locationKeys = prefs.return === "headers-only" ? table.primaryKey : [];
   return {
-    sql: compileMutation(insert, plan, {
+    sql: compileMutation(insert, plan, params, {
       extraReturning:
         (isMerge ? ", (xmax = 0) as pgrst_inserted" : "") +
         locationKeys.map((key) => `, ${qualifiedTableName(table)}.${quoteIdent(key)}`).join(""),
@@ -95,14 +96,18 @@ export function compileUpdate(plan: UpdatePlan): CompiledQuery {
   const update =
     `update ${qualifiedTableName(table)} set ${sets.join(", ")}` +
     ` from json_to_record(${body}::json) as pgrst_r(${recordDefinition(columns)})${where}`;
-  return { sql: compileMutation(update, plan), params: params.values };
+  return { sql: compileMutation(update, plan, params), params: params.values };
 }
 
 /** DELETE restricted by the filters. */
 export function compileDelete(plan: DeletePlan): CompiledQuery {
   const params = new SqlParams();
   const where = compileWhere(plan.conditions, tableRelation(plan.table), params);
-  const sql = compileMutation(`delete from ${qualifiedTableName(plan.table)}${where}`, plan);
+  const sql = compileMutation(
+    `delete from ${qualifiedTableName(plan.table)}${where}`,
+    plan,
+    params,
+  );
   return { sql, params: params.values };
 }
 
@@ -121,6 +126,7 @@ interface MutationOptions {
 function compileMutation(
   statement: string,
   plan: { table: TableInfo; select?: SelectItem[]; catalog?: SchemaCatalog },
+  params: SqlParams,
   options: MutationOptions = {},
 ): string {
   const returning = plan.select ? `${qualifiedTableName(plan.table)}.*` : "1 as pgrst_one";
@@ -137,8 +143,8 @@ function compileMutation(
     return `${cte} select null::text as body, null::text as single, count(*)::int as page_count, null::int as total, ${inserted} as inserted_count${location} from pgrst_m`;
   }
   const relation = tableRelation(plan.table, "pgrst_m", plan.catalog);
-  const rows = `select ${compileSelectList(plan.select, relation)} from pgrst_m`;
-  return `${cte} ${aggregateRows(rows, { inserted })}`;
+  const rows = compileRootNode(plan.select, NO_MODIFIERS, { relation, from: "pgrst_m" }, params);
+  return `${cte} ${aggregateRows(rows.sql, { inserted })}`;
 }
 
 function requireColumn(table: TableInfo, name: string): ColumnInfo {

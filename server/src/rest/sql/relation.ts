@@ -4,14 +4,18 @@ import { quoteIdent } from "./sql-params.ts";
 
 /** What a compiled query reads from: its SQL name for columns, and the columns when known. */
 export interface Relation {
-  /** The table name used in error messages. */
+  /** The table name (relationships are looked up by it). */
   name: string;
+  /** The alias an embedded table has in SQL, which Postgres's messages name instead. */
+  alias?: string;
   /** How columns are qualified, e.g. `"public"."todos"` or `pgrst_m`. */
   qualifier: string;
   /** Undefined for an rpc result, whose columns the cache does not list. */
   columns?: Map<string, ColumnInfo>;
   /** Present when related tables may be embedded; `depth` keeps nested aliases apart. */
   embedding?: { catalog: SchemaCatalog; depth: number };
+  /** Embeds of this level by name, to their lateral join's alias (`rel=is.null` filters). */
+  embedAliases?: Map<string, string>;
 }
 
 export function tableRelation(
@@ -32,7 +36,7 @@ export function qualifiedTableName(table: TableInfo): string {
 export function findColumn(relation: Relation, column: string): ColumnInfo | undefined {
   if (!relation.columns) return undefined;
   const info = relation.columns.get(column);
-  if (!info) throw columnNotFoundError(relation.name, column);
+  if (!info) throw columnNotFoundError(relation.alias ?? relation.name, column);
   return info;
 }
 
