@@ -29,19 +29,23 @@ as $$
   values (booking.id, booking.status, actor, coalesce(note, ''))
 $$;
 
-create function app_private.notify(recipient uuid, kind text, title text, body text, link text)
+create function app_private.notify(recipients uuid[], kind text, title text, body text, link text)
   returns void
   language sql set search_path = ''
 as $$
   insert into public.notifications (user_id, kind, title, body, link)
-  select recipient, kind, title, body, link where recipient is not null
+  select r, kind, title, body, link from unnest(recipients) r
 $$;
 
--- The user behind a booking's host: the provider's owner (temple bookings notify no single person).
-create function app_private.host_user(booking public.bookings) returns uuid
+-- Who answers for a booking: the provider's owner, or every admin of the temple.
+create function app_private.host_users(booking public.bookings) returns uuid[]
   language sql stable set search_path = ''
 as $$
-  select p.user_id from public.providers p where p.id = booking.provider_id
+  select array(
+    select p.user_id from public.providers p where p.id = booking.provider_id
+    union
+    select a.user_id from public.temple_admins a where a.temple_id = booking.temple_id
+  )
 $$;
 
 -- Whether [starts_at, ends_at) lies inside one of the provider's weekly windows, in their zone.
@@ -115,6 +119,10 @@ begin
   end if;
   ends_at := book_offering.starts_at + make_interval(mins => o.duration_minutes);
 
+  if o.temple_id is not null and book_offering.starts_at > now() + interval '365 days' then
+    raise exception 'Bookings open only 365 days ahead'
+      using errcode = '22023', hint = 'Choose an earlier date.';
+  end if;
   if o.provider_id is not null then
     select * into p from public.providers x where x.id = o.provider_id;
     if book_offering.starts_at > now() + make_interval(days => p.booking_horizon_days) then
@@ -154,7 +162,7 @@ begin
   end;
 
   perform app_private.add_booking_event(booking, uid, '');
-  perform app_private.notify(app_private.host_user(booking), 'booking_requested', 'New booking request',
+  perform app_private.notify(app_private.host_users(booking), 'booking_requested', 'New booking request',
     booking.title, '/bookings');
   return booking;
 end
@@ -202,7 +210,7 @@ begin
    where b.id = booking.id
    returning * into booking;
   perform app_private.add_booking_event(booking, uid, coalesce(reason, ''));
-  perform app_private.notify(booking.devotee_id, 'booking_' || booking.status::text,
+  perform app_private.notify(array[booking.devotee_id], 'booking_' || booking.status::text,
     case when accept then 'Your booking is confirmed' else 'Your booking was declined' end,
     booking.title, '/bookings');
   return booking;
@@ -249,7 +257,7 @@ begin
    returning * into booking;
   perform app_private.add_booking_event(booking, uid, coalesce(reason, ''));
   perform app_private.notify(
-    case when by_devotee then app_private.host_user(booking) else booking.devotee_id end,
+    case when by_devotee then app_private.host_users(booking) else array[booking.devotee_id] end,
     'booking_cancelled', 'A booking was cancelled', booking.title, '/bookings');
   return booking;
 end
@@ -277,7 +285,7 @@ begin
   update public.bookings b set status = 'completed', completed_at = now()
    where b.id = booking.id returning * into booking;
   perform app_private.add_booking_event(booking, uid, '');
-  perform app_private.notify(booking.devotee_id, 'booking_completed', 'How was it?', booking.title, '/bookings');
+  perform app_private.notify(array[booking.devotee_id], 'booking_completed', 'How was it?', booking.title, '/bookings');
   return booking;
 end
 $$;
@@ -454,7 +462,7 @@ $$;
 
 revoke execute on function
   app_private.require_user(), app_private.add_booking_event(public.bookings, uuid, text),
-  app_private.notify(uuid, text, text, text, text), app_private.host_user(public.bookings),
+  app_private.notify(uuid[], text, text, text, text), app_private.host_users(public.bookings),
   app_private.is_within_availability(uuid, text, timestamptz, timestamptz),
   app_private.lock_booking(uuid)
   from public;

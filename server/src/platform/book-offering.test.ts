@@ -97,6 +97,23 @@ describe("book_offering", () => {
     });
   });
 
+  it("books a temple pooja; every admin of the temple is notified", async () => {
+    const { data, error } = await world.devotee.client
+      .rpc("book_offering", { offering_id: world.templePoojaId, starts_at: istAt(9, "07:00") })
+      .single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      temple_id: world.templeId,
+      provider_id: null,
+      status: "requested",
+    });
+    const { data: inbox } = await world.templeAdmin.client
+      .from("notifications")
+      .select("title")
+      .eq("kind", "booking_requested");
+    expect(inbox).toEqual([{ title: "New booking request" }]);
+  });
+
   const refusals: {
     name: string;
     args: () => Record<string, unknown>;
