@@ -19,6 +19,8 @@ export default [
     route(paths.spiritualDashboard, "routes/spiritual-dashboard.tsx"),
     route(paths.spiritualLive, "routes/spiritual-live.tsx"),
     route(paths.templeAdmin, "routes/temple-admin.tsx"),
+    route(paths.connect, "routes/connect.tsx"),
+    route(paths.connectProvider.pattern, "routes/connect-provider.tsx"),
   ]),
   // The app-download redirect page: /download and the links the mobile app shares.
   route(paths.download, "routes/download.tsx"),

@@ -12,6 +12,21 @@ export const paths = {
   privacyPolicy: "/privacy-policy",
   aboutUs: "/about-us",
   download: "/download",
+  connect: "/connect",
+  connectProvider: {
+    pattern: "/connect/:slug",
+    href: (slug: string) => `/connect/${encodeURIComponent(slug)}`,
+  },
+  book: "/book",
+  bookOffering: {
+    pattern: "/book/:offeringId",
+    href: (offeringId: string) => `/book/${encodeURIComponent(offeringId)}`,
+  },
+  bookings: "/bookings",
+  booking: {
+    pattern: "/bookings/:id",
+    href: (id: string) => `/bookings/${encodeURIComponent(id)}`,
+  },
   guruProfile: {
     pattern: "/guruji-profile/:slug",
     href: (slug: string) => `/guruji-profile/${encodeURIComponent(slug)}`,

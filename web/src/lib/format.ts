@@ -46,3 +46,51 @@ export function formatTime(time24: string): string {
 export function formatRupees(amount: number): string {
   return rupeeFormat.format(amount);
 }
+
+const paiseFormat = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Integer paise as rupees: 110000 -> "₹1,100", 50150 -> "₹501.5". */
+export function formatPaise(paise: number): string {
+  return paiseFormat.format(paise / 100);
+}
+
+const INDIA_ZONE = "Asia/Kolkata";
+const dateTimeParts: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+};
+const istDateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  ...dateTimeParts,
+  timeZone: INDIA_ZONE,
+});
+
+/**
+ * An instant in India time, plus the viewer's own time when their zone differs:
+ * "Tue, 24 Nov, 10:00 am IST (5:30 am your time)".
+ */
+export function formatIstDateTime(iso: string, viewerZone = localTimeZone()): string {
+  const instant = new Date(iso);
+  const ist = istDateTimeFormat.format(instant).replace(/\s+/g, " ");
+  const local = new Intl.DateTimeFormat("en-IN", { ...dateTimeParts, timeZone: viewerZone })
+    .format(instant)
+    .replace(/\s+/g, " ");
+  // Same wall-clock reading (India itself, or a zone with India's offset): say it once.
+  return local === ist ? `${ist} IST` : `${ist} IST (${local} your time)`;
+}
+
+function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The calendar date in India of an instant, as "2026-11-24" (what a date input holds). */
+export function indiaDateOf(instant: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_ZONE }).format(instant);
+}

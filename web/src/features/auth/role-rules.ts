@@ -10,6 +10,8 @@ const roleAreas: readonly { prefix: string; roles: readonly AppRole[] }[] = [
   { prefix: "/devotee-dashboard", roles: ["devotee"] },
   { prefix: "/spiritual-dashboard", roles: ["guru", "pujari"] },
   { prefix: "/temple-admin", roles: ["temple_admin"] },
+  { prefix: "/connect", roles: ["devotee"] },
+  { prefix: "/book", roles: ["devotee"] },
 ];
 
 /** The roles allowed on a path, or null when any signed-in user may see it. */

@@ -1,0 +1,36 @@
+import { Button } from "@/components/ui/button";
+import { describeServerError } from "@/lib/server-error";
+import { useIsFollowing, useSetFollowing } from "../api/follow-provider";
+
+/** Follow or Unfollow the provider; the label names what a press will do. */
+export function FollowButton({
+  providerId,
+  userId,
+  name,
+}: {
+  providerId: string;
+  userId: string;
+  name: string;
+}) {
+  const following = useIsFollowing(providerId);
+  const setFollowing = useSetFollowing(providerId, userId);
+  const isFollowing = following.data === true;
+  return (
+    <div className="grid justify-items-start gap-1">
+      <Button
+        type="button"
+        variant={isFollowing ? "outline" : "default"}
+        disabled={following.isPending || setFollowing.isPending}
+        onClick={() => setFollowing.mutate(!isFollowing)}
+      >
+        {isFollowing ? "Unfollow" : "Follow"}
+        <span className="sr-only"> {name}</span>
+      </Button>
+      {setFollowing.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {describeServerError(setFollowing.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { useAvailableSlots } from "@/lib/available-slots";
+import { formatIstDateTime } from "@/lib/format";
+import type { Offering } from "../api/get-provider";
+
+const WEEK_MS = 7 * 86_400_000;
+const SHOWN = 6;
+
+/** The next free times for one offering this week; each opens the booking flow at that time. */
+export function NextSlots({
+  providerId,
+  offering,
+  now,
+}: {
+  providerId: string;
+  offering: Offering;
+  now: Date;
+}) {
+  const slots = useAvailableSlots({
+    providerId,
+    from: now.toISOString(),
+    to: new Date(now.getTime() + WEEK_MS).toISOString(),
+    durationMinutes: offering.duration_minutes,
+  });
+  if (slots.isPending) return <Spinner label="Loading free times" showLabel />;
+  if (slots.isError) return <LoadError error={slots.error} onRetry={() => void slots.refetch()} />;
+  if (slots.data.length === 0) {
+    return (
+      <p className="text-muted-foreground">
+        No free times in the next 7 days. Open the booking page to look further ahead.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="mb-2 text-sm text-muted-foreground">For {offering.title}:</p>
+      <ul className="flex flex-wrap gap-2">
+        {slots.data.slice(0, SHOWN).map((slot) => (
+          <li key={slot.starts_at}>
+            <Link
+              to={`${paths.bookOffering.href(offering.id)}?start=${encodeURIComponent(slot.starts_at)}`}
+              className="block rounded-md border border-border px-3 py-2 text-sm hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {formatIstDateTime(slot.starts_at)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

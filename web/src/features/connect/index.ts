@@ -1,0 +1,2 @@
+export { ConnectPage } from "./components/connect-page";
+export { ProviderPage } from "./components/provider-page";

@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "./server-error";
+import { getSupabase } from "./supabase";
+
+export interface Slot {
+  starts_at: string;
+  ends_at: string;
+}
+
+interface SlotRequest {
+  providerId: string;
+  /** ISO instants; the server accepts a range of up to 31 days. */
+  from: string;
+  to: string;
+  durationMinutes: number;
+}
+
+/** The start times a devotee may book (rpc available_slots). */
+export async function fetchAvailableSlots(request: SlotRequest): Promise<Slot[]> {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase.rpc("available_slots", {
+      provider_id: request.providerId,
+      range_start: request.from,
+      range_end: request.to,
+      duration_minutes: request.durationMinutes,
+    }),
+  ) as Slot[];
+}
+
+export const availableSlotsKey = (providerId: string) => ["available-slots", providerId] as const;
+
+export function availableSlotsOptions(request: SlotRequest) {
+  return queryOptions({
+    queryKey: [...availableSlotsKey(request.providerId), request] as const,
+    queryFn: () => fetchAvailableSlots(request),
+    // Slots go quickly: always ask again when the picker is shown.
+    staleTime: 0,
+  });
+}
+
+export function useAvailableSlots(request: SlotRequest, enabled = true) {
+  return useQuery({ ...availableSlotsOptions(request), enabled });
+}

@@ -1,0 +1,36 @@
+/** The part of a PostgREST error (from supabase-js) the screens read: the SQLSTATE and the rpc's words. */
+export interface ServerError {
+  code?: string;
+  message?: string;
+  hint?: string | null;
+}
+
+/** Throws what supabase-js returned as an error, so TanStack Query sees a failed request. */
+export function throwOnServerError<T>({ data, error }: { data: T; error: ServerError | null }): T {
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Words a person can act on, chosen by the error's code (the booking functions' SQLSTATEs, see
+ * supabase/migrations/*_platform_functions.sql); a request the function refused shows its own
+ * message and hint, which are written for people.
+ */
+export function describeServerError(error: unknown): string {
+  const { code, message, hint } = (error ?? {}) as ServerError;
+  switch (code) {
+    case "22023":
+    case "PT409":
+      return [message, hint].filter(Boolean).join(" ");
+    case "23P01":
+      return "Someone else has just booked this time. Please choose another of the free times below.";
+    case "PT404":
+    case "PGRST116":
+      return "We could not find this. It may have been withdrawn; go back and choose another.";
+    case "42501":
+    case "PGRST301":
+      return "Your session has ended. Sign in again, then try once more.";
+    default:
+      return "We could not reach Bhakti Setu. Check your connection and try again.";
+  }
+}
