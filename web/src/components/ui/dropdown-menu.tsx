@@ -3,7 +3,10 @@ import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
-/** A menu button (shadcn dropdown menu): arrow keys move, Escape closes and returns focus. */
+/**
+ * A menu button (shadcn dropdown menu): arrow keys move, Escape closes and returns focus. The
+ * menu renders beside its button, not in a portal, so it stays inside the button's landmark.
+ */
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
@@ -14,16 +17,14 @@ export function DropdownMenuContent({
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-md border border-border bg-card p-1 text-card-foreground shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <DropdownMenuPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-md border border-border bg-card p-1 text-card-foreground shadow-md",
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

@@ -50,7 +50,8 @@ export function RoleSwitcher({ currentRole }: { currentRole: AppRole | null }) {
   };
 
   return (
-    <DropdownMenu>
+    // Not modal: a menu leaves the page readable (no aria-hidden on it); Escape still returns focus.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           type="button"
