@@ -1,21 +1,12 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { watchForAuthLibrary } from "../support/auth-library";
 import { createUser, signIn } from "../support/users";
-
-/** Collects the JavaScript the page downloads, to see whether supabase-js (auth-js's own error text) is among it. */
-function watchScripts(page: Page) {
-  const bodies: Promise<string>[] = [];
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.endsWith(".js")) bodies.push(response.text());
-  });
-  return async () =>
-    (await Promise.all(bodies)).some((body) => body.includes("Auth session missing!"));
-}
 
 test.describe("the auth library loads only when needed", () => {
   test("not for an anonymous reader of the landing page; on opening the dialog", async ({
     page,
   }) => {
-    const hasLoadedAuth = watchScripts(page);
+    const hasLoadedAuth = watchForAuthLibrary(page);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     expect(await hasLoadedAuth()).toBe(false);

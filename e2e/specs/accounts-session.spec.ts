@@ -105,13 +105,15 @@ test.describe("guards", () => {
 
   test("on a narrow screen the links fold into a menu; Sign Out stays", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const user = await createUser({ roles: ["guru"] });
+    const user = await createUser({ roles: ["devotee"] });
     await signIn(page, user);
-    await expect(page).toHaveURL(/\/spiritual-dashboard$/);
+    await expect(page).toHaveURL(/\/devotee-dashboard$/);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link", { name: "Earnings" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Pray" })).toBeHidden();
     await expect(nav.getByRole("button", { name: "Sign Out" })).toBeVisible();
     await nav.getByRole("button", { name: "Menu" }).click();
-    await expect(nav.getByRole("link", { name: "Earnings" })).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Pray" }),
+    ).toBeVisible();
   });
 });
