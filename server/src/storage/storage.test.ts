@@ -278,6 +278,14 @@ describe("image transformation", () => {
     expect(again.headers.get("etag")).toBe(response.headers.get("etag"));
   });
 
+  it("refuses to transform a file that is not an image", async () => {
+    const path = `${user.id}/notes.txt`;
+    const bucket = user.client.storage.from("private-docs");
+    await bucket.upload(path, "just words", { contentType: "text/plain" });
+    const { error } = await bucket.download(path, { transform: { width: 100 } });
+    expect(error).toMatchObject({ status: 400, statusCode: "422" });
+  });
+
   it("signs a transformation into the URL", async () => {
     const path = `${user.id}/signed-resize.jpg`;
     const bucket = user.client.storage.from("avatars");

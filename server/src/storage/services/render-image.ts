@@ -77,12 +77,12 @@ export async function renderImage(
   const height = options.height === undefined ? undefined : clamp(options.height);
   const quality = Math.min(Math.max(Math.round(options.quality ?? DEFAULT_QUALITY), 20), 100);
   const resize = options.resize ?? "cover";
-  let format: keyof typeof OUTPUT;
+  // The output follows the stored type, so a cached variant is served without decoding anything;
+  // a file that is not an image fails in sharp below and is refused.
+  const format = pickFormat(options, object.metadata.mimetype.replace(/^image\//, ""), accept);
+  const name = `${width ?? ""}x${height ?? ""}-${resize}-q${quality}.${format}`;
   let size: number;
-  let name: string;
   try {
-    format = pickFormat(options, (await sharp(source).metadata()).format, accept);
-    name = `${width ?? ""}x${height ?? ""}-${resize}-q${quality}.${format}`;
     size = await ensureVariant(deps, object.version, name, () =>
       sharp(source)
         .rotate()
