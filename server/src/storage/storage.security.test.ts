@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_BODY_BYTES } from "../app.ts";
 import { createTestUser, type TestUser } from "../rest/testing/create-test-user.ts";
 import {
   createStorageTestServer,
@@ -150,6 +151,17 @@ describe("oversized bodies", () => {
       });
     expect(error).toMatchObject({ statusCode: "413" });
     await expectNothingWritten(before);
+  });
+});
+
+describe("the body limit outside storage", () => {
+  it("still refuses a body over 1 MB on the other APIs", async () => {
+    const response = await server.fetch("http://localhost/rest/v1/user_roles", {
+      method: "POST",
+      body: JSON.stringify({ padding: "x".repeat(MAX_BODY_BYTES) }),
+      headers: { apikey: server.keys.anonKey, "Content-Type": "application/json" },
+    });
+    expect(response.status).toBe(413);
   });
 });
 
