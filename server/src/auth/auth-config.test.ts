@@ -23,6 +23,20 @@ describe("auth settings", () => {
     });
   });
 
+  it("limits failed password sign-ins per IP and address, and per address, in sliding windows", () => {
+    expect(settings({}).passwordFailureLimits).toEqual({
+      perPair: { limit: 10, window: 900 },
+      perAddress: { limit: 20, window: 300 },
+    });
+    expect(
+      settings({
+        AUTH_RATE_LIMIT_PASSWORD_FAILURES: "0",
+        AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS_WINDOW: "60",
+      }).passwordFailureLimits,
+    ).toEqual({ perPair: { limit: 0, window: 900 }, perAddress: { limit: 20, window: 60 } });
+    expect(() => settings({ AUTH_RATE_LIMIT_PASSWORD_FAILURES_WINDOW: "0" })).toThrow(ConfigError);
+  });
+
   it("turns autoconfirm off by default with SMTP, unless set explicitly", () => {
     expect(settings({ SMTP_URL: "smtp://mail.example.com:587" }).isEmailAutoconfirm).toBe(false);
     expect(
