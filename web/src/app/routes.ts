@@ -21,6 +21,11 @@ export default [
     route(paths.templeAdmin, "routes/temple-admin.tsx"),
     route(paths.connect, "routes/connect.tsx"),
     route(paths.connectProvider.pattern, "routes/connect-provider.tsx"),
+    route(paths.book, "routes/book.tsx"),
+    route(paths.bookOffering.pattern, "routes/book-offering.tsx"),
+    route(paths.bookings, "routes/bookings.tsx"),
+    route(paths.booking.pattern, "routes/booking.tsx"),
+    route(paths.profile, "routes/profile.tsx"),
   ]),
   // The app-download redirect page: /download and the links the mobile app shares.
   route(paths.download, "routes/download.tsx"),

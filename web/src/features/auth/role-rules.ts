@@ -12,6 +12,14 @@ const roleAreas: readonly { prefix: string; roles: readonly AppRole[] }[] = [
   { prefix: "/temple-admin", roles: ["temple_admin"] },
   { prefix: "/connect", roles: ["devotee"] },
   { prefix: "/book", roles: ["devotee"] },
+  { prefix: "/profile", roles: ["guru", "pujari"] },
+  { prefix: "/services", roles: ["guru", "pujari"] },
+  { prefix: "/online-poojas", roles: ["guru", "pujari"] },
+  { prefix: "/katha", roles: ["guru", "pujari"] },
+  { prefix: "/consultations", roles: ["guru", "pujari"] },
+  { prefix: "/availability", roles: ["guru", "pujari"] },
+  { prefix: "/earnings", roles: ["guru", "pujari"] },
+  { prefix: "/clients", roles: ["guru", "pujari"] },
 ];
 
 /** The roles allowed on a path, or null when any signed-in user may see it. */

@@ -1,2 +1,3 @@
 export { SpiritualDashboard } from "./components/spiritual-dashboard";
 export { SpiritualLive } from "./components/spiritual-live";
+export { ProfilePage } from "./profile/profile-page";

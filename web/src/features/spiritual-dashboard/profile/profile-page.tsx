@@ -1,0 +1,35 @@
+import { LoadError } from "@/components/load-error";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth";
+import { useMyProvider } from "../api/get-my-provider";
+import { SpiritualShell } from "../components/spiritual-shell";
+import { ProfileForm } from "./profile-form";
+import { VerificationNotice } from "./verification-notice";
+
+/** /profile: the guru's or pujari's public profile and its verification. */
+export function ProfilePage() {
+  const { user, primaryRole } = useAuth();
+  const provider = useMyProvider();
+  const fullName: unknown = user?.user_metadata?.full_name;
+  return (
+    <SpiritualShell heading="Your Profile">
+      {provider.isPending ? (
+        <Spinner label="Loading your profile" />
+      ) : provider.isError ? (
+        <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
+      ) : (
+        <>
+          <VerificationNotice provider={provider.data} />
+          <ProfileForm
+            // A saved row replaces the empty form's defaults.
+            key={provider.data?.id ?? "new"}
+            provider={provider.data}
+            kind={provider.data?.kind ?? (primaryRole === "guru" ? "guru" : "pujari")}
+            userId={user?.id ?? ""}
+            defaultName={typeof fullName === "string" ? fullName : ""}
+          />
+        </>
+      )}
+    </SpiritualShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import type { MyProvider } from "../api/get-my-provider";
+
+/** The same shapes the providers table checks, so the form refuses what the database would. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
+
+const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+
+export const profileSchema = z.object({
+  display_name: z
+    .string()
+    .trim()
+    .min(1, "Enter the name devotees will see")
+    .max(120, "Keep the name under 120 characters"),
+  slug: z
+    .string()
+    .trim()
+    .min(3, "Choose an address of at least 3 characters")
+    .max(80, "Keep the address under 80 characters")
+    .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. pandit-ramesh"),
+  bio: optionalText(4000),
+  specialisations: optionalText(1000),
+  languages: optionalText(500),
+  city: optionalText(120),
+  service_area: optionalText(300),
+  years_experience: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,3})?$/, "Enter whole years, e.g. 12")
+    .refine((value) => value === "" || Number(value) <= 100, "Enter at most 100 years"),
+  upi_id: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || UPI_PATTERN.test(value), "Enter a UPI ID like name@bank"),
+  photo_path: z.string(),
+});
+
+export type ProfileValues = z.infer<typeof profileSchema>;
+
+/** "Vedic rituals, Jyotish" -> ["Vedic rituals", "Jyotish"]: empty entries dropped. */
+export function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+export function profileValuesOf(provider: MyProvider | null | undefined, name = ""): ProfileValues {
+  return {
+    display_name: provider?.display_name ?? name,
+    slug: provider?.slug ?? "",
+    bio: provider?.bio ?? "",
+    specialisations: provider?.specialisations.join(", ") ?? "",
+    languages: provider?.languages.join(", ") ?? "",
+    city: provider?.city ?? "",
+    service_area: provider?.service_area ?? "",
+    years_experience: provider?.years_experience?.toString() ?? "",
+    upi_id: provider?.upi_id ?? "",
+    photo_path: provider?.photo_path ?? "",
+  };
+}
+
+/** The row to write: lists split, empty optional fields stored as null. */
+export function providerRowOf(values: ProfileValues) {
+  const nullIfEmpty = (value: string) => (value.trim() === "" ? null : value.trim());
+  return {
+    display_name: values.display_name.trim(),
+    bio: values.bio.trim(),
+    specialisations: splitList(values.specialisations),
+    languages: splitList(values.languages),
+    city: nullIfEmpty(values.city),
+    service_area: nullIfEmpty(values.service_area),
+    years_experience: values.years_experience === "" ? null : Number(values.years_experience),
+    upi_id: nullIfEmpty(values.upi_id),
+    photo_path: nullIfEmpty(values.photo_path),
+  };
+}
