@@ -152,6 +152,7 @@ describe("download and URLs", () => {
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     expect(response.headers.get("cache-control")).toBe("max-age=3600");
     expect(response.headers.get("accept-ranges")).toBe("bytes");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     const eTag = response.headers.get("etag");
     expect(eTag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(jpeg);
