@@ -3,9 +3,11 @@ export interface Guru {
   id: string;
   name: string;
   specialization: string;
-  rating: number;
+  /** Out of 5; null until the first review. */
+  rating: number | null;
   students: number;
-  image: { src: string; alt: string };
+  /** Null when the guru has no photo yet: the card shows initials. */
+  image: { src: string; alt: string } | null;
   description: string;
 }
 

@@ -7,9 +7,15 @@ export interface LiveItem {
   /** The guru, pujari or artist leading it. */
   guide: string;
   viewers: number;
-  /** Human-readable duration, e.g. "45 min". */
+  /** Human-readable duration, e.g. "45 min"; empty when not known. */
   duration: string;
-  type: "Temple Darshan" | "Spiritual Discourse" | "Bhajan Session" | "Prayer Session";
+  type:
+    | "Temple Darshan"
+    | "Spiritual Discourse"
+    | "Bhajan Session"
+    | "Prayer Session"
+    | "Meditation Session"
+    | "Special Event";
   isLive: boolean;
   thumbnail: { src: string; alt: string };
 }

@@ -6,7 +6,7 @@ export interface LiveStream {
   /** The speaker or artist. */
   host: string;
   viewers: number;
-  type: "Aarti" | "Darshan" | "Pravachan" | "Bhajan";
+  type: "Aarti" | "Darshan" | "Pravachan" | "Bhajan" | "Katha" | "Meditation" | "Prayer" | "Event";
   status: "LIVE";
   /** ISO instant; shown in IST. */
   startTime: string;
@@ -19,8 +19,8 @@ export interface LiveStream {
 export interface UpcomingStream {
   id: string;
   title: string;
-  /** Relative, so the pre-rendered sample never shows a date in the past. */
-  day: "Today" | "Tomorrow";
+  /** Relative ("Today", "Tomorrow"), so the pre-rendered sample never shows a date in the past. */
+  day: string;
   /** Wall-clock time in IST, "18:15". */
   time: string;
   type: LiveStream["type"];
@@ -110,8 +110,8 @@ export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
   },
 ];
 
-export const COMMUNITY_STATS: readonly CommunityStat[] = [
-  { label: "Devotees watching now", value: "2,03,510" },
+/** The community figures after "Devotees watching now", which is the sum of the Live Now viewers. */
+export const COMMUNITY_FIGURES: readonly CommunityStat[] = [
   { label: "Live streams today", value: "48" },
   { label: "Temples on Bhakti Setu", value: "1000+" },
   { label: "Diyas lit this week", value: "3,42,900" },

@@ -1,5 +1,8 @@
-import { LivePage } from "@/features/live";
+import { LIVE_STREAMS, UPCOMING_STREAMS } from "@/content/live-streams";
+import { getLiveListings, LivePage } from "@/features/live";
 import { pageMeta } from "@/lib/page-meta";
+import { waitForFirstIdle } from "@/lib/wait-for-first-idle";
+import type { Route } from "./+types/live";
 
 export const meta = () =>
   pageMeta(
@@ -7,6 +10,23 @@ export const meta = () =>
     "Watch aarti, darshan, pravachan and bhajan live from temples across India on Bhakti Setu.",
   );
 
-export default function LiveRoute() {
-  return <LivePage />;
+/** At build time: the seed's sample lists, so the pre-rendered page holds them. */
+export function loader() {
+  return { listings: { liveNow: LIVE_STREAMS, comingUp: UPCOMING_STREAMS } };
+}
+
+/**
+ * In the browser: the lists from the data API (null when they cannot be read). On the first visit
+ * it runs after hydration, once the browser is idle.
+ */
+export async function clientLoader() {
+  await waitForFirstIdle();
+  return { listings: await getLiveListings(new Date()).catch(() => null) };
+}
+
+// Hydrate with the build's lists, then replace them with the database's (no HydrateFallback).
+clientLoader.hydrate = true as const;
+
+export default function LiveRoute({ loaderData }: Route.ComponentProps) {
+  return <LivePage listings={loaderData.listings} />;
 }

@@ -1,5 +1,8 @@
-import { GurusPage } from "@/features/gurus";
+import { GURUS } from "@/content/gurus";
+import { getGurus, GurusPage } from "@/features/gurus";
 import { pageMeta } from "@/lib/page-meta";
+import { waitForFirstIdle } from "@/lib/wait-for-first-idle";
+import type { Route } from "./+types/spiritual-gurus";
 
 export const meta = () =>
   pageMeta(
@@ -7,6 +10,23 @@ export const meta = () =>
     "Book a session or chat with verified gurus and pandits for guidance, rituals and daily practice.",
   );
 
-export default function SpiritualGurusRoute() {
-  return <GurusPage />;
+/** At build time: the seed's sample gurus, so the pre-rendered page holds them. */
+export function loader() {
+  return { gurus: GURUS };
+}
+
+/**
+ * In the browser: the listed gurus from the data API (null when they cannot be read). On the
+ * first visit it runs after hydration, once the browser is idle.
+ */
+export async function clientLoader() {
+  await waitForFirstIdle();
+  return { gurus: await getGurus().catch(() => null) };
+}
+
+// Hydrate with the build's lists, then replace them with the database's (no HydrateFallback).
+clientLoader.hydrate = true as const;
+
+export default function SpiritualGurusRoute({ loaderData }: Route.ComponentProps) {
+  return <GurusPage gurus={loaderData.gurus} />;
 }

@@ -1,1 +1,2 @@
+export { getGurus } from "./api/get-gurus";
 export { GurusPage } from "./components/gurus-page";

@@ -3,19 +3,37 @@ import { Card, CardContent, CardFooter, CardTitle } from "@/components/ui/card";
 import type { Guru } from "@/content/gurus";
 import { formatCount } from "@/lib/format";
 
+/** "Acharya Madhav Das" -> "AM": what stands in for a guru without a photo. */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+}
+
 /** A guru on /spiritual-gurus: Book Session and chat both open the app-download dialog. */
 export function GuruCard({ guru, isAboveFold }: { guru: Guru; isAboveFold: boolean }) {
   return (
     <Card className="h-full">
       <div className="flex items-center gap-4 p-5">
-        <img
-          src={guru.image.src}
-          alt={guru.image.alt}
-          width={96}
-          height={96}
-          loading={isAboveFold ? "eager" : "lazy"}
-          className="size-20 shrink-0 rounded-full bg-muted"
-        />
+        {guru.image ? (
+          <img
+            src={guru.image.src}
+            alt={guru.image.alt}
+            width={96}
+            height={96}
+            loading={isAboveFold ? "eager" : "lazy"}
+            className="size-20 shrink-0 rounded-full bg-muted"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-20 shrink-0 items-center justify-center rounded-full bg-muted text-2xl font-bold text-secondary"
+          >
+            {initialsOf(guru.name)}
+          </span>
+        )}
         <div className="grid gap-1">
           <CardTitle as="h2">{guru.name}</CardTitle>
           <p className="text-sm font-semibold text-primary">{guru.specialization}</p>
@@ -25,7 +43,9 @@ export function GuruCard({ guru, isAboveFold }: { guru: Guru; isAboveFold: boole
         <dl className="flex gap-6 text-sm">
           <div>
             <dt className="text-muted-foreground">Rating</dt>
-            <dd className="font-bold">{guru.rating.toFixed(1)} / 5</dd>
+            <dd className="font-bold">
+              {guru.rating === null ? "New" : `${guru.rating.toFixed(1)} / 5`}
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Students</dt>

@@ -1,8 +1,14 @@
-import { GURUS } from "@/content/gurus";
+import { Link } from "react-router";
+import { PublicListError } from "@/components/public-list-error";
+import { paths } from "@/config/paths";
+import type { Guru } from "@/content/gurus";
 import { GuruCard } from "./guru-card";
 
-/** /spiritual-gurus: the three sample guru cards (SPEC §2). */
-export function GurusPage() {
+/**
+ * /spiritual-gurus: the listed gurus, the three sample cards on a fresh install (SPEC §2).
+ * `gurus` is null when they could not be read.
+ */
+export function GurusPage({ gurus }: { gurus: readonly Guru[] | null }) {
   return (
     <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6">
       <div>
@@ -12,13 +18,24 @@ export function GurusPage() {
           start a chat in the Bhakti Setu app.
         </p>
       </div>
-      <ul className="grid gap-4 md:grid-cols-3">
-        {GURUS.map((guru, index) => (
-          <li key={guru.id}>
-            <GuruCard guru={guru} isAboveFold={index === 0} />
-          </li>
-        ))}
-      </ul>
+      {gurus === null ? <PublicListError what="gurus" path={paths.spiritualGurus} /> : null}
+      {gurus?.length === 0 ? (
+        <p>
+          No gurus are listed yet.{" "}
+          <Link to={paths.live} className="font-semibold text-primary underline">
+            Watch live darshan meanwhile.
+          </Link>
+        </p>
+      ) : null}
+      {gurus?.length ? (
+        <ul className="grid gap-4 md:grid-cols-3">
+          {gurus.map((guru, index) => (
+            <li key={guru.id}>
+              <GuruCard guru={guru} isAboveFold={index === 0} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </main>
   );
 }

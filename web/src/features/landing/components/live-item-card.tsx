@@ -36,8 +36,8 @@ export function LiveItemCard({ item }: { item: LiveItem }) {
         <p className="text-muted-foreground">{item.location}</p>
         <p>With {item.guide}</p>
         <p className="text-muted-foreground">
-          {item.viewers.toLocaleString("en-IN")} {item.isLive ? "watching" : "waiting"} ·{" "}
-          {item.duration}
+          {item.viewers.toLocaleString("en-IN")} {item.isLive ? "watching" : "waiting"}
+          {item.duration ? ` · ${item.duration}` : null}
         </p>
       </CardContent>
       <CardFooter>

@@ -1,10 +1,15 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { LIVE_ITEMS } from "@/content/live-items";
+import type { LiveItem } from "@/content/live-items";
 import { LiveItemCard } from "./live-item-card";
 
-/** Live Now: the four sample live items of the home page. */
-export function LiveNowSection() {
+const linkClass = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
+
+/**
+ * Live Now: four live or upcoming sessions (the specification's four samples on a fresh install).
+ * When none can be shown, the live page is the next step (it reads the lists again).
+ */
+export function LiveNowSection({ items }: { items: readonly LiveItem[] | null }) {
   return (
     <section aria-labelledby="live-now-title" className="bg-accent">
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
@@ -17,20 +22,26 @@ export function LiveNowSection() {
               Aarti, darshan, pravachan and bhajan, streaming from temples across India.
             </p>
           </div>
-          <Link
-            to={paths.live}
-            className="font-semibold text-primary underline underline-offset-4 hover:no-underline"
-          >
+          <Link to={paths.live} className={linkClass}>
             See all live streams
           </Link>
         </div>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {LIVE_ITEMS.map((item) => (
-            <li key={item.id}>
-              <LiveItemCard item={item} />
-            </li>
-          ))}
-        </ul>
+        {items?.length ? (
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {items.map((item) => (
+              <li key={item.id}>
+                <LiveItemCard item={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8">
+            {items ? "No one is live right now." : "Live sessions could not be loaded."}{" "}
+            <Link to={paths.live} className={linkClass}>
+              {items ? "See what’s coming up next." : "Try the live page."}
+            </Link>
+          </p>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { UPCOMING_STREAMS } from "@/content/live-streams";
+import { toUpcomingStream } from "./get-coming-up";
+
+// 05:00 on 24 Nov in India.
+const NOW = new Date("2026-11-23T23:30:00Z");
+
+describe("toUpcomingStream", () => {
+  it("maps the seeded rows to the specification's day, time and type", () => {
+    const rows = [
+      ["Sandhya Ganga Aarti, Har Ki Pauri", "aarti", "2026-11-24T12:45:00Z", 12480],
+      ["Shiv Mahapuran Katha", "pravachan", "2026-11-24T14:30:00Z", 8930],
+      ["Hare Krishna Kirtan Mela", "bhajan", "2026-11-25T01:30:00Z", 5640],
+    ] as const;
+    const cards = rows.map(([title, kind, starts_at, reminder_count], index) =>
+      toUpcomingStream({ id: `id-${index}`, title, kind, starts_at, reminder_count }, NOW),
+    );
+    expect(cards.map(({ id: _id, ...card }) => card)).toEqual(
+      UPCOMING_STREAMS.map(({ id: _id, ...card }) => card),
+    );
+  });
+
+  it("dates a session after tomorrow by its weekday and date in India", () => {
+    const card = toUpcomingStream(
+      {
+        id: "x",
+        title: "Dhyana",
+        kind: "meditation",
+        starts_at: "2026-11-27T02:30:00Z",
+        reminder_count: 0,
+      },
+      NOW,
+    );
+    expect(card).toMatchObject({ day: "Fri, 27 Nov", time: "08:00", type: "Meditation" });
+  });
+});

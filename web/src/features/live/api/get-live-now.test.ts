@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { LIVE_STREAMS } from "@/content/live-streams";
+import { toLiveStream, type LiveNowRow } from "./get-live-now";
+
+const TIRUPATI: LiveNowRow = {
+  id: "b1d0c1a2-0000-4000-8000-000000000001",
+  title: "Suprabhatam Seva and Morning Darshan",
+  kind: "darshan",
+  starts_at: "2026-11-24T00:00:00+00:00",
+  venue: "Online",
+  presenter_name: "TTD Archakas",
+  viewer_count: 125430,
+  chat_enabled: true,
+  donations_enabled: true,
+  thumbnail_path: "/images/live/temple-darshan.svg",
+  thumbnail_alt: "Aarti lamps before a temple",
+  temples: { name: "Tirumala Sri Venkateswara Temple" },
+  providers: null,
+};
+
+describe("toLiveStream", () => {
+  it("maps a seeded row to the card the specification shows", () => {
+    const { id: _id, startTime: _start, ...card } = toLiveStream(TIRUPATI);
+    const { id: _sampleId, startTime: _sampleStart, ...sample } = LIVE_STREAMS[0]!;
+    expect(card).toEqual(sample);
+  });
+
+  it("names a guru's own stream by the guru and its venue, with the kind's illustration", () => {
+    const stream = toLiveStream({
+      ...TIRUPATI,
+      kind: "katha",
+      presenter_name: null,
+      thumbnail_path: null,
+      thumbnail_alt: null,
+      temples: null,
+      providers: { display_name: "Acharya Test" },
+    });
+    expect(stream).toMatchObject({
+      temple: "Online",
+      host: "Acharya Test",
+      type: "Katha",
+      thumbnail: { src: "/images/live/spiritual-discourse.svg" },
+    });
+  });
+
+  it("serves an uploaded thumbnail from the public live-thumbnails bucket", () => {
+    const stream = toLiveStream({ ...TIRUPATI, thumbnail_path: "u1/aarti.webp" });
+    expect(stream.thumbnail).toEqual({
+      src: `${window.location.origin}/storage/v1/object/public/live-thumbnails/u1/aarti.webp`,
+      alt: "Aarti lamps before a temple",
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import type { LiveSessionKind } from "@/content/live-illustrations";
+import { LIVE_ILLUSTRATIONS } from "@/content/live-illustrations";
+import type { LiveStream } from "@/content/live-streams";
+import { getPublicData, publicImageUrl } from "@/lib/public-data";
+
+/** How many streams Live Now shows: real ones first, the samples fill the rest. */
+export const LIVE_NOW_LIMIT = 6;
+
+export interface LiveNowRow {
+  id: string;
+  title: string;
+  kind: LiveSessionKind;
+  starts_at: string;
+  venue: string;
+  presenter_name: string | null;
+  viewer_count: number;
+  chat_enabled: boolean;
+  donations_enabled: boolean;
+  thumbnail_path: string | null;
+  thumbnail_alt: string | null;
+  temples: { name: string } | null;
+  providers: { display_name: string } | null;
+}
+
+/** The type label /live prints for each kind of session. */
+export const STREAM_TYPES: Record<LiveSessionKind, LiveStream["type"]> = {
+  aarti: "Aarti",
+  darshan: "Darshan",
+  pravachan: "Pravachan",
+  bhajan: "Bhajan",
+  katha: "Katha",
+  meditation: "Meditation",
+  prayer: "Prayer",
+  event: "Event",
+};
+
+/** A live session as a Live Now card of /live. */
+export function toLiveStream(row: LiveNowRow): LiveStream {
+  const host = row.presenter_name ?? row.providers?.display_name ?? row.temples?.name ?? "";
+  return {
+    id: row.id,
+    title: row.title,
+    temple: row.temples?.name ?? row.venue,
+    host,
+    viewers: row.viewer_count,
+    type: STREAM_TYPES[row.kind],
+    status: "LIVE",
+    startTime: row.starts_at,
+    isChatActive: row.chat_enabled,
+    isDonationOpen: row.donations_enabled,
+    thumbnail: row.thumbnail_path
+      ? {
+          src: publicImageUrl("live-thumbnails", row.thumbnail_path),
+          alt: row.thumbnail_alt ?? "",
+        }
+      : LIVE_ILLUSTRATIONS[row.kind],
+  };
+}
+
+/**
+ * /live Live Now: public sessions streaming now, real ones first (most watched first), then the
+ * samples of this list. Served by live_sessions_listing_idx (status, starts_at).
+ */
+export async function getLiveNow(): Promise<LiveStream[]> {
+  const data = await getPublicData();
+  const { data: rows, error } = await data
+    .from("live_sessions")
+    .select(
+      "id, title, kind, starts_at, venue, presenter_name, viewer_count, chat_enabled, donations_enabled, thumbnail_path, thumbnail_alt, temples(name), providers(display_name)",
+    )
+    .eq("status", "live")
+    .or("sample_list.eq.live,is_sample.is.false")
+    .order("is_sample")
+    .order("viewer_count", { ascending: false })
+    .limit(LIVE_NOW_LIMIT)
+    .overrideTypes<LiveNowRow[], { merge: false }>();
+  if (error) throw error;
+  return rows.map(toLiveStream);
+}

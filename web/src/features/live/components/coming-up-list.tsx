@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { AppDownloadButton } from "@/components/app-download/app-download-button";
+import { paths } from "@/config/paths";
+import type { UpcomingStream } from "@/content/live-streams";
+import { formatCount, formatTime } from "@/lib/format";
+
+/** The Coming Up Next rows of /live (day and time in IST), or where to go when none is scheduled. */
+export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }) {
+  if (streams.length === 0) {
+    return (
+      <p className="mt-4">
+        Nothing is scheduled yet.{" "}
+        <Link to={paths.spiritualGurus} className="font-semibold text-primary underline">
+          Meet the gurus who stream here.
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 grid gap-3">
+      {streams.map((stream) => (
+        <li
+          key={stream.id}
+          className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-card p-4"
+        >
+          <div className="grid gap-1">
+            <h3 className="font-bold">{stream.title}</h3>
+            <p className="text-sm text-muted-foreground">
+              {stream.type} · {stream.day}, {formatTime(stream.time)} IST
+            </p>
+            <p className="text-sm">{formatCount(stream.subscribes)} subscribed</p>
+          </div>
+          <AppDownloadButton variant="outline">Set Reminder</AppDownloadButton>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { COMMUNITY_FIGURES } from "@/content/live-streams";
+import { formatCount } from "@/lib/format";
+
+/**
+ * Live Community Stats. Devotees watching now is the sum of the Live Now viewers (null while
+ * those are not known); the other figures are the platform's published ones.
+ */
+export function CommunityStats({ watchingNow }: { watchingNow: number | null }) {
+  const stats = [
+    {
+      label: "Devotees watching now",
+      value: watchingNow === null ? "–" : formatCount(watchingNow),
+    },
+    ...COMMUNITY_FIGURES,
+  ];
+  return (
+    <section
+      aria-labelledby="community-title"
+      className="rounded-lg bg-maroon-800 p-4 text-saffron-50 sm:p-6"
+    >
+      <h2 id="community-title" className="text-2xl font-extrabold">
+        Live Community Stats
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-6 md:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="text-sm">{stat.label}</dt>
+            <dd className="text-2xl font-extrabold text-saffron-400 sm:text-3xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

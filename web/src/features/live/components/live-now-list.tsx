@@ -1,0 +1,25 @@
+import type { LiveStream } from "@/content/live-streams";
+import { LiveStreamCard } from "./live-stream-card";
+
+/** The Live Now cards of /live, or where to look when nobody is live. */
+export function LiveNowList({ streams }: { streams: readonly LiveStream[] }) {
+  if (streams.length === 0) {
+    return (
+      <p className="mt-4">
+        No one is live right now.{" "}
+        <a href="#coming-up-title" className="font-semibold text-primary underline">
+          See what&apos;s coming up next.
+        </a>
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 grid gap-4 md:grid-cols-3">
+      {streams.map((stream, index) => (
+        <li key={stream.id}>
+          <LiveStreamCard stream={stream} isAboveFold={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+const IST = "Asia/Kolkata";
+const dateKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: IST });
+const clockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: IST,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+const DAY_MS = 86_400_000;
+
+/** The calendar day in India of an instant, counted in days since 1970-01-01. */
+function istDayNumber(instant: Date): number {
+  return Date.parse(dateKeyFormat.format(instant)) / DAY_MS;
+}
+
+/** An instant's day in India as people say it: "Today", "Tomorrow", else e.g. "Wed, 26 Nov". */
+export function formatIstDay(iso: string, now: Date): string {
+  const instant = new Date(iso);
+  const days = istDayNumber(instant) - istDayNumber(now);
+  if (days === 0) return "Today";
+  if (days === 1) return "Tomorrow";
+  return dayFormat.format(instant);
+}
+
+/** An instant's wall-clock time in India, 24-hour: "2026-11-24T12:45:00Z" -> "18:15". */
+export function formatIstClock(iso: string): string {
+  return clockFormat.format(new Date(iso));
+}
