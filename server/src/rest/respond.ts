@@ -35,6 +35,18 @@ export function pickBody(row: ResultRow, isSingular: boolean): string {
   return row.single ?? "null";
 }
 
+/** `Prefer: handling=strict, max-affected=n`: PGRST124 (and a rollback) past n rows. */
+export function checkMaxAffected({ prefs }: { prefs: Preferences }, affected: number): void {
+  const { handling, maxAffected } = prefs;
+  if (handling !== "strict" || maxAffected === undefined || affected <= maxAffected) return;
+  throw new RestError(
+    400,
+    "PGRST124",
+    "Query result exceeds max-affected preference constraint",
+    `The query affects ${affected} rows`,
+  );
+}
+
 /** Writes a response with PostgREST's headers; HEAD and minimal answers have no body. */
 export function sendResult(
   c: Context<AppEnv>,

@@ -75,6 +75,17 @@ describe("rpc", () => {
     expect(head).toMatchObject({ status: 200, count: 4, data: null });
   });
 
+  it("max-affected with handling=strict refuses a larger result (PGRST124) and rolls back", async () => {
+    await server.db.exec(`
+      create function public.rename_probes(prefix text) returns setof public.probe
+        language sql as $$ update public.probe set note = prefix || name returning * $$;`);
+    server.clock.advance(2);
+    const reply = await client.rpc("rename_probes", { prefix: "x-" }).select("id").maxAffected(1);
+    expect(reply).toMatchObject({ status: 400, error: { code: "PGRST124" } });
+    const { data } = await client.from("probe").select("note").like("note", "x-%");
+    expect(data).toEqual([]);
+  });
+
   it("a bad argument value is Postgres's 22P02 with 400", async () => {
     expect(await client.rpc("add_numbers", { a: "two" })).toMatchObject({
       status: 400,

@@ -3,7 +3,13 @@ import type { Context } from "hono";
 import type { Database } from "../../db/database.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { parseQuery } from "../query/parse-query.ts";
-import { formatContentRange, pickBody, sendResult, statusForRange } from "../respond.ts";
+import {
+  checkMaxAffected,
+  formatContentRange,
+  pickBody,
+  sendResult,
+  statusForRange,
+} from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { invalidBodyError } from "../rest-errors.ts";
 import { runAsRole } from "../run-as-role.ts";
@@ -31,6 +37,7 @@ export async function callFunction(
   const row = await runAsRole(db, request.as, request.info, async (tx) => {
     const result = (await tx.query<ResultRow>(compiled.sql, compiled.params)).rows[0];
     if (fn.returns === "void" || !result) return undefined;
+    checkMaxAffected(request, result.page_count);
     const body =
       fn.returns === "row" && !fn.returnsSet
         ? (result.single ?? "null")

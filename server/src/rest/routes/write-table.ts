@@ -4,7 +4,7 @@ import type { Database } from "../../db/database.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { parseColumnList, parseQuery } from "../query/parse-query.ts";
 import type { Condition, SelectItem } from "../query/query-types.ts";
-import { formatContentRange, pickBody, sendResult } from "../respond.ts";
+import { checkMaxAffected, formatContentRange, pickBody, sendResult } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { invalidBodyError, RestError, tableNotFoundError } from "../rest-errors.ts";
 import { runAsRole } from "../run-as-role.ts";
@@ -126,17 +126,6 @@ function compileUpdateRequest(
 }
 
 /** `Prefer: handling=strict, max-affected=n` (`.maxAffected(n)`): more rows roll back. */
-function checkMaxAffected(request: RestRequest, affected: number): void {
-  const { handling, maxAffected } = request.prefs;
-  if (handling !== "strict" || maxAffected === undefined || affected <= maxAffected) return;
-  throw new RestError(
-    400,
-    "PGRST124",
-    "Query result exceeds max-affected preference constraint",
-    `The query affects ${affected} rows`,
-  );
-}
-
 /** pg-safeupdate, which Supabase enables for the Data API: no UPDATE/DELETE without WHERE. */
 function requireFilters<T extends unknown[]>(conditions: T, statement: "UPDATE" | "DELETE"): T {
   if (conditions.length === 0) {
