@@ -24,7 +24,8 @@ export function chooseFunction(
     throw new RestError(
       300,
       "PGRST203",
-      `Could not choose the best candidate function between: ${matches.map(describeSignature).join(", ")}`,
+      // Sorted like PostgREST's Ord on routines, which compares the parameters' types.
+      `Could not choose the best candidate function between: ${matches.map(describeSignature).sort().join(", ")}`,
       null,
       "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
     );

@@ -238,6 +238,15 @@ describe("chooseFunction / compileRpc", () => {
     );
   });
 
+  it("lists ambiguous candidates sorted by signature, as PostgREST does", () => {
+    const text = add(["a"]);
+    text.arguments = [{ name: "a", type: "text", hasDefault: false }];
+    expect(errorOf(() => chooseFunction("add", [text, add(["a"])], ["a"]))).toMatchObject({
+      message:
+        "Could not choose the best candidate function between: public.add(a => integer), public.add(a => text)",
+    });
+  });
+
   it("says what PostgREST says when nothing matches", () => {
     expect(errorOf(() => chooseFunction("add", [add(["a"])], ["y", "x"]))).toEqual({
       code: "PGRST202",
