@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+export interface BookOfferingInput {
+  offeringId: string;
+  startsAt: string;
+  mode: "online" | "offline";
+  note: string;
+  phone: string | null;
+  address: string | null;
+}
+
+/** Asks for the slot (rpc book_offering); the booking starts as `requested`. */
+export async function bookOffering(input: BookOfferingInput): Promise<{ id: string }> {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase
+      .rpc("book_offering", {
+        offering_id: input.offeringId,
+        starts_at: input.startsAt,
+        mode: input.mode,
+        note: input.note,
+        contact_phone: input.phone,
+        address: input.address,
+      })
+      .single(),
+  ) as { id: string };
+}
+
+export function useBookOffering() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookOffering,
+    // Won or lost, the free times have changed: ask again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["available-slots"] }),
+        queryClient.invalidateQueries({ queryKey: ["my-bookings"] }),
+      ]),
+  });
+}

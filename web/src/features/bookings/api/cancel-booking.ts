@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import { bookingKey } from "./get-booking";
+
+/** Cancels under the booking's rule (rpc cancel_booking); the answer holds what is refundable. */
+export async function cancelBooking(bookingId: string, reason: string) {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase.rpc("cancel_booking", { booking_id: bookingId, reason }).single(),
+  ) as { refundable_paise: number };
+}
+
+export function useCancelBooking(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => cancelBooking(bookingId, reason),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKey(bookingId) }),
+        queryClient.invalidateQueries({ queryKey: ["my-bookings"] }),
+      ]),
+  });
+}

@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import type { BookingStatus } from "./list-my-bookings";
+
+export interface BookingDetail {
+  id: string;
+  devotee_id: string;
+  title: string;
+  status: BookingStatus;
+  mode: "online" | "offline";
+  slot: string;
+  price_paise: number;
+  free_cancel_hours: number;
+  kept_percent: number;
+  address: string | null;
+  contact_phone: string | null;
+  note: string;
+  response_reason: string | null;
+  cancelled_by: "devotee" | "provider" | "platform" | null;
+  cancel_reason: string | null;
+  refundable_paise: number | null;
+  providers: { display_name: string; slug: string } | null;
+}
+
+export interface BookingEvent {
+  id: number;
+  status: BookingStatus;
+  note: string;
+  created_at: string;
+}
+
+/** A booking the caller may read (RLS) with its timeline; null when there is none. */
+export async function fetchBooking(bookingId: string) {
+  const supabase = await getSupabase();
+  const [booking, events] = await Promise.all([
+    supabase
+      .from("bookings")
+      .select(
+        "id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, response_reason, cancelled_by, cancel_reason, refundable_paise, providers(display_name, slug)",
+      )
+      .eq("id", bookingId)
+      .maybeSingle(),
+    supabase
+      .from("booking_events")
+      .select("id, status, note, created_at")
+      .eq("booking_id", bookingId)
+      .order("created_at")
+      .order("id"),
+  ]);
+  const detail = throwOnServerError(booking) as BookingDetail | null;
+  if (!detail) return null;
+  return { booking: detail, events: throwOnServerError(events) as BookingEvent[] };
+}
+
+export const bookingKey = (bookingId: string) => ["booking", bookingId] as const;
+
+export function bookingOptions(bookingId: string) {
+  return queryOptions({ queryKey: bookingKey(bookingId), queryFn: () => fetchBooking(bookingId) });
+}
+
+export function useBooking(bookingId: string) {
+  return useQuery(bookingOptions(bookingId));
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+export interface BookableOffering {
+  id: string;
+  kind: string;
+  title: string;
+  description: string;
+  mode: "online" | "offline" | "both";
+  duration_minutes: number;
+  price_paise: number;
+  free_cancel_hours: number;
+  kept_percent: number;
+  is_sample: boolean;
+  provider_id: string | null;
+  providers: { display_name: string; slug: string; booking_horizon_days: number } | null;
+}
+
+export const OFFERING_COLUMNS =
+  "id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, provider_id, providers(display_name, slug, booking_horizon_days)";
+
+/** An active offering of a listed provider, with who offers it; null when it is not listed. */
+export async function fetchOffering(offeringId: string): Promise<BookableOffering | null> {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase.from("offerings").select(OFFERING_COLUMNS).eq("id", offeringId).maybeSingle(),
+  ) as BookableOffering | null;
+}
+
+export function offeringOptions(offeringId: string) {
+  return queryOptions({
+    queryKey: ["offering", offeringId] as const,
+    queryFn: () => fetchOffering(offeringId),
+  });
+}
+
+export function useOffering(offeringId: string) {
+  return useQuery(offeringOptions(offeringId));
+}

@@ -1,0 +1,242 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { paths } from "@/config/paths";
+import { useAvailableSlots } from "@/lib/available-slots";
+import { formatPaise, indiaDateOf } from "@/lib/format";
+import { describeServerError, type ServerError } from "@/lib/server-error";
+import { useBookOffering } from "../api/book-offering";
+import type { BookableOffering } from "../api/get-offering";
+import {
+  type BookingForm as BookingFormValues,
+  bookingFormSchema,
+  composeBookingNote,
+  SANKALP_KINDS,
+} from "../schemas";
+import { describedBy, Field, textAreaClass } from "./field";
+import { SlotPicker } from "./slot-picker";
+
+const DAY_MS = 86_400_000;
+const DATE_HINT = "Times are shown in India time (IST).";
+const PHONE_HINT = "The pujari calls this number to arrange the visit.";
+
+/** The India day [00:00, 24:00) of a "2026-11-24" date, as instants. */
+function indiaDayRange(date: string) {
+  const from = new Date(`${date}T00:00:00+05:30`);
+  return { from: from.toISOString(), to: new Date(from.getTime() + DAY_MS).toISOString() };
+}
+
+/**
+ * The booking flow for one offering: a date and a free time, online or at an address, the
+ * sankalp details where the ritual needs them, a note, the price; then book_offering.
+ */
+export function BookingForm({
+  offering,
+  initialStart,
+  now,
+}: {
+  offering: BookableOffering;
+  initialStart: string | null;
+  now: Date;
+}) {
+  const navigate = useNavigate();
+  const book = useBookOffering();
+  const [lostRace, setLostRace] = useState(false);
+  const today = indiaDateOf(now);
+  const lastDay = indiaDateOf(
+    new Date(now.getTime() + (offering.providers?.booking_horizon_days ?? 60) * DAY_MS),
+  );
+  const form = useForm<BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: {
+      date: initialStart ? indiaDateOf(new Date(initialStart)) : today,
+      startsAt: initialStart ?? "",
+      mode: offering.mode === "offline" ? "offline" : "online",
+      phone: "",
+      address: "",
+      needsAddress: offering.kind === "home_pooja",
+      sankalpName: "",
+      gotra: "",
+      nakshatra: "",
+      family: "",
+      note: "",
+    },
+  });
+  const { register, control, setValue, formState } = form;
+  const errors = formState.errors;
+  const [date, mode, startsAt] = useWatch({ control, name: ["date", "mode", "startsAt"] });
+  const slots = useAvailableSlots(
+    {
+      providerId: offering.provider_id ?? "",
+      ...indiaDayRange(/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today),
+      durationMinutes: offering.duration_minutes,
+    },
+    offering.provider_id !== null,
+  );
+  const needsSankalp = SANKALP_KINDS.includes(offering.kind);
+
+  const submit = form.handleSubmit((values) => {
+    setLostRace(false);
+    book.mutate(
+      {
+        offeringId: offering.id,
+        startsAt: values.startsAt,
+        mode: values.mode,
+        note: composeBookingNote(values),
+        phone: values.mode === "offline" ? values.phone : null,
+        address: values.mode === "offline" && values.needsAddress ? values.address : null,
+      },
+      {
+        onSuccess: (booking) => void navigate(paths.booking.href(booking.id)),
+        onError: (error) => {
+          if ((error as ServerError).code === "23P01") {
+            // Someone else won the slot: clear it; the settled mutation refetches the free times.
+            setLostRace(true);
+            setValue("startsAt", "");
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-6"
+      aria-label={`Book ${offering.title}`}
+    >
+      <Field id="booking-date" label="Date" hint={DATE_HINT} error={errors.date?.message}>
+        <Input
+          id="booking-date"
+          type="date"
+          min={today}
+          max={lastDay}
+          {...register("date", { onChange: () => setValue("startsAt", "") })}
+          {...describedBy("booking-date", { hint: DATE_HINT, error: errors.date?.message })}
+        />
+      </Field>
+      {lostRace ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3">
+          {describeServerError(book.error)}
+        </p>
+      ) : null}
+      <SlotPicker
+        slots={slots.data}
+        selected={startsAt}
+        onSelect={(startsAt) => setValue("startsAt", startsAt, { shouldValidate: true })}
+        onRetry={() => void slots.refetch()}
+        error={slots.error}
+        isPending={slots.isPending}
+        invalid={errors.startsAt?.message}
+      />
+      {offering.mode === "both" ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-semibold">Where</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="online" {...register("mode")} /> Online (video call)
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="offline" {...register("mode")} /> In person
+          </label>
+        </fieldset>
+      ) : (
+        <p className="text-sm">
+          {offering.mode === "online" ? "Online (video call)" : "In person"}
+        </p>
+      )}
+      {mode === "offline" ? (
+        <div className="grid gap-4">
+          <Field
+            id="booking-phone"
+            label="Phone number"
+            hint={PHONE_HINT}
+            error={errors.phone?.message}
+          >
+            <Input
+              id="booking-phone"
+              type="tel"
+              autoComplete="tel"
+              {...register("phone")}
+              {...describedBy("booking-phone", { hint: PHONE_HINT, error: errors.phone?.message })}
+            />
+          </Field>
+          {offering.kind === "home_pooja" ? (
+            <Field
+              id="booking-address"
+              label="Address of the pooja"
+              error={errors.address?.message}
+            >
+              <textarea
+                id="booking-address"
+                autoComplete="street-address"
+                className={textAreaClass}
+                {...register("address")}
+                {...describedBy("booking-address", { error: errors.address?.message })}
+              />
+            </Field>
+          ) : null}
+        </div>
+      ) : null}
+      {needsSankalp ? (
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-1 font-semibold">Sankalp details (optional)</legend>
+          <Field id="sankalp-name" label="Name for the sankalp" error={errors.sankalpName?.message}>
+            <Input id="sankalp-name" {...register("sankalpName")} />
+          </Field>
+          <Field id="sankalp-gotra" label="Gotra" error={errors.gotra?.message}>
+            <Input id="sankalp-gotra" {...register("gotra")} />
+          </Field>
+          <Field id="sankalp-nakshatra" label="Nakshatra" error={errors.nakshatra?.message}>
+            <Input id="sankalp-nakshatra" {...register("nakshatra")} />
+          </Field>
+          <Field id="sankalp-family" label="Family members" error={errors.family?.message}>
+            <Input
+              id="sankalp-family"
+              placeholder="Names, separated by commas"
+              {...register("family")}
+            />
+          </Field>
+        </fieldset>
+      ) : null}
+      <Field
+        id="booking-note"
+        label="Note for the provider (optional)"
+        error={errors.note?.message}
+      >
+        <textarea id="booking-note" className={textAreaClass} {...register("note")} />
+      </Field>
+      <section
+        aria-labelledby="booking-review"
+        className="grid gap-2 rounded-lg border border-border bg-card p-4"
+      >
+        <h2 id="booking-review" className="font-semibold">
+          Review
+        </h2>
+        <p className="flex justify-between text-lg">
+          <span>{offering.title}</span>
+          <span className="font-bold">{formatPaise(offering.price_paise)}</span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          The provider confirms your request. You can cancel free of charge until{" "}
+          {offering.free_cancel_hours} hours before the start
+          {offering.kept_percent > 0
+            ? `; after that ${offering.kept_percent}% of the price is kept`
+            : ""}
+          .
+        </p>
+        {book.isError && !lostRace ? (
+          <p role="alert" className="text-destructive">
+            {describeServerError(book.error)}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={book.isPending}>
+          {book.isPending ? "Booking…" : "Confirm booking"}
+        </Button>
+      </section>
+    </form>
+  );
+}
