@@ -25,10 +25,6 @@ export default [
     route(paths.bookOffering.pattern, "routes/book-offering.tsx"),
     route(paths.bookings, "routes/bookings.tsx"),
     route(paths.booking.pattern, "routes/booking.tsx"),
-    route(paths.book, "routes/book.tsx"),
-    route(paths.bookOffering.pattern, "routes/book-offering.tsx"),
-    route(paths.bookings, "routes/bookings.tsx"),
-    route(paths.booking.pattern, "routes/booking.tsx"),
     route(paths.profile, "routes/profile.tsx"),
   ]),
   // The app-download redirect page: /download and the links the mobile app shares.
