@@ -26,6 +26,10 @@ export default [
     route(paths.bookings, "routes/bookings.tsx"),
     route(paths.booking.pattern, "routes/booking.tsx"),
     route(paths.profile, "routes/profile.tsx"),
+    route(paths.services, "routes/services.tsx"),
+    route(paths.onlinePoojas, "routes/online-poojas.tsx"),
+    route(paths.katha, "routes/katha.tsx"),
+    route(paths.consultations, "routes/consultations.tsx"),
   ]),
   // The app-download redirect page: /download and the links the mobile app shares.
   route(paths.download, "routes/download.tsx"),

@@ -1,0 +1,15 @@
+// /online-poojas: the guru's or pujari's offerings, the Online Poojas view of /services; its own chunk.
+import { RequireRole } from "@/features/auth";
+import { OfferingsPage } from "@/features/spiritual-dashboard";
+import { pageMeta } from "@/lib/page-meta";
+
+export const meta = () =>
+  pageMeta("Online Poojas", "Add, edit, pause and delete what you offer devotees.");
+
+export default function Screen() {
+  return (
+    <RequireRole roles={["guru", "pujari"]}>
+      <OfferingsPage view="online_pooja" />
+    </RequireRole>
+  );
+}

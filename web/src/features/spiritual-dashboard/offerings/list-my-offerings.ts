@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import type { MyOffering } from "./offering-schema";
+
+/** Every offering of the provider, active or paused, newest first. */
+export async function fetchMyOfferings(providerId: string): Promise<MyOffering[]> {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase
+      .from("offerings")
+      .select(
+        "id, kind, title, description, mode, duration_minutes, price_paise, samagri, free_cancel_hours, kept_percent, active",
+      )
+      .eq("provider_id", providerId)
+      .order("created_at", { ascending: false }),
+  ) as MyOffering[];
+}
+
+export function myOfferingsOptions(providerId: string) {
+  return queryOptions({
+    queryKey: ["my-offerings", providerId] as const,
+    queryFn: () => fetchMyOfferings(providerId),
+  });
+}
+
+export function useMyOfferings(providerId: string | undefined) {
+  return useQuery({ ...myOfferingsOptions(providerId ?? ""), enabled: Boolean(providerId) });
+}

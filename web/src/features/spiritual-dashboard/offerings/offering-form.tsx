@@ -1,0 +1,119 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { describeServerError } from "@/lib/server-error";
+import {
+  OFFERING_KINDS,
+  OFFERING_MODES,
+  offeringRowOf,
+  offeringSchema,
+  offeringValuesOf,
+  type MyOffering,
+  type OfferingKind,
+} from "./offering-schema";
+import { useSaveOffering } from "./save-offering";
+
+/** Adds or edits one offering; closes through `onSaved`. */
+export function OfferingForm({
+  providerId,
+  offering,
+  defaultKind,
+  onSaved,
+}: {
+  providerId: string;
+  offering: MyOffering | null;
+  defaultKind: OfferingKind;
+  onSaved: () => void;
+}) {
+  const { register, handleSubmit, formState, setError } = useForm({
+    resolver: zodResolver(offeringSchema),
+    defaultValues: offeringValuesOf(offering, defaultKind),
+  });
+  const { errors } = formState;
+  const save = useSaveOffering();
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (values) => {
+        const row = offeringRowOf(values);
+        try {
+          await save.mutateAsync(offering ? { id: offering.id, row } : { providerId, row });
+          onSaved();
+        } catch (error) {
+          setError("root", { message: describeServerError(error) });
+        }
+      })}
+    >
+      <FormField label="Kind" error={errors.kind?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...register("kind")}>
+            {Object.entries(OFFERING_KINDS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Title" error={errors.title?.message}>
+        {(control) => <Input {...control} {...register("title")} />}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(control) => <Textarea {...control} rows={3} {...register("description")} />}
+      </FormField>
+      <FormField label="Where it happens" error={errors.mode?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...register("mode")}>
+            {Object.entries(OFFERING_MODES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Duration (minutes)" error={errors.duration_minutes?.message}>
+          {(control) => (
+            <Input {...control} inputMode="numeric" {...register("duration_minutes")} />
+          )}
+        </FormField>
+        <FormField label="Price (₹)" error={errors.price_rupees?.message}>
+          {(control) => <Input {...control} inputMode="decimal" {...register("price_rupees")} />}
+        </FormField>
+      </div>
+      <FormField
+        label="Samagri the devotee provides"
+        hint="One item per line, e.g. Ghee, Flowers, Coconut"
+        error={errors.samagri?.message}
+      >
+        {(control) => <Textarea {...control} rows={3} {...register("samagri")} />}
+      </FormField>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-medium">Cancellation rule</legend>
+        <FormField label="Free until (hours before)" error={errors.free_cancel_hours?.message}>
+          {(control) => (
+            <Input {...control} inputMode="numeric" {...register("free_cancel_hours")} />
+          )}
+        </FormField>
+        <FormField label="Then keep (% of price)" error={errors.kept_percent?.message}>
+          {(control) => <Input {...control} inputMode="numeric" {...register("kept_percent")} />}
+        </FormField>
+      </fieldset>
+      {errors.root && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
+        {offering ? "Save changes" : "Add offering"}
+      </Button>
+    </form>
+  );
+}

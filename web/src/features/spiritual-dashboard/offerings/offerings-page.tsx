@@ -1,0 +1,204 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { describeServerError, type ServerError } from "@/lib/server-error";
+import { cn } from "@/lib/utils";
+import { useMyProvider } from "../api/get-my-provider";
+import { SpiritualShell } from "../components/spiritual-shell";
+import { useDeleteOffering } from "./delete-offering";
+import { useMyOfferings } from "./list-my-offerings";
+import { OfferingCard } from "./offering-card";
+import { OfferingForm } from "./offering-form";
+import type { MyOffering } from "./offering-schema";
+import { OFFERING_VIEWS, type OfferingView } from "./offering-views";
+import { useSaveOffering } from "./save-offering";
+
+const PAGE_SIZE = 20;
+const FOREIGN_KEY_VIOLATION = "23503";
+
+/** /services, /online-poojas, /katha and /consultations: one list of offerings, filtered by kind. */
+export function OfferingsPage({ view }: { view: OfferingView }) {
+  const { heading, kind } = OFFERING_VIEWS[view];
+  const provider = useMyProvider();
+  const offerings = useMyOfferings(provider.data?.id);
+  const save = useSaveOffering();
+  const remove = useDeleteOffering();
+  const [editing, setEditing] = useState<MyOffering | "new" | null>(null);
+  const [deleting, setDeleting] = useState<MyOffering | null>(null);
+  const [shown, setShown] = useState(PAGE_SIZE);
+
+  const rows = (offerings.data ?? []).filter((row) => kind === null || row.kind === kind);
+
+  function toggleActive(offering: MyOffering) {
+    save.mutate(
+      { id: offering.id, row: { active: !offering.active } },
+      {
+        onSuccess: () =>
+          toast({
+            title: offering.active ? "Offering paused" : "Offering resumed",
+            description: offering.active
+              ? `${offering.title} is hidden from devotees until you resume it.`
+              : `${offering.title} can be booked again.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: "Not changed",
+            description: describeServerError(error),
+            variant: "destructive",
+          }),
+      },
+    );
+  }
+
+  function confirmDelete(offering: MyOffering) {
+    remove.mutate(offering.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: "Offering deleted", description: offering.title });
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast({
+          title: "Not deleted",
+          variant: "destructive",
+          description:
+            (error as ServerError).code === FOREIGN_KEY_VIOLATION
+              ? `${offering.title} has bookings, which keep it for their history. Pause it instead.`
+              : describeServerError(error),
+        });
+      },
+    });
+  }
+
+  const body = () => {
+    if (provider.isPending || (provider.data && offerings.isPending)) {
+      return <Spinner label="Loading your services" />;
+    }
+    if (provider.isError) {
+      return <LoadError error={provider.error} onRetry={() => void provider.refetch()} />;
+    }
+    if (!provider.data) {
+      return (
+        <p>
+          Complete your <Link to={paths.profile}>profile</Link> first; then add what you offer.
+        </p>
+      );
+    }
+    if (offerings.isError) {
+      return <LoadError error={offerings.error} onRetry={() => void offerings.refetch()} />;
+    }
+    if (rows.length === 0) {
+      return (
+        <p className="rounded-lg border border-dashed border-border p-6">
+          No {view === "all" ? "services" : heading.toLowerCase()} yet. Add your first one: give it
+          a title, a duration and a price, and devotees can book it once your profile is verified.
+        </p>
+      );
+    }
+    return (
+      <>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {rows.slice(0, shown).map((offering) => (
+            <li key={offering.id} className="min-w-0">
+              <OfferingCard
+                offering={offering}
+                onEdit={() => setEditing(offering)}
+                onToggleActive={() => toggleActive(offering)}
+                onDelete={() => setDeleting(offering)}
+              />
+            </li>
+          ))}
+        </ul>
+        {rows.length > shown && (
+          <Button type="button" variant="outline" onClick={() => setShown(shown + PAGE_SIZE)}>
+            Show more
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <SpiritualShell
+      heading={heading}
+      actions={
+        provider.data && (
+          <Button type="button" onClick={() => setEditing("new")}>
+            Add offering
+          </Button>
+        )
+      }
+    >
+      <nav aria-label="Kinds of service">
+        <ul className="flex flex-wrap gap-2">
+          {Object.values(OFFERING_VIEWS).map((entry) => (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    "inline-flex h-9 items-center rounded-full border border-border px-3 text-sm font-medium focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none",
+                    isActive && "bg-primary text-primary-foreground",
+                  )
+                }
+              >
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {body()}
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="max-w-xl">
+          <DialogTitle>{editing === "new" ? "Add an offering" : "Edit offering"}</DialogTitle>
+          <DialogDescription>Devotees see these details when they book.</DialogDescription>
+          {provider.data && editing !== null && (
+            <OfferingForm
+              providerId={provider.data.id}
+              offering={editing === "new" ? null : editing}
+              defaultKind={kind ?? "home_pooja"}
+              onSaved={() => {
+                toast({ title: editing === "new" ? "Offering added" : "Offering saved" });
+                setEditing(null);
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <DialogContent>
+          <DialogTitle>Delete {deleting?.title}?</DialogTitle>
+          <DialogDescription>
+            Devotees will no longer see it. To hide it for a while, pause it instead.
+          </DialogDescription>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() => deleting && confirmDelete(deleting)}
+            >
+              Delete
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </SpiritualShell>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import type { MyOffering } from "./offering-schema";
+
+type OfferingRow = Omit<MyOffering, "id" | "active">;
+
+/** Adds an offering, or changes one (its fields, or only whether it is paused). */
+export async function saveOffering(
+  input:
+    | { providerId: string; row: OfferingRow }
+    | { id: string; row: Partial<OfferingRow> & { active?: boolean } },
+) {
+  const supabase = await getSupabase();
+  const request =
+    "id" in input
+      ? supabase.from("offerings").update(input.row).eq("id", input.id)
+      : supabase.from("offerings").insert({ ...input.row, provider_id: input.providerId });
+  throwOnServerError(await request);
+}
+
+export function useSaveOffering() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveOffering,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-offerings"] }),
+  });
+}
