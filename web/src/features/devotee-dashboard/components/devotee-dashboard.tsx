@@ -36,7 +36,7 @@ export function DevoteeDashboard() {
         </ul>
       </section>
       <div className="grid gap-6 md:grid-cols-2">
-        <RecentBookings />
+        {user ? <RecentBookings devoteeId={user.id} /> : null}
         <TodaysActivities />
       </div>
     </main>
