@@ -30,6 +30,8 @@ export interface FunctionInfo {
   returns: "row" | "scalar" | "void";
   /** The columns of a row result (a table type or `returns table (...)`), when the catalog says. */
   columns?: Map<string, ColumnInfo>;
+  /** The exposed table whose row type the function returns: its rows can embed related tables. */
+  returnTable?: string;
 }
 
 /** A foreign key between two exposed tables: `table(columns)` references `foreignTable(foreignColumns)`. */
@@ -126,6 +128,8 @@ select json_build_object(
       'returnsSet', p.proretset,
       'returnType', rt.typname,
       'returnKind', rt.typtype,
+      'returnTable', (select c.relname from pg_class c
+                      where c.oid = rt.typrelid and c.relnamespace = 'public'::regnamespace),
       'resultColumns', (
         select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, null))
                         order by a.attnum)
@@ -154,6 +158,7 @@ interface RawCatalog {
     returnsSet: boolean;
     returnType: string;
     returnKind: string;
+    returnTable: string | null;
     resultColumns: { name: string; type: string }[] | null;
   }[];
 }
@@ -242,5 +247,6 @@ function describeFunction(fn: RawCatalog["functions"][number]): FunctionInfo {
   if (resultColumns.length > 0) {
     info.columns = new Map(resultColumns.map((c) => [c.name, { ...c, defaultSql: null }]));
   }
+  if (fn.returnTable !== null) info.returnTable = fn.returnTable;
   return info;
 }

@@ -1,4 +1,5 @@
-// POST/GET /rest/v1/rpc/{function}: PostgREST's function call (named arguments only).
+// POST/GET /rest/v1/rpc/{function}: PostgREST's function call (named arguments only); rows of a
+// table type embed related tables.
 import type { Context } from "hono";
 import type { Database } from "../../db/database.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -33,7 +34,7 @@ export async function callFunction(
   const fn = chooseFunction(name, catalog.functions.get(name), argumentNames);
   const query = parseQuery(request.params, request.rangeHeader, new Set(argumentNames));
   const withCount = request.prefs.count !== undefined;
-  const compiled = compileRpc(fn, argsJson, query, withCount);
+  const compiled = compileRpc(fn, argsJson, query, { withCount, catalog });
   const row = await runAsRole(db, request.as, request.info, async (tx) => {
     const result = (await tx.query<ResultRow>(compiled.sql, compiled.params)).rows[0];
     if (fn.returns === "void" || !result) return undefined;

@@ -56,6 +56,21 @@ describe("cardinality", () => {
   });
 });
 
+describe("rpc results", () => {
+  it("rows of a table type embed its related tables, with their modifiers", async () => {
+    const { data, error } = await client
+      .rpc("guides_in", { place: "Pune" })
+      .select("name, service(title), guide_card(motto)")
+      .eq("service.active", false)
+      .order("id");
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: "Asha", service: [{ title: "Retired" }], guide_card: { motto: "Serve all" } },
+      { name: "Bala", service: [{ title: "Arati" }], guide_card: null },
+    ]);
+  });
+});
+
 describe("spread", () => {
   it("lifts a to-one's columns into the parent", async () => {
     const { data } = await client

@@ -1,6 +1,6 @@
 import type { ReadQuery } from "../query/query-types.ts";
 import { RestError } from "../rest-errors.ts";
-import type { FunctionInfo } from "../schema-cache.ts";
+import type { FunctionInfo, SchemaCatalog } from "../schema-cache.ts";
 import { compileRootNode } from "./compile-node.ts";
 import { aggregateRows, compileTotal } from "./compile-read.ts";
 import type { Relation } from "./relation.ts";
@@ -61,7 +61,7 @@ export function compileRpc(
   fn: FunctionInfo,
   argsJson: string,
   query: ReadQuery,
-  withCount = false,
+  { withCount = false, catalog }: { withCount?: boolean; catalog?: SchemaCatalog } = {},
 ): CompiledQuery {
   const params = new SqlParams();
   const given = new Set(Object.keys(JSON.parse(argsJson) as object));
@@ -73,10 +73,14 @@ export function compileRpc(
   const callArgs = args.map((a) => `${quoteIdent(a.name)} => pgrst_args.${quoteIdent(a.name)}`);
   const call = `"public".${quoteIdent(fn.name)}(${callArgs.join(", ")})`;
   if (fn.returns === "row") {
+    // Rows of a table type embed that table's relationships, as PostgREST's rpc results do.
+    const table = fn.returnTable === undefined ? undefined : catalog?.tables.get(fn.returnTable);
     const relation: Relation = {
-      name: fn.name,
+      name: table?.name ?? fn.name,
+      alias: fn.name,
       qualifier: "pgrst_call",
       ...(fn.columns ? { columns: fn.columns } : {}),
+      ...(table && catalog ? { embedding: { catalog, depth: 0 } } : {}),
     };
     const from = `${argsFrom}lateral ${call} as pgrst_call`;
     const page = compileRootNode(query.select, query, { relation, from }, params, query.embedded);

@@ -3,7 +3,7 @@ import type { TestServer } from "../../testing/create-test-server.ts";
 /**
  * A test-only schema for embedding: guides, the services they offer (one-to-many), a profile
  * card per guide (one-to-one: its key is the guide's), topics nested through a self-reference,
- * and swaps that reference a guide twice. Applied by the test files that use it, never shipped as a migration.
+ * swaps that reference a guide twice, and a function returning guides. Applied by the test files that use it, never shipped as a migration.
  */
 export const EMBED_FIXTURE_SQL = `
 create table public.guide (id int primary key, name text not null, city text);
@@ -26,6 +26,9 @@ create table public.swap (
 grant select on public.guide, public.service, public.guide_card, public.topic, public.swap to anon;
 alter table public.service enable row level security;
 create policy "not the secret ones" on public.service for select to anon using (title <> 'secret');
+
+create function public.guides_in(place text) returns setof public.guide
+  language sql stable as $$ select * from public.guide where city = place $$;
 
 insert into public.guide values (1, 'Asha', 'Pune'), (2, 'Bala', 'Pune'), (3, 'Chitra', 'Kochi');
 insert into public.service values
