@@ -30,6 +30,7 @@ export default [
     route(paths.onlinePoojas, "routes/online-poojas.tsx"),
     route(paths.katha, "routes/katha.tsx"),
     route(paths.consultations, "routes/consultations.tsx"),
+    route(paths.availability, "routes/availability.tsx"),
   ]),
   // The app-download redirect page: /download and the links the mobile app shares.
   route(paths.download, "routes/download.tsx"),

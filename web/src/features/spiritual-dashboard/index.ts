@@ -2,3 +2,4 @@ export { SpiritualDashboard } from "./components/spiritual-dashboard";
 export { SpiritualLive } from "./components/spiritual-live";
 export { ProfilePage } from "./profile/profile-page";
 export { OfferingsPage } from "./offerings/offerings-page";
+export { AvailabilityPage } from "./availability/availability-page";

@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import { parseTimeRange } from "@/lib/time-range";
+
+export type BookingStatus =
+  "requested" | "confirmed" | "completed" | "declined" | "cancelled" | "expired";
+
+/** A booking as its provider sees it: only what the booking shares of the devotee. */
+export interface ProviderBooking {
+  id: string;
+  title: string;
+  status: BookingStatus;
+  mode: "online" | "offline";
+  /** The slot's bounds as ISO instants. */
+  start: string;
+  end: string;
+  price_paise: number;
+  devotee_id: string;
+  devotee_name: string;
+  contact_phone: string | null;
+  address: string | null;
+  /** The devotee's note, with the sankalp details on labelled lines. */
+  note: string;
+  response_reason: string | null;
+  cancel_reason: string | null;
+  cancelled_by: "devotee" | "provider" | "platform" | null;
+  created_at: string;
+}
+
+const COLUMNS =
+  "id, title, status, mode, slot, price_paise, devotee_id, devotee_name, contact_phone, address, note, response_reason, cancel_reason, cancelled_by, created_at";
+
+/** Every booking of the provider by start time: the inbox, calendar and dashboard read them all. */
+export async function fetchProviderBookings(providerId: string): Promise<ProviderBooking[]> {
+  const supabase = await getSupabase();
+  const rows = throwOnServerError(
+    await supabase
+      .from("bookings")
+      .select(COLUMNS)
+      .eq("provider_id", providerId)
+      .order("slot", { ascending: true }),
+  ) as (Omit<ProviderBooking, "start" | "end"> & { slot: string })[];
+  return rows.map(({ slot, ...row }) => ({ ...row, ...parseTimeRange(slot) }));
+}
+
+export const providerBookingsKey = ["provider-bookings"] as const;
+
+export function providerBookingsOptions(providerId: string) {
+  return queryOptions({
+    queryKey: [...providerBookingsKey, providerId] as const,
+    queryFn: () => fetchProviderBookings(providerId),
+  });
+}
+
+export function useProviderBookings(providerId: string | undefined) {
+  return useQuery({ ...providerBookingsOptions(providerId ?? ""), enabled: Boolean(providerId) });
+}

@@ -1,0 +1,113 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQuery } from "@/testing/render-with-query";
+import { AvailabilityPage } from "./availability-page";
+
+// The page's states from its data hooks; the requests run against the real server in
+// e2e/specs/provider-practice.spec.ts.
+const hooks = vi.hoisted(() => ({
+  useMyProvider: vi.fn(),
+  useWeeklyHours: vi.fn(),
+  useDaysOff: vi.fn(),
+  useProviderBookings: vi.fn(),
+  useAvailableSlots: vi.fn(),
+  mutateAsync: vi.fn(),
+}));
+vi.mock("../api/get-my-provider", () => ({ useMyProvider: hooks.useMyProvider }));
+vi.mock("./list-weekly-hours", () => ({ useWeeklyHours: hooks.useWeeklyHours }));
+vi.mock("./list-days-off", () => ({ useDaysOff: hooks.useDaysOff }));
+vi.mock("../api/list-provider-bookings", () => ({
+  useProviderBookings: hooks.useProviderBookings,
+}));
+vi.mock("@/lib/available-slots", () => ({ useAvailableSlots: hooks.useAvailableSlots }));
+vi.mock("./change-availability", () => ({
+  useChangeAvailability: () => ({ mutateAsync: hooks.mutateAsync }),
+}));
+vi.mock("./save-booking-settings", () => ({ useSaveBookingSettings: () => ({}) }));
+
+const ready = (data: unknown) => ({ isPending: false, isError: false, refetch: vi.fn(), data });
+const provider = {
+  id: "p1",
+  time_zone: "Asia/Kolkata",
+  buffer_minutes: 15,
+  booking_horizon_days: 60,
+};
+const mondayMorning = { id: "r1", weekday: 1, start_time: "09:00:00", end_time: "13:00:00" };
+
+beforeEach(() => {
+  hooks.useMyProvider.mockReturnValue(ready(provider));
+  hooks.useWeeklyHours.mockReturnValue(ready([]));
+  hooks.useDaysOff.mockReturnValue(ready([]));
+  hooks.useProviderBookings.mockReturnValue(ready([]));
+  hooks.useAvailableSlots.mockReturnValue(ready([]));
+  hooks.mutateAsync.mockReset();
+});
+
+describe("AvailabilityPage", () => {
+  it("says it is loading, and sends a provider without a profile to /profile", () => {
+    hooks.useMyProvider.mockReturnValue({ ...ready(undefined), isPending: true });
+    const { unmount } = renderWithQuery(<AvailabilityPage />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your availability");
+    unmount();
+    hooks.useMyProvider.mockReturnValue(ready(null));
+    renderWithQuery(<AvailabilityPage />);
+    expect(screen.getByRole("link", { name: "profile" })).toHaveAttribute("href", "/profile");
+  });
+
+  it("shows a failed read with Retry", () => {
+    hooks.useDaysOff.mockReturnValue({ ...ready(undefined), isError: true, error: {} });
+    renderWithQuery(<AvailabilityPage />);
+    expect(screen.getByRole("alert")).toHaveTextContent(/could not reach/);
+  });
+
+  it("with no hours says devotees cannot book yet and every day is closed", () => {
+    renderWithQuery(<AvailabilityPage />);
+    expect(screen.getByText(/Devotees cannot book you yet/)).toBeInTheDocument();
+    expect(screen.getAllByText("Closed")).toHaveLength(7);
+  });
+
+  it("adds a second range on a day (a break), and refuses one that overlaps", async () => {
+    hooks.useWeeklyHours.mockReturnValue(ready([mondayMorning]));
+    hooks.mutateAsync.mockResolvedValue(undefined);
+    renderWithQuery(<AvailabilityPage />);
+    expect(screen.getByRole("button", { name: "Remove Monday 9:00 am–1:00 pm" })).toBeVisible();
+
+    const from = screen.getByLabelText("From");
+    const until = screen.getByLabelText("Until");
+    await userEvent.clear(from);
+    await userEvent.type(from, "12:00");
+    await userEvent.clear(until);
+    await userEvent.type(until, "15:00");
+    await userEvent.click(screen.getByRole("button", { name: "Add hours" }));
+    expect(until).toHaveAccessibleDescription(/overlap hours you already have/);
+    expect(hooks.mutateAsync).not.toHaveBeenCalled();
+
+    await userEvent.clear(from);
+    await userEvent.type(from, "16:00");
+    await userEvent.clear(until);
+    await userEvent.type(until, "19:00");
+    await userEvent.click(screen.getByRole("button", { name: "Add hours" }));
+    expect(hooks.mutateAsync).toHaveBeenCalledWith({
+      add: "weekly-hours",
+      weekday: 1,
+      start: "16:00",
+      end: "19:00",
+    });
+  });
+
+  it("shows the next two weeks with bookings and free hours", () => {
+    const start = new Date(Date.now() + 86_400_000).toISOString();
+    hooks.useProviderBookings.mockReturnValue(
+      ready([{ id: "b1", title: "Griha Pravesh", status: "confirmed", start, end: start }]),
+    );
+    hooks.useAvailableSlots.mockReturnValue(ready([{ starts_at: start, ends_at: start }]));
+    renderWithQuery(<AvailabilityPage />);
+    const calendar = within(
+      screen.getByRole("heading", { name: "The next two weeks" }).closest("div")!.parentElement!,
+    );
+    expect(calendar.getAllByRole("heading", { level: 3 })).toHaveLength(14);
+    expect(calendar.getByText(/Griha Pravesh/)).toBeInTheDocument();
+    expect(calendar.getByText(/^1 free:/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/use-toast";
+import { describeServerError } from "@/lib/server-error";
+import type { MyProvider } from "../api/get-my-provider";
+import { useSaveBookingSettings } from "./save-booking-settings";
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, message)
+    .refine((value) => Number(value) >= min && Number(value) <= max, message);
+
+const settingsSchema = z.object({
+  buffer_minutes: wholeNumber(0, 240, "Enter 0 to 240 minutes"),
+  booking_horizon_days: wholeNumber(1, 365, "Enter 1 to 365 days"),
+  time_zone: z.string().min(1),
+});
+
+type SettingsValues = z.infer<typeof settingsSchema>;
+
+/** The browser's zone names, with the saved one first in case the browser spells it differently. */
+function zoneOptions(current: string): string[] {
+  return [...new Set([current, "Asia/Kolkata", ...Intl.supportedValuesOf("timeZone")])];
+}
+
+/** Buffer between bookings, how far ahead devotees may book, and the zone of the weekly hours. */
+export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
+  const save = useSaveBookingSettings(provider.id);
+  const { register, handleSubmit, formState, setError } = useForm<SettingsValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: {
+      buffer_minutes: String(provider.buffer_minutes),
+      booking_horizon_days: String(provider.booking_horizon_days),
+      time_zone: provider.time_zone,
+    },
+  });
+  const { errors } = formState;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Booking rules</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+          onSubmit={handleSubmit(async (values) => {
+            try {
+              await save.mutateAsync({
+                buffer_minutes: Number(values.buffer_minutes),
+                booking_horizon_days: Number(values.booking_horizon_days),
+                time_zone: values.time_zone,
+              });
+              toast({ title: "Booking rules saved" });
+            } catch (error) {
+              setError("root", { message: describeServerError(error) });
+            }
+          })}
+        >
+          <FormField
+            label="Buffer between bookings (minutes)"
+            error={errors.buffer_minutes?.message}
+          >
+            {(control) => (
+              <Input {...control} inputMode="numeric" {...register("buffer_minutes")} />
+            )}
+          </FormField>
+          <FormField
+            label="Devotees book up to (days ahead)"
+            error={errors.booking_horizon_days?.message}
+          >
+            {(control) => (
+              <Input {...control} inputMode="numeric" {...register("booking_horizon_days")} />
+            )}
+          </FormField>
+          <FormField label="Time zone of your hours" error={errors.time_zone?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...register("time_zone")}>
+                {zoneOptions(provider.time_zone).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Save rules
+          </Button>
+          {errors.root && (
+            <p role="alert" className="text-sm text-destructive sm:col-span-4">
+              {errors.root.message}
+            </p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { availableSlotsKey } from "@/lib/available-slots";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+export interface BookingSettings {
+  buffer_minutes: number;
+  booking_horizon_days: number;
+  time_zone: string;
+}
+
+/** The buffer between bookings, how far ahead devotees may book, and the zone hours are kept in. */
+export async function saveBookingSettings(providerId: string, settings: BookingSettings) {
+  const supabase = await getSupabase();
+  throwOnServerError(await supabase.from("providers").update(settings).eq("id", providerId));
+}
+
+export function useSaveBookingSettings(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: BookingSettings) => saveBookingSettings(providerId, settings),
+    onSuccess: () =>
+      Promise.all(
+        [["my-provider"], availableSlotsKey(providerId)].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
