@@ -22,7 +22,7 @@ function createBrowserAuthStore() {
   const startsSignedIn = isBrowser && (hasStoredSession() || hasAuthCallbackInUrl(window.location));
   return createLazyAuthStore({ ...serverSnapshot, isLoading: startsSignedIn }, () => ({
     // The client module (anon key, supabase-js loader) is itself fetched on first use.
-    loadClient: () => import("@/lib/supabase").then(({ getSupabase }) => getSupabase()),
+    loadClient: () => import("@/lib/supabase-lazy").then(({ getSupabase }) => getSupabase()),
     storage: window.localStorage,
     emailRedirectTo: `${window.location.origin}/`,
   }));
