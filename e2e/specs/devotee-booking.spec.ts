@@ -1,0 +1,211 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  createVerifiedProvider,
+  indiaDate,
+  respondToBooking,
+  signInForToken,
+} from "../support/providers";
+import { expectTextToFit } from "../support/layout";
+import { createUser, signIn } from "../support/users";
+
+const ROOT_POOJA = {
+  kind: "online_pooja",
+  title: "Rudrabhishek Online",
+  mode: "online",
+  duration_minutes: 60,
+  price_paise: 110000,
+  free_cancel_hours: 24,
+  kept_percent: 50,
+} as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** On /book/:offeringId: picks tomorrow (India), the free time at `index`, and returns its label. */
+async function chooseSlot(page: Page, index = 0): Promise<string> {
+  await page.getByLabel("Date").fill(indiaDate(1));
+  const slots = page.getByRole("group", { name: "Free times" }).getByRole("radio");
+  await expect(slots.first()).toBeAttached();
+  const slot = slots.nth(index);
+  const label = slot.locator("..");
+  await label.click();
+  await expect(slot).toBeChecked();
+  return (await label.textContent()) ?? "";
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the form. */
+async function tabUntilFocused(page: Page, target: Locator) {
+  for (let step = 0; step < 15; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("a devotee finds a verified pujari, books, sees it confirmed, cancels another and follows a guru", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
+  const guru = await createVerifiedProvider("guru", [
+    {
+      kind: "katha",
+      title: "Gita Katha",
+      mode: "online",
+      duration_minutes: 90,
+      price_paise: 210000,
+    },
+  ]);
+  const devotee = await createUser({ roles: ["devotee"] });
+  await signIn(page, devotee);
+  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+  await expect(page.getByRole("link", { name: "Book your first pooja" })).toBeVisible();
+
+  // Connect: search by name, find the card with its badge and lowest price.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Connect" })
+    .click();
+  await expect(page).toHaveURL(/\/connect$/);
+  await page.getByLabel("Name").fill(pujari.name);
+  await page.getByLabel("Offers").selectOption("online_pooja");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/kind=online_pooja/);
+  const card = page.getByRole("listitem").filter({ hasText: pujari.name });
+  await expect(card.getByText("Verified")).toBeVisible();
+  await expect(card).toContainText("₹1,100");
+  await expect(card).toContainText("Hindi, Sanskrit");
+  await expectNoAxeViolations(page);
+
+  // The pujari's page: offerings, next free times, reviews.
+  await card.getByRole("link", { name: pujari.name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: pujari.name })).toBeVisible();
+  await expect(page.getByText("Online pooja · Online · 1 hr")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Next available times" })).toBeVisible();
+  await expect(page.getByText("No reviews yet.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Book: a free time tomorrow, sankalp details, the price, confirm.
+  await page.getByRole("link", { name: `Book ${ROOT_POOJA.title}` }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Book ${ROOT_POOJA.title}` }),
+  ).toBeVisible();
+  await chooseSlot(page);
+  await page.getByLabel("Name for the sankalp").fill("Meera Sharma");
+  await page.getByLabel("Gotra").fill("Kashyap");
+  await page.getByLabel("Nakshatra").fill("Rohini");
+  await expect(page.getByRole("region", { name: "Review" })).toContainText("₹1,100");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+  const bookingId = page.url().split("/").pop()!;
+  const timeline = page.getByRole("list", { name: "Timeline" });
+  await expect(timeline.getByRole("listitem").first()).toContainText("Requested");
+  await expect(page.getByText("Gotra: Kashyap")).toBeVisible();
+
+  // The pujari confirms; the devotee sees it on the timeline.
+  await respondToBooking(await signInForToken(pujari.user), bookingId, true);
+  await page.reload();
+  await expect(timeline.getByRole("listitem").nth(1)).toContainText("Confirmed");
+  await expect(page.getByText("Confirmed", { exact: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A second booking, cancelled: the dialog says what is refunded before confirming.
+  await page.goto(`/book/${pujari.offerings[ROOT_POOJA.title]}`);
+  await chooseSlot(page, 4);
+  await page.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+  await expect(dialog).toContainText("Refunded to you₹1,100");
+  await dialog.getByLabel(/Reason/).fill("Travelling that day");
+  await dialog.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(timeline.getByRole("listitem").nth(1)).toContainText("Cancelled");
+  await expect(timeline).toContainText("Reason: Travelling that day");
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
+
+  // My bookings lists both.
+  await page.getByRole("link", { name: "← My bookings" }).click();
+  await expect(page.getByRole("link", { name: ROOT_POOJA.title })).toHaveCount(2);
+
+  // Follow a guru.
+  await page.goto(`/connect/${guru.slug}`);
+  await page.getByRole("button", { name: `Follow ${guru.name}` }).click();
+  await expect(page.getByRole("button", { name: `Unfollow ${guru.name}` })).toBeVisible();
+  await expect(page.getByText("1 followers")).toBeVisible();
+
+  // The dashboard shows the devotee's own bookings now.
+  await page.goto("/devotee-dashboard");
+  await expect(page.getByRole("link", { name: ROOT_POOJA.title }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book your first pooja" })).toHaveCount(0);
+});
+
+test("two devotees race for one slot: one gets it, the other a clear message and fresh times", async ({
+  browser,
+}) => {
+  const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
+  const offeringPath = `/book/${pujari.offerings[ROOT_POOJA.title]}`;
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [first, second] = await Promise.all(
+    contexts.map(async (context) => {
+      const page = await context.newPage();
+      await signIn(page, await createUser({ roles: ["devotee"] }));
+      await page.goto(offeringPath);
+      return page;
+    }),
+  );
+  const slotLabel = await chooseSlot(first!);
+  expect(await chooseSlot(second!)).toBe(slotLabel);
+
+  await first!.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(first!).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+
+  await second!.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(second!.getByRole("alert")).toContainText("Someone else has just booked this time");
+  await expect(second!).toHaveURL(new RegExp(`${offeringPath}$`));
+  const times = second!.getByRole("group", { name: "Free times" });
+  await expect(times.getByRole("radio").first()).toBeAttached();
+  await expect(times.getByText(slotLabel, { exact: true })).toHaveCount(0);
+  await expect(times.getByRole("radio", { checked: true })).toHaveCount(0);
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+test("the pages fit 320 px, and a slot is booked by keyboard alone", async ({ page }) => {
+  test.setTimeout(60_000);
+  const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
+  const offeringPath = `/book/${pujari.offerings[ROOT_POOJA.title]}`;
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(page, await createUser({ roles: ["devotee"] }));
+
+  await page.goto(`/connect?q=${encodeURIComponent(pujari.name)}`);
+  await expect(page.getByRole("link", { name: pujari.name })).toBeVisible();
+  await expectTextToFit(page, "/connect at 320 px");
+  await page.goto(`/connect/${pujari.slug}`);
+  await expect(page.getByRole("heading", { name: "Next available times" })).toBeVisible();
+  await expectTextToFit(page, "/connect/:slug at 320 px");
+  await page.goto("/bookings");
+  await expect(page.getByRole("link", { name: "Book your first pooja" })).toBeVisible();
+  await expectTextToFit(page, "/bookings at 320 px");
+
+  await page.goto(offeringPath);
+  await page.getByLabel("Date").fill(indiaDate(1));
+  const times = page.getByRole("group", { name: "Free times" });
+  await expect(times.getByRole("radio").first()).toBeAttached();
+  await expectTextToFit(page, "/book/:offeringId at 320 px");
+  // Tab from the date (through its day, month and year fields) into the times, arrow to the
+  // second, then Tab on to Confirm and press Enter.
+  await page.getByLabel("Date").focus();
+  await tabUntilFocused(page, times.getByRole("radio").first());
+  await page.keyboard.press("ArrowRight");
+  await expect(times.getByRole("radio").nth(1)).toBeChecked();
+  const confirm = page.getByRole("button", { name: "Confirm booking" });
+  await tabUntilFocused(page, confirm);
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+  await expectTextToFit(page, "/bookings/:id at 320 px");
+});
