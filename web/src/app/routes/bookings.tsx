@@ -1,11 +1,17 @@
-// /bookings: the signed-in user's bookings (a devotee's own list); its own chunk.
+// /bookings: a devotee's own bookings, or a guru's or pujari's inbox (by the primary role); its own chunk.
 import { RequireAuth, useAuth } from "@/features/auth";
 import { MyBookingsPage } from "@/features/bookings";
+import { BookingsInbox } from "@/features/spiritual-dashboard";
 import { pageMeta } from "@/lib/page-meta";
 
 export const meta = () => pageMeta("Bookings", "Your bookings and their status.");
 
 export default function Screen() {
-  const { user } = useAuth();
-  return <RequireAuth>{user ? <MyBookingsPage devoteeId={user.id} /> : null}</RequireAuth>;
+  const { user, primaryRole } = useAuth();
+  const isProvider = primaryRole === "guru" || primaryRole === "pujari";
+  return (
+    <RequireAuth>
+      {!user ? null : isProvider ? <BookingsInbox /> : <MyBookingsPage devoteeId={user.id} />}
+    </RequireAuth>
+  );
 }

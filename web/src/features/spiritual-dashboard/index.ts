@@ -3,3 +3,4 @@ export { SpiritualLive } from "./components/spiritual-live";
 export { ProfilePage } from "./profile/profile-page";
 export { OfferingsPage } from "./offerings/offerings-page";
 export { AvailabilityPage } from "./availability/availability-page";
+export { BookingsInbox } from "./bookings/bookings-inbox";

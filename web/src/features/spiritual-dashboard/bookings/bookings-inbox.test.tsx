@@ -1,0 +1,137 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQuery } from "@/testing/render-with-query";
+import type { ProviderBooking } from "../api/list-provider-bookings";
+import { BookingsInbox } from "./bookings-inbox";
+
+// The inbox's states from its data hooks; the rpcs run against the real server in
+// e2e/specs/provider-practice.spec.ts and server/src/platform/booking-lifecycle.test.ts.
+const hooks = vi.hoisted(() => ({
+  useMyProvider: vi.fn(),
+  useProviderBookings: vi.fn(),
+  mutate: vi.fn(),
+}));
+vi.mock("../api/get-my-provider", () => ({ useMyProvider: hooks.useMyProvider }));
+vi.mock("../api/list-provider-bookings", () => ({
+  useProviderBookings: hooks.useProviderBookings,
+}));
+vi.mock("./booking-actions", () => ({
+  useActOnBooking: () => ({ mutate: hooks.mutate, isPending: false }),
+}));
+
+const ready = (data: unknown) => ({
+  isPending: false,
+  isError: false,
+  refetch: vi.fn(),
+  dataUpdatedAt: Date.parse("2026-11-25T12:00:00Z"),
+  data,
+});
+
+function booking(overrides: Partial<ProviderBooking> = {}): ProviderBooking {
+  return {
+    id: "b1",
+    title: "Griha Pravesh Pooja",
+    status: "requested",
+    mode: "offline",
+    start: "2026-11-26T05:00:00Z",
+    end: "2026-11-26T07:00:00Z",
+    price_paise: 210000,
+    devotee_id: "d1",
+    devotee_name: "Verma Family",
+    contact_phone: "+91 98765 43210",
+    address: "12 MG Road, Pune",
+    note: "Sankalp for: Anil Verma\nGotra: Kashyap",
+    response_reason: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    created_at: "2026-11-20T05:00:00Z",
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  hooks.useMyProvider.mockReturnValue(ready({ id: "p1" }));
+  hooks.useProviderBookings.mockReturnValue(ready([]));
+  hooks.mutate.mockReset();
+});
+
+describe("BookingsInbox", () => {
+  it("says it is loading, and shows a failed read with Retry", () => {
+    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isPending: true });
+    const { unmount } = renderWithQuery(<BookingsInbox />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your bookings");
+    unmount();
+    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isError: true, error: {} });
+    renderWithQuery(<BookingsInbox />);
+    expect(screen.getByRole("alert")).toHaveTextContent(/could not reach/);
+  });
+
+  it("names the next step when nothing is waiting", () => {
+    renderWithQuery(<BookingsInbox />);
+    expect(screen.getByText(/No requests waiting/)).toBeInTheDocument();
+  });
+
+  it("shows the sankalp details, phone and address of a home visit", () => {
+    hooks.useProviderBookings.mockReturnValue(ready([booking()]));
+    renderWithQuery(<BookingsInbox />);
+    expect(screen.getByText(/Gotra: Kashyap/)).toBeInTheDocument();
+    expect(screen.getByText("12 MG Road, Pune")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
+      "href",
+      "tel:+919876543210",
+    );
+    expect(screen.getByRole("tab", { name: "Requested (1)" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  it("declines only with a reason, and sends it", async () => {
+    hooks.useProviderBookings.mockReturnValue(ready([booking()]));
+    renderWithQuery(<BookingsInbox />);
+    await userEvent.click(screen.getByRole("button", { name: "Decline: Griha Pravesh Pooja" }));
+    const dialog = within(screen.getByRole("dialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Decline booking" }));
+    expect(dialog.getByRole("alert")).toHaveTextContent("Write a reason the devotee will read");
+    expect(hooks.mutate).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByLabelText("Reason"), "Away at a yagna that day");
+    await userEvent.click(dialog.getByRole("button", { name: "Decline booking" }));
+    expect(hooks.mutate).toHaveBeenCalledWith(
+      { action: "decline", bookingId: "b1", reason: "Away at a yagna that day" },
+      expect.anything(),
+    );
+  });
+
+  it("shows the rpc's own words when it refuses, in the dialog", async () => {
+    hooks.useProviderBookings.mockReturnValue(ready([booking()]));
+    hooks.mutate.mockImplementation((_input, { onError }) =>
+      onError({
+        code: "PT409",
+        message: "This booking is already cancelled",
+        hint: "Only a requested booking can be confirmed or declined.",
+      }),
+    );
+    renderWithQuery(<BookingsInbox />);
+    await userEvent.click(screen.getByRole("button", { name: "Confirm: Griha Pravesh Pooja" }));
+    const dialog = within(screen.getByRole("dialog"));
+    await userEvent.click(dialog.getByRole("button", { name: "Confirm booking" }));
+    expect(dialog.getByRole("alert")).toHaveTextContent("This booking is already cancelled");
+  });
+
+  it("offers Mark completed once a confirmed booking has started, Cancel before", async () => {
+    hooks.useProviderBookings.mockReturnValue(
+      ready([
+        booking({ id: "past", status: "confirmed", start: "2026-11-25T05:00:00Z", title: "Havan" }),
+        booking({ id: "next", status: "confirmed", title: "Katha" }),
+      ]),
+    );
+    renderWithQuery(<BookingsInbox />, { path: "/bookings?tab=upcoming" });
+    expect(screen.getByRole("button", { name: "Cancel: Katha" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Mark completed: Havan" }));
+    expect(hooks.mutate).toHaveBeenCalledWith(
+      { action: "complete", bookingId: "past" },
+      expect.anything(),
+    );
+  });
+});

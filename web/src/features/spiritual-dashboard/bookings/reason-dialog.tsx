@@ -1,0 +1,80 @@
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+
+/** Asks for the words the devotee will read with a decision; required unless `optional`. */
+export function ReasonDialog({
+  title,
+  description,
+  confirmLabel,
+  optional = false,
+  error,
+  isSubmitting,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  optional?: boolean;
+  error?: string;
+  isSubmitting: boolean;
+  onSubmit: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [missing, setMissing] = useState(false);
+  const message = missing ? "Write a reason the devotee will read" : error;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <form
+          noValidate
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!optional && reason.trim() === "") return setMissing(true);
+            onSubmit(reason.trim());
+          }}
+        >
+          <Label htmlFor={id}>{optional ? "Message to the devotee (optional)" : "Reason"}</Label>
+          <Textarea
+            id={id}
+            value={reason}
+            maxLength={500}
+            aria-invalid={Boolean(message)}
+            aria-describedby={message ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setMissing(false);
+            }}
+          />
+          {message && (
+            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+              {message}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Back
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
