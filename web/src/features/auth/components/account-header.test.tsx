@@ -17,7 +17,8 @@ describe("AccountHeader", () => {
       authState({ roles: [{ role: "devotee", is_primary: true }] }),
       "/live",
     );
-    const nav = await screen.findByRole("navigation", { name: "Main" });
+    // The navigation loads lazily; on a busy machine that can take more than a second.
+    const nav = await screen.findByRole("navigation", { name: "Main" }, { timeout: 10_000 });
     expect(within(nav).getByRole("link", { name: "Live" })).toHaveAttribute("aria-current", "page");
     expect(within(nav).getByRole("link", { name: "Pray" })).not.toHaveAttribute("aria-current");
     expect(within(nav).getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
