@@ -9,7 +9,7 @@ import {
   createOutboxMailSender,
   createSmtpMailSender,
   type MailSender,
-} from "./messaging/mail-sender.ts";
+} from "../messaging/mail-sender.ts";
 import {
   createOutboxSmsSender,
   createTwilioSmsSender,

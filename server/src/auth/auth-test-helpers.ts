@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database.ts";
-import { listOutboxMessages, type OutboxMessageRow } from "./repositories/outbox-messages.ts";
+import { listOutboxMessages, type OutboxMessageRow } from "../messaging/outbox-messages.ts";
 
 /** A fresh address per test, so tests sharing one server never collide. */
 export function uniqueEmail(label = "user"): string {

@@ -1,13 +1,20 @@
 import nodemailer from "nodemailer";
-import type { Database } from "../../db/database.ts";
-import type { Clock } from "../../lib/clock.ts";
-import { insertOutboxMessage } from "../repositories/outbox-messages.ts";
+import type { Queryable } from "../db/database.ts";
+import type { Clock } from "../lib/clock.ts";
+import { insertOutboxMessage } from "./outbox-messages.ts";
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export interface Mail {
   to: string;
   kind: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailSender {
@@ -21,13 +28,22 @@ export function createSmtpMailSender(url: string, from: string): MailSender {
   return {
     transport: "smtp",
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attachments: mail.attachments,
+      });
     },
   };
 }
 
-/** Keeps mail in auth.outbox_messages, readable at /_dev/mail, when no SMTP server is set. */
-export function createOutboxMailSender(db: Database, clock: Clock): MailSender {
+/**
+ * Keeps mail in auth.outbox_messages, readable at /_dev/mail, when no SMTP server is set. `db` may
+ * be a transaction, so a message is kept only if the work that sends it commits.
+ */
+export function createOutboxMailSender(db: Queryable, clock: Clock): MailSender {
   return {
     transport: "outbox",
     send: (mail) =>
@@ -37,6 +53,7 @@ export function createOutboxMailSender(db: Database, clock: Clock): MailSender {
         kind: mail.kind,
         subject: mail.subject,
         body: mail.text,
+        attachments: mail.attachments ?? [],
         created_at: clock.now(),
       }),
   };

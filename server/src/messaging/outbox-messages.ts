@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/database.ts";
+import type { Queryable } from "../db/database.ts";
 
 export interface OutboxMessageRow {
   id: string;
@@ -7,21 +7,25 @@ export interface OutboxMessageRow {
   kind: string;
   subject: string;
   body: string;
+  attachments: { filename: string; contentType: string; content: string }[];
   created_at: Date;
 }
 
 export async function insertOutboxMessage(
   q: Queryable,
-  message: Omit<OutboxMessageRow, "id">,
+  message: Omit<OutboxMessageRow, "id" | "attachments"> &
+    Partial<Pick<OutboxMessageRow, "attachments">>,
 ): Promise<void> {
   await q.query(
-    "insert into auth.outbox_messages (channel, recipient, kind, subject, body, created_at) values ($1, $2, $3, $4, $5, $6)",
+    `insert into auth.outbox_messages (channel, recipient, kind, subject, body, attachments, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
     [
       message.channel,
       message.recipient,
       message.kind,
       message.subject,
       message.body,
+      JSON.stringify(message.attachments ?? []),
       message.created_at,
     ],
   );

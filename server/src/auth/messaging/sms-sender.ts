@@ -1,6 +1,6 @@
 import type { Database } from "../../db/database.ts";
 import type { Clock } from "../../lib/clock.ts";
-import { insertOutboxMessage } from "../repositories/outbox-messages.ts";
+import { insertOutboxMessage } from "../../messaging/outbox-messages.ts";
 
 export interface Sms {
   to: string;

@@ -4,7 +4,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../../http/app-env.ts";
 import { readPeerAddress } from "../../http/peer-address.ts";
-import type { OutboxMessageRow } from "../repositories/outbox-messages.ts";
+import type { OutboxMessageRow } from "../../messaging/outbox-messages.ts";
 import { canReadOutbox } from "../services/authorize-outbox-reader.ts";
 import { listRecentMessages } from "../services/list-outbox.ts";
 

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.ts";
-import { listOutboxMessages, type OutboxMessageRow } from "../repositories/outbox-messages.ts";
+import { listOutboxMessages, type OutboxMessageRow } from "../../messaging/outbox-messages.ts";
 
 const PAGE_SIZE = 50;
 
