@@ -14,14 +14,14 @@ export function throwOnServerError<T>({ data, error }: { data: T; error: ServerE
 /**
  * Words a person can act on, chosen by the error's code (the booking functions' SQLSTATEs, see
  * supabase/migrations/*_platform_functions.sql); a request the function refused shows its own
- * message and hint, which are written for people.
+ * message, which is written for people (its hints are partly written for developers).
  */
 export function describeServerError(error: unknown): string {
-  const { code, message, hint } = (error ?? {}) as ServerError;
+  const { code, message } = (error ?? {}) as ServerError;
   switch (code) {
     case "22023":
     case "PT409":
-      return [message, hint].filter(Boolean).join(" ");
+      return message ?? "This request was refused. Please check it and try again.";
     case "23P01":
       return "Someone else has just booked this time. Please choose another of the free times below.";
     case "PT404":

@@ -20,11 +20,11 @@ export function FollowButton({
       <Button
         type="button"
         variant={isFollowing ? "outline" : "default"}
+        aria-label={`${isFollowing ? "Unfollow" : "Follow"} ${name}`}
         disabled={following.isPending || setFollowing.isPending}
         onClick={() => setFollowing.mutate(!isFollowing)}
       >
         {isFollowing ? "Unfollow" : "Follow"}
-        <span className="sr-only"> {name}</span>
       </Button>
       {setFollowing.isError ? (
         <p role="alert" className="text-sm text-destructive">

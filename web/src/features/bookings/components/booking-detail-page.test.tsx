@@ -1,0 +1,125 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQuery } from "@/testing/render-with-query";
+import type { BookingDetail, BookingEvent } from "../api/get-booking";
+import { BookingDetailPage } from "./booking-detail-page";
+
+// The page's states from its data hooks; the rpc and the reads run against the real server in
+// e2e/specs/devotee-booking.spec.ts and server/src/platform/booking-lifecycle.test.ts.
+const { useBooking, useCancelBooking } = vi.hoisted(() => ({
+  useBooking: vi.fn(),
+  useCancelBooking: vi.fn(),
+}));
+vi.mock("../api/get-booking", () => ({ useBooking }));
+vi.mock("../api/cancel-booking", () => ({ useCancelBooking }));
+
+const IN_TEN_DAYS = Date.now() + 10 * 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().replace("T", " ").replace(".000Z", "+00");
+
+function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
+  return {
+    id: "b1",
+    devotee_id: "user-1",
+    title: "Rudrabhishek",
+    status: "confirmed",
+    mode: "online",
+    slot: `["${iso(IN_TEN_DAYS)}","${iso(IN_TEN_DAYS + 3_600_000)}")`,
+    price_paise: 110000,
+    free_cancel_hours: 24,
+    kept_percent: 50,
+    address: null,
+    contact_phone: null,
+    note: "Gotra: Kashyap",
+    response_reason: null,
+    cancelled_by: null,
+    cancel_reason: null,
+    refundable_paise: null,
+    providers: { display_name: "Pandit Ravi", slug: "pandit-ravi" },
+    ...overrides,
+  };
+}
+
+const event = (id: number, status: BookingEvent["status"], note = ""): BookingEvent => ({
+  id,
+  status,
+  note,
+  created_at: "2026-11-24T04:30:00Z",
+});
+
+let mutate: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  mutate = vi.fn();
+  useCancelBooking.mockReturnValue({ mutate, isPending: false, isError: false });
+});
+
+describe("BookingDetailPage", () => {
+  it("says it is loading, then that a booking it cannot see does not exist", () => {
+    useBooking.mockReturnValue({ isPending: true });
+    const { unmount } = renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the booking");
+    unmount();
+    useBooking.mockReturnValue({ isPending: false, isError: false, data: null });
+    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    expect(screen.getByText(/could not find this booking/)).toBeInTheDocument();
+  });
+
+  it("shows a failure with Retry", () => {
+    useBooking.mockReturnValue({ isPending: false, isError: true, error: {}, refetch: vi.fn() });
+    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Check your connection");
+  });
+
+  it("shows the timeline so far and the step still to come", () => {
+    useBooking.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: { booking: booking(), events: [event(1, "requested"), event(2, "confirmed")] },
+    });
+    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    const steps = within(screen.getByRole("list", { name: "Timeline" })).getAllByRole("listitem");
+    expect(steps.map((step) => step.querySelector("p")?.textContent)).toEqual([
+      "Requested",
+      "Confirmed",
+      "Completed (not yet)",
+    ]);
+    expect(screen.getByText("Gotra: Kashyap")).toBeInTheDocument();
+  });
+
+  it("previews the refund under the provider's rule before cancelling", async () => {
+    useBooking.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: { booking: booking(), events: [event(1, "requested"), event(2, "confirmed")] },
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    await user.click(screen.getByRole("button", { name: "Cancel booking" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
+    expect(dialog).toHaveTextContent("Refunded to you₹1,100");
+    expect(dialog).toHaveTextContent("Kept by the provider₹0");
+    await user.type(within(dialog).getByLabelText(/Reason/), "Travelling");
+    await user.click(within(dialog).getByRole("button", { name: "Yes, cancel" }));
+    expect(mutate).toHaveBeenCalledWith("Travelling", expect.anything());
+  });
+
+  it("shows who cancelled, why and the refund, and offers no Cancel", () => {
+    useBooking.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: {
+        booking: booking({
+          status: "cancelled",
+          cancelled_by: "provider",
+          cancel_reason: "Unwell",
+          refundable_paise: 110000,
+        }),
+        events: [event(1, "requested"), event(2, "cancelled", "Unwell")],
+      },
+    });
+    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    expect(screen.getByText("The provider: Unwell")).toBeInTheDocument();
+    expect(screen.getByText("Reason: Unwell")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel booking" })).not.toBeInTheDocument();
+  });
+});
