@@ -38,7 +38,7 @@ export function LiveNowSection({ items }: { items: readonly LiveItem[] | null })
           <p className="mt-8">
             {items ? "No one is live right now." : "Live sessions could not be loaded."}{" "}
             <Link to={paths.live} className={linkClass}>
-              {items ? "See what’s coming up next." : "Try the live page."}
+              {items ? "See what's coming up next." : "Try the live page."}
             </Link>
           </p>
         )}
