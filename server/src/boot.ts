@@ -7,6 +7,7 @@ import { migrationSources } from "./db/migration-sources.ts";
 import { applyMigrations } from "./db/migrator.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { loadStaticSite } from "./http/static-site.ts";
+import { createServerJobRunner } from "./jobs/server-job-runner.ts";
 import { systemClock } from "./lib/clock.ts";
 import { acquireDataDirLock } from "./lib/data-dir-lock.ts";
 import { createJwtVerifier } from "./lib/jwt.ts";
@@ -21,7 +22,7 @@ export interface Booted {
   db: Database;
   keys: SigningKeys;
   hasSite: boolean;
-  /** Closes the database and releases the data-directory lock. */
+  /** Finishes the job in hand, closes the database and releases the data-directory lock. */
   shutdown(): Promise<void>;
 }
 
@@ -64,12 +65,15 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
       site,
     });
     const openDb = db;
+    const jobs = createServerJobRunner(config, db, systemClock, logger);
+    await jobs.start();
     return {
       app,
       db,
       keys,
       hasSite: site !== undefined,
       async shutdown() {
+        await jobs.stop();
         await openDb.close();
         await releaseLock();
       },

@@ -47,6 +47,11 @@ export const envSchema = z.object({
     .int("must be a whole number of bytes")
     .positive("must be a whole number of bytes")
     .default(50 * 1024 * 1024),
+  JOBS_POLL_MS: z.coerce
+    .number({ error: "must be a whole number of milliseconds, at least 50" })
+    .int("must be a whole number of milliseconds, at least 50")
+    .min(50, "must be a whole number of milliseconds, at least 50")
+    .default(5000),
   ...authEnvShape,
 });
 

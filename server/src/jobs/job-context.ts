@@ -1,0 +1,14 @@
+import type { Queryable } from "../db/database.ts";
+import type { MailSender } from "../messaging/mail-sender.ts";
+
+/** What a job handler works with: the job's own transaction and the runner's time. */
+export interface JobContext {
+  tx: Queryable;
+  now: Date;
+  /** Sends through SMTP, or writes to the outbox inside `tx`. */
+  mail: MailSender;
+  siteUrl: string;
+}
+
+/** Does one job; throwing rolls back its writes and schedules a retry. */
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;

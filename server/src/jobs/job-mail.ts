@@ -1,0 +1,96 @@
+/** The texts of the e-mails background jobs send: plain, readable, naming the product. */
+import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
+import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
+
+const PRODUCT = "Bhakti Setu";
+const FOOTER = `\n\n— ${PRODUCT}, your spiritual gateway`;
+
+interface MailText {
+  subject: string;
+  text: string;
+}
+
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 2,
+});
+
+/** Times in IST, the platform's zone, with the zone named. */
+export function formatIst(date: Date): string {
+  return `${new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "full",
+    timeStyle: "short",
+  }).format(date)} IST`;
+}
+
+function formatPaise(paise: number): string {
+  return rupees.format(paise / 100);
+}
+
+function describeRefund(facts: BookingMailFacts): string {
+  if (facts.refundable_paise === null || facts.price_paise === 0) return "";
+  const kept = facts.price_paise - facts.refundable_paise;
+  return kept === 0
+    ? `\n\nThe full amount of ${formatPaise(facts.price_paise)} is refundable.`
+    : `\n\nRefundable: ${formatPaise(facts.refundable_paise)} of ${formatPaise(facts.price_paise)} (${formatPaise(kept)} kept under the cancellation rule).`;
+}
+
+function reasonLine(note: string): string {
+  return note.trim() ? `\n\nReason: ${note.trim()}` : "";
+}
+
+export function renderBookingMail(facts: BookingMailFacts, link: string): MailText {
+  const when = formatIst(facts.starts_at);
+  const what = `${facts.title}, ${when}`;
+  const open = `\n\nSee the booking: ${link}`;
+  switch (facts.status) {
+    case "requested":
+      return {
+        subject: `New booking request: ${facts.title}`,
+        text: `Namaste,\n\n${facts.devotee_name || "A devotee"} asks to book ${what}. Confirm or decline it before the start time, or it expires.${open}${FOOTER}`,
+      };
+    case "confirmed":
+      return {
+        subject: `Confirmed: ${facts.title}`,
+        text: `Namaste,\n\nYour booking of ${what} is confirmed.${open}${FOOTER}`,
+      };
+    case "declined":
+      return {
+        subject: `Declined: ${facts.title}`,
+        text: `Namaste,\n\nYour booking request for ${what} was declined.${reasonLine(facts.note)}\n\nYou can choose another time or another provider.${open}${FOOTER}`,
+      };
+    case "completed":
+      return {
+        subject: `Completed: ${facts.title}`,
+        text: `Namaste,\n\nYour booking of ${what} is marked completed. You can leave a review on the booking page.${open}${FOOTER}`,
+      };
+    case "cancelled": {
+      const by = facts.cancelled_by === "devotee" ? "the devotee" : "the provider";
+      return {
+        subject: `Cancelled: ${facts.title}`,
+        text: `Namaste,\n\nThe booking of ${what} was cancelled by ${by}.${reasonLine(facts.note)}${describeRefund(facts)}${open}${FOOTER}`,
+      };
+    }
+    default:
+      return {
+        subject: `Expired: ${facts.title}`,
+        text: `Namaste,\n\nThe booking request for ${what} expired: it was not confirmed before its start time. Nothing is charged.${open}${FOOTER}`,
+      };
+  }
+}
+
+export function renderLiveReminderMail(facts: LiveMailFacts, link: string): MailText {
+  return {
+    subject: `Starting in 15 minutes: ${facts.title}`,
+    text: `Namaste,\n\n${facts.title} starts at ${formatIst(facts.starts_at)} (${facts.venue}).\n\nJoin it here: ${link}\n\nThe attached calendar file adds it to your calendar.${FOOTER}`,
+  };
+}
+
+export function renderLiveStartedMail(facts: LiveMailFacts, link: string): MailText {
+  return {
+    subject: `Live now: ${facts.title}`,
+    text: `Namaste,\n\n${facts.title} has just gone live.\n\nJoin it here: ${link}${FOOTER}`,
+  };
+}
