@@ -91,9 +91,11 @@ describe("selectTodaysSchedule", () => {
       ],
       now,
     );
-    expect(schedule.map(({ id, status, type, client }) => ({ id, status, type, client }))).toEqual([
-      { id: "early", status: "confirmed", type: "offline", client: "Devotee" },
-      { id: "late", status: "pending", type: "online", client: "Priya" },
+    expect(
+      schedule.map(({ id, time, status, type, client }) => ({ id, time, status, type, client })),
+    ).toEqual([
+      { id: "early", time: "07:00", status: "confirmed", type: "offline", client: "Devotee" },
+      { id: "late", time: "17:00", status: "pending", type: "online", client: "Priya" },
     ]);
   });
 });

@@ -1,4 +1,6 @@
+import { formatIstClock } from "@/lib/ist-calendar";
 import type { BookingStatus, ProviderBooking } from "./api/list-provider-bookings";
+import type { ScheduleItem } from "./sample-content";
 
 const IST = "Asia/Kolkata";
 const dateKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: IST });
@@ -61,20 +63,11 @@ export function computePracticeFigures(
   };
 }
 
-export interface ScheduleEntry {
-  id: string;
-  start: string;
-  title: string;
-  client: string;
-  type: "online" | "offline";
-  status: "confirmed" | "pending";
-}
-
 /** Today's Schedule: today's live and completed bookings in India, earliest first. */
 export function selectTodaysSchedule(
   bookings: readonly ProviderBooking[],
   now: Date,
-): ScheduleEntry[] {
+): ScheduleItem[] {
   const today = istDay(now);
   return bookings
     .filter(
@@ -83,7 +76,7 @@ export function selectTodaysSchedule(
     .sort((a, b) => a.start.localeCompare(b.start))
     .map((booking) => ({
       id: booking.id,
-      start: booking.start,
+      time: formatIstClock(booking.start),
       title: booking.title,
       client: booking.devotee_name || "Devotee",
       type: booking.mode,

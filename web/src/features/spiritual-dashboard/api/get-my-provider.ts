@@ -25,10 +25,12 @@ export interface MyProvider {
   booking_horizon_days: number;
   verification_status: VerificationStatus;
   rejection_reason: string | null;
+  /** Average review rating, null before the first review. */
+  rating: number | null;
 }
 
 const COLUMNS =
-  "id, kind, slug, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days, verification_status, rejection_reason";
+  "id, kind, slug, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days, verification_status, rejection_reason, rating";
 
 /** Null until the profile form has been submitted once. */
 export async function fetchMyProvider(userId: string): Promise<MyProvider | null> {

@@ -1,12 +1,33 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { Toaster } from "@/components/ui/toaster";
 import { dismissToast } from "@/components/ui/use-toast";
 import { renderSignedIn } from "@/testing/render-signed-in";
 
 import { SpiritualDashboard } from "./spiritual-dashboard";
+
+// The figures' data hooks; their requests run against the real server in
+// e2e/specs/provider-practice.spec.ts, their arithmetic is tested in practice-figures.test.ts.
+const hooks = vi.hoisted(() => ({ useMyProvider: vi.fn(), useProviderBookings: vi.fn() }));
+vi.mock("../api/get-my-provider", () => ({ useMyProvider: hooks.useMyProvider }));
+vi.mock("../api/list-provider-bookings", () => ({
+  useProviderBookings: hooks.useProviderBookings,
+}));
+const ready = (data: unknown, dataUpdatedAt = 0) => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  refetch: vi.fn(),
+  dataUpdatedAt,
+  data,
+});
+
+beforeEach(() => {
+  hooks.useMyProvider.mockReturnValue(ready(null));
+  hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isPending: true });
+});
 
 const heading = () => screen.getByRole("heading", { level: 1 });
 const sidebar = () => screen.getByRole("navigation", { name: "Spiritual Dashboard" });
@@ -122,7 +143,7 @@ describe("SpiritualDashboard content", () => {
 
   it("shows the six stats, today's schedule with both badges, events and this month", () => {
     renderSignedIn(<SpiritualDashboard />, { roles: [{ role: "guru", is_primary: true }] });
-    const stats = within(screen.getByRole("region", { name: "Your Statistics" }));
+    const stats = within(screen.getByRole("region", { name: /^Your Statistics/ }));
     expect(stats.getAllByRole("term").map((term) => term.textContent)).toEqual([
       "Total Bookings",
       "Completed",
@@ -170,5 +191,64 @@ describe("SpiritualDashboard content", () => {
     );
     await user.click(screen.getByRole("button", { name: "Notifications" }));
     expect(await screen.findByText("You have no new notifications")).toBeInTheDocument();
+  });
+});
+
+describe("SpiritualDashboard figures", () => {
+  const guru = { roles: [{ role: "guru" as const, is_primary: true }] };
+  const statValues = () =>
+    within(screen.getByRole("region", { name: /Your Statistics/ }))
+      .getAllByRole("definition")
+      .map((value) => value.textContent);
+
+  it("labels the sample figures as an example and names the first step", () => {
+    const { unmount } = renderSignedIn(<SpiritualDashboard />, guru);
+    expect(screen.getByRole("region", { name: "Your Statistics (example figures)" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Complete your profile" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    unmount();
+
+    hooks.useMyProvider.mockReturnValue(ready({ id: "p1", rating: null }));
+    hooks.useProviderBookings.mockReturnValue(ready([]));
+    renderSignedIn(<SpiritualDashboard />, guru);
+    expect(screen.getByRole("link", { name: "Add your first service" })).toHaveAttribute(
+      "href",
+      "/services",
+    );
+    expect(statValues()).toEqual(["156", "142", "4.8", "₹45,000", "3", "12"]);
+  });
+
+  it("computes the tiles and today's schedule from the bookings, without the example label", () => {
+    const now = Date.parse("2026-11-25T04:30:00Z"); // Wed 25 Nov, 10:00 IST
+    const row = (start: string, status: string, title: string) => ({
+      id: start,
+      title,
+      status,
+      mode: "online",
+      start,
+      end: start,
+      price_paise: 110000,
+      devotee_name: "Priya",
+    });
+    hooks.useMyProvider.mockReturnValue(ready({ id: "p1", rating: "4.5" }));
+    hooks.useProviderBookings.mockReturnValue(
+      ready(
+        [
+          row("2026-11-20T05:00:00Z", "completed", "Havan"),
+          row("2026-11-25T06:00:00Z", "requested", "Rudrabhishek"),
+          row("2026-11-26T06:00:00Z", "declined", "Katha"),
+        ],
+        now,
+      ),
+    );
+    renderSignedIn(<SpiritualDashboard />, guru);
+    expect(screen.queryByText("Example")).not.toBeInTheDocument();
+    expect(statValues()).toEqual(["2", "1", "4.5", "₹1,100", "1", "1"]);
+    const today = screen.getByText("Rudrabhishek").closest("li")!;
+    expect(today).toHaveTextContent("11:30 am");
+    expect(today).toHaveTextContent("pending");
+    expect(screen.queryByText("Havan")).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,12 @@
+import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 
 import { greetingFor } from "../greeting";
+import { useDashboardFigures } from "../use-dashboard-figures";
+import { FirstStep } from "./first-step";
 import { QuickActions } from "./quick-actions";
 import { SpiritualShell } from "./spiritual-shell";
 import { SpiritualStats } from "./spiritual-stats";
@@ -18,6 +22,7 @@ function showNotifications() {
 export function SpiritualDashboard() {
   const { user, primaryRole } = useAuth();
   const fullName: unknown = user?.user_metadata?.full_name;
+  const figures = useDashboardFigures();
   return (
     <SpiritualShell
       heading={greetingFor(primaryRole, typeof fullName === "string" ? fullName : null)}
@@ -28,9 +33,20 @@ export function SpiritualDashboard() {
       }
     >
       <QuickActions />
-      <SpiritualStats />
+      {figures.isPending ? (
+        <Spinner label="Loading your bookings" />
+      ) : figures.error ? (
+        <LoadError error={figures.error} onRetry={figures.retry} />
+      ) : (
+        figures.isExample && <FirstStep hasProfile={figures.hasProfile} />
+      )}
+      <SpiritualStats stats={figures.stats} isExample={figures.isExample} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <TodaysSchedule className="lg:col-span-2" />
+        <TodaysSchedule
+          className="lg:col-span-2"
+          items={figures.schedule}
+          isExample={figures.isExample}
+        />
         <div className="space-y-6">
           <UpcomingEvents />
           <ThisMonthCard />

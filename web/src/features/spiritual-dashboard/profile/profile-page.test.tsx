@@ -32,6 +32,7 @@ function provider(overrides: Partial<MyProvider> = {}): MyProvider {
     booking_horizon_days: 60,
     verification_status: "pending",
     rejection_reason: null,
+    rating: null,
     ...overrides,
   };
 }
