@@ -59,4 +59,17 @@ describe("provider_listings", () => {
       .eq("id", world.pendingProviderId);
     expect(data).toEqual([]);
   });
+
+  it("matches a language whatever case the provider typed it in", async () => {
+    await server.db.query("update public.providers set languages = $2 where id = $1", [
+      world.providerId,
+      ["Hindi", " tamil"],
+    ]);
+    const { data, error } = await world.devotee.client
+      .from("provider_listings")
+      .select("id, language_keys")
+      .contains("language_keys", ["tamil"]);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: world.providerId, language_keys: ["hindi", "tamil"] }]);
+  });
 });

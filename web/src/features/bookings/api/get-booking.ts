@@ -56,7 +56,12 @@ export async function fetchBooking(bookingId: string) {
 export const bookingKey = (bookingId: string) => ["booking", bookingId] as const;
 
 export function bookingOptions(bookingId: string) {
-  return queryOptions({ queryKey: bookingKey(bookingId), queryFn: () => fetchBooking(bookingId) });
+  return queryOptions({
+    queryKey: bookingKey(bookingId),
+    queryFn: () => fetchBooking(bookingId),
+    // The provider may answer while the devotee is elsewhere: coming back shows the new step.
+    refetchOnWindowFocus: true,
+  });
 }
 
 export function useBooking(bookingId: string) {

@@ -32,7 +32,7 @@ export async function fetchProviders(filters: ProviderFilters, page: number) {
   let query = supabase.from("provider_listings").select(COLUMNS);
   if (filters.q) query = query.ilike("display_name", `%${filters.q}%`);
   if (filters.kind) query = query.contains("offering_kinds", [filters.kind]);
-  if (filters.language) query = query.contains("languages", [filters.language]);
+  if (filters.language) query = query.contains("language_keys", [filters.language.toLowerCase()]);
   if (filters.city) query = query.ilike("city", `%${filters.city}%`);
   if (filters.mode) query = query.overlaps("offering_modes", [filters.mode, "both"]);
   if (filters.minPrice !== undefined)
