@@ -1,15 +1,28 @@
 // The frame of the signed-in screens: role guards by path and the role's top navigation, with the
 // server-state cache their pages share (public pages never load it).
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { NavActionsContext } from "@/components/nav-actions";
 import { SignedInLayout } from "@/features/auth/signed-in";
 import { createQueryClient } from "@/lib/query-client";
+
+// The bell is its own chunk, fetched after the frame has painted.
+const NotificationsBell = lazy(() =>
+  import("@/features/notifications").then((module) => ({ default: module.NotificationsBell })),
+);
+const navActions = (
+  <Suspense fallback={null}>
+    <NotificationsBell />
+  </Suspense>
+);
 
 export default function SignedInLayoutRoute() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SignedInLayout />
+      <NavActionsContext.Provider value={navActions}>
+        <SignedInLayout />
+      </NavActionsContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useNavActions } from "@/components/nav-actions";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
@@ -64,6 +65,7 @@ export function SignedInNav() {
   const role = useNavigationRole();
   const links = navigationFor(role);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const actions = useNavActions();
   return (
     <header className="border-b border-border bg-card">
       <nav
@@ -106,6 +108,7 @@ export function SignedInNav() {
             </SheetContent>
           </Sheet>
         ) : null}
+        {actions}
         <SignOutButton />
       </nav>
     </header>

@@ -1,0 +1,120 @@
+import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { formatIstDateTime } from "@/lib/format";
+import { type AppNotification, useNotifications } from "../api/list-notifications";
+import { useMarkNotificationsRead } from "../api/mark-notifications-read";
+
+function NotificationItem({
+  notification,
+  onNavigate,
+}: {
+  notification: AppNotification;
+  onNavigate: () => void;
+}) {
+  const markRead = useMarkNotificationsRead();
+  const isUnread = notification.read_at === null;
+  return (
+    <li
+      className="grid gap-1 rounded-md border border-border p-3 data-[unread=true]:bg-accent/40"
+      data-unread={isUnread}
+    >
+      <p className="font-medium break-words">
+        {isUnread ? <span className="sr-only">Unread: </span> : null}
+        {notification.link ? (
+          <Link
+            to={notification.link}
+            onClick={onNavigate}
+            className="underline-offset-2 hover:underline"
+          >
+            {notification.title}
+          </Link>
+        ) : (
+          notification.title
+        )}
+      </p>
+      {notification.body ? <p className="text-sm break-words">{notification.body}</p> : null}
+      <p className="text-xs text-muted-foreground">{formatIstDateTime(notification.created_at)}</p>
+      {isUnread ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={markRead.isPending}
+          onClick={() => markRead.mutate([notification.id])}
+          aria-label={`Mark “${notification.title}” as read`}
+        >
+          Mark as read
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The bell's list: newest first, 20 at a time, each unread one markable as read. */
+export function NotificationList({
+  unreadCount,
+  onNavigate,
+}: {
+  unreadCount: number;
+  onNavigate: () => void;
+}) {
+  const query = useNotifications(true);
+  const markAll = useMarkNotificationsRead();
+  if (query.isPending) {
+    return <Spinner className="py-8" label="Loading your notifications" showLabel />;
+  }
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const notifications = query.data.pages.flatMap((page) => page.notifications);
+  if (notifications.length === 0) {
+    return (
+      <div className="grid gap-2">
+        <p>No notifications yet. Updates on your bookings and live reminders appear here.</p>
+        <Link to={paths.book} onClick={onNavigate} className="font-medium underline">
+          Book your first pooja
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      {unreadCount > 0 ? (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="justify-self-start"
+          disabled={markAll.isPending}
+          onClick={() => markAll.mutate("all")}
+        >
+          Mark all as read
+        </Button>
+      ) : null}
+      {markAll.isError ? (
+        <p role="alert">We could not mark them read. Check your connection and try again.</p>
+      ) : null}
+      <ul className="grid gap-2">
+        {notifications.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+      {query.hasNextPage ? (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? "Loading…" : "Load more"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from "@/components/ui/sheet";
+import { useUnreadCount } from "../api/count-unread-notifications";
+import { NotificationList } from "./notification-list";
+
+function BellIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/** "9+" keeps the badge small; the button's name carries the exact count. */
+function formatBadge(count: number): string {
+  return count > 9 ? "9+" : String(count);
+}
+
+/** The signed-in navigation's bell: the unread count, and the list in a side sheet. */
+export function NotificationsBell() {
+  const [isOpen, setOpen] = useState(false);
+  const unread = useUnreadCount();
+  const count = unread.data ?? 0;
+  return (
+    <Sheet open={isOpen} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="relative"
+          aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
+        >
+          <BellIcon />
+          {count > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="unread-badge"
+              className="absolute -top-1 -right-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-bold text-destructive-foreground"
+            >
+              {formatBadge(count)}
+            </span>
+          ) : null}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" className="w-96 max-w-[90vw] overflow-y-auto p-4 pt-12">
+        <SheetTitle>Notifications</SheetTitle>
+        <SheetDescription>
+          {count > 0 ? `${count} unread` : "You are all caught up."}
+        </SheetDescription>
+        <NotificationList unreadCount={count} onNavigate={() => setOpen(false)} />
+      </SheetContent>
+    </Sheet>
+  );
+}
