@@ -19,8 +19,11 @@ export function getPublicData(): Promise<PostgrestClient> {
   return client;
 }
 
-/** An image a row names: a path of the site (the sample illustrations) or an object in a public bucket. */
+/**
+ * An image a row names: a path of the site (the sample illustrations), an https address a host
+ * gave, or an object in a public bucket.
+ */
 export function publicImageUrl(bucket: string, path: string): string {
-  if (path.startsWith("/")) return path;
+  if (path.startsWith("/") || path.startsWith("https://")) return path;
   return `${getSupabaseUrl()}/storage/v1/object/public/${bucket}/${path}`;
 }

@@ -2,9 +2,29 @@
 export const LIVE_SESSION_TYPES = ["Katha", "Pravachan", "Event", "Bhajan", "Meditation"] as const;
 export type LiveSessionType = (typeof LIVE_SESSION_TYPES)[number];
 
-/** SPEC §3 Live session, kept only in this browser. */
-export interface LiveSession {
+/** The database's kinds; the form offers the SPEC's five, sessions of other kinds still list. */
+export type LiveSessionKind =
+  "aarti" | "darshan" | "pravachan" | "bhajan" | "katha" | "meditation" | "prayer" | "event";
+
+export type LiveSessionStatus = "scheduled" | "live" | "ended" | "cancelled";
+
+/** A row of public.live_sessions as the host's screen reads it. */
+export interface HostedLiveSession {
   id: string;
+  title: string;
+  description: string;
+  kind: LiveSessionKind;
+  starts_at: string;
+  duration_minutes: number | null;
+  status: LiveSessionStatus;
+  venue: string;
+  stream_url: string | null;
+  thumbnail_path: string | null;
+  reminder_count: number;
+}
+
+/** What the Schedule Live form collects: the date and time are India's wall clock. */
+export interface LiveSessionDraft {
   title: string;
   /** ISO calendar date. */
   date: string;
@@ -13,29 +33,15 @@ export interface LiveSession {
   duration: string;
   type: LiveSessionType;
   venue: string;
-  registered: number;
-  status: "scheduled" | "live";
   description: string;
   image: string;
 }
 
-const textFields = ["id", "title", "date", "time", "duration", "venue", "description", "image"];
-
-/** Whether a value read back from storage is a well-formed session. */
-export function isLiveSession(value: unknown): value is LiveSession {
-  if (typeof value !== "object" || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    textFields.every((field) => typeof record[field] === "string") &&
-    LIVE_SESSION_TYPES.includes(record.type as LiveSessionType) &&
-    (record.status === "scheduled" || record.status === "live") &&
-    Number.isInteger(record.registered) &&
-    (record.registered as number) >= 0
-  );
-}
-
-/** What the Schedule Live form collects. */
-export type LiveSessionDraft = Omit<LiveSession, "id" | "registered" | "status">;
+/** The columns a draft writes. */
+export type LiveSessionRow = Pick<
+  HostedLiveSession,
+  "title" | "description" | "kind" | "starts_at" | "duration_minutes" | "venue" | "thumbnail_path"
+>;
 
 /** SPEC §5 defaults: type Katha, venue Online, everything else empty. */
 export const emptyDraft: LiveSessionDraft = {
@@ -54,37 +60,111 @@ export function isDraftComplete(draft: LiveSessionDraft): boolean {
   return draft.title.trim() !== "" && draft.date !== "" && draft.time !== "";
 }
 
-/** A new session starts scheduled with nobody registered (SPEC §4). */
-export function createLiveSession(draft: LiveSessionDraft, id: string): LiveSession {
-  return { ...draft, title: draft.title.trim(), id, status: "scheduled", registered: 0 };
+/** The instant an India date and time name (India keeps one offset all year). */
+export function indiaInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+05:30`);
 }
 
-/** The schedule a user sees before scheduling anything. */
-export const sampleLiveSessions: readonly LiveSession[] = [
-  {
-    id: "ls-sample-1",
-    title: "Sunrise Aarti and Bhajan",
-    date: "2026-12-20",
-    time: "06:00",
-    duration: "45 minutes",
-    type: "Bhajan",
-    venue: "Online",
-    registered: 312,
-    status: "live",
-    description: "Morning aarti followed by bhajans with the mandli.",
-    image: "",
-  },
-  {
-    id: "ls-sample-2",
-    title: "Bhagavad Gita Chapter 2 Pravachan",
-    date: "2026-12-27",
-    time: "18:30",
-    duration: "90 minutes",
-    type: "Pravachan",
-    venue: "Online",
-    registered: 148,
-    status: "scheduled",
-    description: "Sankhya yoga explained with questions from listeners.",
-    image: "",
-  },
-];
+/** "60", "60 minutes", "90 min", "1 hour", "2 hrs" as minutes; null when it says none of these. */
+export function parseDurationMinutes(text: string): number | null {
+  const match = /^(\d{1,4})\s*(m|min|mins|minutes?|h|hr|hrs|hours?)?$/i.exec(text.trim());
+  if (!match) return null;
+  const amount = Number(match[1]);
+  return match[2]?.toLowerCase().startsWith("h") ? amount * 60 : amount;
+}
+
+/**
+ * Why a complete draft cannot be scheduled at `now`, in words for the form's error toast, or null
+ * when it can. The database refuses a past start too; saying it here keeps what was typed.
+ */
+export function findDraftProblem(draft: LiveSessionDraft, now: Date): string | null {
+  const startsAt = indiaInstant(draft.date, draft.time);
+  if (Number.isNaN(startsAt.getTime())) return "Enter the date and time of the session";
+  if (startsAt.getTime() <= now.getTime()) {
+    return "This date and time has already passed. Choose a time in the future";
+  }
+  if (draft.duration.trim() !== "") {
+    const minutes = parseDurationMinutes(draft.duration);
+    if (minutes === null || minutes < 1 || minutes > 1440) {
+      return "Enter the duration in minutes, for example 60 minutes";
+    }
+  }
+  if (draft.image.trim() !== "" && !isHttpsUrl(draft.image.trim(), 300)) {
+    return "The image URL must start with https://";
+  }
+  return null;
+}
+
+const KIND_OF_TYPE: Record<LiveSessionType, LiveSessionKind> = {
+  Katha: "katha",
+  Pravachan: "pravachan",
+  Event: "event",
+  Bhajan: "bhajan",
+  Meditation: "meditation",
+};
+
+/** The form's label for a kind ("Aarti" for kinds the form does not offer). */
+export function typeOfKind(kind: LiveSessionKind): string {
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+/** The columns a checked draft writes; the title is trimmed, an empty duration stays unset. */
+export function toLiveSessionRow(draft: LiveSessionDraft): LiveSessionRow {
+  return {
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    kind: KIND_OF_TYPE[draft.type],
+    starts_at: indiaInstant(draft.date, draft.time).toISOString(),
+    duration_minutes: draft.duration.trim() === "" ? null : parseDurationMinutes(draft.duration),
+    venue: draft.venue.trim() || "Online",
+    thumbnail_path: draft.image.trim() || null,
+  };
+}
+
+const indiaParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** A saved session back in the form, for editing. */
+export function toDraft(session: HostedLiveSession): LiveSessionDraft {
+  const parts = Object.fromEntries(
+    indiaParts.formatToParts(new Date(session.starts_at)).map((part) => [part.type, part.value]),
+  );
+  const type = LIVE_SESSION_TYPES.find((t) => KIND_OF_TYPE[t] === session.kind) ?? "Event";
+  return {
+    title: session.title,
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+    duration: session.duration_minutes === null ? "" : `${session.duration_minutes} minutes`,
+    type,
+    venue: session.venue,
+    description: session.description,
+    image: session.thumbnail_path ?? "",
+  };
+}
+
+/** An https URL with a host, at most `maxLength` long (what the database accepts). */
+export function isHttpsUrl(text: string, maxLength = 2048): boolean {
+  if (text.length > maxLength || /\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** Upcoming first (live, then scheduled by start time); History is ended and cancelled. */
+export function splitByStage(sessions: readonly HostedLiveSession[]) {
+  const byStart = [...sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+  return {
+    upcoming: byStart.filter((s) => s.status === "live" || s.status === "scheduled"),
+    history: byStart.filter((s) => s.status === "ended" || s.status === "cancelled").reverse(),
+  };
+}

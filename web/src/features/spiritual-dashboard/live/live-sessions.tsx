@@ -1,34 +1,128 @@
-import { useSearchParams } from "react-router";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 
+import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
 
-import { parseLiveTab, type LiveTab } from "../navigation";
+import { useMyProvider } from "../api/get-my-provider";
+import { liveTabPath, parseLiveTab, type LiveTab } from "../navigation";
+import { describeLiveError } from "./describe-live-error";
+import { EditSessionDialog } from "./edit-session-dialog";
+import { GoLiveForm } from "./go-live-form";
+import { splitByStage, type HostedLiveSession } from "./live-session";
+import { useMyLiveSessions } from "./list-my-live-sessions";
+import { useSaveLiveSession } from "./save-live-session";
 import { ScheduleLiveForm } from "./schedule-live-form";
 import { SessionList } from "./session-list";
-import { useLiveSessions } from "./use-live-sessions";
+import { useSetLiveStatus } from "./set-live-status";
 
-function goLive() {
-  toast({ title: "Going Live!", description: "You are now broadcasting live to your audience" });
+function EmptyState({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-dashed border-border p-10 text-center">
+      <h2 className="text-lg font-semibold">{heading}</h2>
+      <p className="text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
 }
 
+const firstStep = (
+  <Link to={liveTabPath("schedule-live")} className="font-semibold text-primary underline">
+    Schedule your first live session
+  </Link>
+);
+
 /**
- * /spiritual-dashboard/live: the four tabs of SPEC §2. The open tab lives in the `tab` search
- * parameter, so the dashboard's quick actions can link straight to it.
+ * /spiritual-dashboard/live: the four tabs of SPEC §2 on the provider's own sessions. The open tab
+ * lives in the `tab` search parameter, so the dashboard's quick actions can link straight to it.
  */
-export function LiveSessions({ userId }: { userId: string }) {
+export function LiveSessions() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseLiveTab(searchParams.get("tab"));
-  const { sessions, addSession } = useLiveSessions(userId);
+  const provider = useMyProvider();
+  const sessions = useMyLiveSessions(provider.data?.id);
+  const save = useSaveLiveSession();
+  const setStatus = useSetLiveStatus();
+  const [editing, setEditing] = useState<HostedLiveSession | null>(null);
 
   function selectTab(value: string) {
     setSearchParams({ tab: value as LiveTab }, { replace: true, preventScrollReset: true });
   }
 
+  if (provider.isError) {
+    return <LoadError error={provider.error} onRetry={() => void provider.refetch()} />;
+  }
+  if (sessions.isError) {
+    return <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />;
+  }
+  if (provider.isPending || (provider.data && sessions.isPending)) {
+    return <Spinner label="Loading your live sessions" showLabel />;
+  }
+  if (!provider.data) {
+    return (
+      <p>
+        Complete your{" "}
+        <Link to={paths.profile} className="font-semibold text-primary underline">
+          profile
+        </Link>{" "}
+        first: devotees see live sessions with the name and photo it gives them.
+      </p>
+    );
+  }
+
+  const providerId = provider.data.id;
+  const { upcoming, history } = splitByStage(sessions.data ?? []);
+  const scheduled = upcoming.filter((s) => s.status === "scheduled");
+
+  function changeStatus(session: HostedLiveSession, status: "ended" | "cancelled") {
+    setStatus.mutate(
+      { id: session.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: status === "ended" ? "Session Ended" : "Session Cancelled",
+            description:
+              status === "ended"
+                ? `${session.title} has moved to History.`
+                : `${session.title} is no longer listed on Live.`,
+          }),
+        onError: (error) =>
+          toast({ title: "Error", description: describeLiveError(error), variant: "destructive" }),
+      },
+    );
+  }
+
+  function actionsFor(session: HostedLiveSession) {
+    if (session.status === "live") {
+      return (
+        <Button type="button" variant="destructive" onClick={() => changeStatus(session, "ended")}>
+          End session
+        </Button>
+      );
+    }
+    return (
+      <>
+        <Button type="button" variant="outline" onClick={() => setEditing(session)}>
+          Edit
+        </Button>
+        <Button type="button" variant="ghost" onClick={() => changeStatus(session, "cancelled")}>
+          Cancel session
+        </Button>
+      </>
+    );
+  }
+
   return (
     <Tabs value={tab} onValueChange={selectTab} className="space-y-6">
+      {provider.data.verification_status !== "verified" && (
+        <p className="rounded-lg border border-border bg-muted p-3 text-sm">
+          Devotees see your sessions on Live once your profile is verified.
+        </p>
+      )}
       <TabsList className="flex h-auto flex-wrap">
         <TabsTrigger value="schedule">Schedule</TabsTrigger>
         <TabsTrigger value="schedule-live">Schedule Live</TabsTrigger>
@@ -36,16 +130,20 @@ export function LiveSessions({ userId }: { userId: string }) {
         <TabsTrigger value="history">History</TabsTrigger>
       </TabsList>
       <TabsContent value="schedule">
-        <SessionList sessions={sessions} />
+        {upcoming.length === 0 ? (
+          <EmptyState heading="No Upcoming Sessions">{firstStep}</EmptyState>
+        ) : (
+          <SessionList label="Scheduled sessions" sessions={upcoming} actionsFor={actionsFor} />
+        )}
       </TabsContent>
       <TabsContent value="schedule-live">
         <Card>
           <CardHeader>
             <CardTitle as="h2">Schedule a Live Session</CardTitle>
-            <CardDescription>Fields marked * are required.</CardDescription>
+            <CardDescription>Fields marked * are required. Times are India time.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ScheduleLiveForm onSchedule={addSession} />
+            <ScheduleLiveForm onSchedule={(row) => save.mutateAsync({ providerId, row })} />
           </CardContent>
         </Card>
       </TabsContent>
@@ -56,18 +154,33 @@ export function LiveSessions({ userId }: { userId: string }) {
             <CardDescription>Broadcast to your audience right now.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button type="button" variant="destructive" onClick={goLive}>
-              Go Live Now
-            </Button>
+            {scheduled.length === 0 ? (
+              <p>Nothing is scheduled to go live. {firstStep}.</p>
+            ) : (
+              <GoLiveForm
+                sessions={scheduled}
+                onGoLive={(id, streamUrl) =>
+                  setStatus.mutateAsync({ id, status: "live", streamUrl })
+                }
+              />
+            )}
           </CardContent>
         </Card>
       </TabsContent>
       <TabsContent value="history">
-        <div className="rounded-lg border border-dashed border-border p-10 text-center">
-          <h2 className="text-lg font-semibold">No Previous Sessions</h2>
-          <p className="text-sm text-muted-foreground">Your completed live sessions appear here.</p>
-        </div>
+        {history.length === 0 ? (
+          <EmptyState heading="No Previous Sessions">
+            Your completed live sessions appear here.
+          </EmptyState>
+        ) : (
+          <SessionList label="Previous sessions" sessions={history} />
+        )}
       </TabsContent>
+      <EditSessionDialog
+        session={editing}
+        onClose={() => setEditing(null)}
+        onSave={(id, row) => save.mutateAsync({ id, row })}
+      />
     </Tabs>
   );
 }

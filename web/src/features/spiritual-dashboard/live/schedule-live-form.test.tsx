@@ -5,14 +5,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import { dismissToast, TOAST_DURATION_MS } from "@/components/ui/use-toast";
 
-import { isDraftComplete, emptyDraft } from "./live-session";
+import { emptyDraft, isDraftComplete, parseDurationMinutes } from "./live-session";
 import { ScheduleLiveForm } from "./schedule-live-form";
 
-function renderForm() {
-  const onSchedule = vi.fn();
+// 23 Nov 2026, 21:00 IST: the form's clock.
+const NOW = new Date("2026-11-23T15:30:00Z");
+
+function renderForm(onSchedule = vi.fn().mockResolvedValue(undefined)) {
   render(
     <>
-      <ScheduleLiveForm onSchedule={onSchedule} />
+      <ScheduleLiveForm onSchedule={onSchedule} now={() => NOW} />
       <Toaster />
     </>,
   );
@@ -29,6 +31,16 @@ function setValue(label: RegExp, value: string) {
 afterEach(() => {
   act(() => dismissToast());
   vi.useRealTimers();
+});
+
+describe("parseDurationMinutes", () => {
+  it("reads minutes and hours", () => {
+    expect(parseDurationMinutes("60")).toBe(60);
+    expect(parseDurationMinutes(" 90 min ")).toBe(90);
+    expect(parseDurationMinutes("2 hours")).toBe(120);
+    expect(parseDurationMinutes("1 hr")).toBe(60);
+    expect(parseDurationMinutes("an hour")).toBeNull();
+  });
 });
 
 describe("isDraftComplete", () => {
@@ -70,7 +82,7 @@ describe("ScheduleLiveForm", () => {
     expect(onSchedule).not.toHaveBeenCalled();
   });
 
-  it("schedules a complete session as scheduled with 0 registered, toasts and resets", async () => {
+  it("schedules a complete session at its India time, toasts and resets", async () => {
     const user = userEvent.setup();
     const { onSchedule } = renderForm();
     await user.type(field(/session title/i), "  Evening Bhajan Sandhya ");
@@ -83,15 +95,14 @@ describe("ScheduleLiveForm", () => {
     await user.click(submit());
 
     expect(onSchedule).toHaveBeenCalledTimes(1);
-    expect(onSchedule.mock.calls[0]?.[0]).toMatchObject({
+    expect(onSchedule.mock.calls[0]?.[0]).toEqual({
       title: "Evening Bhajan Sandhya",
-      date: "2026-12-31",
-      time: "19:15",
-      duration: "60 minutes",
-      type: "Bhajan",
+      description: "",
+      starts_at: "2026-12-31T13:45:00.000Z",
+      duration_minutes: 60,
+      kind: "bhajan",
       venue: "Shri Ram Mandir",
-      status: "scheduled",
-      registered: 0,
+      thumbnail_path: null,
     });
     const description = await screen.findByText(
       "Your live session has been scheduled successfully",
@@ -104,6 +115,48 @@ describe("ScheduleLiveForm", () => {
     expect(field(/duration/i)).toHaveValue("");
     expect(field(/session type/i)).toHaveValue("Katha");
     expect(field(/venue/i)).toHaveValue("Online");
+  });
+
+  it("refuses a start time already passed and keeps the input", async () => {
+    const user = userEvent.setup();
+    const { onSchedule } = renderForm();
+    await user.type(field(/session title/i), "Sandhya Aarti");
+    setValue(/^date/i, "2026-11-23");
+    setValue(/^time/i, "20:59");
+    await user.click(submit());
+    const description = await screen.findByText(
+      "This date and time has already passed. Choose a time in the future",
+    );
+    expect(description.closest("li")).toHaveClass("bg-destructive");
+    expect(field(/session title/i)).toHaveValue("Sandhya Aarti");
+    expect(onSchedule).not.toHaveBeenCalled();
+  });
+
+  it("refuses a duration it cannot read as minutes", async () => {
+    const user = userEvent.setup();
+    const { onSchedule } = renderForm();
+    await user.type(field(/session title/i), "Sandhya Aarti");
+    setValue(/^date/i, "2026-12-01");
+    setValue(/^time/i, "19:00");
+    await user.type(field(/duration/i), "a while");
+    await user.click(submit());
+    expect(
+      await screen.findByText("Enter the duration in minutes, for example 60 minutes"),
+    ).toBeInTheDocument();
+    expect(onSchedule).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal in words and keeps the input", async () => {
+    const user = userEvent.setup();
+    const refusal = { code: "22023", message: "This date and time has already passed" };
+    renderForm(vi.fn().mockRejectedValue(refusal));
+    await user.type(field(/session title/i), "Sandhya Aarti");
+    setValue(/^date/i, "2026-12-01");
+    setValue(/^time/i, "19:00");
+    await user.click(submit());
+    expect(await screen.findByText("This date and time has already passed")).toBeInTheDocument();
+    expect(screen.queryByText("Live Session Scheduled")).not.toBeInTheDocument();
+    expect(field(/session title/i)).toHaveValue("Sandhya Aarti");
   });
 
   it("shows one toast at a time and dismisses it after 5000 ms", async () => {

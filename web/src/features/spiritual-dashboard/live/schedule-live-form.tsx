@@ -5,13 +5,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 
+import { describeLiveError } from "./describe-live-error";
 import {
-  createLiveSession,
   emptyDraft,
+  findDraftProblem,
   isDraftComplete,
   LIVE_SESSION_TYPES,
-  type LiveSession,
+  toLiveSessionRow,
   type LiveSessionDraft,
+  type LiveSessionRow,
   type LiveSessionType,
 } from "./live-session";
 
@@ -26,28 +28,49 @@ function RequiredMark() {
   );
 }
 
+function showError(description: string) {
+  toast({ title: "Error", description, variant: "destructive" });
+}
+
 /**
- * The Schedule Live form of SPEC §5. A missing title, date or time shows the error toast and
- * keeps what was typed; a complete form adds the session, shows the success toast and resets.
+ * The Schedule Live form of SPEC §5, also used to edit a scheduled session (`initial`). A missing
+ * title, date or time, a past start or a server refusal shows the error toast and keeps what was
+ * typed; a saved session shows the success toast and, when scheduling, resets the form.
  */
-export function ScheduleLiveForm({ onSchedule }: { onSchedule: (session: LiveSession) => void }) {
-  const [draft, setDraft] = useState<LiveSessionDraft>(emptyDraft);
+export function ScheduleLiveForm({
+  onSchedule,
+  initial,
+  now = () => new Date(),
+}: {
+  onSchedule: (row: LiveSessionRow) => Promise<void>;
+  initial?: LiveSessionDraft;
+  now?: () => Date;
+}) {
+  const [draft, setDraft] = useState<LiveSessionDraft>(initial ?? emptyDraft);
+  const [isSaving, setIsSaving] = useState(false);
+  const idPrefix = initial ? "edit-live" : "live";
   const set =
     (field: keyof LiveSessionDraft) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setDraft((current) => ({ ...current, [field]: event.target.value }));
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isDraftComplete(draft)) {
-      toast({
-        title: "Error",
-        description: "Please fill in all required fields",
-        variant: "destructive",
-      });
+    if (!isDraftComplete(draft)) return showError("Please fill in all required fields");
+    const problem = findDraftProblem(draft, now());
+    if (problem) return showError(problem);
+    setIsSaving(true);
+    try {
+      await onSchedule(toLiveSessionRow(draft));
+    } catch (error) {
+      return showError(describeLiveError(error));
+    } finally {
+      setIsSaving(false);
+    }
+    if (initial) {
+      toast({ title: "Session Updated", description: "Your changes have been saved" });
       return;
     }
-    onSchedule(createLiveSession(draft, crypto.randomUUID()));
     toast({
       title: "Live Session Scheduled",
       description: "Your live session has been scheduled successfully",
@@ -58,17 +81,17 @@ export function ScheduleLiveForm({ onSchedule }: { onSchedule: (session: LiveSes
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       className="grid gap-4 md:grid-cols-2"
-      aria-label="Schedule Live"
+      aria-label={initial ? "Edit session" : "Schedule Live"}
     >
       <div className="grid gap-2 md:col-span-2">
-        <Label htmlFor="live-title">
+        <Label htmlFor={`${idPrefix}-title`}>
           Session Title
           <RequiredMark />
         </Label>
         <Input
-          id="live-title"
+          id={`${idPrefix}-title`}
           aria-required="true"
           placeholder="e.g. Bhagavad Gita Pravachan"
           value={draft.title}
@@ -76,12 +99,12 @@ export function ScheduleLiveForm({ onSchedule }: { onSchedule: (session: LiveSes
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="live-date">
+        <Label htmlFor={`${idPrefix}-date`}>
           Date
           <RequiredMark />
         </Label>
         <Input
-          id="live-date"
+          id={`${idPrefix}-date`}
           type="date"
           aria-required="true"
           value={draft.date}
@@ -89,12 +112,12 @@ export function ScheduleLiveForm({ onSchedule }: { onSchedule: (session: LiveSes
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="live-time">
-          Time
+        <Label htmlFor={`${idPrefix}-time`}>
+          Time (IST)
           <RequiredMark />
         </Label>
         <Input
-          id="live-time"
+          id={`${idPrefix}-time`}
           type="time"
           aria-required="true"
           value={draft.time}
@@ -102,21 +125,21 @@ export function ScheduleLiveForm({ onSchedule }: { onSchedule: (session: LiveSes
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="live-duration">Duration</Label>
+        <Label htmlFor={`${idPrefix}-duration`}>Duration</Label>
         <Input
-          id="live-duration"
+          id={`${idPrefix}-duration`}
           placeholder="e.g. 60 minutes"
           value={draft.duration}
           onChange={set("duration")}
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="live-type">
+        <Label htmlFor={`${idPrefix}-type`}>
           Session Type
           <RequiredMark />
         </Label>
         <select
-          id="live-type"
+          id={`${idPrefix}-type`}
           className={fieldClass}
           value={draft.type}
           onChange={(event) =>
@@ -131,13 +154,13 @@ export function ScheduleLiveForm({ onSchedule }: { onSchedule: (session: LiveSes
         </select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="live-venue">Venue</Label>
-        <Input id="live-venue" value={draft.venue} onChange={set("venue")} />
+        <Label htmlFor={`${idPrefix}-venue`}>Venue</Label>
+        <Input id={`${idPrefix}-venue`} value={draft.venue} onChange={set("venue")} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="live-image">Image URL</Label>
+        <Label htmlFor={`${idPrefix}-image`}>Image URL</Label>
         <Input
-          id="live-image"
+          id={`${idPrefix}-image`}
           type="url"
           placeholder="https://"
           value={draft.image}
@@ -145,9 +168,9 @@ export function ScheduleLiveForm({ onSchedule }: { onSchedule: (session: LiveSes
         />
       </div>
       <div className="grid gap-2 md:col-span-2">
-        <Label htmlFor="live-description">Description</Label>
+        <Label htmlFor={`${idPrefix}-description`}>Description</Label>
         <textarea
-          id="live-description"
+          id={`${idPrefix}-description`}
           rows={3}
           className={fieldClass}
           value={draft.description}
@@ -155,7 +178,9 @@ export function ScheduleLiveForm({ onSchedule }: { onSchedule: (session: LiveSes
         />
       </div>
       <div className="md:col-span-2">
-        <Button type="submit">Schedule Session</Button>
+        <Button type="submit" disabled={isSaving}>
+          {initial ? "Save changes" : "Schedule Session"}
+        </Button>
       </div>
     </form>
   );

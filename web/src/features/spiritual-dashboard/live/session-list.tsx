@@ -1,39 +1,40 @@
-import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount, formatDate, formatTime } from "@/lib/format";
+import { type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { HostedLiveSession } from "./live-session";
+import { SessionCard } from "./session-card";
 
-import type { LiveSession } from "./live-session";
+const PAGE_SIZE = 20;
 
-/** The Schedule tab: each session with its type and a status badge, destructive when live. */
-export function SessionList({ sessions }: { sessions: readonly LiveSession[] }) {
+/** Sessions as cards, 20 at a time, each with the actions its status allows. */
+export function SessionList({
+  label,
+  sessions,
+  actionsFor,
+}: {
+  label: string;
+  sessions: readonly HostedLiveSession[];
+  actionsFor?: (session: HostedLiveSession) => ReactNode;
+}) {
+  const [shown, setShown] = useState(PAGE_SIZE);
   return (
-    <ul aria-label="Scheduled sessions" className="grid gap-4 md:grid-cols-2">
-      {sessions.map((session) => (
-        <li key={session.id}>
-          <Card>
-            <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-              <CardTitle as="h2" className="text-lg">
-                {session.title}
-              </CardTitle>
-              <div className="flex gap-2">
-                <Badge variant="outline">{session.type}</Badge>
-                <Badge variant={session.status === "live" ? "destructive" : "secondary"}>
-                  {session.status}
-                </Badge>
-              </div>
-            </CardHeader>
-            <CardContent className="space-y-1 text-sm text-muted-foreground">
-              <p>
-                {formatDate(session.date)} at {formatTime(session.time)}
-                {session.duration && ` · ${session.duration}`}
-              </p>
-              <p>{session.venue}</p>
-              <p>{formatCount(session.registered)} registered</p>
-              {session.description && <p>{session.description}</p>}
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <div className="grid gap-4">
+      <ul aria-label={label} className="grid gap-4 md:grid-cols-2">
+        {sessions.slice(0, shown).map((session) => (
+          <li key={session.id}>
+            <SessionCard session={session} actions={actionsFor?.(session)} />
+          </li>
+        ))}
+      </ul>
+      {sessions.length > shown && (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => setShown((count) => count + PAGE_SIZE)}
+        >
+          Load more
+        </Button>
+      )}
+    </div>
   );
 }

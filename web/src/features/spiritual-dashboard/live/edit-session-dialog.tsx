@@ -1,0 +1,41 @@
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toDraft, type HostedLiveSession, type LiveSessionRow } from "./live-session";
+import { ScheduleLiveForm } from "./schedule-live-form";
+
+/** The Schedule Live form on a scheduled session; closes once the change is saved. */
+export function EditSessionDialog({
+  session,
+  onClose,
+  onSave,
+}: {
+  session: HostedLiveSession | null;
+  onClose: () => void;
+  onSave: (id: string, row: LiveSessionRow) => Promise<void>;
+}) {
+  return (
+    <Dialog open={session !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>Edit session</DialogTitle>
+          <DialogDescription>Devotees with a reminder follow the new time.</DialogDescription>
+        </DialogHeader>
+        {session && (
+          <ScheduleLiveForm
+            key={session.id}
+            initial={toDraft(session)}
+            onSchedule={async (row) => {
+              await onSave(session.id, row);
+              onClose();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

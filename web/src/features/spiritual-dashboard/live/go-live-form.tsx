@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/use-toast";
+import { describeLiveError } from "./describe-live-error";
+import { isHttpsUrl, type HostedLiveSession } from "./live-session";
+
+/**
+ * Go Live Now: choose a scheduled session, give the stream link (a YouTube live URL or any https
+ * page), and start it; the SPEC's "Going Live!" toast follows.
+ */
+export function GoLiveForm({
+  sessions,
+  onGoLive,
+}: {
+  sessions: readonly HostedLiveSession[];
+  onGoLive: (id: string, streamUrl: string) => Promise<void>;
+}) {
+  const [sessionId, setSessionId] = useState(sessions[0]?.id ?? "");
+  const [streamUrl, setStreamUrl] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isStarting, setIsStarting] = useState(false);
+  // The chosen session, or the first when the chosen one has just gone live.
+  const selected = sessions.some((s) => s.id === sessionId) ? sessionId : (sessions[0]?.id ?? "");
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const link = streamUrl.trim();
+    if (!isHttpsUrl(link)) {
+      setProblem(
+        "Enter the stream link, starting with https:// (for example your YouTube live URL)",
+      );
+      return;
+    }
+    setProblem(null);
+    setIsStarting(true);
+    try {
+      await onGoLive(selected, link);
+      toast({
+        title: "Going Live!",
+        description: "You are now broadcasting live to your audience",
+      });
+      setStreamUrl("");
+    } catch (error) {
+      toast({ title: "Error", description: describeLiveError(error), variant: "destructive" });
+    } finally {
+      setIsStarting(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Go Live Now"
+      className="grid gap-4"
+      onSubmit={(e) => void submit(e)}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="go-live-session">Session</Label>
+        <NativeSelect
+          id="go-live-session"
+          value={selected}
+          onChange={(event) => setSessionId(event.target.value)}
+        >
+          {sessions.map((session) => (
+            <option key={session.id} value={session.id}>
+              {session.title}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="go-live-url">Stream link</Label>
+        <Input
+          id="go-live-url"
+          type="url"
+          inputMode="url"
+          placeholder="https://www.youtube.com/live/…"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? "go-live-url-problem" : undefined}
+          value={streamUrl}
+          onChange={(event) => setStreamUrl(event.target.value)}
+        />
+        {problem && (
+          <p id="go-live-url-problem" className="text-sm text-destructive">
+            {problem}
+          </p>
+        )}
+      </div>
+      <Button
+        type="submit"
+        variant="destructive"
+        disabled={isStarting}
+        className="justify-self-start"
+      >
+        Go Live Now
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+/**
+ * Moves a session along scheduled -> live -> ended, or scheduled -> cancelled, through the rpc
+ * that guards the order; going live carries the stream link devotees join by.
+ */
+export async function setLiveStatus(
+  input:
+    | { id: string; status: "live"; streamUrl: string }
+    | { id: string; status: "ended" | "cancelled" },
+) {
+  const supabase = await getSupabase();
+  throwOnServerError(
+    await supabase.rpc("set_live_session_status", {
+      session_id: input.id,
+      status: input.status,
+      ...("streamUrl" in input ? { stream_url: input.streamUrl } : {}),
+    }),
+  );
+}
+
+export function useSetLiveStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setLiveStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-live-sessions"] }),
+  });
+}
