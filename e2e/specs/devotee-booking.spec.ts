@@ -1,11 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import {
-  createVerifiedProvider,
-  indiaDate,
-  respondToBooking,
-  signInForToken,
-} from "../support/providers";
+import { signInForToken } from "../support/data-api";
+import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
 import { expectTextToFit } from "../support/layout";
 import { createUser, signIn } from "../support/users";
 
@@ -18,6 +14,18 @@ const ROOT_POOJA = {
   free_cancel_hours: 24,
   kept_percent: 50,
 } as const;
+
+/** Subjects and bodies of the e-mails the server's local outbox holds for `to` (development only). */
+async function mailTo(to: string): Promise<{ subject: string; body: string }[]> {
+  const url = new URL(
+    `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
+    process.env.E2E_BASE_URL,
+  );
+  const { messages } = (await (await fetch(url)).json()) as {
+    messages: { subject: string; body: string }[];
+  };
+  return messages;
+}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -72,6 +80,7 @@ test("a devotee finds a verified pujari, books, sees it confirmed, cancels anoth
   await expect(page).toHaveURL(/\/connect$/);
   await page.getByLabel("Name").fill(pujari.name);
   await page.getByLabel("Offers").selectOption("online_pooja");
+  await page.getByLabel("Language").fill("hindi");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/kind=online_pooja/);
   const card = page.getByRole("listitem").filter({ hasText: pujari.name });
@@ -111,6 +120,16 @@ test("a devotee finds a verified pujari, books, sees it confirmed, cancels anoth
   await page.reload();
   await expect(timeline.getByRole("listitem").nth(1)).toContainText("Confirmed");
   await expect(page.getByText("Confirmed", { exact: true }).first()).toBeVisible();
+  // The background worker e-mails the devotee, with a link to this page.
+  await expect
+    .poll(async () => (await mailTo(devotee.email)).map((mail) => mail.subject), {
+      timeout: 20_000,
+    })
+    .toContain(`Confirmed: ${ROOT_POOJA.title}`);
+  const confirmation = (await mailTo(devotee.email)).find((mail) =>
+    mail.subject.startsWith("Confirmed"),
+  );
+  expect(confirmation?.body).toContain(`/bookings/${bookingId}`);
   await expectNoAxeViolations(page);
 
   // A second booking, cancelled: the dialog says what is refunded before confirming.
@@ -147,6 +166,7 @@ test("a devotee finds a verified pujari, books, sees it confirmed, cancels anoth
 test("two devotees race for one slot: one gets it, the other a clear message and fresh times", async ({
   browser,
 }) => {
+  test.setTimeout(60_000);
   const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
   const offeringPath = `/book/${pujari.offerings[ROOT_POOJA.title]}`;
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);

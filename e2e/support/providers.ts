@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { callRest } from "./data-api";
 import { createUser, type TestUser } from "./users";
 
 /** A verified guru or pujari with offerings and open hours, made through the data API. */
@@ -21,35 +22,6 @@ export interface OfferingSpec {
   kept_percent?: number;
 }
 
-function environment() {
-  const baseUrl = process.env.E2E_BASE_URL;
-  const serviceKey = process.env.E2E_SERVICE_ROLE_KEY;
-  const anonKey = process.env.E2E_ANON_KEY;
-  if (!baseUrl || !serviceKey || !anonKey) {
-    throw new Error("E2E_BASE_URL and the keys are set by support/global-setup.ts");
-  }
-  return { baseUrl, serviceKey, anonKey };
-}
-
-/** A data API request with a bearer token (the service_role key unless a user's token is given). */
-async function rest<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const { baseUrl, serviceKey, anonKey } = environment();
-  const response = await fetch(new URL(path, baseUrl), {
-    method: "POST",
-    headers: {
-      apikey: token ? anonKey : serviceKey,
-      Authorization: `Bearer ${token ?? serviceKey}`,
-      "Content-Type": "application/json",
-      Prefer: "return=representation",
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) {
-    throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
-
 /**
  * A provider the platform has verified, open every day 06:00-22:00 India time, with the given
  * offerings. Written with the service_role key, as the admin command and the provider's own
@@ -63,7 +35,7 @@ export async function createVerifiedProvider(
   const name = `${kind === "guru" ? "Acharya" : "Pandit"} Test ${suffix}`;
   const user = await createUser({ roles: [kind], fullName: name });
   const slug = `${kind}-test-${suffix}`;
-  const [provider] = await rest<{ id: string }[]>("/rest/v1/providers", {
+  const [provider] = await callRest<{ id: string }[]>("POST", "/rest/v1/providers", {
     user_id: user.id,
     kind,
     slug,
@@ -74,7 +46,8 @@ export async function createVerifiedProvider(
     verified_at: new Date().toISOString(),
   });
   const id = provider!.id;
-  await rest(
+  await callRest(
+    "POST",
     "/rest/v1/availability_rules",
     [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
       provider_id: id,
@@ -83,7 +56,8 @@ export async function createVerifiedProvider(
       end_time: "22:00",
     })),
   );
-  const rows = await rest<{ id: string; title: string }[]>(
+  const rows = await callRest<{ id: string; title: string }[]>(
+    "POST",
     "/rest/v1/offerings",
     offerings.map((offering) => ({ provider_id: id, ...offering })),
   );
@@ -96,21 +70,14 @@ export async function createVerifiedProvider(
   };
 }
 
-/** Signs in through /auth/v1 and returns the access token, for acting as that user. */
-export async function signInForToken(user: Pick<TestUser, "email" | "password">) {
-  const { baseUrl, anonKey } = environment();
-  const response = await fetch(new URL("/auth/v1/token?grant_type=password", baseUrl), {
-    method: "POST",
-    headers: { apikey: anonKey, "Content-Type": "application/json" },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** The provider confirms (or declines) a booking, as their own screens do: rpc respond_to_booking. */
 export async function respondToBooking(token: string, bookingId: string, accept: boolean) {
-  await rest("/rest/v1/rpc/respond_to_booking", { booking_id: bookingId, accept }, token);
+  await callRest(
+    "POST",
+    "/rest/v1/rpc/respond_to_booking",
+    { booking_id: bookingId, accept },
+    token,
+  );
 }
 
 /** The India calendar date `days` from today, as a date input holds it. */
