@@ -69,32 +69,26 @@ function singleColumn(rel: Relationship, side: 0 | 1): string | undefined {
 
 /** Every foreign key touching `origin`, from both ends; a self-reference gives two. */
 function listRelationships(catalog: SchemaCatalog, origin: string): Relationship[] {
-  const pair = (a: string[], b: string[]) => a.map((c, i): [string, string] => [c, b[i] ?? ""]);
   return catalog.foreignKeys.flatMap((fk) => {
     const isSelf = fk.table === fk.foreignTable;
-    const isUnique = isUniqueKey(catalog.tables.get(fk.table), fk.columns);
-    const found: Relationship[] = [];
-    if (fk.table === origin) {
-      found.push({
-        constraint: fk.name,
-        origin,
-        target: fk.foreignTable,
-        cardinality: isUnique && !isSelf ? "one-to-one" : "many-to-one",
-        columns: pair(fk.columns, fk.foreignColumns),
-        isSelf,
-      });
-    }
-    if (fk.foreignTable === origin) {
-      found.push({
-        constraint: fk.name,
-        origin,
-        target: fk.table,
-        cardinality: isUnique && !isSelf ? "one-to-one" : "one-to-many",
-        columns: pair(fk.foreignColumns, fk.columns),
-        isSelf,
-      });
-    }
-    return found;
+    const isOneToOne = !isSelf && isUniqueKey(catalog.tables.get(fk.table), fk.columns);
+    const side = (
+      target: string,
+      isToMany: boolean,
+      from: string[],
+      to: string[],
+    ): Relationship => ({
+      constraint: fk.name,
+      origin,
+      target,
+      cardinality: isOneToOne ? "one-to-one" : isToMany ? "one-to-many" : "many-to-one",
+      columns: from.map((c, i): [string, string] => [c, to[i] ?? ""]),
+      isSelf,
+    });
+    return [
+      ...(fk.table === origin ? [side(fk.foreignTable, false, fk.columns, fk.foreignColumns)] : []),
+      ...(fk.foreignTable === origin ? [side(fk.table, true, fk.foreignColumns, fk.columns)] : []),
+    ];
   });
 }
 
