@@ -3,7 +3,7 @@ import type { MyProvider } from "../api/get-my-provider";
 
 /** The same shapes the providers table checks, so the form refuses what the database would. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
+const UPI_PATTERN = /^[A-Za-z0-9._-]{2,255}@[A-Za-z]{2,64}$/;
 
 const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
 
