@@ -11,7 +11,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     "default-src 'self'",
     `script-src ${scriptSrc}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // Images a host links for a live session; the YouTube player a live session embeds.
+    "img-src 'self' data: https:",
+    "frame-src https://www.youtube-nocookie.com",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
