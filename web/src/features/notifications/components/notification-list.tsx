@@ -45,7 +45,7 @@ function NotificationItem({
           className="justify-self-start"
           disabled={markRead.isPending}
           onClick={() => markRead.mutate([notification.id])}
-          aria-label={`Mark “${notification.title}” as read`}
+          aria-label={`Mark as read: ${notification.title}`}
         >
           Mark as read
         </Button>

@@ -114,7 +114,7 @@ describe("NotificationsBell", () => {
     expect(within(items[1]!).queryByRole("button")).toBeNull();
 
     await user.click(
-      within(items[0]!).getByRole("button", { name: "Mark “Your booking is confirmed” as read" }),
+      within(items[0]!).getByRole("button", { name: "Mark as read: Your booking is confirmed" }),
     );
     expect(mutate).toHaveBeenLastCalledWith(["n1"]);
     await user.click(within(dialog).getByRole("button", { name: "Mark all as read" }));

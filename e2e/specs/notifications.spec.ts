@@ -1,0 +1,103 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { callRest, signInForToken } from "../support/data-api";
+import { createVerifiedProvider, respondToBooking } from "../support/providers";
+import { createUser, signIn } from "../support/users";
+
+const CONSULTATION = {
+  kind: "consultation",
+  title: "Jyotish Consultation",
+  mode: "online",
+  duration_minutes: 30,
+  price_paise: 50000,
+} as const;
+
+interface OutboxMessage {
+  kind: string;
+  subject: string;
+  attachments: { filename: string; content: string }[];
+}
+
+/** The e-mails the server's local outbox holds for `to` (development only). */
+async function mailTo(to: string): Promise<OutboxMessage[]> {
+  const url = new URL(
+    `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
+    process.env.E2E_BASE_URL,
+  );
+  return ((await (await fetch(url)).json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Tomorrow at 10:00 India time. */
+function tomorrowAtTen(): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+    new Date(Date.now() + 86_400_000),
+  );
+  return new Date(`${day}T10:00:00+05:30`).toISOString();
+}
+
+test("a devotee's bell counts the provider's confirmation, lists it and marks it read; the e-mail arrives", async ({
+  page,
+}) => {
+  // The bell reads the unread count every 15 s; the confirmation happens off screen meanwhile.
+  test.setTimeout(60_000);
+  const pujari = await createVerifiedProvider("pujari", [CONSULTATION]);
+  const devotee = await createUser();
+  const booking = await callRest<{ id: string }>(
+    "POST",
+    "/rest/v1/rpc/book_offering",
+    { offering_id: pujari.offerings[CONSULTATION.title], starts_at: tomorrowAtTen() },
+    await signInForToken(devotee),
+  );
+
+  await signIn(page, devotee);
+  const bell = page.getByRole("navigation", { name: "Main" }).getByRole("button", {
+    name: /^Notifications/,
+  });
+  await expect(bell).toHaveAccessibleName("Notifications");
+
+  await respondToBooking(await signInForToken(pujari.user), booking.id, true);
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread", { timeout: 25_000 });
+
+  await bell.click();
+  const dialog = page.getByRole("dialog", { name: "Notifications" });
+  await expect(dialog.getByRole("listitem")).toContainText(["Your booking is confirmed"]);
+  expect((await new AxeBuilder({ page }).include("[role=dialog]").analyze()).violations).toEqual(
+    [],
+  );
+  await dialog.getByRole("button", { name: "Mark as read: Your booking is confirmed" }).click();
+  await expect(dialog.getByText("You are all caught up.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(bell).toHaveAccessibleName("Notifications");
+  await expect(bell).toBeFocused();
+
+  // The worker, woken by the new job, sent the step's e-mail through the outbox.
+  await expect
+    .poll(async () => (await mailTo(devotee.email)).map((mail) => mail.subject))
+    .toContain(`Confirmed: ${CONSULTATION.title}`);
+});
+
+test("a reminder for a session starting within 15 minutes is e-mailed at once with a calendar file", async () => {
+  const guru = await createVerifiedProvider("guru", [CONSULTATION]);
+  const devotee = await createUser();
+  const [session] = await callRest<{ id: string }[]>("POST", "/rest/v1/live_sessions", {
+    provider_id: guru.id,
+    title: "Pratah Dhyan",
+    kind: "meditation",
+    starts_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+    duration_minutes: 30,
+  });
+  await callRest(
+    "POST",
+    "/rest/v1/live_reminders",
+    { session_id: session!.id, user_id: devotee.id },
+    await signInForToken(devotee),
+  );
+  await expect
+    .poll(async () => (await mailTo(devotee.email)).find((mail) => mail.kind === "live_reminder"))
+    .toMatchObject({
+      subject: "Starting in 15 minutes: Pratah Dhyan",
+      attachments: [{ filename: "live-session.ics" }],
+    });
+  const [mail] = await mailTo(devotee.email);
+  expect(mail!.attachments[0]!.content).toContain("SUMMARY:Pratah Dhyan\r\n");
+});
