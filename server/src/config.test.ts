@@ -58,6 +58,7 @@ describe("loadConfig", () => {
       /^DATABASE_CONNECT_TIMEOUT: must be a whole number of seconds, at least 1$/,
     ],
     [{ DATABASE_MIGRATION_TIMEOUT: "soon" }, /^DATABASE_MIGRATION_TIMEOUT: must be a whole number/],
+    [{ JOBS_POLL_MS: "10" }, /^JOBS_POLL_MS: must be a whole number of milliseconds, at least 50$/],
   ])("names the variable and the problem for %o", (env, expected) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
