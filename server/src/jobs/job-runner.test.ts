@@ -128,6 +128,19 @@ describe("runDueJobs", () => {
 });
 
 describe("start and stop", () => {
+  it("a new job wakes the started runner at once, long before its next poll", async () => {
+    const ran = Promise.withResolvers<unknown>();
+    const runner = createRunner({ "test.wake": async (payload) => ran.resolve(payload) });
+    await runner.start();
+    try {
+      await enqueue("test.wake", { woken: true }, new Date(Date.now() - 1000));
+      // pollMs is a minute: only the NOTIFY from the insert can have started this run.
+      expect(await ran.promise).toEqual({ woken: true });
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it("stop waits for the job in hand to finish and claims no more", async () => {
     const now = new Date();
     const entered = Promise.withResolvers<void>();
