@@ -1,7 +1,9 @@
 import { parseError } from "../rest-errors.ts";
 import type { OrderTerm } from "./query-types.ts";
 
-/** Parses `order=col.desc.nullslast,other` (direction and nulls are optional). */
+const RELATED = /^([^()]+)\(([^()]+)\)$/;
+
+/** Parses `order=col.desc.nullslast,rel(col),other` (direction and nulls are optional). */
 export function parseOrder(text: string | null): OrderTerm[] {
   if (text === null) return [];
   const what = `order (${text})`;
@@ -15,10 +17,13 @@ export function parseOrder(text: string | null): OrderTerm[] {
 
 function parseOrderTerm(part: string, what: string, position: number): OrderTerm {
   const words = part.split(".");
-  const column = words[0] ?? "";
-  if (column === "") throw parseError(what, position, "unexpected empty field name");
-  const term: OrderTerm = { column };
-  let at = position + column.length + 1;
+  const head = words[0] ?? "";
+  if (head === "") throw parseError(what, position, "unexpected empty field name");
+  const related = RELATED.exec(head);
+  const term: OrderTerm = related
+    ? { column: related[2] as string, relation: related[1] as string }
+    : { column: head };
+  let at = position + head.length + 1;
   for (const word of words.slice(1)) {
     if ((word === "asc" || word === "desc") && !term.direction && !term.nulls) {
       term.direction = word;

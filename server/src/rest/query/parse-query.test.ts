@@ -217,6 +217,13 @@ describe("parseOrder", () => {
     expect(parseOrder(null)).toEqual([]);
   });
 
+  it("reads a related order rel(col)", () => {
+    expect(parseOrder("guide(name).desc,id")).toEqual([
+      { column: "name", relation: "guide", direction: "desc" },
+      { column: "id" },
+    ]);
+  });
+
   it.each(["a.up", "a.nullsfirst.desc", "a.asc.desc", ",a", "a,"])("%j is PGRST100", (text) => {
     expect(failure(() => parseOrder(text)).code).toBe("PGRST100");
   });

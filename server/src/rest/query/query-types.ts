@@ -80,6 +80,8 @@ export type Condition = Filter | LogicTree;
 
 export interface OrderTerm {
   column: string;
+  /** `rel(col)`: a column of a to-one embedded resource. */
+  relation?: string;
   direction?: "asc" | "desc";
   nulls?: "first" | "last";
 }

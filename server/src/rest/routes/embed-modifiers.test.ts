@@ -62,6 +62,27 @@ describe("filters, order and limit on an embedded resource", () => {
     ]);
   });
 
+  it("orders parents by a column of a to-one embed; a to-many is PGRST118", async () => {
+    const { data } = await client
+      .from("service")
+      .select("title, guide(name)")
+      .in("id", [11, 20])
+      .order("guide(name)", { ascending: false });
+    expect(data).toEqual([
+      { title: "Sankalp", guide: { name: "Bala" } },
+      { title: "Puja", guide: { name: "Asha" } },
+    ]);
+    expect(
+      await client.from("guide").select("service(title)").order("service(title)"),
+    ).toMatchObject({
+      status: 400,
+      error: {
+        code: "PGRST118",
+        message: "A related order on 'service' is not possible",
+      },
+    });
+  });
+
   it("a modifier on a resource the select does not embed is PGRST108", async () => {
     const reply = await client.from("guide").select("name").eq("service.active", true);
     expect(reply).toMatchObject({

@@ -14,6 +14,7 @@ export interface CompiledEmbed {
   name: string;
   /** The lateral join's alias. */
   alias: string;
+  isToOne: boolean;
   join: string;
   /** What the parent selects: the embed as one key, a spread's columns, or nothing for `rel()`. */
   outputs: OutputColumn[];
@@ -92,6 +93,7 @@ export function compileEmbed(
     return {
       name,
       alias,
+      isToOne: true,
       join: `${kind} join lateral (${inner.sql}) as ${alias} on true`,
       outputs: isEmpty ? [] : outputs,
     };
@@ -101,6 +103,7 @@ export function compileEmbed(
   return {
     name,
     alias,
+    isToOne: false,
     join: `${kind} join lateral (${array}) as ${alias} on ${on}`,
     outputs: isEmpty
       ? []

@@ -64,7 +64,7 @@ function compileFilter(filter: Filter, relation: Relation, params: SqlParams): s
 }
 
 function compilePositiveFilter(filter: Filter, relation: Relation, params: SqlParams): string {
-  const embedAlias = relation.embedAliases?.get(filter.column);
+  const embedAlias = relation.embeds?.get(filter.column)?.alias;
   if (
     embedAlias &&
     filter.operator === "is" &&

@@ -1,8 +1,13 @@
 import type { NodeModifiers, SelectItem } from "../query/query-types.ts";
-import { RestError } from "../rest-errors.ts";
 import { compileCondition } from "./compile-filter.ts";
 import { compileEmbed } from "./compile-embed.ts";
-import { compileColumn, compileOrder, compileStar, type OutputColumn } from "./compile-select.ts";
+import {
+  compileColumn,
+  compileOrder,
+  compileStar,
+  notEmbeddedError,
+  type OutputColumn,
+} from "./compile-select.ts";
 import type { CompileScope, NodeSource, NodeSql } from "./read-node.ts";
 import type { Relation } from "./relation.ts";
 import { quoteIdent, type SqlParams } from "./sql-params.ts";
@@ -21,7 +26,7 @@ export function compileNode(
   const { relation } = source;
   const outputs: OutputColumn[] = [];
   const joins: string[] = [];
-  const embedAliases = new Map<string, string>();
+  const embeds = new Map<string, { alias: string; isToOne: boolean }>();
   for (const item of select) {
     if (item.type === "star") outputs.push(...compileStar(relation));
     else if (item.type === "column") outputs.push(compileColumn(item, relation));
@@ -29,13 +34,13 @@ export function compileNode(
       const embed = compileEmbed(item, relation, scope, compileNode);
       outputs.push(...embed.outputs);
       joins.push(embed.join);
-      embedAliases.set(embed.name, embed.alias);
+      embeds.set(embed.name, { alias: embed.alias, isToOne: embed.isToOne });
     }
   }
-  const filtered: Relation = { ...relation, embedAliases };
+  const withEmbeds: Relation = { ...relation, embeds };
   const { params } = scope;
   const where = [
-    ...modifiers.conditions.map((c) => compileCondition(c, filtered, params)),
+    ...modifiers.conditions.map((c) => compileCondition(c, withEmbeds, params)),
     ...(source.joinConditions ?? []),
   ];
   const list = outputs.map((o) =>
@@ -49,7 +54,7 @@ export function compileNode(
     joins.map((join) => ` ${join}`).join("") +
     (where.length > 0 ? ` where ${where.join(" and ")}` : "") +
     (grouped.length > 0 ? ` group by ${grouped.join(", ")}` : "") +
-    compileOrder(modifiers.order, relation) +
+    compileOrder(modifiers.order, withEmbeds) +
     compileLimit(modifiers, params);
   return { sql, outputs };
 }
@@ -75,15 +80,4 @@ export function compileRootNode(
     if (!scope.visited.has(path)) throw notEmbeddedError(path.split(".").at(-1) ?? path);
   }
   return node;
-}
-
-/** PGRST108: a filter, order or limit names a resource the select does not embed. */
-function notEmbeddedError(name: string): RestError {
-  return new RestError(
-    400,
-    "PGRST108",
-    `'${name}' is not an embedded resource in this request`,
-    null,
-    `Verify that '${name}' is included in the 'select' query parameter.`,
-  );
 }

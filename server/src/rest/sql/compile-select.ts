@@ -1,6 +1,7 @@
 import { RestError } from "../rest-errors.ts";
 import type { OrderTerm, SelectItem } from "../query/query-types.ts";
 import { columnRef, type Relation } from "./relation.ts";
+import { quoteIdent } from "./sql-params.ts";
 
 /** The casts a select list may ask for (`col::text`); anything else is refused, not pasted. */
 const CASTS: Record<string, string> = {
@@ -87,13 +88,42 @@ export function notImplementedError(feature: string): RestError {
   );
 }
 
-/** Compiles `order=` terms to an ORDER BY clause ("" when there are none). */
+/**
+ * Compiles `order=` terms to an ORDER BY clause ("" when there are none). `rel(col)` orders by a
+ * column a to-one embed selects (PGRST118 for a to-many, PGRST108 when not embedded).
+ */
 export function compileOrder(terms: OrderTerm[], relation: Relation): string {
   if (terms.length === 0) return "";
   const parts = terms.map((term) => {
     const direction = term.direction ? ` ${term.direction}` : "";
     const nulls = term.nulls ? ` nulls ${term.nulls}` : "";
-    return `${columnRef(relation, term.column)}${direction}${nulls}`;
+    return `${orderedValue(term, relation)}${direction}${nulls}`;
   });
   return ` order by ${parts.join(", ")}`;
+}
+
+function orderedValue(term: OrderTerm, relation: Relation): string {
+  if (term.relation === undefined) return columnRef(relation, term.column);
+  const embed = relation.embeds?.get(term.relation);
+  if (!embed) throw notEmbeddedError(term.relation);
+  if (!embed.isToOne) {
+    throw new RestError(
+      400,
+      "PGRST118",
+      `A related order on '${term.relation}' is not possible`,
+      `'${relation.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+    );
+  }
+  return `${embed.alias}.${quoteIdent(term.column)}`;
+}
+
+/** PGRST108: a filter, order or limit names a resource the select does not embed. */
+export function notEmbeddedError(name: string): RestError {
+  return new RestError(
+    400,
+    "PGRST108",
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
 }

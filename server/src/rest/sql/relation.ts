@@ -14,8 +14,8 @@ export interface Relation {
   columns?: Map<string, ColumnInfo>;
   /** Present when related tables may be embedded; `depth` keeps nested aliases apart. */
   embedding?: { catalog: SchemaCatalog; depth: number };
-  /** Embeds of this level by name, to their lateral join's alias (`rel=is.null` filters). */
-  embedAliases?: Map<string, string>;
+  /** Embeds of this level by name: their lateral join's alias, for `rel=is.null` and `rel(col)`. */
+  embeds?: Map<string, { alias: string; isToOne: boolean }>;
 }
 
 export function tableRelation(
