@@ -13,6 +13,8 @@ export interface LiveStream {
   isChatActive: boolean;
   isDonationOpen: boolean;
   thumbnail: { src: string; alt: string };
+  /** The link a signed-in devotee joins by; absent on the samples, which open the app download. */
+  streamUrl?: string;
 }
 
 /** A stream coming up (SPEC §3, "Upcoming stream"). */
@@ -25,6 +27,13 @@ export interface UpcomingStream {
   time: string;
   type: LiveStream["type"];
   subscribes: number;
+  /** A session a signed-in devotee can set a reminder for (not a sample): when and what it is. */
+  reminder?: {
+    startsAt: string;
+    durationMinutes: number | null;
+    description: string;
+    venue: string;
+  };
 }
 
 export interface CommunityStat {

@@ -4,6 +4,7 @@ import { toUpcomingStream } from "./get-coming-up";
 
 // 05:00 on 24 Nov in India.
 const NOW = new Date("2026-11-23T23:30:00Z");
+const sample = { duration_minutes: null, description: "", venue: "Online", is_sample: true };
 
 describe("toUpcomingStream", () => {
   it("maps the seeded rows to the specification's day, time and type", () => {
@@ -13,7 +14,10 @@ describe("toUpcomingStream", () => {
       ["Hare Krishna Kirtan Mela", "bhajan", "2026-11-25T01:30:00Z", 5640],
     ] as const;
     const cards = rows.map(([title, kind, starts_at, reminder_count], index) =>
-      toUpcomingStream({ id: `id-${index}`, title, kind, starts_at, reminder_count }, NOW),
+      toUpcomingStream(
+        { ...sample, id: `id-${index}`, title, kind, starts_at, reminder_count },
+        NOW,
+      ),
     );
     expect(cards.map(({ id: _id, ...card }) => card)).toEqual(
       UPCOMING_STREAMS.map(({ id: _id, ...card }) => card),
@@ -23,6 +27,7 @@ describe("toUpcomingStream", () => {
   it("dates a session after tomorrow by its weekday and date in India", () => {
     const card = toUpcomingStream(
       {
+        ...sample,
         id: "x",
         title: "Dhyana",
         kind: "meditation",
@@ -32,5 +37,25 @@ describe("toUpcomingStream", () => {
       NOW,
     );
     expect(card).toMatchObject({ day: "Fri, 27 Nov", time: "08:00", type: "Meditation" });
+  });
+
+  it("gives a real session what a reminder needs; a sample gets none", () => {
+    const row = {
+      id: "r",
+      title: "Gita Satsang",
+      kind: "katha" as const,
+      starts_at: "2026-11-24T13:30:00Z",
+      reminder_count: 2,
+      duration_minutes: 45,
+      description: "Chapter 12",
+      venue: "Online",
+    };
+    expect(toUpcomingStream({ ...row, is_sample: false }, NOW).reminder).toEqual({
+      startsAt: "2026-11-24T13:30:00Z",
+      durationMinutes: 45,
+      description: "Chapter 12",
+      venue: "Online",
+    });
+    expect(toUpcomingStream({ ...row, is_sample: true }, NOW).reminder).toBeUndefined();
   });
 });

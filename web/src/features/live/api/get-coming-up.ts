@@ -13,6 +13,10 @@ export interface ComingUpRow {
   kind: LiveSessionKind;
   starts_at: string;
   reminder_count: number;
+  duration_minutes: number | null;
+  description: string;
+  venue: string;
+  is_sample: boolean;
 }
 
 /** A scheduled session as a Coming Up Next row of /live: its day and time in India. */
@@ -24,6 +28,16 @@ export function toUpcomingStream(row: ComingUpRow, now: Date): UpcomingStream {
     time: formatIstClock(row.starts_at),
     type: STREAM_TYPES[row.kind],
     subscribes: row.reminder_count,
+    ...(row.is_sample
+      ? {}
+      : {
+          reminder: {
+            startsAt: row.starts_at,
+            durationMinutes: row.duration_minutes,
+            description: row.description,
+            venue: row.venue,
+          },
+        }),
   };
 }
 
@@ -35,7 +49,9 @@ export async function getComingUp(now: Date): Promise<UpcomingStream[]> {
   const data = await getPublicData();
   const { data: rows, error } = await data
     .from("live_sessions")
-    .select("id, title, kind, starts_at, reminder_count")
+    .select(
+      "id, title, kind, starts_at, reminder_count, duration_minutes, description, venue, is_sample",
+    )
     .eq("status", "scheduled")
     .or(`sample_list.eq.live,and(is_sample.is.false,starts_at.gte.${now.toISOString()})`)
     .order("is_sample")

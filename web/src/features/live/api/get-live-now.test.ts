@@ -14,6 +14,7 @@ const TIRUPATI: LiveNowRow = {
   donations_enabled: true,
   thumbnail_path: "/images/live/temple-darshan.svg",
   thumbnail_alt: "Aarti lamps before a temple",
+  stream_url: null,
   temples: { name: "Tirumala Sri Venkateswara Temple" },
   providers: null,
 };
@@ -49,5 +50,10 @@ describe("toLiveStream", () => {
       src: `${window.location.origin}/storage/v1/object/public/live-thumbnails/u1/aarti.webp`,
       alt: "Aarti lamps before a temple",
     });
+  });
+
+  it("carries the stream link a signed-in devotee joins by", () => {
+    const link = "https://www.youtube.com/live/abc";
+    expect(toLiveStream({ ...TIRUPATI, stream_url: link }).streamUrl).toBe(link);
   });
 });

@@ -18,6 +18,7 @@ export interface LiveNowRow {
   donations_enabled: boolean;
   thumbnail_path: string | null;
   thumbnail_alt: string | null;
+  stream_url: string | null;
   temples: { name: string } | null;
   providers: { display_name: string } | null;
 }
@@ -54,6 +55,7 @@ export function toLiveStream(row: LiveNowRow): LiveStream {
           alt: row.thumbnail_alt ?? "",
         }
       : LIVE_ILLUSTRATIONS[row.kind],
+    ...(row.stream_url ? { streamUrl: row.stream_url } : {}),
   };
 }
 
@@ -66,7 +68,7 @@ export async function getLiveNow(): Promise<LiveStream[]> {
   const { data: rows, error } = await data
     .from("live_sessions")
     .select(
-      "id, title, kind, starts_at, venue, presenter_name, viewer_count, chat_enabled, donations_enabled, thumbnail_path, thumbnail_alt, temples(name), providers(display_name)",
+      "id, title, kind, starts_at, venue, presenter_name, viewer_count, chat_enabled, donations_enabled, thumbnail_path, thumbnail_alt, stream_url, temples(name), providers(display_name)",
     )
     .eq("status", "live")
     .or("sample_list.eq.live,is_sample.is.false")

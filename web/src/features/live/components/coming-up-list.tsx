@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { paths } from "@/config/paths";
 import type { UpcomingStream } from "@/content/live-streams";
 import { formatCount, formatTime } from "@/lib/format";
+import { SetReminderAction } from "./live-actions";
 
 /** The Coming Up Next rows of /live (day and time in IST), or where to go when none is scheduled. */
 export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }) {
@@ -30,7 +30,7 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
             </p>
             <p className="text-sm">{formatCount(stream.subscribes)} subscribed</p>
           </div>
-          <AppDownloadButton variant="outline">Set Reminder</AppDownloadButton>
+          <SetReminderAction stream={stream} />
         </li>
       ))}
     </ul>

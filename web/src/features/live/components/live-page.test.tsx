@@ -4,12 +4,18 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { LIVE_STREAMS, UPCOMING_STREAMS } from "@/content/live-streams";
+import { AuthContext } from "@/features/auth";
+import { signedInState } from "@/testing/render-signed-in";
 import { LivePage } from "./live-page";
+
+const anonymous = { ...signedInState(), user: null, roles: [], primaryRole: null };
 
 function renderPage(page: ReactElement) {
   return render(
     <MemoryRouter initialEntries={["/live"]}>
-      <AppDownloadProvider>{page}</AppDownloadProvider>
+      <AuthContext.Provider value={anonymous}>
+        <AppDownloadProvider>{page}</AppDownloadProvider>
+      </AuthContext.Provider>
     </MemoryRouter>,
   );
 }

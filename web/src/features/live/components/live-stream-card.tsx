@@ -1,8 +1,8 @@
-import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LiveStream } from "@/content/live-streams";
 import { formatCount, formatIstTime } from "@/lib/format";
+import { JoinLiveAction } from "./live-actions";
 
 /** A stream in the Live Now list of /live. */
 export function LiveStreamCard({
@@ -53,7 +53,7 @@ export function LiveStreamCard({
         </ul>
       </CardContent>
       <CardFooter>
-        <AppDownloadButton className="w-full">Join Live</AppDownloadButton>
+        <JoinLiveAction stream={stream} />
       </CardFooter>
     </Card>
   );

@@ -1,0 +1,80 @@
+import { Button } from "@/components/ui/button";
+import type { UpcomingStream } from "@/content/live-streams";
+import { formatIstDateTime } from "@/lib/format";
+import { describeServerError, type ServerError } from "@/lib/server-error";
+import { useMyReminders } from "./api/list-my-reminders";
+import { useSetReminder } from "./api/set-reminder";
+import { downloadCalendarFile } from "./download-calendar-file";
+
+type Reminder = NonNullable<UpcomingStream["reminder"]>;
+
+/** The insert policy admits reminders only while a session is scheduled. */
+function describeReminderError(error: unknown): string {
+  return (error as ServerError).code === "42501"
+    ? "Reminders close once a session starts. Look for it in Live Now."
+    : describeServerError(error);
+}
+
+/**
+ * Set Reminder for a signed-in devotee: sets one (an e-mail and a notification 15 minutes before
+ * the start), then shows "Reminder set" with Remove and Add to calendar (.ics).
+ */
+export function ReminderControl({
+  stream,
+  reminder,
+}: {
+  stream: UpcomingStream;
+  reminder: Reminder;
+}) {
+  const reminders = useMyReminders();
+  const change = useSetReminder();
+  const isSet = reminders.data?.has(stream.id) ?? false;
+  const when = formatIstDateTime(reminder.startsAt);
+
+  return (
+    <div className="grid justify-items-start gap-2 sm:justify-items-end">
+      {when.includes("your time") && (
+        <p className="text-sm text-muted-foreground">{when.replace(/^.*\((.*)\)$/, "$1")}</p>
+      )}
+      {isSet ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span role="status" className="text-sm font-semibold text-primary">
+            Reminder set
+          </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => downloadCalendarFile(stream, reminder)}
+          >
+            Add to calendar
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={change.isPending}
+            aria-label={`Remove reminder for ${stream.title}`}
+            onClick={() => change.mutate({ sessionId: stream.id, isOn: false })}
+          >
+            Remove
+          </Button>
+        </div>
+      ) : (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={reminders.isPending || change.isPending}
+          onClick={() => change.mutate({ sessionId: stream.id, isOn: true })}
+        >
+          Set Reminder
+        </Button>
+      )}
+      {(change.isError || reminders.isError) && (
+        <p role="alert" className="text-sm text-destructive">
+          {describeReminderError(change.error ?? reminders.error)}
+        </p>
+      )}
+    </div>
+  );
+}
