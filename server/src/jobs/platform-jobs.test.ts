@@ -222,8 +222,17 @@ describe("live reminders", () => {
       .eq("kind", "live_reminder");
     expect(notes).toContainEqual({ title: "Starting in 15 minutes: Sandhya Aarti", link: "/live" });
 
-    await runner.runDueJobs(startsAt);
+    await runner.runDueJobs(new Date(startsAt.getTime() - 14 * MINUTE));
     expect(await remindersOf(sessionId)).toHaveLength(1);
+  });
+
+  it("are not sent once the session has started (a worker that was down meanwhile)", async () => {
+    const startsAt = new Date(Date.now() + 2 * 3600_000);
+    const sessionId = await scheduleSession(startsAt);
+    await setReminder(sessionId);
+    await runner.runDueJobs(new Date(startsAt.getTime() + MINUTE));
+    expect(await remindersOf(sessionId)).toEqual([]);
+    expect(await queuedJobs("live.reminder", "session_id", sessionId)).toEqual([]);
   });
 
   it("follow the session when it moves", async () => {

@@ -15,6 +15,8 @@ export const sendLiveReminder: JobHandler = async (payload, ctx) => {
   const facts = await findLiveMailFacts(ctx.tx, session_id, user_id);
   // Triggers drop the job when the reminder or session goes; this covers a race with them.
   if (!facts || facts.status !== "scheduled" || !facts.has_reminder) return;
+  // A worker that was down through the window says nothing rather than "starting in 15 minutes".
+  if (facts.starts_at <= ctx.now) return;
   const link = facts.stream_url ?? new URL("/live", ctx.siteUrl).toString();
   await insertNotification(ctx.tx, {
     userId: user_id,
