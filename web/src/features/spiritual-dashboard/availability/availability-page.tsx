@@ -29,7 +29,7 @@ function AvailabilityEditors({ provider }: { provider: MyProvider }) {
   return (
     <>
       {rules.data?.length === 0 && (
-        <p role="status" className="rounded-lg border border-border bg-secondary p-4">
+        <p role="status" className="rounded-lg border border-border bg-muted p-4">
           Devotees cannot book you yet: add the hours you are available on at least one day.
         </p>
       )}

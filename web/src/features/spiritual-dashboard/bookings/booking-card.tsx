@@ -28,7 +28,7 @@ export function BookingCard({
           <Badge variant={STATUS_VARIANT[booking.status]}>{booking.status}</Badge>
           <Badge variant="outline">{booking.mode === "online" ? "Online" : "In person"}</Badge>
         </div>
-        <CardTitle as="h3" className="wrap-break-word">
+        <CardTitle as="h2" className="wrap-break-word">
           {booking.title}
         </CardTitle>
         <p className="text-sm">{formatIstDateTime(booking.start)}</p>

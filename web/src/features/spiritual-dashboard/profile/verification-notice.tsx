@@ -12,7 +12,7 @@ export function VerificationNotice({ provider }: { provider: MyProvider | null }
   switch (provider.verification_status) {
     case "pending":
       return (
-        <p role="status" className="rounded-lg border border-border bg-secondary p-4">
+        <p role="status" className="rounded-lg border border-border bg-muted p-4">
           <strong>Verification pending.</strong> Only you can see this profile until our team
           verifies it.
         </p>
