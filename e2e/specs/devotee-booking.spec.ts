@@ -148,7 +148,7 @@ test("a devotee finds a verified pujari, books, sees it confirmed, cancels anoth
   await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
 
   // My bookings lists both.
-  await page.getByRole("link", { name: "← My bookings" }).click();
+  await page.getByRole("link", { name: "← Bookings" }).click();
   await expect(page.getByRole("link", { name: ROOT_POOJA.title })).toHaveCount(2);
 
   // Follow a guru.

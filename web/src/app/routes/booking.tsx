@@ -1,6 +1,6 @@
 // /bookings/:id: one booking with its timeline and Cancel; its own chunk.
 import { useParams } from "react-router";
-import { RequireAuth } from "@/features/auth";
+import { RequireAuth, useAuth } from "@/features/auth";
 import { BookingDetailPage } from "@/features/bookings";
 import { pageMeta } from "@/lib/page-meta";
 
@@ -8,9 +8,10 @@ export const meta = () => pageMeta("Booking", "Your booking's timeline and cance
 
 export default function Screen() {
   const { id = "" } = useParams();
+  const { user } = useAuth();
   return (
     <RequireAuth>
-      <BookingDetailPage key={id} bookingId={id} />
+      {user ? <BookingDetailPage key={id} bookingId={id} viewerId={user.id} /> : null}
     </RequireAuth>
   );
 }

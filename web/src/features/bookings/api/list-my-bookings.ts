@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export type BookingStatus =
   "requested" | "confirmed" | "completed" | "declined" | "cancelled" | "expired";

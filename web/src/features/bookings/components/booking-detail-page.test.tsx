@@ -56,17 +56,17 @@ beforeEach(() => {
 describe("BookingDetailPage", () => {
   it("says it is loading, then that a booking it cannot see does not exist", () => {
     useBooking.mockReturnValue({ isPending: true });
-    const { unmount } = renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    const { unmount } = renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading the booking");
     unmount();
     useBooking.mockReturnValue({ isPending: false, isError: false, data: null });
-    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
     expect(screen.getByText(/could not find this booking/)).toBeInTheDocument();
   });
 
   it("shows a failure with Retry", () => {
     useBooking.mockReturnValue({ isPending: false, isError: true, error: {}, refetch: vi.fn() });
-    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
     expect(screen.getByRole("alert")).toHaveTextContent("Check your connection");
   });
 
@@ -76,7 +76,7 @@ describe("BookingDetailPage", () => {
       isError: false,
       data: { booking: booking(), events: [event(1, "requested"), event(2, "confirmed")] },
     });
-    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
     const steps = within(screen.getByRole("list", { name: "Timeline" })).getAllByRole("listitem");
     expect(steps.map((step) => step.querySelector("p")?.textContent)).toEqual([
       "Requested",
@@ -93,7 +93,7 @@ describe("BookingDetailPage", () => {
       data: { booking: booking(), events: [event(1, "requested"), event(2, "confirmed")] },
     });
     const user = userEvent.setup();
-    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
     await user.click(screen.getByRole("button", { name: "Cancel booking" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
     expect(dialog).toHaveTextContent("Refunded to you₹1,100");
@@ -117,9 +117,23 @@ describe("BookingDetailPage", () => {
         events: [event(1, "requested"), event(2, "cancelled", "Unwell")],
       },
     });
-    renderWithQuery(<BookingDetailPage bookingId="b1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
     expect(screen.getByText("The provider: Unwell")).toBeInTheDocument();
     expect(screen.getByText("Reason: Unwell")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel booking" })).not.toBeInTheDocument();
+  });
+
+  it("lets the host read it, and sends them to their inbox to answer or cancel", () => {
+    useBooking.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: { booking: booking({ status: "requested" }), events: [event(1, "requested")] },
+    });
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
+    expect(screen.getByText("Sankalp and note")).toBeInTheDocument();
+    expect(
+      screen.getByRole("link", { name: "Answer or cancel it in your bookings" }),
+    ).toHaveAttribute("href", "/bookings");
     expect(screen.queryByRole("button", { name: "Cancel booking" })).not.toBeInTheDocument();
   });
 });

@@ -15,13 +15,22 @@ import { StatusBadge } from "./status-badge";
 function BackLink() {
   return (
     <Link to={paths.bookings} className="text-sm text-primary underline-offset-4 hover:underline">
-      ← My bookings
+      ← Bookings
     </Link>
   );
 }
 
-/** /bookings/:id: one booking, its timeline, and Cancel while that is still allowed. */
-export function BookingDetailPage({ bookingId }: { bookingId: string }) {
+/**
+ * /bookings/:id: one booking, its timeline, and Cancel while that is still allowed. The host may
+ * open it too (their e-mails link here); they answer and cancel from their bookings inbox.
+ */
+export function BookingDetailPage({
+  bookingId,
+  viewerId,
+}: {
+  bookingId: string;
+  viewerId: string;
+}) {
   const detail = useBooking(bookingId);
   const [openedAt] = useState(() => Date.now());
   if (detail.isPending) {
@@ -47,9 +56,9 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
   }
   const { booking, events } = detail.data;
   const slot = parseTimeRange(booking.slot);
-  const canCancel =
-    (booking.status === "requested" || booking.status === "confirmed") &&
-    new Date(slot.start).getTime() > openedAt;
+  const isDevotee = booking.devotee_id === viewerId;
+  const isOpen = booking.status === "requested" || booking.status === "confirmed";
+  const canCancel = isDevotee && isOpen && new Date(slot.start).getTime() > openedAt;
   return (
     <PageFrame>
       <BackLink />
@@ -96,7 +105,9 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
             </dd>
             {booking.note ? (
               <>
-                <dt className="text-muted-foreground">Your note</dt>
+                <dt className="text-muted-foreground">
+                  {isDevotee ? "Your note" : "Sankalp and note"}
+                </dt>
                 <dd className="whitespace-pre-line">{booking.note}</dd>
               </>
             ) : null}
@@ -104,7 +115,11 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
               <>
                 <dt className="text-muted-foreground">Cancelled by</dt>
                 <dd>
-                  {booking.cancelled_by === "devotee" ? "You" : "The provider"}
+                  {booking.cancelled_by === "devotee"
+                    ? isDevotee
+                      ? "You"
+                      : "The devotee"
+                    : "The provider"}
                   {booking.cancel_reason ? `: ${booking.cancel_reason}` : ""}
                 </dd>
                 <dt className="text-muted-foreground">Refund</dt>
@@ -120,6 +135,11 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
           </dl>
         </CardContent>
       </Card>
+      {!isDevotee && isOpen ? (
+        <Link to={paths.bookings} className="text-primary underline">
+          Answer or cancel it in your bookings
+        </Link>
+      ) : null}
       {canCancel ? (
         <CancelBookingDialog
           bookingId={booking.id}

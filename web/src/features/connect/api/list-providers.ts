@@ -3,7 +3,7 @@ import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { ProviderFilters } from "../schemas";
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export interface ProviderListing {
   id: string;

@@ -8,7 +8,7 @@ import { KIND_LABELS } from "../schemas";
 const MODE_LABELS = { online: "Online", offline: "In person", both: "Online or in person" };
 
 /** Minutes as "45 min", "2 hr", "2 hr 30 min". */
-export function formatDuration(minutes: number): string {
+function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
