@@ -28,8 +28,11 @@ export function LiveNowSection({ items }: { items: readonly LiveItem[] | null })
         </div>
         {items?.length ? (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {items.map((item) => (
-              <li key={item.id}>
+            {/* Keyed by position: the cards hold no state, and when the database's rows replace
+                the pre-rendered ones (other ids, same content) the cards update in place instead
+                of being rebuilt, which on a slow phone cost long tasks after the first paint. */}
+            {items.map((item, index) => (
+              <li key={index}>
                 <LiveItemCard item={item} />
               </li>
             ))}
