@@ -1,0 +1,233 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { signInForToken } from "../support/data-api";
+import { indiaDate } from "../support/providers";
+import {
+  bookOffering,
+  findListedOfferings,
+  listFreeSlots,
+  startBookingNow,
+  verifyProvider,
+} from "../support/practice";
+import { createUser, strongPassword, uniqueEmail } from "../support/users";
+
+const HOME_POOJA = { title: "Griha Pravesh Pooja", price: "2100", shown: "₹2,100", minutes: 120 };
+const ONLINE_POOJA = {
+  title: "Online Rudrabhishek",
+  price: "1100.50",
+  shown: "₹1,100.5",
+  minutes: 60,
+};
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** The weekday name of an India calendar date ("2026-11-25" -> "Wednesday"). */
+function weekdayOf(date: string): string {
+  return new Intl.DateTimeFormat("en-IN", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+async function addOffering(
+  page: Page,
+  offering: { kind: string; title: string; mode: string; price: string; minutes: number },
+) {
+  await page.getByRole("button", { name: "Add offering" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add an offering" });
+  await dialog.getByLabel("Kind").selectOption({ label: offering.kind });
+  await dialog.getByLabel("Title").fill(offering.title);
+  await dialog.getByLabel("Where it happens").selectOption({ label: offering.mode });
+  await dialog.getByLabel("Duration (minutes)").fill(String(offering.minutes));
+  await dialog.getByLabel("Price (₹)").fill(offering.price);
+  await dialog.getByRole("button", { name: "Add offering" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+function stat(page: Page, label: string) {
+  const section = page.getByRole("region", { name: /^Your Statistics/ });
+  return section
+    .getByRole("term")
+    .filter({ hasText: label })
+    .locator("xpath=..")
+    .getByRole("definition");
+}
+
+test("a new pujari sets up their practice and answers a devotee's requests", async ({ page }) => {
+  test.setTimeout(120_000);
+  const suffix = randomUUID().slice(0, 8);
+  const name = `Pandit Mohan ${suffix}`;
+  const slug = `pandit-mohan-${suffix}`;
+
+  // Sign up as a pujari.
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const signUp = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  await signUp.getByRole("tab", { name: "Sign Up" }).click();
+  await signUp.getByLabel("Full name").fill(name);
+  await signUp.getByLabel("Email").fill(uniqueEmail("pujari"));
+  await signUp.getByLabel("Password", { exact: true }).fill(strongPassword());
+  await signUp.getByRole("radio", { name: "Pujari / Pandit" }).check();
+  await signUp.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/spiritual-dashboard$/);
+  // No bookings yet: sample figures labelled as an example, and the first step.
+  await expect(
+    page.getByRole("region", { name: "Your Statistics (example figures)" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Complete your profile" }).click();
+
+  // Profile: a taken address is shown on the field; then submitted for verification.
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("Display name")).toHaveValue(name);
+  await page.getByLabel(/^Public address/).fill("pandit-shivendra-mishra");
+  await page.getByLabel("About you").fill("Vedic rituals for families, in Hindi and Sanskrit.");
+  await page.getByLabel(/^Specialisations/).fill("Griha Pravesh, Rudrabhishek");
+  await page.getByLabel(/^Languages/).fill("Hindi, Sanskrit");
+  await page.getByLabel("City").fill("Pune");
+  await page.getByLabel(/^Service area/).fill("Pune and Pimpri-Chinchwad");
+  await page.getByLabel("Years of experience").fill("12");
+  await page.getByLabel(/^UPI ID/).fill("mohan@upi");
+  await page.getByRole("button", { name: "Submit for verification" }).click();
+  await expect(
+    page.getByText('Another profile already uses "pandit-shivendra-mishra"'),
+  ).toBeVisible();
+  await page.getByLabel(/^Public address/).fill(slug);
+  await expect(page.getByRole("region", { name: /how devotees see you/ })).toContainText(
+    "12 years of experience",
+  );
+  await page.getByRole("button", { name: "Submit for verification" }).click();
+  await expect(page.getByText(/Verification pending/)).toBeVisible();
+  await expectAxeClean(page);
+
+  // The operator verifies the profile.
+  await verifyProvider(slug);
+  await page.reload();
+  await expect(page.getByText(/Devotees can find and book you/)).toBeVisible();
+
+  // Two offerings with prices.
+  await page.goto("/services");
+  await expect(page.getByText(/No services yet/)).toBeVisible();
+  await addOffering(page, {
+    kind: "Home pooja",
+    title: HOME_POOJA.title,
+    mode: "In person: at the devotee's home or a temple",
+    price: HOME_POOJA.price,
+    minutes: HOME_POOJA.minutes,
+  });
+  await addOffering(page, {
+    kind: "Online pooja",
+    title: ONLINE_POOJA.title,
+    mode: "Online (video call)",
+    price: ONLINE_POOJA.price,
+    minutes: ONLINE_POOJA.minutes,
+  });
+  await expect(page.getByText(HOME_POOJA.shown, { exact: true })).toBeVisible();
+  await expect(page.getByText(ONLINE_POOJA.shown, { exact: true })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Kinds of service" })
+    .getByRole("link", { name: "Online poojas" })
+    .click();
+  await expect(page).toHaveURL(/\/online-poojas$/);
+  await expect(page.getByText(ONLINE_POOJA.title)).toBeVisible();
+  await expect(page.getByText(HOME_POOJA.title)).toHaveCount(0);
+  await expectAxeClean(page);
+
+  // Weekly hours on the next two days (India), a break on the first, and the second taken off.
+  const tomorrow = indiaDate(1);
+  const dayAfter = indiaDate(2);
+  await page.goto("/availability");
+  await expect(page.getByText(/Devotees cannot book you yet/)).toBeVisible();
+  for (const [date, from, until] of [
+    [tomorrow, "06:00", "12:00"],
+    [tomorrow, "13:00", "21:00"],
+    [dayAfter, "06:00", "21:00"],
+  ] as const) {
+    await page.getByLabel("Day", { exact: true }).selectOption({ label: weekdayOf(date) });
+    await page.getByLabel("From").fill(from);
+    await page.getByLabel("Until").fill(until);
+    await page.getByRole("button", { name: "Add hours" }).click();
+    await expect(
+      page.getByRole("button", { name: new RegExp(`^Remove ${weekdayOf(date)} .*`) }).first(),
+    ).toBeVisible();
+  }
+  await expect(
+    page.getByRole("button", { name: new RegExp(`^Remove ${weekdayOf(tomorrow)}`) }),
+  ).toHaveCount(2);
+  await page.getByLabel("Day off").fill(dayAfter);
+  await page.getByLabel(/^Reason/).fill("Family wedding");
+  await page.getByRole("button", { name: "Add day off" }).click();
+  await expect(page.getByText("Family wedding")).toBeVisible();
+  await expect(page.getByText("Day off", { exact: true }).last()).toBeVisible();
+  await expectAxeClean(page);
+
+  // A devotee (their own session, through the data API as /book does) sees only the open day and
+  // asks for two slots.
+  const devotee = await createUser({ roles: ["devotee"], fullName: `Asha Verma ${suffix}` });
+  const token = await signInForToken(devotee);
+  const listed = await findListedOfferings(token, slug);
+  const slots = await listFreeSlots(token, listed.providerId, 3);
+  const days = new Set(
+    slots.map((slot) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+        new Date(slot.starts_at),
+      ),
+    ),
+  );
+  expect([...days]).toEqual([tomorrow]);
+  const home = await bookOffering(token, {
+    offering_id: listed.offerings[HOME_POOJA.title]!,
+    starts_at: new Date(`${tomorrow}T07:00:00+05:30`).toISOString(),
+    note: "Sankalp for: Asha Verma\nGotra: Kashyap",
+    contact_phone: "+91 98765 43210",
+    address: "14 Koregaon Park, Pune",
+  });
+  await bookOffering(token, {
+    offering_id: listed.offerings[ONLINE_POOJA.title]!,
+    starts_at: new Date(`${tomorrow}T15:00:00+05:30`).toISOString(),
+  });
+
+  // The requests arrive; confirm one, decline the other with a reason.
+  await page.goto("/bookings");
+  await expect(page.getByRole("tab", { name: "Requested (2)" })).toBeVisible();
+  await expect(page.getByText("14 Koregaon Park, Pune")).toBeVisible();
+  await expect(page.getByText(/Gotra: Kashyap/)).toBeVisible();
+  await expectAxeClean(page);
+  await page.getByRole("button", { name: `Confirm: ${HOME_POOJA.title}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("tab", { name: "Upcoming (1)" })).toBeVisible();
+  await page.getByRole("button", { name: `Decline: ${ONLINE_POOJA.title}` }).click();
+  const decline = page.getByRole("dialog");
+  await decline.getByRole("button", { name: "Decline booking" }).click();
+  await expect(decline.getByRole("alert")).toHaveText("Write a reason the devotee will read");
+  await decline.getByLabel("Reason").fill("I am away at a yagna that afternoon");
+  await decline.getByRole("button", { name: "Decline booking" }).click();
+  await expect(page.getByRole("tab", { name: "Requested (0)" })).toBeVisible();
+  await expect(page.getByText(/No requests waiting/)).toBeVisible();
+
+  // The dashboard counts the confirmed booking, not the declined one.
+  await page.goto("/spiritual-dashboard");
+  await expect(page.getByRole("region", { name: "Your Statistics" })).toBeVisible();
+  await expect(stat(page, "Total Bookings")).toHaveText("1");
+  await expect(stat(page, "Completed")).toHaveText("0");
+  await expect(stat(page, "This Month")).toHaveText("₹0");
+
+  // Time passes: the confirmed pooja starts; the pujari marks it completed.
+  await startBookingNow(home.id, HOME_POOJA.minutes);
+  await page.goto("/bookings?tab=upcoming");
+  await page.getByRole("button", { name: `Mark completed: ${HOME_POOJA.title}` }).click();
+  await expect(page.getByRole("tab", { name: "Past (2)" })).toBeVisible();
+  await page.getByRole("tab", { name: "Past (2)" }).click();
+  await expect(page.getByText("I am away at a yagna that afternoon")).toBeVisible();
+
+  await page.goto("/spiritual-dashboard");
+  await expect(stat(page, "Completed")).toHaveText("1");
+  await expect(stat(page, "This Month")).toHaveText(HOME_POOJA.shown);
+  await expect(stat(page, "Today")).toHaveText("1");
+  const schedule = page.getByRole("heading", { name: "Today's Schedule" }).locator("xpath=../..");
+  await expect(schedule.getByText(HOME_POOJA.title)).toBeVisible();
+  await expect(schedule.getByText(devotee.fullName)).toBeVisible();
+  await expectAxeClean(page);
+});
