@@ -81,20 +81,20 @@ test.describe("/spiritual-gurus", () => {
  */
 test.describe("a verified guru's rows from the database", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
-  let site: { baseUrl: string; serviceKey: string; stop: () => Promise<void> };
+  let site = { baseUrl: "", serviceKey: "" };
+  let stopServer: (() => Promise<void>) | undefined;
 
   test.beforeAll(async () => {
     const shared = { ...process.env };
-    const stop = await startServer();
+    stopServer = await startServer();
     site = {
       baseUrl: process.env.E2E_BASE_URL ?? "",
       serviceKey: process.env.E2E_SERVICE_ROLE_KEY ?? "",
-      stop,
     };
     // The shared server stays the one every other test in this worker talks to.
     Object.assign(process.env, shared);
   });
-  test.afterAll(() => site.stop());
+  test.afterAll(() => stopServer?.());
 
   async function insertAsServiceRole(path: string, body: unknown): Promise<{ id: string }[]> {
     const response = await fetch(new URL(path, site.baseUrl), {
