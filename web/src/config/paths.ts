@@ -23,6 +23,12 @@ export const paths = {
     href: (offeringId: string) => `/book/${encodeURIComponent(offeringId)}`,
   },
   bookings: "/bookings",
+  explore: "/explore",
+  exploreTemple: {
+    pattern: "/explore/:slug",
+    href: (slug: string) => `/explore/${encodeURIComponent(slug)}`,
+  },
+  pray: "/pray",
   profile: "/profile",
   services: "/services",
   onlinePoojas: "/online-poojas",

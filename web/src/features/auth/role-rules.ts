@@ -12,6 +12,8 @@ const roleAreas: readonly { prefix: string; roles: readonly AppRole[] }[] = [
   { prefix: "/temple-admin", roles: ["temple_admin"] },
   { prefix: "/connect", roles: ["devotee"] },
   { prefix: "/book", roles: ["devotee"] },
+  { prefix: "/explore", roles: ["devotee"] },
+  { prefix: "/pray", roles: ["devotee"] },
   { prefix: "/profile", roles: ["guru", "pujari"] },
   { prefix: "/services", roles: ["guru", "pujari"] },
   { prefix: "/online-poojas", roles: ["guru", "pujari"] },

@@ -1,0 +1,50 @@
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useUpcomingEvents } from "../api/list-upcoming-events";
+import { useMyRegistrations } from "../api/register-for-event";
+import { EventCard } from "./event-card";
+
+/** Upcoming events (all temples', or one temple's), 20 at a time. */
+export function EventList({ userId, templeId }: { userId: string; templeId?: string }) {
+  const events = useUpcomingEvents(templeId);
+  const registrations = useMyRegistrations(userId);
+  const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
+
+  if (events.isPending) return <Spinner className="py-8" label="Loading events" showLabel />;
+  if (events.isError)
+    return <LoadError error={events.error} onRetry={() => void events.refetch()} />;
+  if (rows.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
+        No upcoming events yet. Follow a temple to hear when it announces one.
+      </p>
+    );
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {rows.map((event) => (
+          <li key={event.id}>
+            <EventCard
+              event={event}
+              userId={userId}
+              isRegistered={registrations.data?.has(event.id) ?? false}
+            />
+          </li>
+        ))}
+      </ul>
+      {events.hasNextPage ? (
+        <div className="mt-6 flex justify-center">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={events.isFetchingNextPage}
+            onClick={() => void events.fetchNextPage()}
+          >
+            {events.isFetchingNextPage ? "Loading…" : "Load more events"}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useSearchParams } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { useAuth } from "@/features/auth";
+import { useTemples } from "../api/list-temples";
+import { readTempleFilters } from "../schemas";
+import { EventList } from "./event-list";
+import { TempleCard } from "./temple-card";
+import { TempleSearch } from "./temple-search";
+
+/** /explore: temples by city and deity, and upcoming events to register for. */
+export function ExplorePage() {
+  const { user } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readTempleFilters(searchParams);
+  const temples = useTemples(filters);
+  const rows = temples.data?.pages.flatMap((page) => page.temples) ?? [];
+  const isFiltered = Boolean(filters.city || filters.deity);
+
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 outline-none"
+    >
+      <header>
+        <h1 className="text-2xl font-bold md:text-3xl">Explore temples</h1>
+        <p className="text-muted-foreground">
+          Find a temple by city or deity, see its darshan and aarti timings, and register for its
+          events.
+        </p>
+      </header>
+      <section
+        aria-labelledby="explore-temples"
+        aria-busy={temples.isFetching}
+        className="space-y-4"
+      >
+        <h2 id="explore-temples" className="text-xl font-semibold">
+          Temples
+        </h2>
+        <TempleSearch filters={filters} onSearch={setSearchParams} />
+        {temples.isPending ? (
+          <Spinner className="py-12" label="Loading temples" showLabel />
+        ) : temples.isError ? (
+          <LoadError error={temples.error} onRetry={() => void temples.refetch()} />
+        ) : rows.length === 0 ? (
+          <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-border p-6">
+            <p className="font-semibold">
+              {isFiltered ? "No temple matches this search." : "No temples are listed yet."}
+            </p>
+            <p className="text-muted-foreground">
+              {isFiltered
+                ? "Try a nearby city or another name of the deity, or clear the search."
+                : "Verified temples appear here as soon as they join. Please check back soon."}
+            </p>
+            {isFiltered ? (
+              <Button type="button" variant="outline" onClick={() => setSearchParams({})}>
+                Clear search
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {rows.map((temple) => (
+                <li key={temple.id}>
+                  <TempleCard temple={temple} />
+                </li>
+              ))}
+            </ul>
+            {temples.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={temples.isFetchingNextPage}
+                  onClick={() => void temples.fetchNextPage()}
+                >
+                  {temples.isFetchingNextPage ? "Loading…" : "Load more temples"}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+      <section aria-labelledby="explore-events" className="space-y-4">
+        <h2 id="explore-events" className="text-xl font-semibold">
+          Upcoming events
+        </h2>
+        {user ? <EventList userId={user.id} /> : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { type TempleListing } from "../api/list-temples";
+import { ExampleBadge } from "./example-badge";
+import { TempleTimings } from "./temple-timings";
+
+/** A temple in Explore's list: where, which deity, its timings, and a link to its page. */
+export function TempleCard({ temple }: { temple: TempleListing }) {
+  return (
+    <Card className="h-full">
+      <CardHeader className="gap-2">
+        {temple.is_sample ? <ExampleBadge /> : null}
+        <CardTitle as="h3" className="text-lg">
+          <Link
+            className="underline-offset-4 hover:underline"
+            to={paths.exploreTemple.href(temple.slug)}
+          >
+            {temple.name}
+          </Link>
+        </CardTitle>
+        <p className="text-sm text-muted-foreground">
+          {[temple.deity, temple.location ?? temple.city].filter(Boolean).join(" · ") ||
+            "Location not published yet"}
+        </p>
+      </CardHeader>
+      <CardContent>
+        <TempleTimings temple={temple} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { SevaProgress } from "@/components/seva-progress";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { paths } from "@/config/paths";
+import { useAuth } from "@/features/auth";
+import { formatCount } from "@/lib/format";
+import { useTemple } from "../api/get-temple";
+import { EventList } from "./event-list";
+import { ExampleBadge } from "./example-badge";
+import { FollowTempleButton } from "./follow-temple-button";
+import { TempleTimings } from "./temple-timings";
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 outline-none"
+    >
+      <Link to={paths.explore} className="text-sm text-primary underline-offset-4 hover:underline">
+        ← All temples
+      </Link>
+      {children}
+    </main>
+  );
+}
+
+/** /explore/:slug: a temple's profile, timings, events, seva programs and Follow. */
+export function TemplePage({ slug }: { slug: string }) {
+  const { user } = useAuth();
+  const temple = useTemple(slug);
+
+  if (temple.isPending)
+    return (
+      <Frame>
+        <Spinner className="py-12" label="Loading the temple" showLabel />
+      </Frame>
+    );
+  if (temple.isError)
+    return (
+      <Frame>
+        <h1 className="text-2xl font-bold">Temple</h1>
+        <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
+      </Frame>
+    );
+  if (temple.data === null)
+    return (
+      <Frame>
+        <h1 className="text-2xl font-bold">This temple is not available</h1>
+        <p className="text-muted-foreground">
+          It may not be verified yet. Choose another temple from the list.
+        </p>
+      </Frame>
+    );
+  const t = temple.data;
+  return (
+    <Frame>
+      <header className="grid gap-2">
+        {t.is_sample ? <ExampleBadge /> : null}
+        <h1 className="text-2xl font-bold md:text-3xl">{t.name}</h1>
+        <p className="text-muted-foreground">
+          {[t.deity, t.location ?? t.city].filter(Boolean).join(" · ")}
+          {` · ${formatCount(t.follower_count)} ${t.follower_count === 1 ? "follower" : "followers"}`}
+        </p>
+        {user && !t.is_sample ? (
+          <FollowTempleButton templeId={t.id} userId={user.id} name={t.name} />
+        ) : null}
+        {t.description ? <p>{t.description}</p> : null}
+      </header>
+      <section aria-labelledby="temple-timings" className="space-y-2">
+        <h2 id="temple-timings" className="text-xl font-semibold">
+          Timings
+        </h2>
+        <TempleTimings temple={t} />
+      </section>
+      <section aria-labelledby="temple-events" className="space-y-2">
+        <h2 id="temple-events" className="text-xl font-semibold">
+          Upcoming events
+        </h2>
+        {user ? <EventList userId={user.id} templeId={t.id} /> : null}
+      </section>
+      <section aria-labelledby="temple-seva" className="space-y-2">
+        <h2 id="temple-seva" className="text-xl font-semibold">
+          Seva programs
+        </h2>
+        {t.seva_programs.length === 0 ? (
+          <p className="text-muted-foreground">
+            This temple has no seva programs open. See others on the Pray page.
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {t.seva_programs.map((program) => (
+              <li key={program.id}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <CardTitle as="h3" className="text-lg">
+                      {program.title}
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent className="grid gap-3">
+                    {program.description ? <p className="text-sm">{program.description}</p> : null}
+                    <SevaProgress
+                      raisedPaise={program.raised_paise}
+                      goalPaise={program.goal_paise}
+                      sponsorCount={program.sponsor_count}
+                    />
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to={paths.pray} className="text-sm text-primary underline-offset-4 hover:underline">
+          Support a seva program on Pray
+        </Link>
+      </section>
+    </Frame>
+  );
+}

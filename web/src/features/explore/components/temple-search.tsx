@@ -1,0 +1,53 @@
+import type { FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { TempleFilters } from "../schemas";
+
+/** Explore's temple search by city and deity; submitting writes it into the URL. */
+export function TempleSearch({
+  filters,
+  onSearch,
+}: {
+  filters: TempleFilters;
+  onSearch: (params: URLSearchParams) => void;
+}) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) {
+      if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
+    }
+    onSearch(params);
+  }
+  // key: a new URL (Back, a shared link) resets the uncontrolled fields to it.
+  return (
+    <form
+      key={JSON.stringify(filters)}
+      role="search"
+      aria-label="Find temples"
+      onSubmit={submit}
+      className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
+      <div className="grid gap-1">
+        <Label htmlFor="explore-city">City</Label>
+        <Input
+          id="explore-city"
+          name="city"
+          defaultValue={filters.city ?? ""}
+          placeholder="e.g. Varanasi"
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="explore-deity">Deity</Label>
+        <Input
+          id="explore-deity"
+          name="deity"
+          defaultValue={filters.deity ?? ""}
+          placeholder="e.g. Shiva"
+        />
+      </div>
+      <Button type="submit">Search temples</Button>
+    </form>
+  );
+}

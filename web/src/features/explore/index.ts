@@ -1,0 +1,2 @@
+export { ExplorePage } from "./components/explore-page";
+export { TemplePage } from "./components/temple-page";

@@ -1,0 +1,47 @@
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+const PAGE_SIZE = 20;
+
+export interface Pledge {
+  id: string;
+  amount_paise: number;
+  status: "pending" | "paid" | "failed" | "refunded";
+  created_at: string;
+  message: string;
+  program: { title: string } | null;
+  temple: { name: string } | null;
+}
+
+const COLUMNS =
+  "id, amount_paise, status, created_at, message, program:seva_programs(title), temple:temples(name)";
+
+/** The devotee's own pledges, newest first (by donor, so a temple admin sees only their own here). */
+export async function fetchMyPledges(userId: string, page: number) {
+  const supabase = await getSupabase();
+  const from = page * PAGE_SIZE;
+  const rows = throwOnServerError(
+    await supabase
+      .from("donations")
+      .select(COLUMNS)
+      .eq("donor_id", userId)
+      .order("created_at", { ascending: false })
+      .order("id")
+      .range(from, from + PAGE_SIZE),
+  ) as unknown as Pledge[];
+  return { pledges: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
+}
+
+export function myPledgesOptions(userId: string) {
+  return infiniteQueryOptions({
+    queryKey: ["my-pledges", userId] as const,
+    queryFn: ({ pageParam }) => fetchMyPledges(userId, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+  });
+}
+
+export function useMyPledges(userId: string) {
+  return useInfiniteQuery(myPledgesOptions(userId));
+}

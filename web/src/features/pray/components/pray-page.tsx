@@ -1,0 +1,77 @@
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { useAuth } from "@/features/auth";
+import { useSevaPrograms } from "../api/list-seva-programs";
+import { MyPledges } from "./my-pledges";
+import { SevaProgramCard } from "./seva-program-card";
+
+/** /pray: temples' seva programs to support with a pledge, and the devotee's own pledges. */
+export function PrayPage() {
+  const { user } = useAuth();
+  const programs = useSevaPrograms();
+  const rows = programs.data?.pages.flatMap((page) => page.programs) ?? [];
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 outline-none"
+    >
+      <header>
+        <h1 className="text-2xl font-bold md:text-3xl">Pray and support a seva</h1>
+        <p className="text-muted-foreground">
+          Pledge to a verified temple&apos;s seva program. Add your PAN for a tax receipt. Online
+          payment opens here soon: until then a pledge is recorded and nothing is charged.
+        </p>
+      </header>
+      <section
+        aria-labelledby="pray-programs"
+        aria-busy={programs.isFetching}
+        className="space-y-4"
+      >
+        <h2 id="pray-programs" className="text-xl font-semibold">
+          Seva programs
+        </h2>
+        {programs.isPending ? (
+          <Spinner className="py-12" label="Loading seva programs" showLabel />
+        ) : programs.isError ? (
+          <LoadError error={programs.error} onRetry={() => void programs.refetch()} />
+        ) : rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
+            No seva programs are open yet. Explore temples and follow one to hear when it starts a
+            seva.
+          </p>
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {rows.map((program) => (
+                <li key={program.id}>
+                  {user ? <SevaProgramCard program={program} userId={user.id} /> : null}
+                </li>
+              ))}
+            </ul>
+            {programs.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={programs.isFetchingNextPage}
+                  onClick={() => void programs.fetchNextPage()}
+                >
+                  {programs.isFetchingNextPage ? "Loading…" : "Load more programs"}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+      <section aria-labelledby="pray-pledges" className="space-y-4">
+        <h2 id="pray-pledges" className="text-xl font-semibold">
+          My pledges
+        </h2>
+        {user ? <MyPledges userId={user.id} /> : null}
+      </section>
+    </main>
+  );
+}
