@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { formatIstDateTime } from "@/lib/format";
+import { useMyProvider } from "../api/get-my-provider";
+import { useProviderBookings } from "../api/list-provider-bookings";
+import { SpiritualShell } from "../components/spiritual-shell";
+import { groupClients } from "./clients";
+
+const PAGE_SIZE = 20;
+
+/** /clients: devotees who booked, with their bookings (only what each booking shares). */
+export function ClientsPage() {
+  const provider = useMyProvider();
+  const bookings = useProviderBookings(provider.data?.id);
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const clients = groupClients(bookings.data ?? []);
+
+  const body = () => {
+    if (provider.isPending || (provider.data && bookings.isPending)) {
+      return <Spinner label="Loading your clients" />;
+    }
+    const failed = provider.isError ? provider : bookings.isError ? bookings : null;
+    if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
+    if (clients.length === 0) {
+      return (
+        <p className="rounded-lg border border-dashed border-border p-6">
+          No clients yet. Devotees who book your <Link to={paths.services}>services</Link> appear
+          here.
+        </p>
+      );
+    }
+    return (
+      <>
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {clients.slice(0, shown).map((client) => (
+            <li key={client.devoteeId} className="min-w-0">
+              <Card>
+                <CardHeader>
+                  <CardTitle as="h2" className="wrap-break-word">
+                    {client.name}
+                  </CardTitle>
+                  <p className="text-sm text-muted-foreground">
+                    {client.bookings.length} booking{client.bookings.length === 1 ? "" : "s"},{" "}
+                    {client.completed} completed
+                  </p>
+                </CardHeader>
+                <CardContent>
+                  <ul className="grid gap-2 text-sm">
+                    {client.bookings.map((booking) => (
+                      <li key={booking.id} className="flex flex-wrap items-center gap-2">
+                        <span className="min-w-0 wrap-break-word">
+                          {booking.title} · {formatIstDateTime(booking.start)}
+                        </span>
+                        <Badge variant="outline">{booking.status}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        {clients.length > shown && (
+          <Button type="button" variant="outline" onClick={() => setShown(shown + PAGE_SIZE)}>
+            Show more
+          </Button>
+        )}
+      </>
+    );
+  };
+
+  return <SpiritualShell heading="Clients">{body()}</SpiritualShell>;
+}

@@ -1,0 +1,59 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQuery } from "@/testing/render-with-query";
+import { EarningsPage } from "./earnings-page";
+
+// The page's states from its data hooks; the grouping and CSV are tested in earnings.test.ts.
+const hooks = vi.hoisted(() => ({ useMyProvider: vi.fn(), useProviderBookings: vi.fn() }));
+vi.mock("../api/get-my-provider", () => ({ useMyProvider: hooks.useMyProvider }));
+vi.mock("../api/list-provider-bookings", () => ({
+  useProviderBookings: hooks.useProviderBookings,
+}));
+const ready = (data: unknown) => ({ isPending: false, isError: false, refetch: vi.fn(), data });
+
+beforeEach(() => hooks.useMyProvider.mockReturnValue(ready({ id: "p1" })));
+
+describe("EarningsPage", () => {
+  it("says it is loading, then shows a failed read with Retry", () => {
+    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isPending: true });
+    const { unmount } = renderWithQuery(<EarningsPage />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading your earnings");
+    unmount();
+    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isError: true, error: {} });
+    renderWithQuery(<EarningsPage />);
+    expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();
+  });
+
+  it("names the step that brings earnings, without an export", () => {
+    hooks.useProviderBookings.mockReturnValue(ready([]));
+    renderWithQuery(<EarningsPage />);
+    expect(screen.getByText(/No completed bookings yet/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Export CSV" })).not.toBeInTheDocument();
+  });
+
+  it("totals each month and offers the CSV", () => {
+    hooks.useProviderBookings.mockReturnValue(
+      ready([
+        {
+          id: "b1",
+          status: "completed",
+          start: "2026-11-10T05:00:00Z",
+          price_paise: 210000,
+          title: "Havan",
+          devotee_name: "Asha",
+        },
+        {
+          id: "b2",
+          status: "completed",
+          start: "2026-11-12T05:00:00Z",
+          price_paise: 110050,
+          title: "Katha",
+          devotee_name: "Ravi",
+        },
+      ]),
+    );
+    renderWithQuery(<EarningsPage />);
+    expect(screen.getByRole("heading", { name: "November 2026: ₹3,200.5" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Export CSV" })).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { useMyProvider } from "../api/get-my-provider";
+import { useProviderBookings } from "../api/list-provider-bookings";
+import { SpiritualShell } from "../components/spiritual-shell";
+import { type EarningsMonth, formatEarningsCsv, groupEarningsByMonth } from "./earnings";
+
+function downloadCsv(months: readonly EarningsMonth[]) {
+  const url = URL.createObjectURL(
+    new Blob([formatEarningsCsv(months)], { type: "text/csv;charset=utf-8" }),
+  );
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "bhakti-setu-earnings.csv";
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** /earnings: completed bookings by month with their amounts, and a CSV export. */
+export function EarningsPage() {
+  const provider = useMyProvider();
+  const bookings = useProviderBookings(provider.data?.id);
+  const months = groupEarningsByMonth(bookings.data ?? []);
+
+  const body = () => {
+    if (provider.isPending || (provider.data && bookings.isPending)) {
+      return <Spinner label="Loading your earnings" />;
+    }
+    const failed = provider.isError ? provider : bookings.isError ? bookings : null;
+    if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
+    if (months.length === 0) {
+      return (
+        <p className="rounded-lg border border-dashed border-border p-6">
+          No completed bookings yet. Earnings appear here once you mark a booking completed on{" "}
+          <Link to={paths.bookings}>Bookings</Link>.
+        </p>
+      );
+    }
+    return months.map((month) => (
+      <Card key={month.month}>
+        <CardHeader>
+          <CardTitle as="h2">
+            {month.label}: {formatPaise(month.totalPaise)}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-border text-sm">
+            {month.bookings.map((booking) => (
+              <li key={booking.id} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="min-w-0 wrap-break-word">
+                  {booking.title} · {booking.devotee_name || "Devotee"} ·{" "}
+                  {formatIstDateTime(booking.start)}
+                </span>
+                <span className="font-semibold">{formatPaise(booking.price_paise)}</span>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    ));
+  };
+
+  return (
+    <SpiritualShell
+      heading="Earnings"
+      actions={
+        months.length > 0 && (
+          <Button type="button" variant="outline" onClick={() => downloadCsv(months)}>
+            Export CSV
+          </Button>
+        )
+      }
+    >
+      <p className="text-sm text-muted-foreground">
+        Amounts are the prices of completed bookings as booked; devotees pay you directly.
+      </p>
+      {body()}
+    </SpiritualShell>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { ProviderBooking } from "../api/list-provider-bookings";
+import { formatEarningsCsv, groupEarningsByMonth } from "./earnings";
+
+function booking(start: string, overrides: Partial<ProviderBooking> = {}): ProviderBooking {
+  return {
+    id: start,
+    title: "Havan",
+    status: "completed",
+    mode: "offline",
+    start,
+    end: start,
+    price_paise: 110000,
+    devotee_id: "d1",
+    devotee_name: "Priya",
+    contact_phone: null,
+    address: null,
+    note: "",
+    response_reason: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    created_at: start,
+    ...overrides,
+  };
+}
+
+describe("groupEarningsByMonth", () => {
+  it("sums completed bookings per India month, latest first", () => {
+    const months = groupEarningsByMonth([
+      booking("2026-10-31T18:30:00Z", { price_paise: 50150 }), // 1 Nov 00:00 IST
+      booking("2026-10-31T18:29:00Z", { price_paise: 70000 }), // 31 Oct 23:59 IST
+      booking("2026-11-10T05:00:00Z"),
+      booking("2026-11-11T05:00:00Z", { status: "confirmed" }),
+      booking("2026-11-12T05:00:00Z", { status: "cancelled" }),
+    ]);
+    expect(
+      months.map(({ month, label, totalPaise, bookings }) => [
+        month,
+        label,
+        totalPaise,
+        bookings.length,
+      ]),
+    ).toEqual([
+      ["2026-11", "November 2026", 160150, 2],
+      ["2026-10", "October 2026", 70000, 1],
+    ]);
+  });
+});
+
+describe("formatEarningsCsv", () => {
+  it("writes one quoted-where-needed row per booking, in rupees", () => {
+    const csv = formatEarningsCsv(
+      groupEarningsByMonth([
+        booking("2026-11-10T05:00:00Z", { title: 'Katha, "Satyanarayan"', price_paise: 50150 }),
+      ]),
+    );
+    expect(csv).toBe(
+      'Date (IST),Service,Devotee,Mode,Amount (INR)\r\n2026-11-10,"Katha, ""Satyanarayan""",Priya,offline,501.50\r\n',
+    );
+  });
+});

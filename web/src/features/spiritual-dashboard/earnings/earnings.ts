@@ -1,0 +1,55 @@
+import type { ProviderBooking } from "../api/list-provider-bookings";
+
+const monthKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+const monthNameFormat = new Intl.DateTimeFormat("en-IN", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+export interface EarningsMonth {
+  /** "2026-11", in India. */
+  month: string;
+  /** "November 2026". */
+  label: string;
+  bookings: ProviderBooking[];
+  totalPaise: number;
+}
+
+/** Completed bookings grouped by the month (India) they took place in, latest month first. */
+export function groupEarningsByMonth(bookings: readonly ProviderBooking[]): EarningsMonth[] {
+  const months = new Map<string, ProviderBooking[]>();
+  for (const booking of bookings) {
+    if (booking.status !== "completed") continue;
+    const month = monthKeyFormat.format(new Date(booking.start)).slice(0, 7);
+    months.set(month, [...(months.get(month) ?? []), booking]);
+  }
+  return [...months.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([month, rows]) => ({
+      month,
+      label: monthNameFormat.format(new Date(`${month}-01T00:00:00Z`)),
+      bookings: rows,
+      totalPaise: rows.reduce((sum, row) => sum + row.price_paise, 0),
+    }));
+}
+
+/** A field as RFC 4180 wants it: quoted when it holds a comma, quote or line break. */
+function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** The completed bookings as CSV: one row each, amounts in rupees with two decimals. */
+export function formatEarningsCsv(months: readonly EarningsMonth[]): string {
+  const header = ["Date (IST)", "Service", "Devotee", "Mode", "Amount (INR)"];
+  const rows = months.flatMap((month) =>
+    month.bookings.map((booking) => [
+      monthKeyFormat.format(new Date(booking.start)),
+      booking.title,
+      booking.devotee_name,
+      booking.mode,
+      (booking.price_paise / 100).toFixed(2),
+    ]),
+  );
+  return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
