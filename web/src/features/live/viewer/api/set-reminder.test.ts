@@ -1,0 +1,117 @@
+// @vitest-environment node
+// Setting, reading and removing a reminder against the real server in-process (RLS on PGlite)
+// through a real supabase-js client signed in as a devotee.
+import { randomUUID } from "node:crypto";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fetchMyReminders } from "./list-my-reminders";
+import { setReminder } from "./set-reminder";
+
+/** The part of the server's test harness used here (a computed path: see auth-store.test.ts). */
+interface TestServer {
+  createClient(): SupabaseClient;
+  createAdminClient(): SupabaseClient;
+  close(): Promise<void>;
+}
+const serverHarness = "../../../../../../server/src/testing/create-test-server.ts";
+
+const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
+vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
+
+let server: TestServer;
+let scheduledId = "";
+let liveId = "";
+
+async function createUser(admin: SupabaseClient, role: string) {
+  const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = `Setu-${randomUUID()}`;
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error) throw error;
+  await admin.from("user_roles").insert({ user_id: data.user.id, role });
+  return { id: data.user.id, email, password };
+}
+
+beforeAll(async () => {
+  const { createTestServer } = (await import(
+    /* @vite-ignore */ new URL(serverHarness, import.meta.url).href
+  )) as { createTestServer(): Promise<TestServer> };
+  server = await createTestServer();
+  const admin = server.createAdminClient();
+  const guru = await createUser(admin, "guru");
+  const { data: provider } = await admin
+    .from("providers")
+    .insert({
+      user_id: guru.id,
+      kind: "guru",
+      slug: `guru-${randomUUID().slice(0, 8)}`,
+      display_name: "Guru Ji",
+      verification_status: "verified",
+    })
+    .select("id")
+    .single();
+  const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+  const { data: sessions, error } = await admin
+    .from("live_sessions")
+    .insert([
+      {
+        provider_id: provider!.id,
+        title: "Gita Satsang",
+        kind: "katha",
+        starts_at: startsAt,
+        status: "scheduled",
+      },
+      {
+        provider_id: provider!.id,
+        title: "Aarti",
+        kind: "aarti",
+        starts_at: startsAt,
+        status: "live",
+      },
+    ])
+    .select("id, title");
+  if (error) throw new Error(error.message);
+  scheduledId = sessions!.find((s) => s.title === "Gita Satsang")!.id as string;
+  liveId = sessions!.find((s) => s.title === "Aarti")!.id as string;
+
+  const devotee = await createUser(admin, "devotee");
+  client.current = server.createClient();
+  await client.current.auth.signInWithPassword({
+    email: devotee.email,
+    password: devotee.password,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("setReminder", () => {
+  it("sets a reminder the user then reads, and a second press keeps the one reminder", async () => {
+    await setReminder({ sessionId: scheduledId, isOn: true });
+    await setReminder({ sessionId: scheduledId, isOn: true });
+    expect(await fetchMyReminders()).toEqual(new Set([scheduledId]));
+    const { data } = await server
+      .createAdminClient()
+      .from("live_sessions")
+      .select("reminder_count")
+      .eq("id", scheduledId)
+      .single();
+    expect(data).toEqual({ reminder_count: 1 });
+  });
+
+  it("removes it", async () => {
+    await setReminder({ sessionId: scheduledId, isOn: false });
+    expect(await fetchMyReminders()).toEqual(new Set());
+  });
+
+  it("is refused once the session is live (42501, the policy the control explains)", async () => {
+    await expect(setReminder({ sessionId: liveId, isOn: true })).rejects.toMatchObject({
+      code: "42501",
+    });
+    expect(await fetchMyReminders()).toEqual(new Set());
+  });
+});
