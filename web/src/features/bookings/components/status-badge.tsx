@@ -1,4 +1,5 @@
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
+import { Badge } from "@/components/ui/badge";
 import type { BookingStatus } from "../api/list-my-bookings";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -10,15 +11,6 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   expired: "Expired",
 };
 
-const VARIANTS: Record<BookingStatus, BadgeProps["variant"]> = {
-  requested: "secondary",
-  confirmed: "default",
-  completed: "muted",
-  declined: "destructive",
-  cancelled: "outline",
-  expired: "outline",
-};
-
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge variant={VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={BOOKING_STATUS_VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
 }

@@ -10,10 +10,14 @@ import { DevoteeDashboard } from "./devotee-dashboard";
 // in e2e/specs/devotee-booking.spec.ts.
 const useRecentBookings = vi.hoisted(() => vi.fn());
 vi.mock("../api/list-recent-bookings", () => ({ useRecentBookings }));
+const useTodaysActivities = vi.hoisted(() => vi.fn());
+vi.mock("../api/list-todays-activities", () => ({ useTodaysActivities }));
 
 beforeEach(() => {
   useRecentBookings.mockReset();
   useRecentBookings.mockReturnValue({ isPending: false, isError: false, data: [] });
+  useTodaysActivities.mockReset();
+  useTodaysActivities.mockReturnValue({ isPending: false, isError: false, data: [] });
 });
 
 const recentBookingsCard = () =>

@@ -37,7 +37,7 @@ export function DevoteeDashboard() {
       </section>
       <div className="grid gap-6 md:grid-cols-2">
         {user ? <RecentBookings devoteeId={user.id} /> : null}
-        <TodaysActivities />
+        {user ? <TodaysActivities userId={user.id} /> : null}
       </div>
     </main>
   );

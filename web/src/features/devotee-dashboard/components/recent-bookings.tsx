@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -26,7 +27,7 @@ function ExampleBookings() {
       <p className="text-sm text-muted-foreground">
         <Badge variant="outline">Example</Badge> This is how your bookings will look.
       </p>
-      <ul aria-label="Example bookings" className="divide-y divide-border opacity-80">
+      <ul aria-label="Example bookings" className="divide-y divide-border">
         {sampleBookings.map((booking) => (
           <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
             <div>
@@ -78,7 +79,7 @@ export function RecentBookings({ devoteeId }: { devoteeId: string }) {
                       {formatIstDateTime(parseTimeRange(booking.slot).start)}
                     </p>
                   </div>
-                  <Badge variant={booking.status === "confirmed" ? "default" : "secondary"}>
+                  <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>
                     {STATUS_LABELS[booking.status]}
                   </Badge>
                 </li>

@@ -1,26 +1,72 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatTime } from "@/lib/format";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { formatIstTime, formatTime } from "@/lib/format";
+import { useTodaysActivities } from "../api/list-todays-activities";
+import { todaysActivities as sampleActivities } from "../sample-content";
 
-import { todaysActivities } from "../sample-content";
+/** With nothing today: the specification's sample list, labelled as an example, and a next step. */
+function ExampleActivities() {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        <Badge variant="outline">Example</Badge> Nothing is planned for you today. This is how your
+        day will look.
+      </p>
+      <ul aria-label="Example activities" className="divide-y divide-border">
+        {sampleActivities.map((activity) => (
+          <li key={activity.id} className="flex items-start gap-3 py-3">
+            <span className="w-20 shrink-0 font-medium">{formatTime(activity.time)}</span>
+            <div>
+              <p className="font-medium">{activity.title}</p>
+              <p className="text-sm text-muted-foreground">{activity.place}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Link to={paths.explore} className={buttonVariants({ className: "justify-self-start" })}>
+        Find a temple event
+      </Link>
+    </div>
+  );
+}
 
-export function TodaysActivities() {
+/** Today's (IST) bookings, registered events and live sessions with a reminder. */
+export function TodaysActivities({ userId }: { userId: string }) {
+  const [now] = useState(() => new Date());
+  const activities = useTodaysActivities(userId, now);
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Today&apos;s Activities</CardTitle>
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-border">
-          {todaysActivities.map((activity) => (
-            <li key={activity.id} className="flex items-start gap-3 py-3">
-              <span className="w-20 shrink-0 font-medium">{formatTime(activity.time)}</span>
-              <div>
-                <p className="font-medium">{activity.title}</p>
-                <p className="text-sm text-muted-foreground">{activity.place}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {activities.isPending ? (
+          <Spinner label="Loading today's activities" showLabel className="justify-start" />
+        ) : activities.isError ? (
+          <LoadError error={activities.error} onRetry={() => void activities.refetch()} />
+        ) : activities.data.length === 0 ? (
+          <ExampleActivities />
+        ) : (
+          <ul className="divide-y divide-border">
+            {activities.data.map((activity) => (
+              <li key={activity.id} className="flex items-start gap-3 py-3">
+                <span className="w-24 shrink-0 font-medium">
+                  {formatIstTime(activity.startsAt)}
+                </span>
+                <div>
+                  <p className="font-medium">{activity.title}</p>
+                  <p className="text-sm text-muted-foreground">{activity.place}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

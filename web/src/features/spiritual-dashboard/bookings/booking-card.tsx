@@ -1,17 +1,9 @@
 import type { ReactNode } from "react";
+import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import type { ProviderBooking } from "../api/list-provider-bookings";
-
-const STATUS_VARIANT = {
-  requested: "secondary",
-  confirmed: "default",
-  completed: "outline",
-  declined: "muted",
-  cancelled: "muted",
-  expired: "muted",
-} as const;
 
 /** One booking with what the devotee shared: name, sankalp details, and for visits phone and address. */
 export function BookingCard({
@@ -25,7 +17,7 @@ export function BookingCard({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap gap-2">
-          <Badge variant={STATUS_VARIANT[booking.status]}>{booking.status}</Badge>
+          <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>{booking.status}</Badge>
           <Badge variant="outline">{booking.mode === "online" ? "Online" : "In person"}</Badge>
         </div>
         <CardTitle as="h2" className="wrap-break-word">

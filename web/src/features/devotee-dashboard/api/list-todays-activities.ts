@@ -1,0 +1,92 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { indiaDateOf } from "@/lib/format";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+export interface TodaysActivity {
+  id: string;
+  kind: "booking" | "event" | "live";
+  title: string;
+  startsAt: string;
+  place: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Today in India as [midnight, next midnight) instants. */
+export function indiaToday(now: Date): { from: string; to: string } {
+  const from = new Date(`${indiaDateOf(now)}T00:00:00+05:30`);
+  return { from: from.toISOString(), to: new Date(from.getTime() + DAY_MS).toISOString() };
+}
+
+/** The lower bound of a Postgres tstzrange as text: '["2026-12-14 03:30:00+00",...)'. */
+function rangeStart(slot: string): string {
+  return new Date(
+    slot.slice(1, slot.indexOf(",")).replaceAll('"', "").replace(" ", "T"),
+  ).toISOString();
+}
+
+type BookingRow = { id: string; title: string; mode: string; slot: string };
+type EventRow = { id: string; title: string; starts_at: string; temple: { name: string } | null };
+type LiveRow = { id: string; title: string; starts_at: string; venue: string };
+
+/** The devotee's bookings, event registrations and live reminders of today (IST), by time. */
+export async function fetchTodaysActivities(userId: string, now: Date): Promise<TodaysActivity[]> {
+  const supabase = await getSupabase();
+  const { from, to } = indiaToday(now);
+  const [bookings, events, live] = await Promise.all([
+    supabase
+      .from("bookings")
+      .select("id, title, mode, slot")
+      .eq("devotee_id", userId)
+      .in("status", ["requested", "confirmed"])
+      .overlaps("slot", `[${from},${to})`),
+    supabase
+      .from("temple_events")
+      .select("id, title, starts_at, temple:temples(name), event_registrations!inner()")
+      .eq("event_registrations.user_id", userId)
+      .gte("starts_at", from)
+      .lt("starts_at", to),
+    supabase
+      .from("live_sessions")
+      .select("id, title, starts_at, venue, live_reminders!inner()")
+      .eq("live_reminders.user_id", userId)
+      .gte("starts_at", from)
+      .lt("starts_at", to),
+  ]);
+  const activities: TodaysActivity[] = [
+    ...(throwOnServerError(bookings) as BookingRow[]).map((row) => ({
+      id: `booking-${row.id}`,
+      kind: "booking" as const,
+      title: row.title,
+      startsAt: rangeStart(row.slot),
+      place: row.mode === "online" ? "Online" : "In person",
+    })),
+    ...(throwOnServerError(events) as unknown as EventRow[]).map((row) => ({
+      id: `event-${row.id}`,
+      kind: "event" as const,
+      title: row.title,
+      startsAt: row.starts_at,
+      place: row.temple?.name ?? "Temple event",
+    })),
+    ...(throwOnServerError(live) as LiveRow[]).map((row) => ({
+      id: `live-${row.id}`,
+      kind: "live" as const,
+      title: `${row.title} (Live)`,
+      startsAt: row.starts_at,
+      place: row.venue,
+    })),
+  ];
+  return activities.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+export function todaysActivitiesOptions(userId: string, now: Date) {
+  return queryOptions({
+    queryKey: ["todays-activities", userId, indiaDateOf(now)] as const,
+    queryFn: () => fetchTodaysActivities(userId, now),
+  });
+}
+
+export function useTodaysActivities(userId: string, now: Date) {
+  return useQuery(todaysActivitiesOptions(userId, now));
+}
