@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { indiaDateOf } from "@/lib/format";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { parseTimeRange } from "@/lib/time-range";
 
 export interface TodaysActivity {
   id: string;
@@ -17,13 +18,6 @@ const DAY_MS = 86_400_000;
 export function indiaToday(now: Date): { from: string; to: string } {
   const from = new Date(`${indiaDateOf(now)}T00:00:00+05:30`);
   return { from: from.toISOString(), to: new Date(from.getTime() + DAY_MS).toISOString() };
-}
-
-/** The lower bound of a Postgres tstzrange as text: '["2026-12-14 03:30:00+00",...)'. */
-function rangeStart(slot: string): string {
-  return new Date(
-    slot.slice(1, slot.indexOf(",")).replaceAll('"', "").replace(" ", "T"),
-  ).toISOString();
 }
 
 type BookingRow = { id: string; title: string; mode: string; slot: string };
@@ -59,7 +53,7 @@ export async function fetchTodaysActivities(userId: string, now: Date): Promise<
       id: `booking-${row.id}`,
       kind: "booking" as const,
       title: row.title,
-      startsAt: rangeStart(row.slot),
+      startsAt: parseTimeRange(row.slot).start,
       place: row.mode === "online" ? "Online" : "In person",
     })),
     ...(throwOnServerError(events) as unknown as EventRow[]).map((row) => ({
