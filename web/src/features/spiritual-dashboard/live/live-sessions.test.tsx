@@ -114,8 +114,13 @@ describe("LiveSessions", () => {
     second.unmount();
     useMyProvider.mockReturnValue({ ...ready, data: null });
     useMyLiveSessions.mockReturnValue({ ...ready, isPending: true });
-    renderLive();
+    renderLive("?tab=go-live");
     expect(screen.getByRole("link", { name: "profile" })).toHaveAttribute("href", "/profile");
+    // The tabs stay, so the dashboard's Go Live link still lands on its tab.
+    expect(screen.getByRole("tab", { name: "Go Live Now" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 
   it("names the first step when nothing is scheduled, and says when the profile awaits verification", () => {

@@ -53,28 +53,25 @@ export function LiveSessions() {
     setSearchParams({ tab: value as LiveTab }, { replace: true, preventScrollReset: true });
   }
 
-  if (provider.isError) {
-    return <LoadError error={provider.error} onRetry={() => void provider.refetch()} />;
-  }
-  if (sessions.isError) {
-    return <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />;
-  }
-  if (provider.isPending || (provider.data && sessions.isPending)) {
-    return <Spinner label="Loading your live sessions" showLabel />;
-  }
-  if (!provider.data) {
-    return (
-      <p>
-        Complete your{" "}
-        <Link to={paths.profile} className="font-semibold text-primary underline">
-          profile
-        </Link>{" "}
-        first: devotees see live sessions with the name and photo it gives them.
-      </p>
-    );
-  }
+  // What every tab shows until the provider's sessions are known; the tabs stay, so the
+  // dashboard's links still open the tab they name.
+  const gate = provider.isError ? (
+    <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
+  ) : sessions.isError ? (
+    <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
+  ) : provider.isPending || (provider.data && sessions.isPending) ? (
+    <Spinner label="Loading your live sessions" showLabel />
+  ) : !provider.data ? (
+    <p>
+      Complete your{" "}
+      <Link to={paths.profile} className="font-semibold text-primary underline">
+        profile
+      </Link>{" "}
+      first: devotees see live sessions with the name and photo it gives them.
+    </p>
+  ) : null;
 
-  const providerId = provider.data.id;
+  const providerId = provider.data?.id ?? "";
   const { upcoming, history } = splitByStage(sessions.data ?? []);
   const scheduled = upcoming.filter((s) => s.status === "scheduled");
 
@@ -118,7 +115,7 @@ export function LiveSessions() {
 
   return (
     <Tabs value={tab} onValueChange={selectTab} className="space-y-6">
-      {provider.data.verification_status !== "verified" && (
+      {provider.data && provider.data.verification_status !== "verified" && (
         <p className="rounded-lg border border-border bg-muted p-3 text-sm">
           Devotees see your sessions on Live once your profile is verified.
         </p>
@@ -130,11 +127,12 @@ export function LiveSessions() {
         <TabsTrigger value="history">History</TabsTrigger>
       </TabsList>
       <TabsContent value="schedule">
-        {upcoming.length === 0 ? (
-          <EmptyState heading="No Upcoming Sessions">{firstStep}</EmptyState>
-        ) : (
-          <SessionList label="Scheduled sessions" sessions={upcoming} actionsFor={actionsFor} />
-        )}
+        {gate ??
+          (upcoming.length === 0 ? (
+            <EmptyState heading="No Upcoming Sessions">{firstStep}</EmptyState>
+          ) : (
+            <SessionList label="Scheduled sessions" sessions={upcoming} actionsFor={actionsFor} />
+          ))}
       </TabsContent>
       <TabsContent value="schedule-live">
         <Card>
@@ -143,7 +141,9 @@ export function LiveSessions() {
             <CardDescription>Fields marked * are required. Times are India time.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ScheduleLiveForm onSchedule={(row) => save.mutateAsync({ providerId, row })} />
+            {gate ?? (
+              <ScheduleLiveForm onSchedule={(row) => save.mutateAsync({ providerId, row })} />
+            )}
           </CardContent>
         </Card>
       </TabsContent>
@@ -154,27 +154,29 @@ export function LiveSessions() {
             <CardDescription>Broadcast to your audience right now.</CardDescription>
           </CardHeader>
           <CardContent>
-            {scheduled.length === 0 ? (
-              <p>Nothing is scheduled to go live. {firstStep}.</p>
-            ) : (
-              <GoLiveForm
-                sessions={scheduled}
-                onGoLive={(id, streamUrl) =>
-                  setStatus.mutateAsync({ id, status: "live", streamUrl })
-                }
-              />
-            )}
+            {gate ??
+              (scheduled.length === 0 ? (
+                <p>Nothing is scheduled to go live. {firstStep}.</p>
+              ) : (
+                <GoLiveForm
+                  sessions={scheduled}
+                  onGoLive={(id, streamUrl) =>
+                    setStatus.mutateAsync({ id, status: "live", streamUrl })
+                  }
+                />
+              ))}
           </CardContent>
         </Card>
       </TabsContent>
       <TabsContent value="history">
-        {history.length === 0 ? (
-          <EmptyState heading="No Previous Sessions">
-            Your completed live sessions appear here.
-          </EmptyState>
-        ) : (
-          <SessionList label="Previous sessions" sessions={history} />
-        )}
+        {gate ??
+          (history.length === 0 ? (
+            <EmptyState heading="No Previous Sessions">
+              Your completed live sessions appear here.
+            </EmptyState>
+          ) : (
+            <SessionList label="Previous sessions" sessions={history} />
+          ))}
       </TabsContent>
       <EditSessionDialog
         session={editing}
