@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { signInForToken } from "../support/data-api";
-import { indiaDate } from "../support/providers";
+import { expectTextToFit } from "../support/layout";
+import { createVerifiedProvider, indiaDate } from "../support/providers";
 import {
   bookOffering,
   findListedOfferings,
@@ -10,7 +11,7 @@ import {
   startBookingNow,
   verifyProvider,
 } from "../support/practice";
-import { createUser, strongPassword, uniqueEmail } from "../support/users";
+import { createUser, signIn, strongPassword, uniqueEmail } from "../support/users";
 
 const HOME_POOJA = { title: "Griha Pravesh Pooja", price: "2100", shown: "₹2,100", minutes: 120 };
 const ONLINE_POOJA = {
@@ -230,4 +231,57 @@ test("a new pujari sets up their practice and answers a devotee's requests", asy
   await expect(schedule.getByText(HOME_POOJA.title)).toBeVisible();
   await expect(schedule.getByText(devotee.fullName)).toBeVisible();
   await expectAxeClean(page);
+});
+
+test("the practice pages fit 320 px, and an offering is added by keyboard alone", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const pujari = await createVerifiedProvider("pujari", [
+    {
+      kind: "home_pooja",
+      title: "Satyanarayan Katha at home with family members and neighbours",
+      mode: "offline",
+      duration_minutes: 120,
+      price_paise: 210000,
+    },
+  ]);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(page, pujari.user);
+  for (const [path, ready] of [
+    ["/spiritual-dashboard", "Today's Schedule"],
+    ["/profile", "Preview: how devotees see you"],
+    ["/services", "Satyanarayan Katha at home with family members and neighbours"],
+    ["/availability", "The next two weeks"],
+    ["/bookings", "No requests waiting"],
+    ["/earnings", "No completed bookings yet"],
+    ["/clients", "No clients yet"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    await expectTextToFit(page, `${path} at 320 px`);
+  }
+
+  // Keyboard only: Tab to Add offering, fill the dialog with Tab and typing, submit with Enter.
+  await page.goto("/services");
+  const add = page.getByRole("button", { name: "Add offering" });
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await add.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press("Tab");
+  }
+  await expect(add).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Add an offering" });
+  await expect(dialog.getByLabel("Kind")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Evening Aarti");
+  for (const field of ["Description", "Where it happens", "Duration (minutes)", "Price (₹)"]) {
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByLabel(field)).toBeFocused();
+  }
+  await page.keyboard.type("501");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Evening Aarti")).toBeVisible();
+  await expect(page.getByText("₹501", { exact: true })).toBeVisible();
 });

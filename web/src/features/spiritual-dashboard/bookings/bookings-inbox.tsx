@@ -155,7 +155,7 @@ export function BookingsInbox() {
           setParams({ tab: value }, { replace: true });
         }}
       >
-        <TabsList className="w-full sm:w-auto">
+        <TabsList className="h-auto w-full flex-wrap sm:w-auto">
           {Object.entries(BOOKING_TABS).map(([value, name]) => (
             <TabsTrigger key={value} value={value}>
               {name} ({tabs[value as BookingTab].length})
