@@ -1,0 +1,125 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectTextToFit } from "../support/layout";
+import {
+  createSevaProgram,
+  createTempleEvent,
+  createVerifiedTemple,
+  registerForEvent,
+} from "../support/temples";
+import { createUser, signIn } from "../support/users";
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
+async function tabUntilFocused(page: Page, target: Locator, steps = 40) {
+  for (let step = 0; step < steps; step++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** The list item holding the card titled `title`. */
+function card(page: Page, title: string): Locator {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+}
+
+test.use({ viewport: { width: 320, height: 720 } });
+
+test("a new devotee finds a verified temple, registers for its event and pledges to its seva, at 320 px and by keyboard", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const temple = await createVerifiedTemple();
+  const festival = `Shravan Utsav ${temple.slug}`;
+  const fullEvent = `Bhasma Aarti Darshan ${temple.slug}`;
+  const seva = `Annadaan Seva ${temple.slug}`;
+  await createTempleEvent(temple.id, festival, { capacity: 4 });
+  const fullEventId = await createTempleEvent(temple.id, fullEvent, { daysAhead: 3, capacity: 1 });
+  await registerForEvent(fullEventId, (await createUser()).id);
+  await createSevaProgram(temple.id, seva, 10_000_000);
+  const devotee = await createUser({ roles: ["devotee"] });
+  await signIn(page, devotee);
+  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+
+  // Explore: search by deity with the keyboard; the verified temple comes up with its timings.
+  await page.goto("/explore");
+  await expect(page.getByRole("heading", { level: 1, name: "Explore temples" })).toBeVisible();
+  const deity = page.getByLabel("Deity");
+  await tabUntilFocused(page, deity);
+  await page.keyboard.type(temple.deity);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/deity=/);
+  const templeCard = card(page, temple.name);
+  await expect(templeCard).toHaveCount(1);
+  await expect(templeCard).toContainText("Ujjain, Madhya Pradesh");
+  await expect(templeCard).toContainText("4:00 AM – 11:00 PM");
+  await expectTextToFit(page, "/explore");
+  await expectNoAxeViolations(page);
+
+  // The temple's page: profile, timings, its events and seva, Follow.
+  const templeLink = templeCard.getByRole("link", { name: temple.name });
+  await tabUntilFocused(page, templeLink);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/explore/${temple.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: temple.name })).toBeVisible();
+  await expect(page.getByText("0 followers")).toBeVisible();
+  await page.getByRole("button", { name: `Follow ${temple.name}` }).press("Enter");
+  await expect(page.getByRole("button", { name: `Unfollow ${temple.name}` })).toBeVisible();
+  await expect(page.getByText("1 follower", { exact: false })).toBeVisible();
+
+  // Register for the festival: the count rises; the full event says so and offers no button.
+  const festivalCard = card(page, festival);
+  await expect(festivalCard).toContainText("0 registered of 4 places");
+  const register = festivalCard.getByRole("button", { name: `Register: ${festival}` });
+  await tabUntilFocused(page, register, 60);
+  await page.keyboard.press("Enter");
+  await expect(festivalCard).toContainText("1 registered of 4 places");
+  await expect(festivalCard).toContainText("You are registered.");
+  await expect(
+    festivalCard.getByRole("button", { name: `Cancel registration: ${festival}` }),
+  ).toBeVisible();
+  const fullCard = card(page, fullEvent);
+  await expect(fullCard).toContainText("This event is full. Choose another event.");
+  await expect(fullCard.getByText("Full", { exact: true })).toBeVisible();
+  await expect(fullCard.getByRole("button")).toHaveCount(0);
+  await expect(card(page, seva)).toContainText("₹0 raised of ₹1,00,000");
+  await expectTextToFit(page, "/explore/:slug");
+  await expectNoAxeViolations(page);
+
+  // Pray: pledge ₹1,001 with a PAN; it is recorded as pending and nothing is charged.
+  await page.goto("/pray");
+  await expect(page.getByText("You have no pledges yet.", { exact: false })).toBeVisible();
+  const pledge = card(page, seva).getByRole("button", { name: `Pledge to ${seva}` });
+  await tabUntilFocused(page, pledge, 80);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Pledge to ${seva}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "₹1,001" }).press("Enter");
+  await expect(dialog.getByRole("button", { name: "₹1,001" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await dialog.getByLabel("PAN (optional)").fill("abcd1234f");
+  await dialog.getByRole("button", { name: "Record my pledge" }).press("Enter");
+  await expect(dialog.getByText("A PAN is five letters, four digits and a letter")).toBeVisible();
+  await dialog.getByLabel("PAN (optional)").fill("abcde1234f");
+  await dialog.getByLabel("Dedication (optional)").fill("For my parents");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Record my pledge" }).press("Enter");
+  await expect(dialog.getByRole("status")).toHaveText(
+    "Your pledge of ₹1,001 is recorded. Payment will open here soon; nothing has been charged.",
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  const myPledges = page.getByRole("region", { name: "My pledges" });
+  await expect(myPledges).toContainText(`₹1,001 to ${seva}`);
+  await expect(myPledges).toContainText("Pending: payment not open yet");
+  await expect(myPledges).toContainText("For my parents");
+  await expectTextToFit(page, "/pray");
+  await expectNoAxeViolations(page);
+});
