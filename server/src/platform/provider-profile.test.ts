@@ -68,4 +68,25 @@ describe("provider profile", () => {
       .single();
     expect(edited.data).toEqual({ bio: "Vedic rituals", verification_status: "pending" });
   });
+
+  it("lets a declined provider ask again (rejected -> pending), and refuses it otherwise", async () => {
+    const owner = await createPlatformUser(server, "again", { roles: ["guru"] });
+    const none = await owner.client.rpc("request_verification");
+    expect(none.error?.code).toBe("PT404");
+    await owner.client
+      .from("providers")
+      .insert({ user_id: owner.id, kind: "guru", slug: "ask-again", display_name: "G" });
+    const pending = await owner.client.rpc("request_verification");
+    expect(pending.error?.code).toBe("PT409");
+
+    await server.db.query(
+      "select public.set_verification_status('provider', 'ask-again', 'rejected', 'Photo unclear')",
+    );
+    const asked = await owner.client.rpc("request_verification");
+    expect(asked.error).toBeNull();
+    expect(asked.data).toMatchObject({ verification_status: "pending", rejection_reason: null });
+
+    const anonymous = await server.createClient().rpc("request_verification");
+    expect(anonymous.error).not.toBeNull();
+  });
 });

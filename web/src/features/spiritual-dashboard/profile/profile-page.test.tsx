@@ -10,7 +10,11 @@ import { ProfilePage } from "./profile-page";
 const useMyProvider = vi.hoisted(() => vi.fn());
 const mutateAsync = vi.hoisted(() => vi.fn());
 vi.mock("../api/get-my-provider", () => ({ useMyProvider }));
+const requestAgain = vi.hoisted(() => vi.fn());
 vi.mock("./save-provider-profile", () => ({ useSaveProviderProfile: () => ({ mutateAsync }) }));
+vi.mock("./request-verification", () => ({
+  useRequestVerification: () => ({ mutate: requestAgain, isPending: false, isError: false }),
+}));
 
 function provider(overrides: Partial<MyProvider> = {}): MyProvider {
   return {
@@ -100,7 +104,7 @@ describe("ProfilePage", () => {
     expect(screen.getByRole("button", { name: "Save profile" })).toBeEnabled();
   });
 
-  it("shows a rejection with its reason, and a verified profile as listed", () => {
+  it("shows a rejection with its reason and a way back to review, and a verified profile as listed", async () => {
     useMyProvider.mockReturnValue(
       state({
         data: provider({ verification_status: "rejected", rejection_reason: "Photo unclear" }),
@@ -108,6 +112,8 @@ describe("ProfilePage", () => {
     );
     const { unmount } = renderWithQuery(<ProfilePage />);
     expect(screen.getByRole("alert")).toHaveTextContent("Reason: Photo unclear");
+    await userEvent.click(screen.getByRole("button", { name: "Ask for verification again" }));
+    expect(requestAgain).toHaveBeenCalled();
     unmount();
     useMyProvider.mockReturnValue(state({ data: provider({ verification_status: "verified" }) }));
     renderWithQuery(<ProfilePage />);
