@@ -1,0 +1,109 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQuery } from "@/testing/render-with-query";
+import type { TempleProfile } from "../api/get-temple";
+import { TemplePage } from "./temple-page";
+
+// The page's states from its data hooks; the queries run against the real server in
+// e2e/specs/devotee-explore-pray.spec.ts.
+const useTemple = vi.hoisted(() => vi.fn());
+const follow = vi.hoisted(() => vi.fn());
+vi.mock("../api/get-temple", () => ({ useTemple }));
+vi.mock("../api/follow-temple", () => ({
+  useIsFollowingTemple: () => ({ isPending: false, data: false }),
+  useSetFollowingTemple: () => ({ mutate: follow, isPending: false, isError: false }),
+}));
+vi.mock("./event-list", () => ({ EventList: () => <p>Events of the temple</p> }));
+
+function profile(overrides: Partial<TempleProfile> = {}): TempleProfile {
+  return {
+    id: "t1",
+    slug: "kashi-vishwanath",
+    name: "Kashi Vishwanath Mandir",
+    city: "Varanasi",
+    location: null,
+    deity: "Lord Shiva",
+    darshan_timings: null,
+    aarti_timings: "Mangala 3:00 AM",
+    is_sample: false,
+    description: "One of the twelve Jyotirlingas.",
+    follower_count: 1200,
+    seva_programs: [
+      {
+        id: "s1",
+        title: "Annadaan",
+        description: "",
+        goal_paise: 10_000_000,
+        raised_paise: 2_500_000,
+        sponsor_count: 1,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  useTemple.mockReset();
+  follow.mockReset();
+});
+
+describe("TemplePage", () => {
+  it("says it is loading", () => {
+    useTemple.mockReturnValue({ isPending: true });
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    expect(screen.getByText("Loading the temple")).toBeInTheDocument();
+  });
+
+  it("shows a failure with Retry, and a temple that is not listed", async () => {
+    const refetch = vi.fn();
+    useTemple.mockReturnValue({ isPending: false, isError: true, error: {}, refetch });
+    const { unmount } = renderWithQuery(<TemplePage slug="x" />);
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(refetch).toHaveBeenCalled();
+    unmount();
+    useTemple.mockReturnValue({ isPending: false, isError: false, data: null });
+    renderWithQuery(<TemplePage slug="x" />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "This temple is not available",
+    );
+    expect(screen.getByRole("link", { name: "← All temples" })).toHaveAttribute("href", "/explore");
+  });
+
+  it("shows the profile, timings, events, seva progress and Follow", async () => {
+    useTemple.mockReturnValue({ isPending: false, isError: false, data: profile() });
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Kashi Vishwanath Mandir");
+    expect(screen.getByText(/Lord Shiva · Varanasi · 1,200 followers/)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Timings" })).toHaveTextContent(
+      "AartiMangala 3:00 AM",
+    );
+    expect(screen.getByText("Events of the temple")).toBeInTheDocument();
+    const seva = screen.getByRole("region", { name: "Seva programs" });
+    expect(within(seva).getByRole("progressbar")).toHaveAttribute(
+      "aria-valuetext",
+      "₹25,000 raised of ₹1,00,000",
+    );
+    expect(seva).toHaveTextContent("1 sponsor");
+    await userEvent.click(screen.getByRole("button", { name: "Follow Kashi Vishwanath Mandir" }));
+    expect(follow).toHaveBeenCalledWith(true);
+  });
+
+  it("marks an example temple and offers no Follow; says when no seva is open", () => {
+    useTemple.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: profile({
+        is_sample: true,
+        seva_programs: [],
+        darshan_timings: null,
+        aarti_timings: null,
+      }),
+    });
+    renderWithQuery(<TemplePage slug="sample" />);
+    expect(screen.getByText("Example")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Follow/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Timings not published yet.")).toBeInTheDocument();
+    expect(screen.getByText(/no seva programs open/)).toBeInTheDocument();
+  });
+});
