@@ -1,0 +1,174 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQuery } from "@/testing/render-with-query";
+import type { Pledge } from "../api/list-my-pledges";
+import type { SevaProgram } from "../api/list-seva-programs";
+import { PrayPage } from "./pray-page";
+
+// The page's states from its data hooks; the rpc and queries run against the real server in
+// e2e/specs/devotee-explore-pray.spec.ts and server/src/platform/pledge-receipts.test.ts.
+const useSevaPrograms = vi.hoisted(() => vi.fn());
+const useMyPledges = vi.hoisted(() => vi.fn());
+const useRecordPledge = vi.hoisted(() => vi.fn());
+vi.mock("../api/list-seva-programs", () => ({ useSevaPrograms }));
+vi.mock("../api/list-my-pledges", () => ({ useMyPledges }));
+vi.mock("../api/record-pledge", () => ({ useRecordPledge }));
+
+function program(overrides: Partial<SevaProgram> = {}): SevaProgram {
+  return {
+    id: "s1",
+    title: "Annadaan Seva",
+    description: "Meals for pilgrims.",
+    goal_paise: 10_000_000,
+    raised_paise: 6_750_000,
+    sponsor_count: 42,
+    is_sample: false,
+    temple: { slug: "kashi-vishwanath", name: "Kashi Vishwanath Mandir", city: "Varanasi" },
+    ...overrides,
+  };
+}
+
+function infinite(key: string, rows: unknown[], overrides: Record<string, unknown> = {}) {
+  return {
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    isFetchingNextPage: false,
+    hasNextPage: false,
+    fetchNextPage: vi.fn(),
+    refetch: vi.fn(),
+    data: { pages: [{ [key]: rows, hasMore: false }] },
+    ...overrides,
+  };
+}
+
+const mutate = vi.fn();
+
+beforeEach(() => {
+  mutate.mockReset();
+  useSevaPrograms.mockReturnValue(infinite("programs", [program()]));
+  useMyPledges.mockReturnValue(infinite("pledges", []));
+  useRecordPledge.mockReturnValue({ mutate, isPending: false, isError: false, isSuccess: false });
+});
+
+const programsRegion = () => screen.getByRole("region", { name: "Seva programs" });
+const pledgesRegion = () => screen.getByRole("region", { name: "My pledges" });
+
+async function openPledge() {
+  await userEvent.click(screen.getByRole("button", { name: "Pledge to Annadaan Seva" }));
+  return screen.getByRole("dialog", { name: "Pledge to Annadaan Seva" });
+}
+
+describe("PrayPage", () => {
+  it("says it is loading programs and pledges", () => {
+    useSevaPrograms.mockReturnValue(infinite("programs", [], { isPending: true }));
+    useMyPledges.mockReturnValue(infinite("pledges", [], { isPending: true }));
+    renderWithQuery(<PrayPage />);
+    expect(screen.getByText("Loading seva programs")).toBeInTheDocument();
+    expect(screen.getByText("Loading your pledges")).toBeInTheDocument();
+  });
+
+  it("shows failures in words with Retry", async () => {
+    const refetch = vi.fn();
+    useSevaPrograms.mockReturnValue(
+      infinite("programs", [], { isError: true, error: { code: "PGRST000" }, refetch }),
+    );
+    renderWithQuery(<PrayPage />);
+    expect(within(programsRegion()).getByRole("alert")).toHaveTextContent("Check your connection");
+    await userEvent.click(within(programsRegion()).getByRole("button", { name: "Retry" }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it("with nothing open and no pledges, names the next steps", () => {
+    useSevaPrograms.mockReturnValue(infinite("programs", []));
+    renderWithQuery(<PrayPage />);
+    expect(programsRegion()).toHaveTextContent("No seva programs are open yet.");
+    expect(pledgesRegion()).toHaveTextContent("You have no pledges yet.");
+  });
+
+  it("shows progress and sponsors; an example program takes no pledge", () => {
+    useSevaPrograms.mockReturnValue(
+      infinite("programs", [
+        program(),
+        program({ id: "s2", title: "Sample Seva", is_sample: true }),
+      ]),
+    );
+    renderWithQuery(<PrayPage />);
+    const [real] = within(programsRegion()).getAllByRole("progressbar");
+    expect(real).toHaveAttribute("aria-valuetext", "₹67,500 raised of ₹1,00,000");
+    expect(programsRegion()).toHaveTextContent("42 sponsors");
+    expect(programsRegion()).toHaveTextContent("An example program");
+    expect(within(programsRegion()).getAllByRole("button", { name: /^Pledge to/ })).toHaveLength(1);
+  });
+
+  it("pledges a preset or a typed amount with a PAN, refusing a malformed PAN", async () => {
+    renderWithQuery(<PrayPage />);
+    const dialog = await openPledge();
+    await userEvent.click(within(dialog).getByRole("button", { name: "₹2,101" }));
+    expect(within(dialog).getByRole("button", { name: "₹2,101" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(within(dialog).getByLabelText("Amount in rupees")).toHaveValue("2101");
+    await userEvent.type(within(dialog).getByLabelText("PAN (optional)"), "abc123");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record my pledge" }));
+    expect(await within(dialog).findByText(/A PAN is five letters/)).toBeInTheDocument();
+    expect(mutate).not.toHaveBeenCalled();
+    await userEvent.clear(within(dialog).getByLabelText("PAN (optional)"));
+    await userEvent.type(within(dialog).getByLabelText("PAN (optional)"), "abcde1234f");
+    await userEvent.clear(within(dialog).getByLabelText("Amount in rupees"));
+    await userEvent.type(within(dialog).getByLabelText("Amount in rupees"), "751");
+    await userEvent.type(within(dialog).getByLabelText("Dedication (optional)"), "For my parents");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record my pledge" }));
+    expect(mutate).toHaveBeenCalledWith({
+      amount: "751",
+      pan: "ABCDE1234F",
+      donorName: "",
+      dedication: "For my parents",
+    });
+  });
+
+  it("says a recorded pledge is pending and nothing was charged; a refusal shows its words", async () => {
+    useRecordPledge.mockReturnValue({
+      isSuccess: true,
+      data: { id: "d1", amount_paise: 100_100 },
+    });
+    const { unmount } = renderWithQuery(<PrayPage />);
+    expect(within(await openPledge()).getByRole("status")).toHaveTextContent(
+      "Your pledge of ₹1,001 is recorded. Payment will open here soon; nothing has been charged.",
+    );
+    unmount();
+    useRecordPledge.mockReturnValue({
+      mutate,
+      isError: true,
+      error: { code: "22023", message: "This is an example seva program and takes no donations" },
+    });
+    renderWithQuery(<PrayPage />);
+    expect(within(await openPledge()).getByRole("alert")).toHaveTextContent(
+      "This is an example seva program and takes no donations",
+    );
+  });
+
+  it("lists the devotee's pledges with their status, and loads more", async () => {
+    const fetchNextPage = vi.fn();
+    const pledge: Pledge = {
+      id: "d1",
+      amount_paise: 100_100,
+      status: "pending",
+      created_at: "2026-11-24T05:00:00Z",
+      message: "For my parents",
+      program: { title: "Annadaan Seva" },
+      temple: { name: "Kashi Vishwanath Mandir" },
+    };
+    useMyPledges.mockReturnValue(
+      infinite("pledges", [pledge], { hasNextPage: true, fetchNextPage }),
+    );
+    renderWithQuery(<PrayPage />);
+    expect(pledgesRegion()).toHaveTextContent("₹1,001 to Annadaan Seva");
+    expect(pledgesRegion()).toHaveTextContent("Pending: payment not open yet");
+    expect(pledgesRegion()).toHaveTextContent(/24 Nov.*10:30\s?am IST/);
+    await userEvent.click(screen.getByRole("button", { name: "Load more pledges" }));
+    expect(fetchNextPage).toHaveBeenCalled();
+  });
+});
