@@ -67,6 +67,7 @@ function checkHome() {
     console.log(`  ${kb(gzipSize(fileOf(url))).padStart(9)}  ${url}`);
   for (const url of styles) console.log(`  ${kb(gzipSize(fileOf(url))).padStart(9)}  ${url}`);
   console.log(`  JavaScript: ${kb(jsBytes)} in ${scripts.length} files (budget ${kb(JS_BUDGET)})`);
+  reportManifest(scripts);
   console.log(`  CSS:        ${kb(cssBytes)} (budget ${kb(CSS_BUDGET)})`);
   console.log(`  HTML:       ${kb(inlineBytes)}`);
   if (jsBytes > JS_BUDGET)
@@ -78,6 +79,22 @@ function checkHome() {
     /X-Client-Info|supabase-js-web/.test(readFileSync(fileOf(url), "utf8")),
   );
   if (withSupabase.length > 0) failures.push(`/ loads supabase-js: ${withSupabase.join(", ")}`);
+}
+
+/**
+ * React Router's route manifest lists every route of the app, signed-in ones included, and loads
+ * at start-up: print what each route costs there, since every new route adds to `/`'s budget.
+ */
+function reportManifest(scripts) {
+  const url = scripts.find((u) => /\/manifest-[\w-]+\.js$/.test(u));
+  if (!url) return;
+  const code = readFileSync(fileOf(url), "utf8");
+  const { routes } = JSON.parse(code.slice(code.indexOf("=") + 1).replace(/;\s*$/, ""));
+  const count = Object.keys(routes).length;
+  const bytes = gzipSize(fileOf(url));
+  console.log(
+    `  Route manifest: ${count} routes in ${kb(bytes)}, about ${Math.round(bytes / count)} B per route`,
+  );
 }
 
 function listHtml(dir) {
