@@ -1,31 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { buildProviderBooking } from "./testing/build-provider-booking";
 import type { ProviderBooking } from "./api/list-provider-bookings";
 import { computePracticeFigures, selectTodaysSchedule } from "./practice-figures";
 
 // Wednesday 25 Nov 2026, 10:00 in India (04:30 UTC); its week runs Mon 23 to Sun 29 Nov.
 const now = new Date("2026-11-25T04:30:00Z");
 
-function booking(start: string, overrides: Partial<ProviderBooking> = {}): ProviderBooking {
-  return {
-    id: start,
-    title: "Griha Pravesh",
-    status: "confirmed",
-    mode: "offline",
-    start,
-    end: start,
-    price_paise: 110000,
-    devotee_id: "d1",
-    devotee_name: "Priya",
-    contact_phone: null,
-    address: null,
-    note: "",
-    response_reason: null,
-    cancel_reason: null,
-    cancelled_by: null,
-    created_at: start,
-    ...overrides,
-  };
-}
+const booking = (start: string, overrides: Partial<ProviderBooking> = {}) =>
+  buildProviderBooking(start, { title: "Griha Pravesh", ...overrides });
 
 describe("computePracticeFigures", () => {
   it("is all zero with no bookings", () => {

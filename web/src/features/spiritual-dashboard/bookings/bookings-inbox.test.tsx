@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
+import { buildProviderBooking } from "../testing/build-provider-booking";
 import type { ProviderBooking } from "../api/list-provider-bookings";
 import { BookingsInbox } from "./bookings-inbox";
 
@@ -29,25 +30,18 @@ const ready = (data: unknown) => ({
 });
 
 function booking(overrides: Partial<ProviderBooking> = {}): ProviderBooking {
-  return {
+  return buildProviderBooking("2026-11-26T05:00:00Z", {
     id: "b1",
     title: "Griha Pravesh Pooja",
     status: "requested",
-    mode: "offline",
-    start: "2026-11-26T05:00:00Z",
     end: "2026-11-26T07:00:00Z",
     price_paise: 210000,
-    devotee_id: "d1",
     devotee_name: "Verma Family",
     contact_phone: "+91 98765 43210",
     address: "12 MG Road, Pune",
     note: "Sankalp for: Anil Verma\nGotra: Kashyap",
-    response_reason: null,
-    cancel_reason: null,
-    cancelled_by: null,
-    created_at: "2026-11-20T05:00:00Z",
     ...overrides,
-  };
+  });
 }
 
 beforeEach(() => {

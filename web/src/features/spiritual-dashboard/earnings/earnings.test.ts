@@ -1,28 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { buildProviderBooking } from "../testing/build-provider-booking";
 import type { ProviderBooking } from "../api/list-provider-bookings";
 import { formatEarningsCsv, groupEarningsByMonth } from "./earnings";
 
-function booking(start: string, overrides: Partial<ProviderBooking> = {}): ProviderBooking {
-  return {
-    id: start,
-    title: "Havan",
-    status: "completed",
-    mode: "offline",
-    start,
-    end: start,
-    price_paise: 110000,
-    devotee_id: "d1",
-    devotee_name: "Priya",
-    contact_phone: null,
-    address: null,
-    note: "",
-    response_reason: null,
-    cancel_reason: null,
-    cancelled_by: null,
-    created_at: start,
-    ...overrides,
-  };
-}
+const booking = (start: string, overrides: Partial<ProviderBooking> = {}) =>
+  buildProviderBooking(start, { status: "completed", ...overrides });
 
 describe("groupEarningsByMonth", () => {
   it("sums completed bookings per India month, latest first", () => {

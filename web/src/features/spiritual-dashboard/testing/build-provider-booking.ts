@@ -1,0 +1,27 @@
+import type { ProviderBooking } from "../api/list-provider-bookings";
+
+/** A completed-or-given-status booking starting at `start`, for tests of the practice screens. */
+export function buildProviderBooking(
+  start: string,
+  overrides: Partial<ProviderBooking> = {},
+): ProviderBooking {
+  return {
+    id: start,
+    title: "Havan",
+    status: "confirmed",
+    mode: "offline",
+    start,
+    end: start,
+    price_paise: 110000,
+    devotee_id: "d1",
+    devotee_name: "Priya",
+    contact_phone: null,
+    address: null,
+    note: "",
+    response_reason: null,
+    cancel_reason: null,
+    cancelled_by: null,
+    created_at: start,
+    ...overrides,
+  };
+}
