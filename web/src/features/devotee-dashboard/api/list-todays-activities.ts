@@ -60,17 +60,18 @@ export async function fetchTodaysActivities(userId: string, now: Date): Promise<
       id: `event-${row.id}`,
       kind: "event" as const,
       title: row.title,
-      startsAt: row.starts_at,
+      startsAt: new Date(row.starts_at).toISOString(),
       place: row.temple?.name ?? "Temple event",
     })),
     ...(throwOnServerError(live) as LiveRow[]).map((row) => ({
       id: `live-${row.id}`,
       kind: "live" as const,
       title: `${row.title} (Live)`,
-      startsAt: row.starts_at,
+      startsAt: new Date(row.starts_at).toISOString(),
       place: row.venue,
     })),
   ];
+  // Every start is normalised to ISO in UTC above, so text order is time order.
   return activities.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
