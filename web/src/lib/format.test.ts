@@ -7,6 +7,7 @@ import {
   formatPaise,
   formatRupees,
   formatTime,
+  formatViewerDateTime,
   indiaDateOf,
 } from "./format";
 
@@ -41,6 +42,13 @@ describe("paise and India time", () => {
     expect(formatIstDateTime(iso, "Europe/London")).toMatch(
       /^Tue, 24 Nov, 10:00\s?am IST \(Tue, 24 Nov, 4:30\s?am your time\)$/,
     );
+  });
+
+  it("gives the viewer's own reading only when it differs from India's", () => {
+    const iso = "2026-11-24T04:30:00Z";
+    expect(formatViewerDateTime(iso, "Asia/Kolkata")).toBeNull();
+    expect(formatViewerDateTime(iso, "Asia/Colombo")).toBeNull();
+    expect(formatViewerDateTime(iso, "America/New_York")).toMatch(/^Mon, 23 Nov, 11:30\s?pm$/);
   });
 
   it("gives the India calendar date of an instant", () => {

@@ -77,13 +77,22 @@ const istDateTimeFormat = new Intl.DateTimeFormat("en-IN", {
  * "Tue, 24 Nov, 10:00 am IST (5:30 am your time)".
  */
 export function formatIstDateTime(iso: string, viewerZone = localTimeZone()): string {
+  const ist = istDateTimeFormat.format(new Date(iso)).replace(/\s+/g, " ");
+  const local = formatViewerDateTime(iso, viewerZone);
+  return local === null ? `${ist} IST` : `${ist} IST (${local} your time)`;
+}
+
+/**
+ * An instant on the viewer's own clock ("Tue, 24 Nov, 4:30 am"), or null when it reads the same
+ * as India's (India itself, or a zone with India's offset), so it is said once.
+ */
+export function formatViewerDateTime(iso: string, viewerZone = localTimeZone()): string | null {
   const instant = new Date(iso);
   const ist = istDateTimeFormat.format(instant).replace(/\s+/g, " ");
   const local = new Intl.DateTimeFormat("en-IN", { ...dateTimeParts, timeZone: viewerZone })
     .format(instant)
     .replace(/\s+/g, " ");
-  // Same wall-clock reading (India itself, or a zone with India's offset): say it once.
-  return local === ist ? `${ist} IST` : `${ist} IST (${local} your time)`;
+  return local === ist ? null : local;
 }
 
 function localTimeZone(): string {

@@ -3,6 +3,7 @@ import { paths } from "@/config/paths";
 import type { UpcomingStream } from "@/content/live-streams";
 import { formatCount, formatTime } from "@/lib/format";
 import { SetReminderAction } from "./live-actions";
+import { ViewerTime } from "./viewer-time";
 
 /** The Coming Up Next rows of /live (day and time in IST), or where to go when none is scheduled. */
 export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }) {
@@ -28,6 +29,12 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
             <p className="text-sm text-muted-foreground">
               {stream.type} · {stream.day}, {formatTime(stream.time)} IST
             </p>
+            {stream.reminder && (
+              <ViewerTime
+                iso={stream.reminder.startsAt}
+                className="text-sm text-muted-foreground"
+              />
+            )}
             <p className="text-sm">{formatCount(stream.subscribes)} subscribed</p>
           </div>
           <SetReminderAction stream={stream} />

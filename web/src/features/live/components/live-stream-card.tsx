@@ -3,6 +3,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import type { LiveStream } from "@/content/live-streams";
 import { formatCount, formatIstTime } from "@/lib/format";
 import { JoinLiveAction } from "./live-actions";
+import { ViewerTime } from "./viewer-time";
 
 /** A stream in the Live Now list of /live. */
 export function LiveStreamCard({
@@ -39,6 +40,7 @@ export function LiveStreamCard({
         <p className="font-semibold">{stream.temple}</p>
         <p>With {stream.host}</p>
         <p className="text-muted-foreground">Started {formatIstTime(stream.startTime)}</p>
+        <ViewerTime iso={stream.startTime} className="text-muted-foreground" />
         <ul className="mt-2 flex flex-wrap gap-2" aria-label="During this stream">
           {stream.isChatActive ? (
             <li>

@@ -1,6 +1,5 @@
 import { Button } from "@/components/ui/button";
 import type { UpcomingStream } from "@/content/live-streams";
-import { formatIstDateTime } from "@/lib/format";
 import { describeServerError, type ServerError } from "@/lib/server-error";
 import { useMyReminders } from "./api/list-my-reminders";
 import { useSetReminder } from "./api/set-reminder";
@@ -29,13 +28,9 @@ export function ReminderControl({
   const reminders = useMyReminders();
   const change = useSetReminder();
   const isSet = reminders.data?.has(stream.id) ?? false;
-  const when = formatIstDateTime(reminder.startsAt);
 
   return (
     <div className="grid justify-items-start gap-2 sm:justify-items-end">
-      {when.includes("your time") && (
-        <p className="text-sm text-muted-foreground">{when.replace(/^.*\((.*)\)$/, "$1")}</p>
-      )}
       {isSet ? (
         <div className="flex flex-wrap items-center gap-2">
           <span role="status" className="text-sm font-semibold text-primary">
