@@ -1,13 +1,9 @@
+import { OFFERING_KIND_LABELS } from "@/content/offering-kinds";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPaise } from "@/lib/format";
-import {
-  describeCancellation,
-  OFFERING_KINDS,
-  OFFERING_MODES,
-  type MyOffering,
-} from "./offering-schema";
+import { describeCancellation, OFFERING_MODES, type MyOffering } from "./offering-schema";
 
 /** One offering with its price, rule and the Edit, Pause/Resume and Delete actions. */
 export function OfferingCard({
@@ -25,7 +21,7 @@ export function OfferingCard({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap gap-2">
-          <Badge variant="outline">{OFFERING_KINDS[offering.kind]}</Badge>
+          <Badge variant="outline">{OFFERING_KIND_LABELS[offering.kind]}</Badge>
           {!offering.active && <Badge variant="muted">Paused</Badge>}
         </div>
         <CardTitle as="h2" className="wrap-break-word">

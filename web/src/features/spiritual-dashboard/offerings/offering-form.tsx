@@ -1,3 +1,4 @@
+import { OFFERING_KIND_LABELS, type OfferingKind } from "@/content/offering-kinds";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
@@ -7,13 +8,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { describeServerError } from "@/lib/server-error";
 import {
-  OFFERING_KINDS,
   OFFERING_MODES,
   offeringRowOf,
   offeringSchema,
   offeringValuesOf,
   type MyOffering,
-  type OfferingKind,
 } from "./offering-schema";
 import { useSaveOffering } from "./save-offering";
 
@@ -53,7 +52,7 @@ export function OfferingForm({
       <FormField label="Kind" error={errors.kind?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("kind")}>
-            {Object.entries(OFFERING_KINDS).map(([value, label]) => (
+            {Object.entries(OFFERING_KIND_LABELS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

@@ -1,14 +1,5 @@
 import { z } from "zod";
-
-export const OFFERING_KINDS = {
-  consultation: "Consultation",
-  home_pooja: "Home pooja",
-  online_pooja: "Online pooja",
-  katha: "Katha",
-  sankalp: "Sankalp",
-  temple_pooja: "Temple pooja",
-} as const;
-export type OfferingKind = keyof typeof OFFERING_KINDS;
+import { OFFERING_KIND_LABELS, type OfferingKind } from "@/content/offering-kinds";
 
 export const OFFERING_MODES = {
   online: "Online (video call)",
@@ -41,7 +32,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 /** The offering form; numbers are typed as text and checked against the table's limits. */
 export const offeringSchema = z.object({
-  kind: z.enum(Object.keys(OFFERING_KINDS) as [OfferingKind, ...OfferingKind[]]),
+  kind: z.enum(Object.keys(OFFERING_KIND_LABELS) as [OfferingKind, ...OfferingKind[]]),
   title: z
     .string()
     .trim()

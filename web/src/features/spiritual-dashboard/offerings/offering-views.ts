@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import type { OfferingKind } from "./offering-schema";
+import type { OfferingKind } from "@/content/offering-kinds";
 
 /** /services and its filtered views of the same list. */
 export const OFFERING_VIEWS = {
