@@ -1,5 +1,5 @@
 import { LoadError } from "@/components/load-error";
-import { Button } from "@/components/ui/button";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import { useUpcomingEvents } from "../api/list-upcoming-events";
 import { useMyRegistrations } from "../api/register-for-event";
@@ -33,18 +33,7 @@ export function EventList({ userId, templeId }: { userId: string; templeId?: str
           </li>
         ))}
       </ul>
-      {events.hasNextPage ? (
-        <div className="mt-6 flex justify-center">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={events.isFetchingNextPage}
-            onClick={() => void events.fetchNextPage()}
-          >
-            {events.isFetchingNextPage ? "Loading…" : "Load more events"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton query={events} label="Load more events" />
     </>
   );
 }

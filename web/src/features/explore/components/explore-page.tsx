@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
@@ -70,18 +71,7 @@ export function ExplorePage() {
                 </li>
               ))}
             </ul>
-            {temples.hasNextPage ? (
-              <div className="flex justify-center">
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={temples.isFetchingNextPage}
-                  onClick={() => void temples.fetchNextPage()}
-                >
-                  {temples.isFetchingNextPage ? "Loading…" : "Load more temples"}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton query={temples} label="Load more temples" />
           </>
         )}
       </section>

@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { readSearchForm } from "@/lib/search-form";
 import type { TempleFilters } from "../schemas";
 
 /** Explore's temple search by city and deity; submitting writes it into the URL. */
@@ -14,11 +15,7 @@ export function TempleSearch({
 }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-    }
-    onSearch(params);
+    onSearch(readSearchForm(event.currentTarget));
   }
   // key: a new URL (Back, a shared link) resets the uncontrolled fields to it.
   return (

@@ -1,6 +1,6 @@
 import { LoadError } from "@/components/load-error";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { type Pledge, useMyPledges } from "../api/list-my-pledges";
@@ -46,18 +46,7 @@ export function MyPledges({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      {pledges.hasNextPage ? (
-        <div className="mt-4 flex justify-center">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={pledges.isFetchingNextPage}
-            onClick={() => void pledges.fetchNextPage()}
-          >
-            {pledges.isFetchingNextPage ? "Loading…" : "Load more pledges"}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton query={pledges} label="Load more pledges" />
     </>
   );
 }

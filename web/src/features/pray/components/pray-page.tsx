@@ -1,5 +1,5 @@
 import { LoadError } from "@/components/load-error";
-import { Button } from "@/components/ui/button";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { useAuth } from "@/features/auth";
@@ -51,18 +51,7 @@ export function PrayPage() {
                 </li>
               ))}
             </ul>
-            {programs.hasNextPage ? (
-              <div className="flex justify-center">
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={programs.isFetchingNextPage}
-                  onClick={() => void programs.fetchNextPage()}
-                >
-                  {programs.isFetchingNextPage ? "Loading…" : "Load more programs"}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton query={programs} label="Load more programs" />
           </>
         )}
       </section>
