@@ -1,6 +1,6 @@
 // /availability: a guru's or pujari's weekly hours, days off and calendar; its own chunk.
 import { RequireRole } from "@/features/auth";
-import { AvailabilityPage } from "@/features/spiritual-dashboard";
+import { AvailabilityPage } from "@/features/spiritual-dashboard/availability/availability-page";
 import { pageMeta } from "@/lib/page-meta";
 
 export const meta = () =>

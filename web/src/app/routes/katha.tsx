@@ -1,6 +1,6 @@
 // /katha: the guru's or pujari's offerings, the Katha view of /services; its own chunk.
 import { RequireRole } from "@/features/auth";
-import { OfferingsPage } from "@/features/spiritual-dashboard";
+import { OfferingsPage } from "@/features/spiritual-dashboard/offerings/offerings-page";
 import { pageMeta } from "@/lib/page-meta";
 
 export const meta = () => pageMeta("Katha", "Add, edit, pause and delete what you offer devotees.");

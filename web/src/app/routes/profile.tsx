@@ -1,6 +1,6 @@
 // /profile: a guru's or pujari's public profile and its verification; its own chunk.
 import { RequireRole } from "@/features/auth";
-import { ProfilePage } from "@/features/spiritual-dashboard";
+import { ProfilePage } from "@/features/spiritual-dashboard/profile/profile-page";
 import { pageMeta } from "@/lib/page-meta";
 
 export const meta = () =>

@@ -1,8 +1,4 @@
+// The practice pages (profile, offerings, availability, bookings, earnings, clients) are imported
+// by their route modules from their own files: through this index every route shared one chunk.
 export { SpiritualDashboard } from "./components/spiritual-dashboard";
 export { SpiritualLive } from "./components/spiritual-live";
-export { ProfilePage } from "./profile/profile-page";
-export { OfferingsPage } from "./offerings/offerings-page";
-export { AvailabilityPage } from "./availability/availability-page";
-export { BookingsInbox } from "./bookings/bookings-inbox";
-export { EarningsPage } from "./earnings/earnings-page";
-export { ClientsPage } from "./clients/clients-page";
