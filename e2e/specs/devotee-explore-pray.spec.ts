@@ -5,6 +5,7 @@ import {
   createSevaProgram,
   createTempleEvent,
   createVerifiedTemple,
+  laterTodayInIndia,
   registerForEvent,
 } from "../support/temples";
 import { createUser, signIn } from "../support/users";
@@ -39,12 +40,21 @@ test("a new devotee finds a verified temple, registers for its event and pledges
   const fullEvent = `Bhasma Aarti Darshan ${temple.slug}`;
   const seva = `Annadaan Seva ${temple.slug}`;
   await createTempleEvent(temple.id, festival, { capacity: 4 });
-  const fullEventId = await createTempleEvent(temple.id, fullEvent, { daysAhead: 3, capacity: 1 });
+  const fullEventId = await createTempleEvent(temple.id, fullEvent, {
+    startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    capacity: 1,
+  });
+  const todayEvent = `Sandhya Aarti ${temple.slug}`;
+  await createTempleEvent(temple.id, todayEvent, { startsAt: laterTodayInIndia() });
   await registerForEvent(fullEventId, (await createUser()).id);
   await createSevaProgram(temple.id, seva, 10_000_000);
   const devotee = await createUser({ roles: ["devotee"] });
   await signIn(page, devotee);
   await expect(page).toHaveURL(/\/devotee-dashboard$/);
+  const todaysActivities = page
+    .getByRole("heading", { name: "Today's Activities" })
+    .locator("xpath=../..");
+  await expect(todaysActivities.getByText("Example")).toBeVisible();
 
   // Explore: search by deity with the keyboard; the verified temple comes up with its timings.
   await page.goto("/explore");
@@ -83,6 +93,10 @@ test("a new devotee finds a verified temple, registers for its event and pledges
   await expect(
     festivalCard.getByRole("button", { name: `Cancel registration: ${festival}` }),
   ).toBeVisible();
+  await card(page, todayEvent)
+    .getByRole("button", { name: `Register: ${todayEvent}` })
+    .click();
+  await expect(card(page, todayEvent)).toContainText("You are registered.");
   const fullCard = card(page, fullEvent);
   await expect(fullCard).toContainText("This event is full. Choose another event.");
   await expect(fullCard.getByText("Full", { exact: true })).toBeVisible();
@@ -122,4 +136,11 @@ test("a new devotee finds a verified temple, registers for its event and pledges
   await expect(myPledges).toContainText("For my parents");
   await expectTextToFit(page, "/pray");
   await expectNoAxeViolations(page);
+
+  // The dashboard's Today's Activities now lists today's registration instead of the example.
+  await page.goto("/devotee-dashboard");
+  await expect(todaysActivities).toContainText(todayEvent);
+  await expect(todaysActivities).toContainText(temple.name);
+  await expect(todaysActivities.getByText("Example")).toHaveCount(0);
+  await expectTextToFit(page, "/devotee-dashboard");
 });

@@ -37,20 +37,33 @@ export async function createVerifiedTemple(): Promise<TestTemple> {
   return { admin, id: temple!.id, slug, name, deity };
 }
 
-/** An event of the temple starting `daysAhead` days from now, with `capacity` places. */
+/** An event of the temple starting at `startsAt` (default in two days), with `capacity` places. */
 export async function createTempleEvent(
   templeId: string,
   title: string,
-  { daysAhead = 2, capacity }: { daysAhead?: number; capacity?: number } = {},
+  {
+    startsAt = new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    capacity,
+  }: { startsAt?: string; capacity?: number } = {},
 ): Promise<string> {
   const [event] = await callRest<{ id: string }[]>("POST", "/rest/v1/temple_events", {
     temple_id: templeId,
     title,
     kind: "festival",
-    starts_at: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
+    starts_at: startsAt,
     capacity,
   });
   return event!.id;
+}
+
+/** An instant a few minutes ahead that is still today in India, for Today's Activities. */
+export function laterTodayInIndia(): string {
+  const now = Date.now();
+  const tomorrow = new Date(now + 86_400_000).toLocaleDateString("en-CA", {
+    timeZone: "Asia/Kolkata",
+  });
+  const untilMidnight = Date.parse(`${tomorrow}T00:00:00+05:30`) - now;
+  return new Date(now + Math.min(10 * 60_000, untilMidnight / 2)).toISOString();
 }
 
 /** A registration made off screen (another devotee's), as the service role. */
