@@ -236,6 +236,7 @@ describe("SpiritualDashboard figures", () => {
     hooks.useProviderBookings.mockReturnValue(
       ready(
         [
+          row("2026-10-20T05:00:00Z", "completed", "Havan"),
           row("2026-11-20T05:00:00Z", "completed", "Havan"),
           row("2026-11-25T06:00:00Z", "requested", "Rudrabhishek"),
           row("2026-11-26T06:00:00Z", "declined", "Katha"),
@@ -245,7 +246,16 @@ describe("SpiritualDashboard figures", () => {
     );
     renderSignedIn(<SpiritualDashboard />, guru);
     expect(screen.queryByText("Example")).not.toBeInTheDocument();
-    expect(statValues()).toEqual(["2", "1", "4.5", "₹1,100", "1", "1"]);
+    expect(statValues()).toEqual(["3", "2", "4.5", "₹1,100", "1", "1"]);
+    const month = within(
+      screen.getByRole("heading", { name: "This Month" }).closest("div")!.parentElement!,
+    );
+    expect(month.getAllByRole("definition").map((value) => value.textContent)).toEqual([
+      "1",
+      "4.5",
+      "100%",
+      "0%",
+    ]);
     const today = screen.getByText("Rudrabhishek").closest("li")!;
     expect(today).toHaveTextContent("11:30 am");
     expect(today).toHaveTextContent("pending");

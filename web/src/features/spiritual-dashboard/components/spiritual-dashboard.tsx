@@ -49,7 +49,7 @@ export function SpiritualDashboard() {
         />
         <div className="space-y-6">
           <UpcomingEvents />
-          <ThisMonthCard />
+          <ThisMonthCard entries={figures.monthSummary} />
         </div>
       </div>
     </SpiritualShell>

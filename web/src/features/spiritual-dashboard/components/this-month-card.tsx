@@ -1,8 +1,9 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
-import { monthSummary } from "../sample-content";
+import type { StatValue } from "../sample-content";
 
-export function ThisMonthCard() {
+/** This Month: sessions completed, rating, client retention and revenue growth. */
+export function ThisMonthCard({ entries }: { entries: readonly StatValue[] }) {
   return (
     <Card>
       <CardHeader>
@@ -10,7 +11,7 @@ export function ThisMonthCard() {
       </CardHeader>
       <CardContent>
         <dl className="space-y-2">
-          {monthSummary.map((entry) => (
+          {entries.map((entry) => (
             <div key={entry.label} className="flex justify-between gap-4 text-sm">
               <dt className="text-muted-foreground">{entry.label}</dt>
               <dd className="font-semibold">{entry.value}</dd>
