@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatCount, formatIstDateTime } from "@/lib/format";
-import { describeServerError } from "@/lib/server-error";
+import { describeServerError, type ServerError } from "@/lib/server-error";
 import { type TempleEvent } from "../api/list-upcoming-events";
 import { useSetRegistered } from "../api/register-for-event";
 import { ExampleBadge } from "./example-badge";
@@ -14,6 +14,16 @@ const KIND_LABELS: Record<TempleEvent["kind"], string> = {
   katha_series: "Katha series",
   festival: "Festival",
 };
+
+/**
+ * A refused registration in words: the policy refuses (42501) an event that has closed or
+ * started since the page loaded; the trigger says when it is full (PT409).
+ */
+function describeRegistrationError(error: unknown): string {
+  return (error as ServerError | null)?.code === "42501"
+    ? "Registration has closed for this event. Choose another event."
+    : describeServerError(error);
+}
 
 function placesText(event: TempleEvent): string {
   const registered = `${formatCount(event.registration_count)} registered`;
@@ -87,7 +97,7 @@ export function EventCard({
         {isRegistered ? <p className="text-sm font-medium">You are registered.</p> : null}
         {setRegistered.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {describeServerError(setRegistered.error)}
+            {describeRegistrationError(setRegistered.error)}
           </p>
         ) : null}
       </CardFooter>

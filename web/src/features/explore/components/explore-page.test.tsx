@@ -12,11 +12,17 @@ const useTemples = vi.hoisted(() => vi.fn());
 const useUpcomingEvents = vi.hoisted(() => vi.fn());
 const useMyRegistrations = vi.hoisted(() => vi.fn());
 const mutate = vi.hoisted(() => vi.fn());
+const registration = vi.hoisted(() => ({ error: null as unknown }));
 vi.mock("../api/list-temples", () => ({ useTemples }));
 vi.mock("../api/list-upcoming-events", () => ({ useUpcomingEvents }));
 vi.mock("../api/register-for-event", () => ({
   useMyRegistrations,
-  useSetRegistered: () => ({ mutate, isPending: false, isError: false }),
+  useSetRegistered: () => ({
+    mutate,
+    isPending: false,
+    isError: registration.error !== null,
+    error: registration.error,
+  }),
 }));
 
 function temple(overrides: Partial<TempleListing> = {}): TempleListing {
@@ -69,6 +75,7 @@ beforeEach(() => {
   useTemples.mockReset();
   useUpcomingEvents.mockReset();
   mutate.mockReset();
+  registration.error = null;
   useTemples.mockReturnValue(infinite("temples", []));
   useUpcomingEvents.mockReturnValue(infinite("events", []));
   useMyRegistrations.mockReturnValue({ data: new Set<string>() });
@@ -164,5 +171,15 @@ describe("ExplorePage", () => {
     expect(mutate).toHaveBeenCalledWith(false);
     await userEvent.click(screen.getByRole("button", { name: "Load more events" }));
     expect(fetchNextPage).toHaveBeenCalled();
+  });
+
+  it.each([
+    [{ code: "42501" }, "Registration has closed for this event. Choose another event."],
+    [{ code: "PT409", message: "This event is full" }, "This event is full"],
+  ])("explains a refused registration (%j)", (error, words) => {
+    registration.error = error;
+    useUpcomingEvents.mockReturnValue(infinite("events", [templeEvent()]));
+    renderWithQuery(<ExplorePage />);
+    expect(within(eventsRegion()).getByRole("alert")).toHaveTextContent(words);
   });
 });
