@@ -56,44 +56,44 @@ export function TemplePage({ slug }: { slug: string }) {
         </p>
       </Frame>
     );
-  const t = temple.data;
+  const profile = temple.data;
   return (
     <Frame>
       <header className="grid gap-2">
-        {t.is_sample ? <ExampleBadge /> : null}
-        <h1 className="text-2xl font-bold md:text-3xl">{t.name}</h1>
+        {profile.is_sample ? <ExampleBadge /> : null}
+        <h1 className="text-2xl font-bold md:text-3xl">{profile.name}</h1>
         <p className="text-muted-foreground">
-          {[t.deity, t.location ?? t.city].filter(Boolean).join(" · ")}
-          {` · ${formatCount(t.follower_count)} ${t.follower_count === 1 ? "follower" : "followers"}`}
+          {[profile.deity, profile.location ?? profile.city].filter(Boolean).join(" · ")}
+          {` · ${formatCount(profile.follower_count)} ${profile.follower_count === 1 ? "follower" : "followers"}`}
         </p>
-        {user && !t.is_sample ? (
-          <FollowTempleButton templeId={t.id} userId={user.id} name={t.name} />
+        {user && !profile.is_sample ? (
+          <FollowTempleButton templeId={profile.id} userId={user.id} name={profile.name} />
         ) : null}
-        {t.description ? <p>{t.description}</p> : null}
+        {profile.description ? <p>{profile.description}</p> : null}
       </header>
       <section aria-labelledby="temple-timings" className="space-y-2">
         <h2 id="temple-timings" className="text-xl font-semibold">
           Timings
         </h2>
-        <TempleTimings temple={t} />
+        <TempleTimings temple={profile} />
       </section>
       <section aria-labelledby="temple-events" className="space-y-2">
         <h2 id="temple-events" className="text-xl font-semibold">
           Upcoming events
         </h2>
-        {user ? <EventList userId={user.id} templeId={t.id} /> : null}
+        {user ? <EventList userId={user.id} templeId={profile.id} /> : null}
       </section>
       <section aria-labelledby="temple-seva" className="space-y-2">
         <h2 id="temple-seva" className="text-xl font-semibold">
           Seva programs
         </h2>
-        {t.seva_programs.length === 0 ? (
+        {profile.seva_programs.length === 0 ? (
           <p className="text-muted-foreground">
             This temple has no seva programs open. See others on the Pray page.
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
-            {t.seva_programs.map((program) => (
+            {profile.seva_programs.map((program) => (
               <li key={program.id}>
                 <Card className="h-full">
                   <CardHeader>
