@@ -108,7 +108,9 @@ test.describe("spiritual dashboard", () => {
     await expect(page.getByText("120 participants")).toBeVisible();
     await expect(page.getByRole("heading", { name: "This Month", level: 2 })).toBeVisible();
     await expect(page.getByText("Client Retention")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
+    const notifications = page.getByRole("main").getByRole("button", { name: "Notifications" });
+    await notifications.click();
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
   });
 
   test("quick actions open their targets, Go Live and Add Session on the matching tab", async ({

@@ -15,8 +15,12 @@ describe("describeAuthError", () => {
       "An account with this e-mail address already exists. Sign in instead.",
     ],
     ["email_exists", 422, "An account with this e-mail address already exists. Sign in instead."],
-    ["over_request_rate_limit", 429, "Too many attempts. Please wait a minute and try again."],
-    ["over_email_send_rate_limit", 429, "Too many attempts. Please wait a minute and try again."],
+    ["over_request_rate_limit", 429, "Too many attempts. Please wait a few minutes and try again."],
+    [
+      "over_email_send_rate_limit",
+      429,
+      "Too many attempts. Please wait a few minutes and try again.",
+    ],
     [
       "email_not_confirmed",
       400,

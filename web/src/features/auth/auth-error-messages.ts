@@ -40,7 +40,7 @@ export function describeAuthError(error: AuthError): string {
       return weakPasswordSentence(error);
     case "over_request_rate_limit":
     case "over_email_send_rate_limit":
-      return "Too many attempts. Please wait a minute and try again.";
+      return "Too many attempts. Please wait a few minutes and try again.";
     case "email_address_invalid":
       return "Please enter a valid e-mail address.";
     case "signup_disabled":

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useNotificationsPanelRequests } from "@/components/notifications-panel";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
@@ -36,6 +37,7 @@ function formatBadge(count: number): string {
 /** The signed-in navigation's bell: the unread count, and the list in a side sheet. */
 export function NotificationsBell() {
   const [isOpen, setOpen] = useState(false);
+  useNotificationsPanelRequests(useCallback(() => setOpen(true), []));
   const unread = useUnreadCount();
   const count = unread.data ?? 0;
   return (

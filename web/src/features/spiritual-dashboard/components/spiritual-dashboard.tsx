@@ -1,7 +1,7 @@
 import { LoadError } from "@/components/load-error";
+import { openNotificationsPanel } from "@/components/notifications-panel";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 
 import { greetingFor } from "../greeting";
@@ -14,10 +14,6 @@ import { ThisMonthCard } from "./this-month-card";
 import { TodaysSchedule } from "./todays-schedule";
 import { UpcomingEvents } from "./upcoming-events";
 
-function showNotifications() {
-  toast({ title: "Notifications", description: "You have no new notifications" });
-}
-
 /** /spiritual-dashboard for gurus and pujaris (SPEC §2). */
 export function SpiritualDashboard() {
   const { user, primaryRole } = useAuth();
@@ -27,7 +23,7 @@ export function SpiritualDashboard() {
     <SpiritualShell
       heading={greetingFor(primaryRole, typeof fullName === "string" ? fullName : null)}
       actions={
-        <Button type="button" variant="outline" onClick={showNotifications}>
+        <Button type="button" variant="outline" onClick={openNotificationsPanel}>
           Notifications
         </Button>
       }
