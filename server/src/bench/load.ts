@@ -1,0 +1,51 @@
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import autocannon from "autocannon";
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  seconds: number;
+  connections: number;
+  requests?: autocannon.Request[];
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Drives one URL with autocannon on loopback for a fixed time; non-2xx replies count as errors. */
+export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    duration: options.seconds,
+    connections: options.connections,
+    // autocannon treats a present-but-undefined option as set, so pass only what is given.
+    ...(options.method && { method: options.method }),
+    ...(options.headers && { headers: options.headers }),
+    ...(options.body && { body: options.body }),
+    ...(options.requests && { requests: options.requests }),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** Listens on an ephemeral loopback port; resolves the server and its base URL. */
+export function listenOnLoopback(
+  listener: RequestListener,
+): Promise<{ server: Server; url: string }> {
+  const server = createServer(listener);
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    });
+  });
+}

@@ -1,0 +1,306 @@
+// `npm run bench`: the API's req/s and p99 beside a same-SQL floor and a hello-world ceiling, on
+// PGlite and (with BENCH_DATABASE_URL, a server it may create a scratch database on) PostgreSQL.
+// Loopback only; BENCH_SECONDS (default 5) per measurement, BENCH_CONNECTIONS (default 10).
+import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { createAdaptorServer } from "@hono/node-server";
+import { hash, verify } from "@node-rs/argon2";
+import { createApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { migrationSources } from "../db/migration-sources.ts";
+import { applyMigrations } from "../db/migrator.ts";
+import { openDatabase } from "../db/open-database.ts";
+import { systemClock } from "../lib/clock.ts";
+import { createJwtVerifier } from "../lib/jwt.ts";
+import { createLogger } from "../lib/logger.ts";
+import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
+import { syncSampleContent } from "../platform/seed-sample-content.ts";
+import { listenOnLoopback, type LoadResult, measureLoad } from "./load.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
+import { createRecordingDatabase, describeCalls, replayCalls } from "./recording-database.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PASSWORD = "bench-password-1234";
+const PROVIDER_COLUMNS =
+  "id,slug,kind,display_name,specialisations,languages,city,photo_path,photo_alt,rating,review_count,verification_status,is_sample,offering_kinds,lowest_price_paise";
+
+interface Row {
+  endpoint: string;
+  product: LoadResult;
+  floor?: number;
+  floorLabel?: string;
+}
+
+/** Calls `work` from `CONNECTIONS` concurrent loops for BENCH_SECONDS; resolves calls per second. */
+async function measureRate(work: () => Promise<unknown>): Promise<number> {
+  const deadline = performance.now() + SECONDS * 1000;
+  let count = 0;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      await work();
+      count += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
+  const config = loadConfig({
+    NODE_ENV: "development",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    AUTH_EMAIL_AUTOCONFIRM: "true",
+    AUTH_RATE_LIMIT_TOKEN: "100000000",
+    AUTH_RATE_LIMIT_OTP: "100000000",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const logger = createLogger("silent");
+  const raw = await openDatabase({ databaseUrl, dataDir, connectTimeoutSeconds: 5, logger });
+  const db = createRecordingDatabase(raw);
+  const rows: Row[] = [];
+  try {
+    await applyMigrations(db, migrationSources, { timeoutMs: 60_000 });
+    await syncSampleContent(db, config, systemClock);
+    const set = await generateKeySet();
+    const keys = await loadSigningKeys({
+      dataDir: "",
+      jwtKeys: JSON.stringify({ keys: set.keys }),
+      anonKey: set.anon_key,
+      serviceRoleKey: set.service_role_key,
+    });
+    const app = createApp({
+      config,
+      db,
+      keys,
+      clock: systemClock,
+      jwt: createJwtVerifier(keys, systemClock),
+      logger,
+      site: undefined,
+    });
+    const server = createAdaptorServer({ fetch: app.fetch });
+    const base = await new Promise<string>((resolve) =>
+      server.listen(0, "127.0.0.1", () => {
+        const address = server.address();
+        resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+      }),
+    );
+    const anon = { apikey: keys.anonKey, "content-type": "application/json" };
+    const post = async (path: string, body: unknown, headers: Record<string, string> = anon) => {
+      const response = await fetch(base + path, {
+        method: "POST",
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const email = `bench-${Date.now()}@example.com`;
+    const session = await post("/auth/v1/signup", { email, password: PASSWORD });
+    const signedIn = { ...anon, authorization: `Bearer ${String(session.access_token)}` };
+    const userId = (session.user as { id: string }).id;
+    const providerId = (
+      await raw.query<{ id: string }>("select id from public.providers order by id limit 1")
+    ).rows[0]?.id;
+    const rangeStart = new Date(Date.now() + 86_400_000).toISOString();
+    const rangeEnd = new Date(Date.now() + 8 * 86_400_000).toISOString();
+
+    const reads: { endpoint: string; method: "GET" | "POST"; path: string; body?: string }[] = [
+      { endpoint: "GET /health", method: "GET", path: "/auth/v1/health" },
+      { endpoint: "GET /auth/v1/user", method: "GET", path: "/auth/v1/user" },
+      {
+        endpoint: "GET /rest/v1/user_roles",
+        method: "GET",
+        path: `/rest/v1/user_roles?select=role,is_primary&user_id=eq.${userId}`,
+      },
+      {
+        endpoint: "GET /rest/v1/provider_listings (/connect)",
+        method: "GET",
+        path: `/rest/v1/provider_listings?select=${PROVIDER_COLUMNS}&order=rating.desc.nullslast,id.asc&offset=0&limit=13`,
+      },
+    ];
+    if (providerId) {
+      reads.push({
+        endpoint: "POST /rest/v1/rpc/available_slots",
+        method: "POST",
+        path: "/rest/v1/rpc/available_slots",
+        body: JSON.stringify({
+          provider_id: providerId,
+          range_start: rangeStart,
+          range_end: rangeEnd,
+          duration_minutes: 60,
+        }),
+      });
+    }
+    for (const read of reads) {
+      const send = () =>
+        fetch(base + read.path, { method: read.method, headers: signedIn, body: read.body });
+      // The first call may fill caches (the REST schema); record a steady-state one.
+      await (await send()).arrayBuffer();
+      const stop = db.record();
+      const probe = await send();
+      const calls = stop();
+      if (!probe.ok) throw new Error(`${read.endpoint}: ${probe.status} ${await probe.text()}`);
+      const product = await measureLoad({
+        url: base + read.path,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        method: read.method,
+        headers: signedIn,
+        body: read.body,
+      });
+      const floorServer = await listenOnLoopback((_request, response) => {
+        replayCalls(raw, calls).then(
+          () => response.end("{}"),
+          () => response.writeHead(500).end(),
+        );
+      });
+      const floor = await measureLoad({
+        url: floorServer.url,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+      });
+      floorServer.server.close();
+      rows.push({
+        endpoint: `${read.endpoint} [${describeCalls(calls)}]`,
+        product,
+        floor: floor.requestsPerSecond,
+      });
+    }
+
+    // A pool with one token per connection: a request takes one, its response returns the rotated
+    // one (autocannon resets per-connection context each cycle), so no token is ever used twice.
+    const refreshTokens: string[] = [];
+    for (let index = 0; index < CONNECTIONS; index += 1) {
+      const next = await post("/auth/v1/token?grant_type=password", { email, password: PASSWORD });
+      refreshTokens.push(String(next.refresh_token));
+    }
+    rows.push({
+      endpoint: "POST /auth/v1/token (refresh_token)",
+      product: await measureLoad({
+        url: base,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        requests: [
+          {
+            method: "POST",
+            path: "/auth/v1/token?grant_type=refresh_token",
+            headers: anon,
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ refresh_token: refreshTokens.pop() }),
+            }),
+            onResponse: (status, body) => {
+              if (status === 200) {
+                refreshTokens.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
+              }
+            },
+          },
+        ],
+      }),
+    });
+
+    const stored = (
+      await raw.query<{ encrypted_password: string }>(
+        "select encrypted_password from auth.users where id = $1",
+        [userId],
+      )
+    ).rows[0]!.encrypted_password;
+    rows.push({
+      endpoint: "POST /auth/v1/token (password)",
+      product: await measureLoad({
+        url: `${base}/auth/v1/token?grant_type=password`,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        method: "POST",
+        headers: anon,
+        body: JSON.stringify({ email, password: PASSWORD }),
+      }),
+      floor: await measureRate(() => verify(stored, PASSWORD)),
+      floorLabel: "argon2id verify",
+    });
+    let signUps = 0;
+    rows.push({
+      endpoint: "POST /auth/v1/signup",
+      product: await measureLoad({
+        url: base,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        requests: [
+          {
+            method: "POST",
+            path: "/auth/v1/signup",
+            headers: anon,
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                email: `bench-${Date.now()}-${signUps++}@example.com`,
+                password: PASSWORD,
+              }),
+            }),
+          },
+        ],
+      }),
+      floor: await measureRate(() => hash(PASSWORD)),
+      floorLabel: "argon2id hash",
+    });
+    await new Promise((resolve) => server.close(resolve));
+    return rows;
+  } finally {
+    await raw.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function formatTable(title: string, rows: readonly Row[], ceiling: number): string {
+  const header = ["endpoint", "req/s", "p99 ms", "errors", "floor req/s", "of floor", "of ceiling"];
+  const lines = rows.map((row) => [
+    row.endpoint,
+    row.product.requestsPerSecond.toFixed(0),
+    row.product.p99Ms.toFixed(1),
+    String(row.product.errors),
+    row.floor === undefined
+      ? "-"
+      : `${row.floor.toFixed(0)}${row.floorLabel ? ` (${row.floorLabel})` : ""}`,
+    row.floor === undefined ? "-" : (row.product.requestsPerSecond / row.floor).toFixed(2),
+    (row.product.requestsPerSecond / ceiling).toFixed(3),
+  ]);
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const render = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+      )
+      .join("  ");
+  return [title, render(header), ...lines.map(render)].join("\n");
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+const hello = await listenOnLoopback((_request, response) => response.end("hello"));
+const ceiling = (await measureLoad({ url: hello.url, seconds: SECONDS, connections: CONNECTIONS }))
+  .requestsPerSecond;
+hello.server.close();
+console.log(
+  `${SECONDS} s per measurement, ${CONNECTIONS} connections; hello-world node:http ceiling ${ceiling.toFixed(0)} req/s; load average ${load()}\n`,
+);
+console.log(
+  `${formatTable(`PGlite (load average ${load()})`, await benchDatabase(undefined), ceiling)}\n`,
+);
+if (process.env.BENCH_DATABASE_URL) {
+  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL);
+  try {
+    const rows = await benchDatabase(scratch.url);
+    console.log(`${formatTable(`PostgreSQL (load average ${load()})`, rows, ceiling)}\n`);
+  } finally {
+    await scratch.drop();
+  }
+}
