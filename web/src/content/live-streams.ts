@@ -27,6 +27,8 @@ export interface UpcomingStream {
   time: string;
   type: LiveStream["type"];
   subscribes: number;
+  /** The picture the host gave the session, if any. */
+  thumbnail?: { src: string; alt: string };
   /** A session a signed-in devotee can set a reminder for (not a sample): when and what it is. */
   reminder?: {
     startsAt: string;

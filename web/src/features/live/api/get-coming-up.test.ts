@@ -4,7 +4,14 @@ import { toUpcomingStream } from "./get-coming-up";
 
 // 05:00 on 24 Nov in India.
 const NOW = new Date("2026-11-23T23:30:00Z");
-const sample = { duration_minutes: null, description: "", venue: "Online", is_sample: true };
+const sample = {
+  duration_minutes: null,
+  description: "",
+  venue: "Online",
+  is_sample: true,
+  thumbnail_path: null,
+  thumbnail_alt: null,
+};
 
 describe("toUpcomingStream", () => {
   it("maps the seeded rows to the specification's day, time and type", () => {
@@ -22,6 +29,25 @@ describe("toUpcomingStream", () => {
     expect(cards.map(({ id: _id, ...card }) => card)).toEqual(
       UPCOMING_STREAMS.map(({ id: _id, ...card }) => card),
     );
+  });
+
+  it("shows the thumbnail a host uploaded to the public live-thumbnails bucket", () => {
+    const card = toUpcomingStream(
+      {
+        ...sample,
+        id: "x",
+        title: "Dhyana",
+        kind: "meditation",
+        starts_at: "2026-11-27T02:30:00Z",
+        reminder_count: 0,
+        thumbnail_path: "u1/dhyana.png",
+      },
+      NOW,
+    );
+    expect(card.thumbnail).toEqual({
+      src: `${window.location.origin}/storage/v1/object/public/live-thumbnails/u1/dhyana.png`,
+      alt: "",
+    });
   });
 
   it("dates a session after tomorrow by its weekday and date in India", () => {

@@ -2,7 +2,7 @@ import type { LiveSessionKind } from "@/content/live-illustrations";
 import type { UpcomingStream } from "@/content/live-streams";
 import { formatIstClock, formatIstDay } from "@/lib/ist-calendar";
 import { getPublicData } from "@/lib/public-data";
-import { STREAM_TYPES } from "./get-live-now";
+import { STREAM_TYPES, toSessionThumbnail } from "./get-live-now";
 
 /** How many sessions Coming Up Next shows: real ones first, the samples fill the rest. */
 export const COMING_UP_LIMIT = 6;
@@ -17,10 +17,13 @@ export interface ComingUpRow {
   description: string;
   venue: string;
   is_sample: boolean;
+  thumbnail_path: string | null;
+  thumbnail_alt: string | null;
 }
 
 /** A scheduled session as a Coming Up Next row of /live: its day and time in India. */
 export function toUpcomingStream(row: ComingUpRow, now: Date): UpcomingStream {
+  const thumbnail = toSessionThumbnail(row);
   return {
     id: row.id,
     title: row.title,
@@ -28,6 +31,7 @@ export function toUpcomingStream(row: ComingUpRow, now: Date): UpcomingStream {
     time: formatIstClock(row.starts_at),
     type: STREAM_TYPES[row.kind],
     subscribes: row.reminder_count,
+    ...(thumbnail ? { thumbnail } : {}),
     ...(row.is_sample
       ? {}
       : {
@@ -50,7 +54,7 @@ export async function getComingUp(now: Date): Promise<UpcomingStream[]> {
   const { data: rows, error } = await data
     .from("live_sessions")
     .select(
-      "id, title, kind, starts_at, reminder_count, duration_minutes, description, venue, is_sample",
+      "id, title, kind, starts_at, reminder_count, duration_minutes, description, venue, is_sample, thumbnail_path, thumbnail_alt",
     )
     .eq("status", "scheduled")
     .or(`sample_list.eq.live,and(is_sample.is.false,starts_at.gte.${now.toISOString()})`)

@@ -35,6 +35,17 @@ export const STREAM_TYPES: Record<LiveSessionKind, LiveStream["type"]> = {
   event: "Event",
 };
 
+/** The picture a host gave a session, served from the public live-thumbnails bucket. */
+export function toSessionThumbnail(
+  row: Pick<LiveNowRow, "thumbnail_path" | "thumbnail_alt">,
+): LiveStream["thumbnail"] | undefined {
+  if (!row.thumbnail_path) return undefined;
+  return {
+    src: publicImageUrl("live-thumbnails", row.thumbnail_path),
+    alt: row.thumbnail_alt ?? "",
+  };
+}
+
 /** A live session as a Live Now card of /live. */
 export function toLiveStream(row: LiveNowRow): LiveStream {
   const host = row.presenter_name ?? row.providers?.display_name ?? row.temples?.name ?? "";
@@ -49,12 +60,7 @@ export function toLiveStream(row: LiveNowRow): LiveStream {
     startTime: row.starts_at,
     isChatActive: row.chat_enabled,
     isDonationOpen: row.donations_enabled,
-    thumbnail: row.thumbnail_path
-      ? {
-          src: publicImageUrl("live-thumbnails", row.thumbnail_path),
-          alt: row.thumbnail_alt ?? "",
-        }
-      : LIVE_ILLUSTRATIONS[row.kind],
+    thumbnail: toSessionThumbnail(row) ?? LIVE_ILLUSTRATIONS[row.kind],
     ...(row.stream_url ? { streamUrl: row.stream_url } : {}),
   };
 }

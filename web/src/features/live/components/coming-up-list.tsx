@@ -24,7 +24,18 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
           key={stream.id}
           className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-card p-4"
         >
-          <div className="grid gap-1">
+          {stream.thumbnail && (
+            <img
+              src={stream.thumbnail.src}
+              alt={stream.thumbnail.alt}
+              width={160}
+              height={90}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video h-auto w-40 rounded-md bg-muted object-cover"
+            />
+          )}
+          <div className="grid flex-1 gap-1">
             <h3 className="font-bold">{stream.title}</h3>
             <p className="text-sm text-muted-foreground">
               {stream.type} · {stream.day}, {formatTime(stream.time)} IST

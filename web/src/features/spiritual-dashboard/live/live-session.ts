@@ -1,3 +1,5 @@
+import { publicImageUrl } from "@/lib/public-data";
+
 /** SPEC §5 session types, in the order the form offers them. */
 export const LIVE_SESSION_TYPES = ["Katha", "Pravachan", "Event", "Bhajan", "Meditation"] as const;
 export type LiveSessionType = (typeof LIVE_SESSION_TYPES)[number];
@@ -89,7 +91,8 @@ export function findDraftProblem(draft: LiveSessionDraft, now: Date): string | n
       return "Enter the duration in minutes, for example 60 minutes";
     }
   }
-  if (draft.image.trim() !== "" && !isHttpsUrl(draft.image.trim(), 300)) {
+  const image = draft.image.trim();
+  if (image !== "" && !image.startsWith(uploadedThumbnailPrefix()) && !isHttpsUrl(image, 300)) {
     return "The image URL must start with https://";
   }
   return null;
@@ -108,6 +111,19 @@ export function typeOfKind(kind: LiveSessionKind): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
+/**
+ * Where live-thumbnails serves an upload. Such a URL is saved as its object path, so the card
+ * builds it from the API base it runs against (and a local http server is accepted).
+ */
+function uploadedThumbnailPrefix(): string {
+  return publicImageUrl("live-thumbnails", "");
+}
+
+function toThumbnailPath(image: string): string | null {
+  const prefix = uploadedThumbnailPrefix();
+  return image.startsWith(prefix) ? image.slice(prefix.length) : image || null;
+}
+
 /** The columns a checked draft writes; the title is trimmed, an empty duration stays unset. */
 export function toLiveSessionRow(draft: LiveSessionDraft): LiveSessionRow {
   return {
@@ -117,7 +133,7 @@ export function toLiveSessionRow(draft: LiveSessionDraft): LiveSessionRow {
     starts_at: indiaInstant(draft.date, draft.time).toISOString(),
     duration_minutes: draft.duration.trim() === "" ? null : parseDurationMinutes(draft.duration),
     venue: draft.venue.trim() || "Online",
-    thumbnail_path: draft.image.trim() || null,
+    thumbnail_path: toThumbnailPath(draft.image.trim()),
   };
 }
 
@@ -145,7 +161,7 @@ export function toDraft(session: HostedLiveSession): LiveSessionDraft {
     type,
     venue: session.venue,
     description: session.description,
-    image: session.thumbnail_path ?? "",
+    image: session.thumbnail_path ? publicImageUrl("live-thumbnails", session.thumbnail_path) : "",
   };
 }
 

@@ -1,9 +1,11 @@
 import { useState } from "react";
 
+import { ImageUpload } from "@/components/image-upload";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { IMAGE_BUCKETS } from "@/lib/image-upload";
 
 import { describeLiveError } from "./describe-live-error";
 import {
@@ -16,6 +18,7 @@ import {
   type LiveSessionRow,
   type LiveSessionType,
 } from "./live-session";
+import { uploadLiveThumbnail } from "./upload-live-thumbnail";
 
 const fieldClass =
   "border-input bg-background focus-visible:ring-ring w-full rounded-md border px-3 py-2 text-sm focus-visible:ring-2 focus-visible:outline-none";
@@ -35,19 +38,25 @@ function showError(description: string) {
 /**
  * The Schedule Live form of SPEC §5, also used to edit a scheduled session (`initial`). A missing
  * title, date or time, a past start or a server refusal shows the error toast and keeps what was
- * typed; a saved session shows the success toast and, when scheduling, resets the form.
+ * typed; a saved session shows the success toast and, when scheduling, resets the form. An uploaded
+ * thumbnail fills the Image URL field with its public URL.
  */
 export function ScheduleLiveForm({
   onSchedule,
   initial,
   now = () => new Date(),
+  uploadThumbnail = uploadLiveThumbnail,
 }: {
   onSchedule: (row: LiveSessionRow) => Promise<void>;
   initial?: LiveSessionDraft;
   now?: () => Date;
+  /** Sends a chosen picture and resolves with its public URL. */
+  uploadThumbnail?: (file: File) => Promise<string>;
 }) {
   const [draft, setDraft] = useState<LiveSessionDraft>(initial ?? emptyDraft);
   const [isSaving, setIsSaving] = useState(false);
+  // Remounts the upload control when the form resets, so its preview goes with the cleared URL.
+  const [uploadKey, setUploadKey] = useState(0);
   const idPrefix = initial ? "edit-live" : "live";
   const set =
     (field: keyof LiveSessionDraft) =>
@@ -76,6 +85,7 @@ export function ScheduleLiveForm({
       description: "Your live session has been scheduled successfully",
     });
     setDraft(emptyDraft);
+    setUploadKey((key) => key + 1);
   }
 
   return (
@@ -167,6 +177,14 @@ export function ScheduleLiveForm({
           onChange={set("image")}
         />
       </div>
+      <ImageUpload
+        key={uploadKey}
+        label="Thumbnail picture"
+        maxBytes={IMAGE_BUCKETS["live-thumbnails"].maxBytes}
+        upload={uploadThumbnail}
+        onUploaded={(url) => setDraft((current) => ({ ...current, image: url }))}
+        className="md:col-span-2"
+      />
       <div className="grid gap-2 md:col-span-2">
         <Label htmlFor={`${idPrefix}-description`}>Description</Label>
         <textarea
