@@ -55,7 +55,7 @@ export function createAuthRouter(deps: AppDeps): Hono<AppEnv> {
   router.post("/recover", limitByIp(ctx, "recover"), recoverRoute(ctx));
   router.post("/resend", limitByIp(ctx, "resend"), resendRoute(ctx));
 
-  router.get("/user", user, getUserRoute(ctx));
+  router.get("/user", user, getUserRoute());
   router.put("/user", user, limitByIp(ctx, "user"), updateUserRoute(ctx));
   router.get("/reauthenticate", user, reauthenticateRoute(ctx));
   router.post("/logout", user, logoutRoute(ctx));

@@ -23,8 +23,24 @@ export interface JwtVerifier {
   verify(token: string): Promise<JWTPayload>;
 }
 
-/** Builds the verifier once: ES256/RS256 through the published key set, HS256 through a secret. */
+/** How many verified tokens are remembered, and for how long at most. */
+const CACHE_ENTRIES = 10_000;
+const CACHE_MILLISECONDS = 5 * 60 * 1000;
+
+interface VerifiedToken {
+  claims: JWTPayload;
+  /** Epoch milliseconds: the token's `exp`, or sooner. */
+  validUntil: number;
+}
+
+/**
+ * Builds the verifier once: ES256/RS256 through the published key set, HS256 through a secret.
+ * A verified token is remembered (keyed by its exact text, until its `exp` or a few minutes, in a
+ * bounded LRU), so a client sending the same token again skips the signature check. Only this
+ * check is skipped: session, user and ban lookups stay with the callers. Failures are not cached.
+ */
 export function createJwtVerifier(keys: SigningKeys, clock: Clock): JwtVerifier {
+  const verified = new Map<string, VerifiedToken>();
   const jwks = createLocalJWKSet(keys.publicJwks);
   const resolveKey = async (header: JWTHeaderParameters) => {
     if (header.alg === "HS256") {
@@ -37,11 +53,24 @@ export function createJwtVerifier(keys: SigningKeys, clock: Clock): JwtVerifier 
   };
   return {
     async verify(token) {
+      const now = clock.now();
+      const cached = verified.get(token);
+      if (cached) {
+        verified.delete(token);
+        if (now.getTime() < cached.validUntil) {
+          verified.set(token, cached);
+          return cached.claims;
+        }
+      }
       try {
         const { payload } = await jwtVerify(token, resolveKey, {
           algorithms: ["ES256", "RS256", "HS256"],
-          currentDate: clock.now(),
+          currentDate: now,
         });
+        const bound = now.getTime() + CACHE_MILLISECONDS;
+        const validUntil = payload.exp === undefined ? bound : Math.min(payload.exp * 1000, bound);
+        if (verified.size >= CACHE_ENTRIES) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims: payload, validUntil });
         return payload;
       } catch (error) {
         if (error instanceof InvalidJwtError) throw error;

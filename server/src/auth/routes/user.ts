@@ -24,14 +24,14 @@ const updateBody = z.object({
   app_metadata: metadata,
 });
 
-export function getUserRoute(ctx: AuthContext): Handler<AuthEnv> {
+export function getUserRoute(): Handler<AuthEnv> {
   return async (c) => {
-    const { user, claims } = c.get("auth");
+    const { user, claims, identities } = c.get("auth");
     const requestAudience = c.req.header("x-jwt-aud");
     if (requestAudience && claims.aud !== requestAudience) {
       throw validationFailed("Token audience doesn't match request audience");
     }
-    return c.json(serializeUser(user, await listIdentitiesOfUsers(ctx.db, [user.id])));
+    return c.json(serializeUser(user, identities));
   };
 }
 

@@ -2,8 +2,10 @@ import type { JWTPayload } from "jose";
 import { InvalidJwtError } from "../../lib/jwt.ts";
 import { AuthError } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
+import { findAuthenticatedUser } from "../repositories/authenticated-users.ts";
+import type { IdentityRow } from "../repositories/identities.ts";
 import { findSession, type SessionRow } from "../repositories/sessions.ts";
-import { findUserById, type UserRow } from "../repositories/users.ts";
+import type { UserRow } from "../repositories/users.ts";
 import { isBanned } from "./user-status.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,6 +15,7 @@ export interface Authenticated {
   claims: JWTPayload;
   user: UserRow;
   session: SessionRow | undefined;
+  identities: IdentityRow[];
 }
 
 /** The Bearer token of an Authorization header, or no_authorization (401). */
@@ -46,22 +49,23 @@ export async function authenticateUser(ctx: AuthContext, token: string): Promise
   }
   if (!UUID.test(claims.sub))
     throw new AuthError(400, "bad_jwt", "invalid claim: sub claim must be a UUID");
-  const user = await findUserById(ctx.db, claims.sub);
-  if (!user)
+  const sessionId =
+    typeof claims.session_id === "string" && UUID.test(claims.session_id)
+      ? claims.session_id
+      : undefined;
+  const found = await findAuthenticatedUser(ctx.db, claims.sub, sessionId);
+  if (!found)
     throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
-  let session: SessionRow | undefined;
-  if (typeof claims.session_id === "string" && UUID.test(claims.session_id)) {
-    session = await findSession(ctx.db, claims.session_id);
-    if (!session) {
-      throw new AuthError(
-        403,
-        "session_not_found",
-        "Session from session_id claim in JWT does not exist",
-      );
-    }
+  const { user, session, identities } = found;
+  if (sessionId && !session) {
+    throw new AuthError(
+      403,
+      "session_not_found",
+      "Session from session_id claim in JWT does not exist",
+    );
   }
   if (isBanned(user, ctx.clock.now())) throw new AuthError(403, "user_banned", "User is banned");
-  return { claims, user, session };
+  return { claims, user, session, identities };
 }
 
 /** GoTrue's requireAdminCredentials: a verified JWT whose role is an admin role. */
