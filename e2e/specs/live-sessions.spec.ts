@@ -195,6 +195,40 @@ test.describe("live sessions", () => {
     await expect(liveNow.getByRole("heading", { name: title })).toHaveCount(0);
   });
 
+  test("an uploaded thumbnail fills Image URL and shows on the /live card", async ({ browser }) => {
+    const guruPage = await signInOn(browser, await createVerifiedGuru());
+    await guruPage.goto(url("/spiritual-dashboard/live?tab=schedule-live"));
+    // A 1x1 PNG, so the browser really decodes what the bucket serves.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const uploadedPng = /\/storage\/v1\/object\/public\/live-thumbnails\/[\w-]+\/[\w-]+\.png$/;
+    const picture = guruPage.getByLabel("Thumbnail picture");
+    await picture.setInputFiles({ name: "diya.gif", mimeType: "image/gif", buffer: png });
+    await expect(guruPage.getByText(/^diya\.gif is not a JPEG, PNG or WebP image/)).toBeVisible();
+    await picture.setInputFiles({ name: "diya.png", mimeType: "image/png", buffer: png });
+    await guruPage.getByRole("button", { name: "Upload photo" }).click();
+    await expect(guruPage.getByText("diya.png uploaded.")).toBeVisible();
+    await expect(guruPage.getByLabel("Image URL")).toHaveValue(uploadedPng);
+    const title = `Deepa Aradhana ${randomUUID().slice(0, 6)}`;
+    await schedule(guruPage, title, indiaDate(4), "18:00");
+    await expect(toast(guruPage, "Live Session Scheduled")).toBeVisible();
+
+    const devoteePage = await signInOn(browser, await createUser({ roles: ["devotee"] }));
+    await devoteePage.goto(url("/live"));
+    const thumbnail = devoteePage
+      .getByRole("region", { name: "Coming Up Next" })
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .locator("img");
+    await expect(thumbnail).toHaveAttribute("src", uploadedPng);
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(1);
+  });
+
   test("an edited session shows its new title on /live; a cancelled one leaves it", async ({
     browser,
   }) => {

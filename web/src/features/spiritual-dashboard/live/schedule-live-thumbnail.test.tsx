@@ -11,7 +11,7 @@ import { ScheduleLiveForm } from "./schedule-live-form";
 const NOW = new Date("2026-11-23T15:30:00Z");
 const BUCKET_URL = `${window.location.origin}/storage/v1/object/public/live-thumbnails`;
 
-// The upload itself runs against the real server in e2e/specs/live-thumbnail.spec.ts.
+// The upload itself runs against the real server in e2e/specs/live-sessions.spec.ts.
 function renderForm() {
   let finish!: (url: string) => void;
   const uploadThumbnail = vi.fn(
