@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlib,
+  gunzipSync,
+  gzipSync,
+} from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 import { ANON_KEY_PLACEHOLDER } from "./static-site.ts";
@@ -11,6 +17,18 @@ import { ANON_KEY_PLACEHOLDER } from "./static-site.ts";
 const INLINE = "window.__boot = 1;";
 const page = (title: string) =>
   `<!doctype html><html lang="en-IN"><head><meta name="supabase-anon-key" content="${ANON_KEY_PLACEHOLDER}"><title>${title}</title></head><body><h1>${title}</h1><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+// Compressed as a build step would, at settings the server never uses, so its answer shows whose
+// bytes it sent.
+const VENDOR = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `w${i * 7919}`))};`;
+const buildCopies = (content: string) => ({
+  br: brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } }),
+  gz: gzipSync(content, { level: 1 }),
+});
+const precompressed: Record<string, Buffer> = {
+  "client/assets/vendor-def456.js.br": buildCopies(VENDOR).br,
+  "client/assets/vendor-def456.js.gz": buildCopies(VENDOR).gz,
+  "client/live/index.html.br": buildCopies(page("Live Streams")).br,
+};
 const files: Record<string, string> = {
   "route-patterns.json": JSON.stringify([
     { pattern: "/", page: "/index.html" },
@@ -25,6 +43,7 @@ const files: Record<string, string> = {
   "client/__spa-fallback.html": page("Loading"),
   "client/assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
   "client/robots.txt": "User-agent: *\nAllow: /\n",
+  "client/assets/vendor-def456.js": VENDOR,
 };
 
 let buildDir: string;
@@ -32,7 +51,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   buildDir = await mkdtemp(join(tmpdir(), "setu-site-"));
-  for (const [path, content] of Object.entries(files)) {
+  for (const [path, content] of [...Object.entries(files), ...Object.entries(precompressed)]) {
     await mkdir(dirname(join(buildDir, path)), { recursive: true });
     await writeFile(join(buildDir, path), content);
   }
@@ -100,6 +119,29 @@ describe("serving the built web app", () => {
     const plain = await get("/assets/app-abc123.js");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("sends the build's brotli and gzip copies of a file instead of compressing it again", async () => {
+    const ownBrotli = brotliCompressSync(VENDOR, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(ownBrotli.equals(precompressed["client/assets/vendor-def456.js.br"]!)).toBe(false);
+    const br = await get("/assets/vendor-def456.js", { "accept-encoding": "br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(Buffer.from(await br.arrayBuffer())).toEqual(
+      precompressed["client/assets/vendor-def456.js.br"],
+    );
+    const gz = await get("/assets/vendor-def456.js", { "accept-encoding": "gzip" });
+    expect(Buffer.from(await gz.arrayBuffer())).toEqual(
+      precompressed["client/assets/vendor-def456.js.gz"],
+    );
+    // The copies are encodings of the file, not files of their own.
+    expect((await get("/assets/vendor-def456.js.br")).status).toBe(404);
+  });
+
+  it("compresses a page whose anon key was filled in, not the build's copy with the placeholder", async () => {
+    const response = await get("/live", { "accept-encoding": "br" });
+    const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(html).toContain(server.keys.anonKey);
+    expect(html).not.toContain(ANON_KEY_PLACEHOLDER);
   });
 
   it("answers a matching If-None-Match with 304 and HEAD without a body", async () => {

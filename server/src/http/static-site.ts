@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from "./security-headers.ts";
 import { z } from "zod";
 import { type AppRoute, findAppRoute } from "./route-patterns.ts";
 
-/** One file of the built web app, read and compressed once at start. */
+/** One file of the built web app, read (and compressed, unless the build did) once at start. */
 interface StaticFile {
   body: Buffer;
   gzip?: Buffer;
@@ -77,10 +77,16 @@ export async function loadStaticSite(
   } catch {
     return undefined;
   }
+  const paths = new Set(await listFiles(clientDir));
   const files = new Map<string, StaticFile>();
-  for (const path of await listFiles(clientDir)) {
+  for (const path of paths) {
+    if (isPrecompressedCopy(path, paths)) continue;
     const urlPath = `/${relative(clientDir, path).split(sep).join("/")}`;
-    files.set(urlPath, prepareFile(urlPath, await readFile(path), anonKey));
+    const precompressed = {
+      br: paths.has(`${path}.br`) ? await readFile(`${path}.br`) : undefined,
+      gzip: paths.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined,
+    };
+    files.set(urlPath, prepareFile(urlPath, await readFile(path), anonKey, precompressed));
   }
   const spaFallback = files.get("/__spa-fallback.html") ?? files.get("/index.html");
   const notFound = files.get("/404/index.html") ?? files.get("/404.html") ?? spaFallback;
@@ -125,19 +131,38 @@ function respond(c: Context, file: StaticFile, status: 200 | 404): Response {
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
-function prepareFile(urlPath: string, raw: Buffer, anonKey: string): StaticFile {
+/** A `.br`/`.gz` file written by the build beside its original (web/scripts/precompress.mjs). */
+function isPrecompressedCopy(path: string, paths: ReadonlySet<string>): boolean {
+  const ext = extname(path);
+  return (ext === ".br" || ext === ".gz") && paths.has(path.slice(0, -ext.length));
+}
+
+function prepareFile(
+  urlPath: string,
+  raw: Buffer,
+  anonKey: string,
+  precompressed: { br?: Buffer; gzip?: Buffer },
+): StaticFile {
   const ext = extname(urlPath);
   const isHtml = ext === ".html";
   const body = isHtml
     ? Buffer.from(raw.toString("utf8").replaceAll(ANON_KEY_PLACEHOLDER, anonKey))
     : raw;
   const isCompressible = COMPRESSIBLE.has(ext) && body.length > 256;
+  // The build's copies hold the file as built; a page whose anon key was filled in differs.
+  const isAsBuilt = body === raw;
   return {
     body,
-    gzip: isCompressible ? gzipSync(body, { level: 9 }) : undefined,
-    br: isCompressible
-      ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
-      : undefined,
+    gzip: !isCompressible
+      ? undefined
+      : isAsBuilt && precompressed.gzip
+        ? precompressed.gzip
+        : gzipSync(body, { level: 9 }),
+    br: !isCompressible
+      ? undefined
+      : isAsBuilt && precompressed.br
+        ? precompressed.br
+        : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
     contentType: MIME[ext] ?? "application/octet-stream",
     cacheControl: urlPath.startsWith("/assets/")
       ? "public, max-age=31536000, immutable"
