@@ -75,6 +75,8 @@ describe("toUpcomingStream", () => {
       duration_minutes: 45,
       description: "Chapter 12",
       venue: "Online",
+      thumbnail_path: null,
+      thumbnail_alt: null,
     };
     expect(toUpcomingStream({ ...row, is_sample: false }, NOW).reminder).toEqual({
       startsAt: "2026-11-24T13:30:00Z",
