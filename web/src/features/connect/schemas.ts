@@ -1,11 +1,14 @@
 import { z } from "zod";
 
-export const OFFERING_KINDS = [
-  { value: "consultation", label: "Consultation" },
-  { value: "home_pooja", label: "Home pooja" },
-  { value: "online_pooja", label: "Online pooja" },
-  { value: "katha", label: "Katha" },
-] as const;
+import { OFFERING_KIND_LABELS } from "@/content/offering-kinds";
+
+/** The kinds a devotee books from a provider (temple poojas and sankalps are booked at the temple). */
+const PROVIDER_KINDS = ["consultation", "home_pooja", "online_pooja", "katha"] as const;
+
+export const OFFERING_KINDS = PROVIDER_KINDS.map((value) => ({
+  value,
+  label: OFFERING_KIND_LABELS[value],
+}));
 
 export const SORTS = [
   { value: "rating", label: "Highest rated" },
@@ -19,7 +22,7 @@ const text = z.string().trim().max(80).optional().catch(undefined);
 /** /connect's filters, read from the URL; anything malformed is dropped rather than shown as an error. */
 export const providerFiltersSchema = z.object({
   q: text,
-  kind: z.enum(["consultation", "home_pooja", "online_pooja", "katha"]).optional().catch(undefined),
+  kind: z.enum(PROVIDER_KINDS).optional().catch(undefined),
   language: text,
   city: text,
   mode: z.enum(["online", "offline"]).optional().catch(undefined),
@@ -34,11 +37,5 @@ export function readProviderFilters(params: URLSearchParams): ProviderFilters {
   return providerFiltersSchema.parse(Object.fromEntries(params));
 }
 
-export const KIND_LABELS: Record<string, string> = {
-  consultation: "Consultation",
-  home_pooja: "Home pooja",
-  online_pooja: "Online pooja",
-  katha: "Katha",
-  sankalp: "Sankalp",
-  temple_pooja: "Temple pooja",
-};
+/** Looked up by the plain strings rows carry, so unknown kinds fall back to the raw value. */
+export const KIND_LABELS: Record<string, string> = OFFERING_KIND_LABELS;
