@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import type { BookingStatus } from "./list-my-bookings";
+import type { BookingStatus } from "@/components/booking-status";
 
 export interface BookingDetail {
   id: string;

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { BookingStatus } from "@/components/booking-status";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 
 const PAGE_SIZE = 20;
-
-export type BookingStatus =
-  "requested" | "confirmed" | "completed" | "declined" | "cancelled" | "expired";
 
 export interface BookingSummary {
   id: string;

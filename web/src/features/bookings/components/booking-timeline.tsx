@@ -1,6 +1,6 @@
 import { formatIstDateTime } from "@/lib/format";
 import type { BookingEvent } from "../api/get-booking";
-import type { BookingStatus } from "../api/list-my-bookings";
+import type { BookingStatus } from "@/components/booking-status";
 import { STATUS_LABELS } from "./status-badge";
 
 /** What comes next after the latest step, shown greyed until it happens. */

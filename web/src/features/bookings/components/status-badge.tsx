@@ -1,6 +1,6 @@
 import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
 import { Badge } from "@/components/ui/badge";
-import type { BookingStatus } from "../api/list-my-bookings";
+import type { BookingStatus } from "@/components/booking-status";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   requested: "Requested",
