@@ -1,5 +1,6 @@
 import { formatIstClock } from "@/lib/ist-calendar";
-import type { BookingStatus, ProviderBooking } from "./api/list-provider-bookings";
+import type { BookingStatus } from "@/components/booking-status";
+import type { ProviderBooking } from "./api/list-provider-bookings";
 import type { ScheduleItem } from "./sample-content";
 
 const IST = "Asia/Kolkata";

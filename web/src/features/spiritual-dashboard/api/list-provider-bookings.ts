@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { BookingStatus } from "@/components/booking-status";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { parseTimeRange } from "@/lib/time-range";
-
-export type BookingStatus =
-  "requested" | "confirmed" | "completed" | "declined" | "cancelled" | "expired";
 
 /** A booking as its provider sees it: only what the booking shares of the devotee. */
 export interface ProviderBooking {
