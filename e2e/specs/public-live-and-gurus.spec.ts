@@ -2,9 +2,33 @@ import { expect, test } from "@playwright/test";
 import startServer from "../support/global-setup";
 import { TITLE_SUFFIX, downloadTriggers, expectOpensDownloadDialog } from "./public-support";
 
-test.describe("/live", () => {
+/**
+ * A server of its own on a fresh data directory: what a new install shows, whatever rows other
+ * specs have added to the shared server. The shared server stays the one every other test in this
+ * worker talks to.
+ */
+async function startFreshServer() {
+  const shared = { ...process.env };
+  const stop = await startServer();
+  const site = {
+    baseUrl: process.env.E2E_BASE_URL ?? "",
+    serviceKey: process.env.E2E_SERVICE_ROLE_KEY ?? "",
+    stop,
+  };
+  Object.assign(process.env, shared);
+  return site;
+}
+
+test.describe("the specification's lists on a fresh install", () => {
+  let fresh: Awaited<ReturnType<typeof startFreshServer>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    fresh = await startFreshServer();
+  });
+  test.afterAll(() => fresh?.stop());
+
   test("Live Now lists 3 streams; Coming Up Next and the community stats", async ({ page }) => {
-    await page.goto("/live");
+    await page.goto(new URL("/live", fresh?.baseUrl).href);
     await expect(page).toHaveTitle(`Live Streams${TITLE_SUFFIX}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Live Darshan & Streams");
 
@@ -33,23 +57,10 @@ test.describe("/live", () => {
     await expect(stats.getByRole("definition")).toHaveText(["2,03,510", "48", "1000+", "3,42,900"]);
   });
 
-  test("Join Live, Set Reminder and every other call to action open the dialog", async ({
-    page,
-  }) => {
-    await page.goto("/live");
-    const triggers = downloadTriggers(page).filter({ hasText: /Join Live|Set Reminder/ });
-    await expect(triggers).toHaveCount(6);
-    for (let index = 0; index < 6; index += 1) {
-      await expectOpensDownloadDialog(page, triggers.nth(index));
-    }
-  });
-});
-
-test.describe("/spiritual-gurus", () => {
   test("three guru cards with name, specialization, rating, students and description", async ({
     page,
   }) => {
-    await page.goto("/spiritual-gurus");
+    await page.goto(new URL("/spiritual-gurus", fresh?.baseUrl).href);
     await expect(page).toHaveTitle(`Spiritual Gurus${TITLE_SUFFIX}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spiritual Gurus");
     const cards = page.getByRole("main").getByRole("listitem");
@@ -63,7 +74,22 @@ test.describe("/spiritual-gurus", () => {
       await expect(card.getByRole("img")).toHaveAttribute("alt", /Portrait/);
     }
   });
+});
 
+test.describe("/live", () => {
+  test("Join Live, Set Reminder and every other call to action open the dialog", async ({
+    page,
+  }) => {
+    await page.goto("/live");
+    const triggers = downloadTriggers(page).filter({ hasText: /Join Live|Set Reminder/ });
+    await expect(triggers).toHaveCount(6);
+    for (let index = 0; index < 6; index += 1) {
+      await expectOpensDownloadDialog(page, triggers.nth(index));
+    }
+  });
+});
+
+test.describe("/spiritual-gurus", () => {
   test("Book Session and the chat button open the dialog", async ({ page }) => {
     await page.goto("/spiritual-gurus");
     const cards = page.getByRole("main").getByRole("listitem");
@@ -81,20 +107,12 @@ test.describe("/spiritual-gurus", () => {
  */
 test.describe("a verified guru's rows from the database", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
-  let site = { baseUrl: "", serviceKey: "" };
-  let stopServer: (() => Promise<void>) | undefined;
+  let site = { baseUrl: "", serviceKey: "", stop: async () => {} };
 
   test.beforeAll(async () => {
-    const shared = { ...process.env };
-    stopServer = await startServer();
-    site = {
-      baseUrl: process.env.E2E_BASE_URL ?? "",
-      serviceKey: process.env.E2E_SERVICE_ROLE_KEY ?? "",
-    };
-    // The shared server stays the one every other test in this worker talks to.
-    Object.assign(process.env, shared);
+    site = await startFreshServer();
   });
-  test.afterAll(() => stopServer?.());
+  test.afterAll(() => site.stop());
 
   async function insertAsServiceRole(path: string, body: unknown): Promise<{ id: string }[]> {
     const response = await fetch(new URL(path, site.baseUrl), {
