@@ -74,13 +74,10 @@ test.describe("the specification's lists on a fresh install", () => {
       await expect(card.getByRole("img")).toHaveAttribute("alt", /Portrait/);
     }
   });
-});
-
-test.describe("/live", () => {
   test("Join Live, Set Reminder and every other call to action open the dialog", async ({
     page,
   }) => {
-    await page.goto("/live");
+    await page.goto(new URL("/live", fresh?.baseUrl).href);
     const triggers = downloadTriggers(page).filter({ hasText: /Join Live|Set Reminder/ });
     await expect(triggers).toHaveCount(6);
     for (let index = 0; index < 6; index += 1) {
