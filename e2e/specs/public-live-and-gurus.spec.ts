@@ -78,6 +78,8 @@ test.describe("the specification's lists on a fresh install", () => {
     page,
   }) => {
     await page.goto(new URL("/live", fresh?.baseUrl).href);
+    // The lists refresh from the database once the browser is idle; wait for that first.
+    await page.waitForLoadState("networkidle");
     const triggers = downloadTriggers(page).filter({ hasText: /Join Live|Set Reminder/ });
     await expect(triggers).toHaveCount(6);
     for (let index = 0; index < 6; index += 1) {
