@@ -6,40 +6,40 @@ type NavEntry = SidebarNavEntry;
 
 export const templeSidebarEntries: readonly NavEntry[] = [
   { label: "Dashboard", to: paths.templeAdmin },
-  { label: "Events", to: "/temple-admin/events" },
-  { label: "Katha Series", to: "/temple-admin/katha" },
-  { label: "Poojas", to: "/temple-admin/poojas" },
-  { label: "Seva Programs", to: "/temple-admin/seva" },
-  { label: "Guru Management", to: "/temple-admin/gurus" },
-  { label: "Donations", to: "/temple-admin/donations" },
-  { label: "Gallery", to: "/temple-admin/gallery" },
-  { label: "Community", to: "/temple-admin/community" },
-  { label: "Profile", to: "/temple-admin/profile" },
+  { label: "Events", to: paths.templeEvents },
+  { label: "Katha Series", to: paths.templeKatha },
+  { label: "Poojas", to: paths.templePoojas },
+  { label: "Seva Programs", to: paths.templeSeva },
+  { label: "Guru Management", to: paths.templeGurus },
+  { label: "Donations", to: paths.templeDonations },
+  { label: "Gallery", to: paths.templeGallery },
+  { label: "Community", to: paths.templeCommunity },
+  { label: "Profile", to: paths.templeProfile },
 ];
 
 export const adminFeatures: readonly (NavEntry & { description: string })[] = [
   {
     label: "Events Management",
-    to: "/temple-admin/events",
+    to: paths.templeEvents,
     description: "Create and manage temple events",
   },
   {
     label: "Katha Series",
-    to: "/temple-admin/katha",
+    to: paths.templeKatha,
     description: "Plan katha series and speakers",
   },
   {
     label: "Poojas & Rituals",
-    to: "/temple-admin/poojas",
+    to: paths.templePoojas,
     description: "Offer poojas for booking",
   },
-  { label: "Seva Programs", to: "/temple-admin/seva", description: "Run seva and donation drives" },
-  { label: "Guru Management", to: "/temple-admin/gurus", description: "Invite and schedule gurus" },
-  { label: "Gallery", to: "/temple-admin/gallery", description: "Share photos and videos" },
+  { label: "Seva Programs", to: paths.templeSeva, description: "Run seva and donation drives" },
+  { label: "Guru Management", to: paths.templeGurus, description: "Invite and schedule gurus" },
+  { label: "Gallery", to: paths.templeGallery, description: "Share photos and videos" },
 ];
 
 export const LIVE_PAGE_PATH = paths.live;
-export const SEVA_PATH = "/temple-admin/seva";
+export const SEVA_PATH = paths.templeSeva;
 
 /** SPEC §9: the dashboard shows at most the first three upcoming events. */
 export const MAX_UPCOMING_EVENTS = 3;

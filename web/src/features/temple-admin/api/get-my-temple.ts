@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useAuth } from "@/features/auth";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+export type VerificationStatus = "pending" | "verified" | "rejected";
+
+/** The temple the signed-in user administers (RLS lets its admins read it at any status). */
+export interface MyTemple {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  deity: string | null;
+  city: string | null;
+  location: string | null;
+  darshan_timings: string | null;
+  aarti_timings: string | null;
+  photo_path: string | null;
+  photo_alt: string | null;
+  upi_id: string | null;
+  time_zone: string;
+  verification_status: VerificationStatus;
+  rejection_reason: string | null;
+  verified_at: string | null;
+  follower_count: number;
+}
+
+const COLUMNS =
+  "id, slug, name, description, deity, city, location, darshan_timings, aarti_timings, photo_path, photo_alt, upi_id, time_zone, verification_status, rejection_reason, verified_at, follower_count";
+
+/** Null until the temple's profile has been submitted once; the oldest when a user runs several. */
+export async function fetchMyTemple(userId: string): Promise<MyTemple | null> {
+  const supabase = await getSupabase();
+  const row = throwOnServerError(
+    await supabase
+      .from("temples")
+      .select(`${COLUMNS}, temple_admins!inner(user_id)`)
+      .eq("temple_admins.user_id", userId)
+      .order("created_at")
+      .limit(1)
+      .maybeSingle(),
+  ) as (MyTemple & { temple_admins: unknown }) | null;
+  if (!row) return null;
+  const { temple_admins: _admins, ...temple } = row;
+  return temple;
+}
+
+export function myTempleOptions(userId: string) {
+  return queryOptions({
+    queryKey: ["my-temple", userId] as const,
+    queryFn: () => fetchMyTemple(userId),
+  });
+}
+
+export function useMyTemple() {
+  const { user } = useAuth();
+  return useQuery({ ...myTempleOptions(user?.id ?? ""), enabled: Boolean(user) });
+}
