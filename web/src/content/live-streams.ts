@@ -1,5 +1,10 @@
 /** A stream on the Live page (SPEC §3, "Live stream"). */
 export interface LiveStream {
+  /**
+   * The live session's id. The samples below carry the ids the server seeds them with (its
+   * `sampleId("live:<key>")`, key in the comment), so the pre-rendered cards are the same rows
+   * the database returns: the refresh keeps their elements and their reminders work at once.
+   */
   id: string;
   title: string;
   temple: string;
@@ -45,7 +50,7 @@ export interface CommunityStat {
 
 export const LIVE_STREAMS: readonly LiveStream[] = [
   {
-    id: "tirupati-suprabhatam",
+    id: "3389640c-86c9-4fa6-84a6-2fb54971102d", // tirupati-suprabhatam
     title: "Suprabhatam Seva and Morning Darshan",
     temple: "Tirumala Sri Venkateswara Temple",
     host: "TTD Archakas",
@@ -61,7 +66,7 @@ export const LIVE_STREAMS: readonly LiveStream[] = [
     },
   },
   {
-    id: "ram-katha-ayodhya",
+    id: "9cce7993-418c-4062-82d1-2d949bfd71ea", // ram-katha-ayodhya
     title: "Shri Ram Katha: Bal Kand, Day 3",
     temple: "Shri Ram Janmabhoomi Mandir",
     host: "Pujya Sant Ramdas Ji",
@@ -77,7 +82,7 @@ export const LIVE_STREAMS: readonly LiveStream[] = [
     },
   },
   {
-    id: "golden-temple-kirtan",
+    id: "381f6fa0-be8c-48d3-8aab-cd24200677b0", // golden-temple-kirtan
     title: "Asa Di Var Kirtan",
     temple: "Sri Harmandir Sahib",
     host: "Bhai Gurpreet Singh Ji",
@@ -96,7 +101,7 @@ export const LIVE_STREAMS: readonly LiveStream[] = [
 
 export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
   {
-    id: "sandhya-aarti-haridwar",
+    id: "60373ba9-08b3-4ffb-836c-0c64cf4d60a7", // sandhya-aarti-haridwar
     title: "Sandhya Ganga Aarti, Har Ki Pauri",
     day: "Today",
     time: "18:15",
@@ -104,7 +109,7 @@ export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
     subscribes: 12480,
   },
   {
-    id: "shiv-puran-katha",
+    id: "5e5596a1-10c3-450f-8cd6-e368325dd5c7", // shiv-puran-katha
     title: "Shiv Mahapuran Katha",
     day: "Today",
     time: "20:00",
@@ -112,7 +117,7 @@ export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
     subscribes: 8930,
   },
   {
-    id: "bhajan-sandhya-iskcon",
+    id: "4510c8d6-c9ad-4d9f-82f7-d79e74fdc8b5", // bhajan-sandhya-iskcon
     title: "Hare Krishna Kirtan Mela",
     day: "Tomorrow",
     time: "07:00",
