@@ -2,6 +2,7 @@ import { expireUnansweredBooking } from "./handlers/expire-booking.ts";
 import { sendBookingEmail } from "./handlers/send-booking-email.ts";
 import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
 import { sendLiveStarted } from "./handlers/send-live-started.ts";
+import { sendTempleAnnouncement } from "./handlers/send-temple-announcement.ts";
 import type { JobHandler } from "./job-context.ts";
 
 /** Every job kind the database enqueues (see the jobs_and_notifications migration). */
@@ -10,4 +11,5 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "booking.expire": expireUnansweredBooking,
   "live.reminder": sendLiveReminder,
   "live.started": sendLiveStarted,
+  "temple.announcement": sendTempleAnnouncement,
 };

@@ -1,4 +1,5 @@
 /** The texts of the e-mails background jobs send: plain, readable, naming the product. */
+import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
 import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
 
@@ -92,5 +93,12 @@ export function renderLiveStartedMail(facts: LiveMailFacts, link: string): MailT
   return {
     subject: `Live now: ${facts.title}`,
     text: `Namaste,\n\n${facts.title} has just gone live.\n\nJoin it here: ${link}${FOOTER}`,
+  };
+}
+
+export function renderTempleAnnouncementMail(facts: AnnouncementMailFacts, link: string): MailText {
+  return {
+    subject: `${facts.temple_name}: ${facts.title}`,
+    text: `Namaste,\n\n${facts.body}\n\nMore: ${link}\n\nYou receive this because you follow ${facts.temple_name} on ${PRODUCT}; unfollow the temple to stop these messages.${FOOTER}`,
   };
 }
