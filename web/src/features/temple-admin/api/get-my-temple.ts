@@ -14,6 +14,8 @@ export interface MyTemple {
   deity: string | null;
   city: string | null;
   location: string | null;
+  address: string | null;
+  map_url: string | null;
   darshan_timings: string | null;
   aarti_timings: string | null;
   photo_path: string | null;
@@ -27,7 +29,7 @@ export interface MyTemple {
 }
 
 const COLUMNS =
-  "id, slug, name, description, deity, city, location, darshan_timings, aarti_timings, photo_path, photo_alt, upi_id, time_zone, verification_status, rejection_reason, verified_at, follower_count";
+  "id, slug, name, description, deity, city, location, address, map_url, darshan_timings, aarti_timings, photo_path, photo_alt, upi_id, time_zone, verification_status, rejection_reason, verified_at, follower_count";
 
 /** Null until the temple's profile has been submitted once; the oldest when a user runs several. */
 export async function fetchMyTemple(userId: string): Promise<MyTemple | null> {

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useAuth } from "@/features/auth";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import type { MyTemple } from "../api/get-my-temple";
+import { templeRowOf, type TempleProfileValues } from "./temple-profile-schema";
+
+interface SaveInput {
+  values: TempleProfileValues;
+  /** The existing row, or null for a first submission (which asks for verification). */
+  existing: MyTemple | null;
+  userId: string;
+}
+
+/**
+ * Registers the temple (pending verification; its creator becomes its admin by trigger) or updates
+ * it. The database keeps a verified temple's link fixed.
+ */
+export async function saveTempleProfile({ values, existing, userId }: SaveInput) {
+  const supabase = await getSupabase();
+  const row = templeRowOf(values);
+  const request = existing
+    ? supabase.from("temples").update(row).eq("id", existing.id)
+    : supabase.from("temples").insert({ ...row, created_by: userId });
+  throwOnServerError(await request);
+}
+
+export function useSaveTempleProfile() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useMutation({
+    mutationFn: saveTempleProfile,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-temple", user?.id ?? ""] }),
+  });
+}
+
+/** A declined temple, fixed, goes back for review (rejected -> pending). */
+export async function requestTempleVerification(templeId: string) {
+  const supabase = await getSupabase();
+  throwOnServerError(await supabase.rpc("request_temple_verification", { temple_id: templeId }));
+}
+
+export function useRequestTempleVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestTempleVerification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-temple"] }),
+  });
+}

@@ -1,0 +1,32 @@
+import { LoadError } from "@/components/load-error";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth";
+import { useMyTemple } from "../api/get-my-temple";
+import { TempleShell } from "../components/temple-shell";
+import { TempleProfileForm } from "./temple-profile-form";
+import { TempleVerificationNotice } from "./temple-verification-notice";
+
+/** /temple-admin/profile: the temple's public profile and its verification. */
+export function TempleProfilePage() {
+  const { user } = useAuth();
+  const temple = useMyTemple();
+  return (
+    <TempleShell heading="Temple Profile">
+      {temple.isPending ? (
+        <Spinner label="Loading the temple's profile" />
+      ) : temple.isError ? (
+        <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
+      ) : (
+        <>
+          <TempleVerificationNotice temple={temple.data} />
+          <TempleProfileForm
+            // A saved row replaces the empty form's defaults.
+            key={temple.data?.id ?? "new"}
+            temple={temple.data}
+            userId={user?.id ?? ""}
+          />
+        </>
+      )}
+    </TempleShell>
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from "zod";
+import type { MyTemple } from "../api/get-my-temple";
+
+/** The shapes the temples table checks, so the form refuses what the database would. */
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
+const HTTPS_URL = /^https:\/\/[^/?#\s]+([/?#]\S*)?$/;
+
+const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+
+export const templeProfileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter the temple's name")
+    .max(160, "Keep the name under 160 characters"),
+  slug: z
+    .string()
+    .trim()
+    .min(3, "Choose a link of at least 3 characters")
+    .max(80, "Keep the link under 80 characters")
+    .regex(
+      SLUG_PATTERN,
+      "Use lower-case letters, digits and single hyphens, e.g. shiv-mandir-ujjain",
+    ),
+  deity: optionalText(120),
+  address: optionalText(300),
+  city: optionalText(120),
+  location: optionalText(200),
+  map_url: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || HTTPS_URL.test(value), "Paste a map link starting https://"),
+  darshan_timings: optionalText(200),
+  aarti_timings: optionalText(200),
+  description: optionalText(4000),
+  upi_id: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || UPI_PATTERN.test(value), "Enter a UPI ID like temple@bank"),
+  photo_path: z.string(),
+});
+
+export type TempleProfileValues = z.infer<typeof templeProfileSchema>;
+
+/** "Shri Mahakal Mandir, Ujjain" -> "shri-mahakal-mandir-ujjain": a first suggestion for the link. */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
+
+export function templeValuesOf(temple: MyTemple | null): TempleProfileValues {
+  return {
+    name: temple?.name ?? "",
+    slug: temple?.slug ?? "",
+    deity: temple?.deity ?? "",
+    address: temple?.address ?? "",
+    city: temple?.city ?? "",
+    location: temple?.location ?? "",
+    map_url: temple?.map_url ?? "",
+    darshan_timings: temple?.darshan_timings ?? "",
+    aarti_timings: temple?.aarti_timings ?? "",
+    description: temple?.description ?? "",
+    upi_id: temple?.upi_id ?? "",
+    photo_path: temple?.photo_path ?? "",
+  };
+}
+
+/** The row to write: empty optional fields stored as null; "City, State" when no place is typed. */
+export function templeRowOf(values: TempleProfileValues) {
+  const nullIfEmpty = (value: string) => (value.trim() === "" ? null : value.trim());
+  return {
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    deity: nullIfEmpty(values.deity),
+    address: nullIfEmpty(values.address),
+    city: nullIfEmpty(values.city),
+    location: nullIfEmpty(values.location) ?? nullIfEmpty(values.city),
+    map_url: nullIfEmpty(values.map_url),
+    darshan_timings: nullIfEmpty(values.darshan_timings),
+    aarti_timings: nullIfEmpty(values.aarti_timings),
+    description: values.description.trim(),
+    upi_id: nullIfEmpty(values.upi_id),
+    photo_path: nullIfEmpty(values.photo_path),
+  };
+}
