@@ -20,6 +20,7 @@ export default [
     route(paths.spiritualLive, "routes/spiritual-live.tsx"),
     route(paths.templeAdmin, "routes/temple-admin.tsx"),
     route(paths.templeProfile, "routes/temple-profile.tsx"),
+    route(paths.templeEvents, "routes/temple-events.tsx"),
     route(paths.connect, "routes/connect.tsx"),
     route(paths.connectProvider.pattern, "routes/connect-provider.tsx"),
     route(paths.book, "routes/book.tsx"),

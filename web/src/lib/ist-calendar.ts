@@ -32,3 +32,8 @@ export function formatIstDay(iso: string, now: Date): string {
 export function formatIstClock(iso: string): string {
   return clockFormat.format(new Date(iso));
 }
+
+/** The instant an India date and time name, "2026-12-01" + "18:30" (India keeps one offset all year). */
+export function indiaInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+05:30`);
+}

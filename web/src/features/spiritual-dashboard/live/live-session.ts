@@ -1,4 +1,5 @@
 import { publicImageUrl } from "@/lib/public-data";
+import { indiaInstant } from "@/lib/ist-calendar";
 
 /** SPEC §5 session types, in the order the form offers them. */
 export const LIVE_SESSION_TYPES = ["Katha", "Pravachan", "Event", "Bhajan", "Meditation"] as const;
@@ -60,11 +61,6 @@ export const emptyDraft: LiveSessionDraft = {
 /** Title, date and time are required (SPEC §5). */
 export function isDraftComplete(draft: LiveSessionDraft): boolean {
   return draft.title.trim() !== "" && draft.date !== "" && draft.time !== "";
-}
-
-/** The instant an India date and time name (India keeps one offset all year). */
-export function indiaInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+05:30`);
 }
 
 /** "60", "60 minutes", "90 min", "1 hour", "2 hrs" as minutes; null when it says none of these. */

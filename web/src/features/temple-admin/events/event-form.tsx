@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { TEMPLE_EVENT_KIND_LABELS } from "@/content/temple-event-kinds";
+import { describeServerError } from "@/lib/server-error";
+import {
+  type AdminTempleEvent,
+  eventSchema,
+  eventValuesOf,
+  type EventValues,
+} from "./event-schema";
+import { saveTempleEvent, useEventMutation } from "./temple-events-api";
+
+/** Adds or edits one event; times are entered in IST. */
+export function EventForm({
+  templeId,
+  event,
+  onSaved,
+}: {
+  templeId: string;
+  event: AdminTempleEvent | null;
+  onSaved: () => void;
+}) {
+  const { register, handleSubmit, formState, setError } = useForm<EventValues>({
+    resolver: zodResolver(eventSchema),
+    defaultValues: eventValuesOf(event),
+  });
+  const { errors } = formState;
+  const save = useEventMutation(saveTempleEvent);
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await save.mutateAsync({ templeId, values, id: event?.id });
+          onSaved();
+        } catch (error) {
+          setError("root", { message: describeServerError(error) });
+        }
+      })}
+    >
+      <FormField label="Event name" error={errors.title?.message}>
+        {(field) => <Input {...field} {...register("title")} />}
+      </FormField>
+      <FormField label="Type" error={errors.kind?.message}>
+        {(field) => (
+          <NativeSelect {...field} {...register("kind")}>
+            {Object.entries(TEMPLE_EVENT_KIND_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date" error={errors.date?.message}>
+          {(field) => <Input {...field} type="date" {...register("date")} />}
+        </FormField>
+        <FormField label="Start time (IST)" error={errors.time?.message}>
+          {(field) => <Input {...field} type="time" {...register("time")} />}
+        </FormField>
+        <FormField label="Duration in minutes" error={errors.duration_minutes?.message}>
+          {(field) => <Input {...field} inputMode="numeric" {...register("duration_minutes")} />}
+        </FormField>
+        <FormField label="Places" hint="Leave empty for no limit" error={errors.capacity?.message}>
+          {(field) => <Input {...field} inputMode="numeric" {...register("capacity")} />}
+        </FormField>
+      </div>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-5" {...register("registration_open")} />
+        Registration open
+      </label>
+      <FormField label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={3} {...register("description")} />}
+      </FormField>
+      {errors.root && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
+        {event ? "Save event" : "Create event"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { TEMPLE_EVENT_KIND_LABELS, type TempleEventKind } from "@/content/temple-event-kinds";
+import { formatIstClock, indiaInstant } from "@/lib/ist-calendar";
+import { indiaDateOf } from "@/lib/format";
+
+/** A temple's event as its admins see it, cancelled ones included. */
+export interface AdminTempleEvent {
+  id: string;
+  title: string;
+  description: string;
+  kind: TempleEventKind;
+  starts_at: string;
+  duration_minutes: number | null;
+  capacity: number | null;
+  registration_count: number;
+  registration_open: boolean;
+  cancelled_at: string | null;
+  featured_until: string | null;
+  is_sample: boolean;
+  /** Whether featured_until was still ahead when the list was read. */
+  is_featured: boolean;
+}
+
+export const ADMIN_EVENT_COLUMNS =
+  "id, title, description, kind, starts_at, duration_minutes, capacity, registration_count, registration_open, cancelled_at, featured_until, is_sample";
+
+const wholeNumber = (message: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d*$/, message)
+    .refine((value) => value === "" || (Number(value) > 0 && Number(value) <= max), message);
+
+export const eventSchema = z
+  .object({
+    title: z.string().trim().min(1, "Name the event").max(160, "Keep it under 160 characters"),
+    kind: z.enum(Object.keys(TEMPLE_EVENT_KIND_LABELS) as [TempleEventKind, ...TempleEventKind[]]),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date"),
+    time: z.string().regex(/^\d{2}:\d{2}$/, "Choose the start time"),
+    duration_minutes: wholeNumber("Enter minutes between 1 and 10080 (a week)", 10080),
+    capacity: wholeNumber("Enter the number of places, or leave it empty for no limit", 1_000_000),
+    registration_open: z.boolean(),
+    description: z.string().trim().max(2000, "Keep it under 2000 characters"),
+  })
+  .refine((values) => indiaInstant(values.date, values.time).getTime() > Date.now(), {
+    path: ["time"],
+    message: "This date and time has already passed",
+  });
+
+export type EventValues = z.infer<typeof eventSchema>;
+
+export function eventValuesOf(event: AdminTempleEvent | null): EventValues {
+  return {
+    title: event?.title ?? "",
+    kind: event?.kind ?? "special_pooja",
+    date: event ? indiaDateOf(new Date(event.starts_at)) : "",
+    time: event ? formatIstClock(event.starts_at) : "",
+    duration_minutes: event?.duration_minutes?.toString() ?? "",
+    capacity: event?.capacity?.toString() ?? "",
+    registration_open: event?.registration_open ?? true,
+    description: event?.description ?? "",
+  };
+}
+
+/** The row to write: the IST date and time as one instant, empty numbers as no limit. */
+export function eventRowOf(values: EventValues) {
+  const numberOrNull = (value: string) => (value === "" ? null : Number(value));
+  return {
+    title: values.title.trim(),
+    kind: values.kind,
+    starts_at: indiaInstant(values.date, values.time).toISOString(),
+    duration_minutes: numberOrNull(values.duration_minutes),
+    capacity: numberOrNull(values.capacity),
+    registration_open: values.registration_open,
+    description: values.description.trim(),
+  };
+}

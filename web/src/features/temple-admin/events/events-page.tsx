@@ -1,0 +1,138 @@
+import { useId, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LoadError } from "@/components/load-error";
+import { LoadMoreButton } from "@/components/load-more-button";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { describeServerError } from "@/lib/server-error";
+import type { MyTemple } from "../api/get-my-temple";
+import { TempleGate } from "../components/temple-gate";
+import { TempleShell } from "../components/temple-shell";
+import { type EventAction, EventAdminCard } from "./event-admin-card";
+import { EventForm } from "./event-form";
+import type { AdminTempleEvent } from "./event-schema";
+import { RegistrationsDialog } from "./registrations-dialog";
+import {
+  cancelTempleEvent,
+  type EventsWhen,
+  useEventMutation,
+  useTempleEvents,
+} from "./temple-events-api";
+
+type Open = { action: EventAction | "new"; event: AdminTempleEvent | null } | null;
+
+function EventsList({ temple }: { temple: MyTemple }) {
+  const whenId = useId();
+  const [when, setWhen] = useState<EventsWhen>("upcoming");
+  const [open, setOpen] = useState<Open>(null);
+  const events = useTempleEvents(temple.id, when);
+  const cancel = useEventMutation(cancelTempleEvent);
+  const close = () => setOpen(null);
+  const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
+
+  return (
+    <section aria-labelledby="events-title" className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <h2 id="events-title" className="mr-auto text-lg font-semibold">
+          {when === "upcoming" ? "Upcoming events" : "Past events"}
+        </h2>
+        <div className="grid gap-1 text-sm">
+          <label htmlFor={whenId}>Show</label>
+          <NativeSelect
+            id={whenId}
+            value={when}
+            onChange={(e) => setWhen(e.target.value as EventsWhen)}
+          >
+            <option value="upcoming">Upcoming events</option>
+            <option value="past">Past events</option>
+          </NativeSelect>
+        </div>
+        <Button type="button" onClick={() => setOpen({ action: "new", event: null })}>
+          Create event
+        </Button>
+      </div>
+      {events.isPending ? (
+        <Spinner label="Loading events" />
+      ) : events.isError ? (
+        <LoadError error={events.error} onRetry={() => void events.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-border p-4">
+          {when === "upcoming"
+            ? "No upcoming events. Create your first event: devotees register from Explore once the temple is verified."
+            : "No past events yet."}
+        </p>
+      ) : (
+        <>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {rows.map((event) => (
+              <li key={event.id}>
+                <EventAdminCard event={event} onAction={(action) => setOpen({ action, event })} />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton query={events} label="Load more events" />
+        </>
+      )}
+
+      <Dialog
+        open={open?.action === "new" || open?.action === "edit"}
+        onOpenChange={(isOpen) => !isOpen && close()}
+      >
+        <DialogContent className="max-w-xl">
+          <DialogTitle>{open?.event ? "Edit event" : "Create an event"}</DialogTitle>
+          <DialogDescription>
+            Devotees see these details on the temple's page and register there.
+          </DialogDescription>
+          {open && (
+            <EventForm
+              templeId={temple.id}
+              event={open.event}
+              onSaved={() => {
+                toast({ title: open.event ? "Event saved" : "Event created" });
+                close();
+              }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+      {open?.action === "registrations" && open.event && (
+        <RegistrationsDialog event={open.event} onClose={close} />
+      )}
+      {open?.action === "cancel" && open.event && (
+        <ConfirmDialog
+          title={`Cancel ${open.event.title}?`}
+          description="It leaves the devotees' lists, registration closes, and everyone registered is told in the app. This cannot be undone."
+          confirmLabel="Cancel the event"
+          cancelLabel="Keep it"
+          destructive
+          isPending={cancel.isPending}
+          error={cancel.isError ? describeServerError(cancel.error) : null}
+          onClose={close}
+          onConfirm={() =>
+            cancel.mutate(
+              { templeId: temple.id, id: open.event!.id },
+              {
+                onSuccess: () => {
+                  toast({ title: "Event cancelled" });
+                  close();
+                },
+              },
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/** /temple-admin/events: the temple's events, their registrations and exports. */
+export function EventsPage() {
+  return (
+    <TempleShell heading="Events">
+      <TempleGate>{(temple) => <EventsList temple={temple} />}</TempleGate>
+    </TempleShell>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import {
+  ADMIN_EVENT_COLUMNS,
+  type AdminTempleEvent,
+  eventRowOf,
+  type EventValues,
+} from "./event-schema";
+
+const PAGE_SIZE = 20;
+export type EventsWhen = "upcoming" | "past";
+
+/** The temple's events: upcoming soonest first, or past latest first; 20 a page. */
+export async function fetchTempleEvents(templeId: string, when: EventsWhen, page: number) {
+  const supabase = await getSupabase();
+  const now = new Date().toISOString();
+  const base = supabase.from("temple_events").select(ADMIN_EVENT_COLUMNS).eq("temple_id", templeId);
+  const from = page * PAGE_SIZE;
+  const ordered =
+    when === "upcoming"
+      ? base.gte("starts_at", now).order("starts_at")
+      : base.lt("starts_at", now).order("starts_at", { ascending: false });
+  const rows = throwOnServerError(
+    await ordered.order("id").range(from, from + PAGE_SIZE),
+  ) as unknown as Omit<AdminTempleEvent, "is_featured">[];
+  const events = rows.slice(0, PAGE_SIZE).map((row) => ({
+    ...row,
+    is_featured: row.featured_until !== null && Date.parse(row.featured_until) > Date.parse(now),
+  }));
+  return { events, hasMore: rows.length > PAGE_SIZE };
+}
+
+export const templeEventsKey = (templeId: string) => ["admin-temple-events", templeId] as const;
+
+export function templeEventsOptions(templeId: string, when: EventsWhen) {
+  return infiniteQueryOptions({
+    queryKey: [...templeEventsKey(templeId), when] as const,
+    queryFn: ({ pageParam }) => fetchTempleEvents(templeId, when, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+  });
+}
+
+export function useTempleEvents(templeId: string, when: EventsWhen) {
+  return useInfiniteQuery(templeEventsOptions(templeId, when));
+}
+
+type SaveInput = { templeId: string; values: EventValues; id?: string };
+
+export async function saveTempleEvent({ templeId, values, id }: SaveInput) {
+  const supabase = await getSupabase();
+  const row = eventRowOf(values);
+  throwOnServerError(
+    await (id
+      ? supabase.from("temple_events").update(row).eq("id", id)
+      : supabase.from("temple_events").insert({ ...row, temple_id: templeId })),
+  );
+}
+
+export async function cancelTempleEvent({ id }: { templeId: string; id: string }) {
+  const supabase = await getSupabase();
+  throwOnServerError(
+    await supabase
+      .from("temple_events")
+      .update({ cancelled_at: new Date().toISOString() })
+      .eq("id", id),
+  );
+}
+
+export async function featureTempleEvent({
+  id,
+  until,
+}: {
+  templeId: string;
+  id: string;
+  until: string;
+}) {
+  const supabase = await getSupabase();
+  throwOnServerError(await supabase.rpc("feature_temple_event", { event_id: id, until }));
+}
+
+/** A write to one temple's events; every list of them (and the dashboard's) reloads after it. */
+export function useEventMutation<Input extends { templeId: string }>(
+  write: (input: Input) => Promise<void>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (_data, { templeId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: templeEventsKey(templeId) }),
+        queryClient.invalidateQueries({ queryKey: ["temple-dashboard", templeId] }),
+      ]),
+  });
+}
