@@ -21,6 +21,7 @@ export default [
     route(paths.templeAdmin, "routes/temple-admin.tsx"),
     route(paths.templeProfile, "routes/temple-profile.tsx"),
     route(paths.templeEvents, "routes/temple-events.tsx"),
+    route(paths.templeSeva, "routes/temple-seva.tsx"),
     route(paths.connect, "routes/connect.tsx"),
     route(paths.connectProvider.pattern, "routes/connect-provider.tsx"),
     route(paths.book, "routes/book.tsx"),

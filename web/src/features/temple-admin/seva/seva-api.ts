@@ -1,0 +1,93 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import { sevaRowOf, type SevaValues } from "./seva-schema";
+
+/** A temple's seva program as its admins see it, paused ones included. */
+export interface AdminSevaProgram {
+  id: string;
+  title: string;
+  description: string;
+  goal_paise: number;
+  raised_paise: number;
+  sponsor_count: number;
+  active: boolean;
+  promoted_until: string | null;
+  is_sample: boolean;
+  /** Whether promoted_until was still ahead when the list was read. */
+  is_promoted: boolean;
+}
+
+const COLUMNS =
+  "id, title, description, goal_paise, raised_paise, sponsor_count, active, promoted_until, is_sample";
+
+export const sevaProgramsKey = (templeId: string) => ["admin-seva-programs", templeId] as const;
+
+/** Every program of the temple, active first, newest first (temples run a handful at a time). */
+export async function fetchTempleSevaPrograms(templeId: string): Promise<AdminSevaProgram[]> {
+  const supabase = await getSupabase();
+  const rows = throwOnServerError(
+    await supabase
+      .from("seva_programs")
+      .select(COLUMNS)
+      .eq("temple_id", templeId)
+      .order("active", { ascending: false })
+      .order("created_at", { ascending: false })
+      .limit(100),
+  ) as unknown as Omit<AdminSevaProgram, "is_promoted">[];
+  const now = Date.now();
+  return rows.map((row) => ({
+    ...row,
+    is_promoted: row.promoted_until !== null && Date.parse(row.promoted_until) > now,
+  }));
+}
+
+export function useTempleSevaPrograms(templeId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: sevaProgramsKey(templeId),
+      queryFn: () => fetchTempleSevaPrograms(templeId),
+    }),
+  );
+}
+
+export async function saveSevaProgram(input: {
+  templeId: string;
+  values: SevaValues;
+  id?: string;
+}) {
+  const supabase = await getSupabase();
+  const row = sevaRowOf(input.values);
+  throwOnServerError(
+    await (input.id
+      ? supabase.from("seva_programs").update(row).eq("id", input.id)
+      : supabase.from("seva_programs").insert({ ...row, temple_id: input.templeId })),
+  );
+}
+
+/** Features the program on Explore and Pray until `until`, or stops it (null). */
+export async function promoteSevaProgram(input: {
+  templeId: string;
+  id: string;
+  until: string | null;
+}) {
+  const supabase = await getSupabase();
+  throwOnServerError(
+    await supabase.rpc("promote_seva_program", { program_id: input.id, until: input.until }),
+  );
+}
+
+/** A write to one temple's programs; its lists (and the dashboard's) reload after it. */
+export function useSevaMutation<Input extends { templeId: string }>(
+  write: (input: Input) => Promise<void>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (_data, { templeId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sevaProgramsKey(templeId) }),
+        queryClient.invalidateQueries({ queryKey: ["temple-dashboard", templeId] }),
+      ]),
+  });
+}

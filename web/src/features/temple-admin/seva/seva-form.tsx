@@ -1,0 +1,63 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { describeServerError } from "@/lib/server-error";
+import { type AdminSevaProgram, saveSevaProgram, useSevaMutation } from "./seva-api";
+import { sevaSchema, sevaValuesOf, type SevaValues } from "./seva-schema";
+
+/** Adds or edits one seva program; raised and sponsors come from donations, never from here. */
+export function SevaForm({
+  templeId,
+  program,
+  onSaved,
+}: {
+  templeId: string;
+  program: AdminSevaProgram | null;
+  onSaved: () => void;
+}) {
+  const { register, handleSubmit, formState, setError } = useForm<SevaValues>({
+    resolver: zodResolver(sevaSchema),
+    defaultValues: sevaValuesOf(program),
+  });
+  const { errors } = formState;
+  const save = useSevaMutation(saveSevaProgram);
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await save.mutateAsync({ templeId, values, id: program?.id });
+          onSaved();
+        } catch (error) {
+          setError("root", { message: describeServerError(error) });
+        }
+      })}
+    >
+      <FormField label="Program name" error={errors.title?.message}>
+        {(field) => <Input {...field} {...register("title")} />}
+      </FormField>
+      <FormField label="Goal (₹)" hint="In whole rupees" error={errors.goal_rupees?.message}>
+        {(field) => <Input {...field} inputMode="numeric" {...register("goal_rupees")} />}
+      </FormField>
+      <FormField label="What the donations do" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={3} {...register("description")} />}
+      </FormField>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" className="size-5" {...register("active")} />
+        Accepting donations
+      </label>
+      {errors.root && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
+        {program ? "Save program" : "Create program"}
+      </Button>
+    </form>
+  );
+}
