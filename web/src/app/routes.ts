@@ -22,6 +22,7 @@ export default [
     route(paths.templeProfile, "routes/temple-profile.tsx"),
     route(paths.templeEvents, "routes/temple-events.tsx"),
     route(paths.templeSeva, "routes/temple-seva.tsx"),
+    route(paths.templeDonations, "routes/temple-donations.tsx"),
     route(paths.connect, "routes/connect.tsx"),
     route(paths.connectProvider.pattern, "routes/connect-provider.tsx"),
     route(paths.book, "routes/book.tsx"),

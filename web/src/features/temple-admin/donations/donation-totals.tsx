@@ -1,0 +1,80 @@
+import { LoadError } from "@/components/load-error";
+import { Spinner } from "@/components/ui/spinner";
+import { formatPaise } from "@/lib/format";
+import { type DonationTotal, useDonationTotals } from "./donations-api";
+
+const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" });
+
+/** Paid and pledged sums per value of `key` ("program_title" or "month"), in first-seen order. */
+function sumBy(rows: DonationTotal[], key: "program_title" | "month") {
+  const sums = new Map<string, { label: string; paid: number; pledged: number }>();
+  for (const row of rows) {
+    const entry = sums.get(row[key]) ?? { label: row[key], paid: 0, pledged: 0 };
+    entry.paid += row.paid_paise;
+    entry.pledged += row.pledged_paise;
+    sums.set(row[key], entry);
+  }
+  return [...sums.values()];
+}
+
+function TotalsTable({
+  caption,
+  heading,
+  rows,
+}: {
+  caption: string;
+  heading: string;
+  rows: { label: string; paid: number; pledged: number }[];
+}) {
+  return (
+    <div className="min-w-0 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold">{caption}</caption>
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className="py-2 pr-3">
+              {heading}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Paid
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Pledged, awaiting payment
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b border-border/60">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {row.label}
+              </th>
+              <td className="py-2 pr-3 text-right">{formatPaise(row.paid)}</td>
+              <td className="py-2 text-right">{formatPaise(row.pledged)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The temple's donations summed by program and by month in India. */
+export function DonationTotals({ templeId }: { templeId: string }) {
+  const totals = useDonationTotals(templeId);
+  if (totals.isPending) return <Spinner label="Adding up donations" />;
+  if (totals.isError)
+    return <LoadError error={totals.error} onRetry={() => void totals.refetch()} />;
+  if (totals.data.length === 0) return null;
+  const byProgram = sumBy(totals.data, "program_title");
+  const byMonth = sumBy(totals.data, "month").map((row) => ({
+    ...row,
+    label: monthFormat.format(new Date(`${row.label}T00:00:00+05:30`)),
+  }));
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <TotalsTable caption="By program" heading="Program" rows={byProgram} />
+      <TotalsTable caption="By month" heading="Month" rows={byMonth} />
+    </div>
+  );
+}
