@@ -22,13 +22,11 @@ beforeAll(async () => {
   server = await createTestServer();
   world = await createPlatformWorld(server);
   rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
-  await rivalAdmin.client
-    .from("temples")
-    .insert({
-      slug: `rival-${randomUUID().slice(0, 8)}`,
-      name: "Rival",
-      created_by: rivalAdmin.id,
-    });
+  await rivalAdmin.client.from("temples").insert({
+    slug: `rival-${randomUUID().slice(0, 8)}`,
+    name: "Rival",
+    created_by: rivalAdmin.id,
+  });
 });
 afterAll(() => server.close());
 
@@ -313,5 +311,57 @@ describe("followers and announcements", () => {
       [world.templeId],
     );
     expect(rows).toHaveLength(3);
+  });
+});
+
+describe("going live", () => {
+  const goLive = (client: PlatformUser["client"], templeId: string, streamUrl: string | null) =>
+    client
+      .rpc("go_live_now", {
+        temple_id: templeId,
+        title: "Sandhya Aarti",
+        kind: "aarti",
+        stream_url: streamUrl,
+      })
+      .single<{ id: string; status: string; stream_url: string }>();
+
+  it("streams now with its link, shows on the public list of a verified temple, and ends", async () => {
+    const live = await goLive(world.templeAdmin.client, world.templeId, "https://youtu.be/live1");
+    expect(live.data).toMatchObject({ status: "live", stream_url: "https://youtu.be/live1" });
+    const listed = await world.anon
+      .from("live_sessions")
+      .select("title, temples(name)")
+      .eq("id", live.data!.id)
+      .single();
+    expect(listed.data).toEqual({ title: "Sandhya Aarti", temples: { name: "Shiv Mandir" } });
+
+    const twice = await goLive(world.templeAdmin.client, world.templeId, "https://youtu.be/live2");
+    expect(twice.error).toMatchObject({ code: "PT409" });
+
+    const ended = await world.templeAdmin.client.rpc("set_live_session_status", {
+      session_id: live.data!.id,
+      status: "ended",
+    });
+    expect(ended.error).toBeNull();
+  });
+
+  it("keeps a pending temple's stream off the public list", async () => {
+    const live = await goLive(
+      world.templeAdmin.client,
+      world.pendingTempleId,
+      "https://x.example/s",
+    );
+    expect(live.error).toBeNull();
+    const listed = await world.anon.from("live_sessions").select("id").eq("id", live.data!.id);
+    expect(listed.data).toEqual([]);
+  });
+
+  it("refuses another temple's admin, a missing link and a link that is not https", async () => {
+    const rival = await goLive(rivalAdmin.client, world.templeId, "https://youtu.be/x");
+    expect(rival.error).toMatchObject({ code: "PT404" });
+    const missing = await goLive(world.templeAdmin.client, world.templeId, null);
+    expect(missing.error).toMatchObject({ code: "22023" });
+    const plain = await goLive(world.templeAdmin.client, world.templeId, "http://youtu.be/x");
+    expect(plain.error).toMatchObject({ code: "23514" });
   });
 });
