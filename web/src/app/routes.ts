@@ -23,6 +23,7 @@ export default [
     route(paths.templeEvents, "routes/temple-events.tsx"),
     route(paths.templeSeva, "routes/temple-seva.tsx"),
     route(paths.templeDonations, "routes/temple-donations.tsx"),
+    route(paths.templeCommunity, "routes/temple-community.tsx"),
     route(paths.connect, "routes/connect.tsx"),
     route(paths.connectProvider.pattern, "routes/connect-provider.tsx"),
     route(paths.book, "routes/book.tsx"),

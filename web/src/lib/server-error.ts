@@ -17,8 +17,11 @@ export function throwOnServerError<T>({ data, error }: { data: T; error: ServerE
  * message, which is written for people (its hints are partly written for developers).
  */
 export function describeServerError(error: unknown): string {
-  const { code, message } = (error ?? {}) as ServerError;
+  const { code, message, hint } = (error ?? {}) as ServerError;
   switch (code) {
+    // A limit says when the next try is allowed: that hint is written for people.
+    case "PT429":
+      return [message, hint].filter(Boolean).join(" ") || "Too many requests. Try again later.";
     case "22023":
     case "PT409":
       return message ?? "This request was refused. Please check it and try again.";

@@ -1,0 +1,59 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+const PAGE_SIZE = 20;
+
+/** A follower as the temple sees them: the name on their profile and since when, nothing more. */
+export interface TempleFollower {
+  display_name: string;
+  followed_at: string;
+}
+
+export function useTempleFollowers(templeId: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ["temple-followers", templeId] as const,
+      queryFn: async ({ pageParam }) => {
+        const supabase = await getSupabase();
+        const from = pageParam * PAGE_SIZE;
+        const rows = throwOnServerError(
+          await supabase
+            .rpc("list_temple_followers", { temple_id: templeId })
+            .range(from, from + PAGE_SIZE),
+        ) as TempleFollower[];
+        return { followers: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
+      },
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    }),
+  );
+}
+
+export interface Announcement {
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/** Sends an announcement to every follower (in the app and by e-mail); at most 3 a day. */
+export function useSendAnnouncement(templeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (announcement: Announcement) => {
+      const supabase = await getSupabase();
+      const sent = throwOnServerError(
+        await supabase
+          .rpc("send_temple_announcement", { temple_id: templeId, ...announcement })
+          .single<{ recipient_count: number }>(),
+      );
+      return { recipientCount: sent?.recipient_count ?? 0 };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["temple-followers", templeId] }),
+  });
+}

@@ -1,0 +1,71 @@
+import { LoadError } from "@/components/load-error";
+import { LoadMoreButton } from "@/components/load-more-button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatCount, formatIstDateTime } from "@/lib/format";
+import type { MyTemple } from "../api/get-my-temple";
+import { TempleGate } from "../components/temple-gate";
+import { TempleShell } from "../components/temple-shell";
+import { useTempleFollowers } from "./community-api";
+import { SendNotificationDialog } from "./send-notification-dialog";
+
+function Followers({ temple }: { temple: MyTemple }) {
+  const followers = useTempleFollowers(temple.id);
+  const rows = followers.data?.pages.flatMap((page) => page.followers) ?? [];
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <p className="mr-auto text-lg">
+          <strong>{formatCount(temple.follower_count)}</strong>{" "}
+          {temple.follower_count === 1 ? "follower" : "followers"}
+        </p>
+        <SendNotificationDialog temple={temple} />
+      </div>
+      <section aria-labelledby="followers-title" className="grid gap-3">
+        <h2 id="followers-title" className="text-lg font-semibold">
+          Followers
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          You see the name on each follower's profile and since when they follow; their e-mail and
+          phone stay private.
+        </p>
+        {followers.isPending ? (
+          <Spinner label="Loading followers" />
+        ) : followers.isError ? (
+          <LoadError error={followers.error} onRetry={() => void followers.refetch()} />
+        ) : rows.length === 0 ? (
+          <p className="rounded-lg border border-border p-4">
+            No followers yet. Devotees follow the temple from its page on Explore once it is
+            verified; publish an event or a seva program to give them a reason.
+          </p>
+        ) : (
+          <>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {rows.map((follower, index) => (
+                <li
+                  // Followers carry no id here on purpose; the list is ordered and append-only.
+                  key={`${follower.followed_at}-${index}`}
+                  className="rounded-lg border border-border p-3"
+                >
+                  <p className="font-medium wrap-break-word">{follower.display_name}</p>
+                  <p className="text-sm text-muted-foreground">
+                    Following since {formatIstDateTime(follower.followed_at)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <LoadMoreButton query={followers} label="Load more followers" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /temple-admin/community: who follows the temple, and notifications to them. */
+export function CommunityPage() {
+  return (
+    <TempleShell heading="Community">
+      <TempleGate>{(temple) => <Followers temple={temple} />}</TempleGate>
+    </TempleShell>
+  );
+}
