@@ -73,13 +73,14 @@ export async function cancelTempleEvent({ id }: { templeId: string; id: string }
   );
 }
 
+/** Pins the event on Explore until `until`, or unpins it (null). */
 export async function featureTempleEvent({
   id,
   until,
 }: {
   templeId: string;
   id: string;
-  until: string;
+  until: string | null;
 }) {
   const supabase = await getSupabase();
   throwOnServerError(await supabase.rpc("feature_temple_event", { event_id: id, until }));

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import type { MyTemple } from "../api/get-my-temple";
-import { PromoteDialog } from "./promote-dialog";
+import { PromoteDialog } from "../components/promote-dialog";
 import { type AdminSevaProgram, promoteSevaProgram, useSevaMutation } from "./seva-api";
 import { SevaForm } from "./seva-form";
 

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -19,6 +20,7 @@ export function PromoteDialog({
   error,
   promote,
   onClose,
+  children,
 }: {
   title: string;
   description: string;
@@ -27,6 +29,8 @@ export function PromoteDialog({
   error: unknown;
   promote: (until: string | null, onDone: () => void) => void;
   onClose: () => void;
+  /** What to promote, when the dialog asks for it too. */
+  children?: React.ReactNode;
 }) {
   const id = useId();
   const [days, setDays] = useState<string>("7");
@@ -48,6 +52,7 @@ export function PromoteDialog({
         });
       }}
     >
+      {children}
       <div className="grid gap-1">
         <label htmlFor={id} className="text-sm font-medium">
           For how long
