@@ -39,7 +39,6 @@ export const adminFeatures: readonly (NavEntry & { description: string })[] = [
 ];
 
 export const LIVE_PAGE_PATH = paths.live;
-export const SEVA_PATH = paths.templeSeva;
 
 /** SPEC §9: the dashboard shows at most the first three upcoming events. */
 export const MAX_UPCOMING_EVENTS = 3;

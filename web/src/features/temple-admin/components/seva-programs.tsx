@@ -1,37 +1,51 @@
-import { Link } from "react-router";
+import type * as React from "react";
 
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { toast } from "@/components/ui/use-toast";
-import { formatCount, formatRupees } from "@/lib/format";
+import { formatCount, formatPaise } from "@/lib/format";
 
-import { SEVA_PATH } from "../navigation";
-import { sevaPrograms } from "../sample-content";
+import { ExampleLabel } from "./example-label";
 
-function promote(title: string) {
-  toast({ title: `Promote ${title}`, description: "Promotion tools are coming soon." });
+/** A seva program as the dashboard shows it, whether a row or the sample. */
+export interface SevaProgramItem {
+  id: string;
+  title: string;
+  description: string;
+  goalPaise: number;
+  raisedPaise: number;
+  sponsors: number;
 }
 
-/** Active Seva Programs: raised against goal, percent complete, sponsors, Edit and Promote. */
-export function SevaPrograms() {
+/** Active Seva Programs: raised against goal, percent complete, sponsors, and each one's actions. */
+export function SevaPrograms({
+  programs,
+  isExample,
+  actions,
+}: {
+  programs: readonly SevaProgramItem[];
+  isExample: boolean;
+  actions: (program: SevaProgramItem) => React.ReactNode;
+}) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Active Seva Programs</CardTitle>
+      <CardHeader className="gap-2">
+        <CardTitle as="h2">
+          Active Seva Programs{isExample && <span className="sr-only"> (example)</span>}
+        </CardTitle>
+        {isExample && <ExampleLabel />}
       </CardHeader>
       <CardContent>
         <ul className="space-y-6">
-          {sevaPrograms.map((program) => {
-            const percent = Math.round((program.raised / program.goal) * 100);
-            const progressLabel = `${formatRupees(program.raised)} of ${formatRupees(program.goal)} raised`;
+          {programs.map((program) => {
+            const percent = Math.round((program.raisedPaise / program.goalPaise) * 100);
+            const progressLabel = `${formatPaise(program.raisedPaise)} of ${formatPaise(program.goalPaise)} raised`;
             return (
               <li key={program.id} className="space-y-2">
-                <p className="font-medium">{program.title}</p>
+                <p className="font-medium wrap-break-word">{program.title}</p>
                 <p className="text-sm text-muted-foreground">{program.description}</p>
                 <Progress
-                  value={program.raised}
-                  max={program.goal}
+                  value={program.raisedPaise}
+                  max={program.goalPaise}
                   aria-label={`${program.title} progress`}
                   getValueLabel={() => progressLabel}
                 />
@@ -40,16 +54,7 @@ export function SevaPrograms() {
                   <span>{percent}% complete</span>
                   <span>{formatCount(program.sponsors)} sponsors</span>
                 </p>
-                <div className="flex gap-2">
-                  <Button asChild size="sm" variant="outline">
-                    <Link to={SEVA_PATH}>
-                      Edit <span className="sr-only">{program.title}</span>
-                    </Link>
-                  </Button>
-                  <Button type="button" size="sm" onClick={() => promote(program.title)}>
-                    Promote <span className="sr-only">{program.title}</span>
-                  </Button>
-                </div>
+                <div className="flex flex-wrap gap-2">{actions(program)}</div>
               </li>
             );
           })}

@@ -1,10 +1,50 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { renderSignedIn } from "@/testing/render-signed-in";
 
+import type { MyTemple } from "../api/get-my-temple";
+import type { TempleDashboardData } from "../dashboard/temple-dashboard-api";
 import { TempleAdminDashboard } from "./temple-admin-dashboard";
+
+// The dashboard's reads run against the real server in e2e/specs/temple-journey.spec.ts; here
+// they are fixed so each state can be shown. The quick actions' own dialogs are tested there too.
+const hooks = vi.hoisted(() => ({ useMyTemple: vi.fn(), useTempleDashboard: vi.fn() }));
+vi.mock("../api/get-my-temple", () => ({ useMyTemple: hooks.useMyTemple }));
+vi.mock("../dashboard/temple-dashboard-api", () => ({
+  useTempleDashboard: hooks.useTempleDashboard,
+}));
+vi.mock("../seva/seva-program-actions", () => ({
+  SevaProgramActions: ({ program }: { program: { title: string } }) => (
+    <button type="button">Edit {program.title}</button>
+  ),
+}));
+vi.mock("../community/send-notification-dialog", () => ({
+  SendNotificationDialog: () => <button type="button">Send Notification</button>,
+}));
+vi.mock("../live/go-live-dialog", () => ({
+  GoLiveDialog: () => <button type="button">Go Live</button>,
+}));
+vi.mock("../donations/export-donations-button", () => ({
+  ExportDonationsButton: () => <button type="button">Export donations (CSV)</button>,
+}));
+vi.mock("../events/feature-event-dialog", () => ({
+  FeatureEventDialog: () => <button type="button">Feature Event</button>,
+}));
+
+const result = (data: unknown) => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  data,
+  refetch: vi.fn(),
+});
+
+beforeEach(() => {
+  hooks.useMyTemple.mockReturnValue(result(null));
+  hooks.useTempleDashboard.mockReturnValue({ ...result(undefined), isPending: true });
+});
 
 function renderDashboard() {
   return renderSignedIn(<TempleAdminDashboard />, {
@@ -69,7 +109,7 @@ describe("TempleAdminDashboard", () => {
 
   it("shows the four stats with donations in rupees", () => {
     renderDashboard();
-    const stats = within(screen.getByRole("region", { name: "Temple Statistics" }));
+    const stats = within(screen.getByRole("region", { name: "Temple Statistics (example)" }));
     expect(stats.getAllByRole("term").map((term) => term.textContent)).toEqual([
       "Followers",
       "Total Donations",
@@ -102,8 +142,8 @@ describe("TempleAdminDashboard", () => {
     renderDashboard();
     const bars = screen.getAllByRole("progressbar");
     expect(bars).toHaveLength(3);
-    expect(bars[0]).toHaveAttribute("aria-valuenow", "67500");
-    expect(bars[0]).toHaveAttribute("aria-valuemax", "100000");
+    expect(bars[0]).toHaveAttribute("aria-valuenow", "6750000");
+    expect(bars[0]).toHaveAttribute("aria-valuemax", "10000000");
     expect(bars[0]).toHaveAttribute("aria-valuetext", "₹67,500 of ₹1,00,000 raised");
     expect(bars[0]).toHaveAccessibleName("Annadanam Seva progress");
     expect(screen.getByText("68% complete")).toBeInTheDocument();
@@ -112,6 +152,121 @@ describe("TempleAdminDashboard", () => {
       "href",
       "/temple-admin/seva",
     );
-    expect(screen.getByRole("button", { name: "Promote Annadanam Seva" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Promote Annadanam Seva" })).toHaveAttribute(
+      "href",
+      "/temple-admin/seva",
+    );
+  });
+});
+
+const temple = {
+  id: "t-1",
+  slug: "shiv-mandir",
+  name: "Shiv Mandir",
+  follower_count: 7,
+  verification_status: "verified",
+} as MyTemple;
+
+const rows: TempleDashboardData = {
+  activeEvents: 4,
+  upcomingEvents: [
+    {
+      id: "e-1",
+      title: "Kartik Deepotsav",
+      kind: "festival",
+      starts_at: "2026-12-01T13:00:00Z",
+      registration_count: 12,
+      is_filling_fast: true,
+    },
+  ],
+  activePrograms: [
+    {
+      id: "p-1",
+      title: "Gau Seva Fund",
+      description: "Fodder for the cows.",
+      goal_paise: 5_000_000,
+      raised_paise: 1_250_000,
+      sponsor_count: 9,
+      active: true,
+      promoted_until: null,
+      is_sample: false,
+      is_promoted: false,
+    },
+  ],
+  paidDonationsPaise: 1_250_050,
+  liveViewers: 31,
+};
+
+describe("TempleAdminDashboard before the temple's profile exists", () => {
+  it("labels the sample as an example and asks for the profile first", () => {
+    renderDashboard();
+    expect(screen.getByRole("link", { name: "Set up the temple profile" })).toHaveAttribute(
+      "href",
+      "/temple-admin/profile",
+    );
+    expect(screen.getAllByText("Example").length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("TempleAdminDashboard with the temple's rows", () => {
+  beforeEach(() => hooks.useMyTemple.mockReturnValue(result(temple)));
+
+  it("says it is loading, then what failed with a Retry", async () => {
+    const { unmount } = renderDashboard();
+    expect(screen.getByText("Loading the temple's figures")).toBeInTheDocument();
+    unmount();
+    const refetch = vi.fn();
+    hooks.useTempleDashboard.mockReturnValue({
+      ...result(undefined),
+      isError: true,
+      error: { code: "PGRST000" },
+      refetch,
+    });
+    renderDashboard();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it("shows the temple's own figures, events and programs, with no example label", () => {
+    hooks.useTempleDashboard.mockReturnValue(result(rows));
+    renderDashboard();
+    const stats = within(screen.getByRole("region", { name: "Temple Statistics" }));
+    expect(stats.getAllByRole("definition").map((value) => value.textContent)).toEqual([
+      "7",
+      "₹12,500.5",
+      "4",
+      "31",
+    ]);
+    expect(screen.getByText("Kartik Deepotsav")).toBeInTheDocument();
+    expect(screen.getByText("Filling Fast")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAccessibleName("Gau Seva Fund progress");
+    expect(screen.getByRole("button", { name: "Edit Gau Seva Fund" })).toBeInTheDocument();
+    expect(screen.queryByText("Example")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Create your first event" })).not.toBeInTheDocument();
+  });
+
+  it("offers the four quick actions on the temple's data instead of alerts", () => {
+    hooks.useTempleDashboard.mockReturnValue(result(rows));
+    renderDashboard();
+    const actions = within(screen.getByRole("region", { name: "Quick Actions" }));
+    expect(actions.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "Send Notification",
+      "Go Live",
+      "Export donations (CSV)",
+      "Feature Event",
+    ]);
+  });
+
+  it("with no events or programs yet, shows examples and the first step", () => {
+    hooks.useTempleDashboard.mockReturnValue(
+      result({ ...rows, activeEvents: 0, upcomingEvents: [], activePrograms: [] }),
+    );
+    renderDashboard();
+    expect(screen.getByRole("link", { name: "Create your first event" })).toHaveAttribute(
+      "href",
+      "/temple-admin/events",
+    );
+    expect(screen.getByText("Maha Rudrabhishek")).toBeInTheDocument();
+    expect(screen.getAllByText("Example")).toHaveLength(2);
   });
 });

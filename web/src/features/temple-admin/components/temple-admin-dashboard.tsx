@@ -1,21 +1,110 @@
+import { Link } from "react-router";
+
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+
+import { type MyTemple, useMyTemple } from "../api/get-my-temple";
+import {
+  eventItemOf,
+  programItemOf,
+  SAMPLE_EVENT_ITEMS,
+  SAMPLE_PROGRAM_ITEMS,
+  SAMPLE_STATS,
+} from "../dashboard/dashboard-items";
+import { useTempleDashboard } from "../dashboard/temple-dashboard-api";
+import { SevaProgramActions } from "../seva/seva-program-actions";
 import { AdminFeatures } from "./admin-features";
-import { SevaPrograms } from "./seva-programs";
+import { type SevaProgramItem, SevaPrograms } from "./seva-programs";
+import { TempleFirstStep } from "./temple-first-step";
 import { TempleQuickActions } from "./temple-quick-actions";
 import { TempleShell } from "./temple-shell";
 import { TempleStatsGrid } from "./temple-stats-grid";
 import { UpcomingTempleEvents } from "./upcoming-temple-events";
 
-/** /temple-admin (SPEC §2). */
-export function TempleAdminDashboard() {
+/** An example card's Edit and Promote lead to the page where the temple's own programs are made. */
+function exampleActions(program: SevaProgramItem) {
+  return (["Edit", "Promote"] as const).map((action) => (
+    <Button key={action} asChild size="sm" variant="outline">
+      <Link to={paths.templeSeva}>
+        {action} <span className="sr-only">{program.title}</span>
+      </Link>
+    </Button>
+  ));
+}
+
+/** Before the temple's profile exists: the specification's sample, labelled, and the first step. */
+function SampleDashboard() {
   return (
-    <TempleShell heading="Temple Dashboard">
-      <TempleQuickActions />
-      <TempleStatsGrid />
+    <>
+      <TempleFirstStep hasTemple={false} />
+      <TempleQuickActions temple={null} />
+      <TempleStatsGrid stats={SAMPLE_STATS} isExample />
       <AdminFeatures />
       <div className="grid gap-6 lg:grid-cols-2">
-        <UpcomingTempleEvents />
-        <SevaPrograms />
+        <UpcomingTempleEvents events={SAMPLE_EVENT_ITEMS} isExample />
+        <SevaPrograms programs={SAMPLE_PROGRAM_ITEMS} isExample actions={exampleActions} />
       </div>
+    </>
+  );
+}
+
+function TempleFigures({ temple }: { temple: MyTemple }) {
+  const dashboard = useTempleDashboard(temple.id);
+  if (dashboard.isPending) return <Spinner label="Loading the temple's figures" />;
+  if (dashboard.isError) {
+    return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  }
+  const { upcomingEvents, activePrograms } = dashboard.data;
+  const isNew = upcomingEvents.length === 0 && activePrograms.length === 0;
+  return (
+    <>
+      {isNew && <TempleFirstStep hasTemple />}
+      <TempleQuickActions temple={temple} />
+      <TempleStatsGrid
+        stats={{ ...dashboard.data, followers: temple.follower_count }}
+        isExample={false}
+      />
+      <AdminFeatures />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UpcomingTempleEvents
+          events={upcomingEvents.length ? upcomingEvents.map(eventItemOf) : SAMPLE_EVENT_ITEMS}
+          isExample={upcomingEvents.length === 0}
+        />
+        {activePrograms.length ? (
+          <SevaPrograms
+            programs={activePrograms.map(programItemOf)}
+            isExample={false}
+            actions={(item) => (
+              <SevaProgramActions
+                temple={temple}
+                program={activePrograms.find((program) => program.id === item.id)!}
+              />
+            )}
+          />
+        ) : (
+          <SevaPrograms programs={SAMPLE_PROGRAM_ITEMS} isExample actions={exampleActions} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** /temple-admin (SPEC §2): the temple's figures, events and programs from its rows. */
+export function TempleAdminDashboard() {
+  const temple = useMyTemple();
+  return (
+    <TempleShell heading="Temple Dashboard">
+      {temple.isPending ? (
+        <Spinner label="Loading your temple" />
+      ) : temple.isError ? (
+        <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
+      ) : temple.data ? (
+        <TempleFigures temple={temple.data} />
+      ) : (
+        <SampleDashboard />
+      )}
     </TempleShell>
   );
 }

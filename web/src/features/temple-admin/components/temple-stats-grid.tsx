@@ -1,19 +1,29 @@
 import { StatTile } from "@/components/stat-tile";
-import { formatCount, formatRupees } from "@/lib/format";
+import { formatCount, formatPaise } from "@/lib/format";
 
-import { templeStats } from "../sample-content";
+import { ExampleLabel } from "./example-label";
 
-export function TempleStatsGrid() {
+export interface TempleStats {
+  followers: number;
+  /** Paid donations, in paise. */
+  paidDonationsPaise: number;
+  activeEvents: number;
+  liveViewers: number;
+}
+
+/** The four figures; the sample's carry an Example label. */
+export function TempleStatsGrid({ stats, isExample }: { stats: TempleStats; isExample: boolean }) {
   return (
-    <section aria-labelledby="temple-stats">
+    <section aria-labelledby="temple-stats" className="grid gap-2">
       <h2 id="temple-stats" className="sr-only">
-        Temple Statistics
+        Temple Statistics{isExample && " (example)"}
       </h2>
+      {isExample && <ExampleLabel />}
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatTile label="Followers" value={formatCount(templeStats.followers)} />
-        <StatTile label="Total Donations" value={formatRupees(templeStats.totalDonations)} />
-        <StatTile label="Active Events" value={formatCount(templeStats.activeEvents)} />
-        <StatTile label="Live Viewers" value={formatCount(templeStats.liveViewers)} />
+        <StatTile label="Followers" value={formatCount(stats.followers)} />
+        <StatTile label="Total Donations" value={formatPaise(stats.paidDonationsPaise)} />
+        <StatTile label="Active Events" value={formatCount(stats.activeEvents)} />
+        <StatTile label="Live Viewers" value={formatCount(stats.liveViewers)} />
       </dl>
     </section>
   );

@@ -1,26 +1,43 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount, formatDate, formatTime } from "@/lib/format";
+import { formatCount } from "@/lib/format";
 
-import { MAX_UPCOMING_EVENTS } from "../navigation";
-import { templeEvents } from "../sample-content";
+import { ExampleLabel } from "./example-label";
 
-/** Only the first three upcoming events (SPEC §9). */
-export function UpcomingTempleEvents() {
+/** An upcoming event as the dashboard lists it, whether a row or the sample. */
+export interface UpcomingEventItem {
+  id: string;
+  title: string;
+  when: string;
+  type: string;
+  bookings: number;
+  status: "Open" | "Filling Fast";
+}
+
+/** At most the first three upcoming events (SPEC §9). */
+export function UpcomingTempleEvents({
+  events,
+  isExample,
+}: {
+  events: readonly UpcomingEventItem[];
+  isExample: boolean;
+}) {
   return (
     <Card>
-      <CardHeader>
-        <CardTitle as="h2">Upcoming Events</CardTitle>
+      <CardHeader className="gap-2">
+        <CardTitle as="h2">
+          Upcoming Events{isExample && <span className="sr-only"> (example)</span>}
+        </CardTitle>
+        {isExample && <ExampleLabel />}
       </CardHeader>
       <CardContent>
         <ul aria-label="Upcoming events" className="divide-y divide-border">
-          {templeEvents.slice(0, MAX_UPCOMING_EVENTS).map((event) => (
+          {events.map((event) => (
             <li key={event.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
-              <div>
-                <p className="font-medium">{event.title}</p>
+              <div className="min-w-0">
+                <p className="font-medium wrap-break-word">{event.title}</p>
                 <p className="text-sm text-muted-foreground">
-                  {formatDate(event.date)} at {formatTime(event.time)} ·{" "}
-                  {formatCount(event.bookings)} bookings
+                  {event.when} · {formatCount(event.bookings)} bookings
                 </p>
               </div>
               <div className="flex gap-2">

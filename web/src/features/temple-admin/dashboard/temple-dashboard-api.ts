@@ -1,0 +1,84 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import type { TempleEventKind } from "@/content/temple-event-kinds";
+import { MAX_UPCOMING_EVENTS } from "../navigation";
+import { type AdminSevaProgram, fetchTempleSevaPrograms } from "../seva/seva-api";
+
+export interface DashboardEvent {
+  id: string;
+  title: string;
+  kind: TempleEventKind;
+  starts_at: string;
+  registration_count: number;
+  is_filling_fast: boolean;
+}
+
+/** The dashboard's figures and lists, all from the temple's rows. */
+export interface TempleDashboardData {
+  activeEvents: number;
+  upcomingEvents: DashboardEvent[];
+  activePrograms: AdminSevaProgram[];
+  /** Paid donations only: pledges awaiting payment are not money received. */
+  paidDonationsPaise: number;
+  liveViewers: number;
+}
+
+async function fetchUpcoming(templeId: string) {
+  const supabase = await getSupabase();
+  const { data, error, count } = await supabase
+    .from("temple_events")
+    .select("id, title, kind, starts_at, registration_count, is_filling_fast", { count: "exact" })
+    .eq("temple_id", templeId)
+    .is("cancelled_at", null)
+    .gte("starts_at", new Date().toISOString())
+    .order("starts_at")
+    .order("id")
+    .limit(MAX_UPCOMING_EVENTS);
+  return { events: throwOnServerError({ data, error }) as DashboardEvent[], count: count ?? 0 };
+}
+
+async function fetchPaidDonations(templeId: string) {
+  const supabase = await getSupabase();
+  const totals = throwOnServerError(
+    await supabase.rpc("temple_donation_totals", { temple_id: templeId }),
+  ) as { paid_paise: number }[];
+  return totals.reduce((sum, row) => sum + row.paid_paise, 0);
+}
+
+async function fetchLiveViewers(templeId: string) {
+  const supabase = await getSupabase();
+  const sessions = throwOnServerError(
+    await supabase
+      .from("live_sessions")
+      .select("viewer_count")
+      .eq("temple_id", templeId)
+      .eq("status", "live"),
+  ) as { viewer_count: number }[];
+  return sessions.reduce((sum, row) => sum + row.viewer_count, 0);
+}
+
+export async function fetchTempleDashboard(templeId: string): Promise<TempleDashboardData> {
+  const [upcoming, programs, paidDonationsPaise, liveViewers] = await Promise.all([
+    fetchUpcoming(templeId),
+    fetchTempleSevaPrograms(templeId),
+    fetchPaidDonations(templeId),
+    fetchLiveViewers(templeId),
+  ]);
+  return {
+    activeEvents: upcoming.count,
+    upcomingEvents: upcoming.events,
+    activePrograms: programs.filter((program) => program.active),
+    paidDonationsPaise,
+    liveViewers,
+  };
+}
+
+export function useTempleDashboard(templeId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ["temple-dashboard", templeId] as const,
+      queryFn: () => fetchTempleDashboard(templeId),
+    }),
+  );
+}
