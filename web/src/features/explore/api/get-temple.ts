@@ -6,6 +6,8 @@ import { TEMPLE_COLUMNS, type TempleListing } from "./list-temples";
 export interface TempleProfile extends TempleListing {
   description: string;
   follower_count: number;
+  address: string | null;
+  map_url: string | null;
   seva_programs: {
     id: string;
     title: string;
@@ -23,7 +25,7 @@ export async function fetchTemple(slug: string): Promise<TempleProfile | null> {
     await supabase
       .from("temples")
       .select(
-        `${TEMPLE_COLUMNS}, description, follower_count, seva_programs(id, title, description, goal_paise, raised_paise, sponsor_count)`,
+        `${TEMPLE_COLUMNS}, description, follower_count, address, map_url, seva_programs(id, title, description, goal_paise, raised_paise, sponsor_count)`,
       )
       .eq("slug", slug)
       .eq("seva_programs.active", true)

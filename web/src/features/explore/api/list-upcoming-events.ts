@@ -16,28 +16,46 @@ export interface TempleEvent {
   is_filling_fast: boolean;
   is_sample: boolean;
   temple: { slug: string; name: string; city: string | null } | null;
+  /** Pinned by its temple on Explore: shown first, labelled. */
+  is_featured: boolean;
 }
 
 export const EVENT_COLUMNS =
   "id, title, description, kind, starts_at, capacity, registration_count, registration_open, is_filling_fast, is_sample, temple:temples(slug, name, city)";
 
-/** Upcoming events of listed temples, soonest first; templeId narrows them to one temple. */
+type EventRow = Omit<TempleEvent, "is_featured">;
+
+/**
+ * Upcoming events of listed temples, soonest first; templeId narrows them to one temple. Across
+ * all temples, the events their temples feature now come first (on the first page).
+ */
 export async function fetchUpcomingEvents(templeId: string | undefined, page: number) {
   const supabase = await getSupabase();
-  let query = supabase
-    .from("temple_events")
-    .select(EVENT_COLUMNS)
-    .gt("starts_at", new Date().toISOString());
-  if (templeId) query = query.eq("temple_id", templeId);
+  const now = new Date().toISOString();
+  const upcoming = () => {
+    const query = supabase.from("temple_events").select(EVENT_COLUMNS).gt("starts_at", now);
+    return templeId ? query.eq("temple_id", templeId) : query;
+  };
   const from = page * PAGE_SIZE;
-  const rows = throwOnServerError(
-    await query
+  const [featured, rows] = await Promise.all([
+    page === 0 && !templeId
+      ? upcoming().gt("featured_until", now).order("starts_at").limit(6)
+      : { data: [], error: null },
+    (templeId ? upcoming() : upcoming().or(`featured_until.is.null,featured_until.lte.${now}`))
       .order("is_sample")
       .order("starts_at")
       .order("id")
       .range(from, from + PAGE_SIZE),
-  ) as unknown as TempleEvent[];
-  return { events: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
+  ]);
+  const first = throwOnServerError(featured) as unknown as EventRow[];
+  const rest = throwOnServerError(rows) as unknown as EventRow[];
+  return {
+    events: [
+      ...first.map((event) => ({ ...event, is_featured: true })),
+      ...rest.slice(0, PAGE_SIZE).map((event) => ({ ...event, is_featured: false })),
+    ],
+    hasMore: rest.length > PAGE_SIZE,
+  };
 }
 
 export function upcomingEventsOptions(templeId?: string) {

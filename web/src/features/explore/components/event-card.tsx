@@ -49,6 +49,7 @@ export function EventCard({
     <Card className="h-full">
       <CardHeader className="gap-2">
         <div className="flex flex-wrap gap-2">
+          {event.is_featured ? <Badge>Featured</Badge> : null}
           <Badge variant="outline">{KIND_LABELS[event.kind]}</Badge>
           {event.is_sample ? <ExampleBadge /> : null}
           {isFull ? (

@@ -53,6 +53,7 @@ function templeEvent(overrides: Partial<TempleEvent> = {}): TempleEvent {
     is_filling_fast: false,
     is_sample: false,
     temple: { slug: "kashi-vishwanath", name: "Kashi Vishwanath Mandir", city: "Varanasi" },
+    is_featured: false,
     ...overrides,
   };
 }
@@ -85,6 +86,18 @@ const templesRegion = () => screen.getByRole("region", { name: "Temples" });
 const eventsRegion = () => screen.getByRole("region", { name: "Upcoming events" });
 
 describe("ExplorePage", () => {
+  it("puts featured events first, labelled", () => {
+    useUpcomingEvents.mockReturnValue(
+      infinite("events", [templeEvent({ is_featured: true }), templeEvent({ id: "e2" })]),
+    );
+    renderWithQuery(<ExplorePage />);
+    const cards = within(screen.getByRole("region", { name: "Upcoming events" })).getAllByRole(
+      "listitem",
+    );
+    expect(within(cards[0]!).getByText("Featured")).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText("Featured")).not.toBeInTheDocument();
+  });
+
   it("says it is loading temples and events", () => {
     useTemples.mockReturnValue(infinite("temples", [], { isPending: true }));
     useUpcomingEvents.mockReturnValue(infinite("events", [], { isPending: true }));

@@ -29,6 +29,8 @@ function profile(overrides: Partial<TempleProfile> = {}): TempleProfile {
     is_sample: false,
     description: "One of the twelve Jyotirlingas.",
     follower_count: 1200,
+    address: null,
+    map_url: null,
     seva_programs: [
       {
         id: "s1",
@@ -87,6 +89,21 @@ describe("TemplePage", () => {
     expect(seva).toHaveTextContent("1 sponsor");
     await userEvent.click(screen.getByRole("button", { name: "Follow Kashi Vishwanath Mandir" }));
     expect(follow).toHaveBeenCalledWith(true);
+  });
+
+  it("gives the address and a link to the temple on a map", () => {
+    useTemple.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: profile({ address: "Vishwanath Gali", map_url: "https://maps.example/kv" }),
+    });
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    const timings = screen.getByRole("region", { name: "Timings" });
+    expect(timings).toHaveTextContent("Vishwanath Gali");
+    expect(within(timings).getByRole("link", { name: /Open in Maps/ })).toHaveAttribute(
+      "href",
+      "https://maps.example/kv",
+    );
   });
 
   it("marks an example temple and offers no Follow; says when no seva is open", () => {

@@ -76,6 +76,17 @@ export function TemplePage({ slug }: { slug: string }) {
           Timings
         </h2>
         <TempleTimings temple={profile} />
+        {profile.address ? <p className="text-sm">{profile.address}</p> : null}
+        {profile.map_url ? (
+          <a
+            className="text-sm text-primary underline"
+            href={profile.map_url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in Maps<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </section>
       <section aria-labelledby="temple-events" className="space-y-2">
         <h2 id="temple-events" className="text-xl font-semibold">

@@ -25,6 +25,7 @@ function program(overrides: Partial<SevaProgram> = {}): SevaProgram {
     sponsor_count: 42,
     is_sample: false,
     temple: { slug: "kashi-vishwanath", name: "Kashi Vishwanath Mandir", city: "Varanasi" },
+    is_promoted: false,
     ...overrides,
   };
 }
@@ -61,6 +62,19 @@ async function openPledge() {
 }
 
 describe("PrayPage", () => {
+  it("labels a program its temple promotes", () => {
+    useSevaPrograms.mockReturnValue(
+      infinite("programs", [
+        program({ is_promoted: true }),
+        program({ id: "s2", title: "Gau Seva" }),
+      ]),
+    );
+    renderWithQuery(<PrayPage />);
+    const cards = within(programsRegion()).getAllByRole("listitem");
+    expect(within(cards[0]!).getByText("Promoted")).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText("Promoted")).not.toBeInTheDocument();
+  });
+
   it("says it is loading programs and pledges", () => {
     useSevaPrograms.mockReturnValue(infinite("programs", [], { isPending: true }));
     useMyPledges.mockReturnValue(infinite("pledges", [], { isPending: true }));

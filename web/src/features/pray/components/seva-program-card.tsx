@@ -23,6 +23,7 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
     <Card className="h-full">
       <CardHeader className="gap-2">
         {program.is_sample ? <Badge variant="muted">Example</Badge> : null}
+        {program.is_promoted ? <Badge className="justify-self-start">Promoted</Badge> : null}
         <CardTitle as="h3" className="text-lg">
           {program.title}
         </CardTitle>
