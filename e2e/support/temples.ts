@@ -84,3 +84,15 @@ export async function createSevaProgram(
   });
   return program!.id;
 }
+
+/**
+ * Verifies a temple as `npm run admin -- verify <slug>` does: rpc set_verification_status as the
+ * service role (the command itself needs the data directory the running server holds).
+ */
+export async function verifyTemple(slug: string): Promise<void> {
+  await callRest("POST", "/rest/v1/rpc/set_verification_status", {
+    kind: "temple",
+    slug,
+    status: "verified",
+  });
+}

@@ -39,16 +39,26 @@ export function EventAdminCard({
         </p>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => onAction("registrations", event)}>
-          Registrations<span className="sr-only">: {event.title}</span>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => onAction("registrations", event)}
+          aria-label={`Registrations: ${event.title}`}
+        >
+          Registrations
         </Button>
         {isOpen && (
           <>
             <Button type="button" variant="outline" onClick={() => onAction("edit", event)}>
               Edit<span className="sr-only"> {event.title}</span>
             </Button>
-            <Button type="button" variant="ghost" onClick={() => onAction("cancel", event)}>
-              Cancel event<span className="sr-only">: {event.title}</span>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => onAction("cancel", event)}
+              aria-label={`Cancel event: ${event.title}`}
+            >
+              Cancel event
             </Button>
           </>
         )}
