@@ -22,6 +22,7 @@ export default [
     route(paths.templeProfile, "routes/temple-profile.tsx"),
     route(paths.templeEvents, "routes/temple-events.tsx"),
     route(paths.templeSeva, "routes/temple-seva.tsx"),
+    route(paths.templePoojas, "routes/temple-poojas.tsx"),
     route(paths.templeDonations, "routes/temple-donations.tsx"),
     route(paths.templeCommunity, "routes/temple-community.tsx"),
     route(paths.connect, "routes/connect.tsx"),

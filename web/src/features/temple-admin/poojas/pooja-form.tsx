@@ -1,0 +1,103 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { describeServerError } from "@/lib/server-error";
+import {
+  poojaSchema,
+  poojaValuesOf,
+  type PoojaValues,
+  type TemplePooja,
+  WEEKDAYS,
+} from "./pooja-schema";
+import { useSavePooja } from "./poojas-api";
+
+/** Adds or edits a pooja: what it is, its price, when the temple performs it, its cancellation rule. */
+export function PoojaForm({
+  templeId,
+  pooja,
+  onSaved,
+}: {
+  templeId: string;
+  pooja: TemplePooja | null;
+  onSaved: () => void;
+}) {
+  const { register, handleSubmit, formState, setError } = useForm<PoojaValues>({
+    resolver: zodResolver(poojaSchema),
+    defaultValues: poojaValuesOf(pooja),
+  });
+  const { errors } = formState;
+  const save = useSavePooja(templeId);
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await save.mutateAsync({ values, id: pooja?.id });
+          onSaved();
+        } catch (error) {
+          setError("root", { message: describeServerError(error) });
+        }
+      })}
+    >
+      <FormField label="Pooja" error={errors.title?.message}>
+        {(field) => <Input {...field} {...register("title")} />}
+      </FormField>
+      <FormField label="What the temple does" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={3} {...register("description")} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Price (₹)" error={errors.price_rupees?.message}>
+          {(field) => <Input {...field} inputMode="numeric" {...register("price_rupees")} />}
+        </FormField>
+        <FormField label="Duration in minutes" error={errors.duration_minutes?.message}>
+          {(field) => <Input {...field} inputMode="numeric" {...register("duration_minutes")} />}
+        </FormField>
+      </div>
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.weekdays ? "pooja-weekdays-error" : undefined}
+      >
+        <legend className="text-sm font-medium">Days the temple performs it</legend>
+        <div className="flex flex-wrap gap-3">
+          {WEEKDAYS.map((day, index) => (
+            <label key={day} className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" className="size-5" value={index} {...register("weekdays")} />
+              {day}
+            </label>
+          ))}
+        </div>
+        {errors.weekdays && (
+          <p id="pooja-weekdays-error" className="text-sm text-destructive">
+            {errors.weekdays.message}
+          </p>
+        )}
+      </fieldset>
+      <FormField label="Time (IST)" error={errors.time?.message}>
+        {(field) => <Input {...field} type="time" {...register("time")} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Free cancellation until (hours before)"
+          error={errors.free_cancel_hours?.message}
+        >
+          {(field) => <Input {...field} inputMode="numeric" {...register("free_cancel_hours")} />}
+        </FormField>
+        <FormField label="Share kept after that (%)" error={errors.kept_percent?.message}>
+          {(field) => <Input {...field} inputMode="numeric" {...register("kept_percent")} />}
+        </FormField>
+      </div>
+      {errors.root && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
+        {pooja ? "Save pooja" : "Add pooja"}
+      </Button>
+    </form>
+  );
+}

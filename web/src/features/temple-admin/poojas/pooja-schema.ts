@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** A temple's pooja as its admins manage it. */
+export interface TemplePooja {
+  id: string;
+  title: string;
+  description: string;
+  duration_minutes: number;
+  price_paise: number;
+  free_cancel_hours: number;
+  kept_percent: number;
+  active: boolean;
+  schedule_weekdays: number[] | null;
+  /** "07:00:00", in the temple's zone. */
+  schedule_time: string | null;
+}
+
+export const POOJA_COLUMNS =
+  "id, title, description, duration_minutes, price_paise, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time";
+
+/** Sunday first, as the database counts weekdays (0 = Sunday). */
+export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+
+const whole = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, message)
+    .refine((value) => Number(value) >= min && Number(value) <= max, message);
+
+export const poojaSchema = z.object({
+  title: z.string().trim().min(1, "Name the pooja").max(160, "Keep it under 160 characters"),
+  description: z.string().trim().max(4000, "Keep it under 4000 characters"),
+  price_rupees: whole("Enter the price in whole rupees, e.g. 1100", 0, 10_000_000),
+  duration_minutes: whole("Enter minutes between 5 and 1440", 5, 1440),
+  weekdays: z.array(z.string()).min(1, "Choose at least one day"),
+  time: z.string().regex(/^\d{2}:\d{2}$/, "Choose the time the temple performs it"),
+  free_cancel_hours: whole("Enter hours between 0 and 720", 0, 720),
+  kept_percent: whole("Enter a share between 0 and 100", 0, 100),
+});
+
+export type PoojaValues = z.infer<typeof poojaSchema>;
+
+export function poojaValuesOf(pooja: TemplePooja | null): PoojaValues {
+  return {
+    title: pooja?.title ?? "",
+    description: pooja?.description ?? "",
+    price_rupees: pooja ? String(Math.round(pooja.price_paise / 100)) : "",
+    duration_minutes: String(pooja?.duration_minutes ?? 30),
+    weekdays: (pooja?.schedule_weekdays ?? [0, 1, 2, 3, 4, 5, 6]).map(String),
+    time: pooja?.schedule_time?.slice(0, 5) ?? "07:00",
+    free_cancel_hours: String(pooja?.free_cancel_hours ?? 24),
+    kept_percent: String(pooja?.kept_percent ?? 0),
+  };
+}
+
+/** The offering row: a temple pooja the devotee attends online, price in paise. */
+export function poojaRowOf(values: PoojaValues) {
+  return {
+    kind: "temple_pooja" as const,
+    mode: "online" as const,
+    title: values.title.trim(),
+    description: values.description.trim(),
+    price_paise: Number(values.price_rupees) * 100,
+    duration_minutes: Number(values.duration_minutes),
+    schedule_weekdays: values.weekdays.map(Number).sort(),
+    schedule_time: values.time,
+    free_cancel_hours: Number(values.free_cancel_hours),
+    kept_percent: Number(values.kept_percent),
+  };
+}
+
+/** "Mon, Thu at 7:00 AM" (the time as the temple keeps it, IST for Indian temples). */
+export function describeSchedule(pooja: Pick<TemplePooja, "schedule_weekdays" | "schedule_time">) {
+  if (!pooja.schedule_weekdays || !pooja.schedule_time) return "At a time the devotee requests";
+  const days =
+    pooja.schedule_weekdays.length === 7
+      ? "Daily"
+      : pooja.schedule_weekdays.map((day) => WEEKDAYS[day]).join(", ");
+  const [hours = 0, minutes = 0] = pooja.schedule_time.split(":").map(Number);
+  const clock = new Date(Date.UTC(2000, 0, 1, hours, minutes)).toLocaleTimeString("en-IN", {
+    timeZone: "UTC",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return `${days} at ${clock}`;
+}

@@ -1,0 +1,127 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import type { BookingStatus } from "@/components/booking-status";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import { parseTimeRange } from "@/lib/time-range";
+import { POOJA_COLUMNS, poojaRowOf, type PoojaValues, type TemplePooja } from "./pooja-schema";
+
+const PAGE_SIZE = 20;
+const poojasKey = (templeId: string) => ["temple-poojas", templeId] as const;
+const bookingsKey = (templeId: string) => ["temple-bookings", templeId] as const;
+
+export function useTemplePoojas(templeId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: poojasKey(templeId),
+      queryFn: async () => {
+        const supabase = await getSupabase();
+        return throwOnServerError(
+          await supabase
+            .from("offerings")
+            .select(POOJA_COLUMNS)
+            .eq("temple_id", templeId)
+            .order("active", { ascending: false })
+            .order("created_at", { ascending: false })
+            .limit(100),
+        ) as unknown as TemplePooja[];
+      },
+    }),
+  );
+}
+
+export function useSavePooja(templeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (
+      input: { values: PoojaValues; id?: string } | { id: string; active: boolean },
+    ) => {
+      const supabase = await getSupabase();
+      const row = "values" in input ? poojaRowOf(input.values) : { active: input.active };
+      throwOnServerError(
+        await (input.id
+          ? supabase.from("offerings").update(row).eq("id", input.id)
+          : supabase.from("offerings").insert({ ...row, temple_id: templeId })),
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: poojasKey(templeId) }),
+  });
+}
+
+/** A booking of one of the temple's poojas, as its admins see it. */
+export interface TempleBooking {
+  id: string;
+  title: string;
+  status: BookingStatus;
+  starts_at: string;
+  /** Whether the performance had begun when the list was read: only then can it be marked done. */
+  has_started: boolean;
+  devotee_name: string;
+  note: string;
+  recording_url: string | null;
+}
+
+/** The temple's bookings, latest performance first; 20 a page. */
+export async function fetchTempleBookings(templeId: string, page: number) {
+  const supabase = await getSupabase();
+  const from = page * PAGE_SIZE;
+  const rows = throwOnServerError(
+    await supabase
+      .from("bookings")
+      .select("id, title, status, slot, devotee_name, note, recording_url")
+      .eq("temple_id", templeId)
+      .order("slot", { ascending: false })
+      .order("id")
+      .range(from, from + PAGE_SIZE),
+  ) as unknown as (Omit<TempleBooking, "starts_at" | "has_started"> & { slot: string })[];
+  const now = Date.now();
+  const bookings = rows.slice(0, PAGE_SIZE).map(({ slot, ...row }) => {
+    const { start } = parseTimeRange(slot);
+    return { ...row, starts_at: start, has_started: Date.parse(start) <= now };
+  });
+  return { bookings, hasMore: rows.length > PAGE_SIZE };
+}
+
+export function useTempleBookings(templeId: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: bookingsKey(templeId),
+      queryFn: ({ pageParam }) => fetchTempleBookings(templeId, pageParam),
+      initialPageParam: 0,
+      getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    }),
+  );
+}
+
+export type BookingStep =
+  | { step: "confirm" | "decline"; bookingId: string; reason: string }
+  | { step: "performed"; bookingId: string; recordingUrl: string };
+
+/** Confirm or decline a request (respond_to_booking), or mark it performed with its recording. */
+export function useBookingStep(templeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BookingStep) => {
+      const supabase = await getSupabase();
+      throwOnServerError(
+        await (input.step === "performed"
+          ? supabase.rpc("mark_pooja_performed", {
+              booking_id: input.bookingId,
+              recording_url: input.recordingUrl || null,
+            })
+          : supabase.rpc("respond_to_booking", {
+              booking_id: input.bookingId,
+              accept: input.step === "confirm",
+              reason: input.reason,
+            })),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsKey(templeId) }),
+  });
+}
