@@ -70,7 +70,7 @@ create policy "Users register for open events" on public.event_registrations
     user_id = (select auth.uid())
     and exists (select 1 from public.temple_events e
                  where e.id = event_id and e.registration_open and e.cancelled_at is null
-                   and e.starts_at > now())
+                   and e.starts_at > now() and not e.is_sample)
   );
 
 -- Cancelling tells everyone registered, in the app.
