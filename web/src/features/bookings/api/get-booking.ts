@@ -21,6 +21,9 @@ export interface BookingDetail {
   cancel_reason: string | null;
   refundable_paise: number | null;
   providers: { display_name: string; slug: string } | null;
+  temples: { name: string; slug: string } | null;
+  /** The temple's recording of a performed pooja. */
+  recording_url: string | null;
 }
 
 export interface BookingEvent {
@@ -37,7 +40,7 @@ export async function fetchBooking(bookingId: string) {
     supabase
       .from("bookings")
       .select(
-        "id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, response_reason, cancelled_by, cancel_reason, refundable_paise, providers(display_name, slug)",
+        "id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug), temples(name, slug)",
       )
       .eq("id", bookingId)
       .maybeSingle(),

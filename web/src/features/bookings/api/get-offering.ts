@@ -15,12 +15,16 @@ export interface BookableOffering {
   is_sample: boolean;
   provider_id: string | null;
   providers: { display_name: string; slug: string; booking_horizon_days: number } | null;
+  temple_id: string | null;
+  temples: { name: string; slug: string } | null;
+  /** A temple pooja's weekdays; null when any requested time is taken. */
+  schedule_weekdays: number[] | null;
 }
 
 export const OFFERING_COLUMNS =
-  "id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, provider_id, providers(display_name, slug, booking_horizon_days)";
+  "id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, provider_id, providers(display_name, slug, booking_horizon_days), temple_id, temples(name, slug), schedule_weekdays";
 
-/** An active offering of a listed provider, with who offers it; null when it is not listed. */
+/** An active offering of a listed provider or temple, with who offers it; null when not listed. */
 export async function fetchOffering(offeringId: string): Promise<BookableOffering | null> {
   const supabase = await getSupabase();
   return throwOnServerError(

@@ -15,6 +15,9 @@ const offering = {
   is_sample: false,
   provider_id: "p1",
   providers: { display_name: "Pandit Ravi", slug: "pandit-ravi", booking_horizon_days: 60 },
+  temple_id: null,
+  temples: null,
+  schedule_weekdays: null,
 };
 
 function renderPage() {

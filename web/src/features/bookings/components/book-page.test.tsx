@@ -18,6 +18,9 @@ const offering = {
   duration_minutes: 150,
   price_paise: 1100000,
   providers: { display_name: "Pandit Ravi", slug: "pandit-ravi", booking_horizon_days: 60 },
+  temple_id: null,
+  temples: null,
+  schedule_weekdays: null,
 };
 
 beforeEach(() => {

@@ -36,6 +36,8 @@ function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
     cancel_reason: null,
     refundable_paise: null,
     providers: { display_name: "Pandit Ravi", slug: "pandit-ravi" },
+    temples: null,
+    recording_url: null,
     ...overrides,
   };
 }

@@ -79,10 +79,30 @@ export function BookingDetailPage({
                 </Link>
               </>
             ) : null}
+            {booking.temples ? (
+              <>
+                {" "}
+                at{" "}
+                <Link
+                  to={paths.exploreTemple.href(booking.temples.slug)}
+                  className="text-primary underline"
+                >
+                  {booking.temples.name}
+                </Link>
+              </>
+            ) : null}
           </p>
         </div>
         <StatusBadge status={booking.status} />
       </header>
+      {booking.recording_url ? (
+        <p className="rounded-lg border border-primary p-4">
+          The temple has performed your pooja.{" "}
+          <a href={booking.recording_url} className="font-semibold text-primary underline">
+            Watch the recording
+          </a>
+        </p>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle as="h2">Timeline</CardTitle>

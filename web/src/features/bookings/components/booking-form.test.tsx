@@ -34,6 +34,9 @@ function offering(overrides: Partial<BookableOffering> = {}): BookableOffering {
     is_sample: false,
     provider_id: "p1",
     providers: { display_name: "Pandit Ravi", slug: "pandit-ravi", booking_horizon_days: 60 },
+    temple_id: null,
+    temples: null,
+    schedule_weekdays: null,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { formatPaise, indiaDateOf } from "@/lib/format";
 import { describeServerError, type ServerError } from "@/lib/server-error";
 import { useBookOffering } from "../api/book-offering";
 import type { BookableOffering } from "../api/get-offering";
+import { usePoojaTimes } from "../api/list-pooja-times";
 import {
   type BookingForm as BookingFormValues,
   bookingFormSchema,
@@ -68,14 +69,21 @@ export function BookingForm({
   const { register, control, setValue, formState } = form;
   const errors = formState.errors;
   const [date, mode, startsAt] = useWatch({ control, name: ["date", "mode", "startsAt"] });
-  const slots = useAvailableSlots(
+  const day = indiaDayRange(/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today);
+  // A provider's free times, or the times a temple performs a scheduled pooja.
+  const providerSlots = useAvailableSlots(
     {
       providerId: offering.provider_id ?? "",
-      ...indiaDayRange(/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today),
+      ...day,
       durationMinutes: offering.duration_minutes,
     },
     offering.provider_id !== null,
   );
+  const poojaTimes = usePoojaTimes(
+    { offeringId: offering.id, ...day },
+    offering.schedule_weekdays !== null,
+  );
+  const slots = offering.schedule_weekdays !== null ? poojaTimes : providerSlots;
   const needsSankalp = SANKALP_KINDS.includes(offering.kind);
 
   const submit = form.handleSubmit((values) => {

@@ -15,6 +15,7 @@ vi.mock("../api/follow-temple", () => ({
   useSetFollowingTemple: () => ({ mutate: follow, isPending: false, isError: false }),
 }));
 vi.mock("./event-list", () => ({ EventList: () => <p>Events of the temple</p> }));
+vi.mock("./temple-poojas", () => ({ TemplePoojas: () => <p>Poojas of the temple</p> }));
 
 function profile(overrides: Partial<TempleProfile> = {}): TempleProfile {
   return {
@@ -81,6 +82,9 @@ describe("TemplePage", () => {
       "AartiMangala 3:00 AM",
     );
     expect(screen.getByText("Events of the temple")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Poojas on your behalf" })).toHaveTextContent(
+      "Poojas of the temple",
+    );
     const seva = screen.getByRole("region", { name: "Seva programs" });
     expect(within(seva).getByRole("progressbar")).toHaveAttribute(
       "aria-valuetext",

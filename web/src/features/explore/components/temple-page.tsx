@@ -12,6 +12,7 @@ import { useTemple } from "../api/get-temple";
 import { EventList } from "./event-list";
 import { ExampleBadge } from "./example-badge";
 import { FollowTempleButton } from "./follow-temple-button";
+import { TemplePoojas } from "./temple-poojas";
 import { TempleTimings } from "./temple-timings";
 
 function Frame({ children }: { children: ReactNode }) {
@@ -88,6 +89,14 @@ export function TemplePage({ slug }: { slug: string }) {
           </a>
         ) : null}
       </section>
+      {user && !profile.is_sample ? (
+        <section aria-labelledby="temple-poojas" className="space-y-2">
+          <h2 id="temple-poojas" className="text-xl font-semibold">
+            Poojas on your behalf
+          </h2>
+          <TemplePoojas templeId={profile.id} />
+        </section>
+      ) : null}
       <section aria-labelledby="temple-events" className="space-y-2">
         <h2 id="temple-events" className="text-xl font-semibold">
           Upcoming events

@@ -5,13 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { describeServerError } from "@/lib/server-error";
-import {
-  poojaSchema,
-  poojaValuesOf,
-  type PoojaValues,
-  type TemplePooja,
-  WEEKDAYS,
-} from "./pooja-schema";
+import { WEEKDAYS } from "@/lib/pooja-schedule";
+import { poojaSchema, poojaValuesOf, type PoojaValues, type TemplePooja } from "./pooja-schema";
 import { useSavePooja } from "./poojas-api";
 
 /** Adds or edits a pooja: what it is, its price, when the temple performs it, its cancellation rule. */

@@ -18,9 +18,6 @@ export interface TemplePooja {
 export const POOJA_COLUMNS =
   "id, title, description, duration_minutes, price_paise, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time";
 
-/** Sunday first, as the database counts weekdays (0 = Sunday). */
-export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-
 const whole = (message: string, min: number, max: number) =>
   z
     .string()
@@ -68,20 +65,4 @@ export function poojaRowOf(values: PoojaValues) {
     free_cancel_hours: Number(values.free_cancel_hours),
     kept_percent: Number(values.kept_percent),
   };
-}
-
-/** "Mon, Thu at 7:00 AM" (the time as the temple keeps it, IST for Indian temples). */
-export function describeSchedule(pooja: Pick<TemplePooja, "schedule_weekdays" | "schedule_time">) {
-  if (!pooja.schedule_weekdays || !pooja.schedule_time) return "At a time the devotee requests";
-  const days =
-    pooja.schedule_weekdays.length === 7
-      ? "Daily"
-      : pooja.schedule_weekdays.map((day) => WEEKDAYS[day]).join(", ");
-  const [hours = 0, minutes = 0] = pooja.schedule_time.split(":").map(Number);
-  const clock = new Date(Date.UTC(2000, 0, 1, hours, minutes)).toLocaleTimeString("en-IN", {
-    timeZone: "UTC",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return `${days} at ${clock}`;
 }

@@ -11,7 +11,8 @@ import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
 import { PoojaForm } from "./pooja-form";
-import { describeSchedule, type TemplePooja } from "./pooja-schema";
+import { describeSchedule } from "@/lib/pooja-schedule";
+import type { TemplePooja } from "./pooja-schema";
 import { useSavePooja, useTemplePoojas } from "./poojas-api";
 import { TempleBookings } from "./temple-bookings";
 
