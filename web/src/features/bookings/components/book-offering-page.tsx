@@ -3,9 +3,16 @@ import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useOffering } from "../api/get-offering";
+import { type BookableOffering, useOffering } from "../api/get-offering";
 import { BookingForm } from "./booking-form";
 import { PageFrame } from "./page-frame";
+
+/** A provider's offering, or a temple pooja the temple performs on a schedule; never an example. */
+function isBookable(offering: BookableOffering): boolean {
+  return (
+    !offering.is_sample && (offering.provider_id !== null || offering.schedule_weekdays !== null)
+  );
+}
 
 /** /book/:offeringId: book one offering; `?start=` preselects a free time chosen elsewhere. */
 export function BookOfferingPage({
@@ -24,7 +31,8 @@ export function BookOfferingPage({
       </PageFrame>
     );
   }
-  if (offering.isError || !offering.data || offering.data.is_sample || !offering.data.provider_id) {
+  const data = offering.data;
+  if (offering.isError || !data || !isBookable(data)) {
     return (
       <PageFrame>
         <h1 className="text-2xl font-bold">Book</h1>
@@ -44,22 +52,31 @@ export function BookOfferingPage({
       </PageFrame>
     );
   }
-  const { providers: provider } = offering.data;
+  const { providers: provider, temples: temple } = data;
   return (
     <PageFrame>
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold md:text-3xl">Book {offering.data.title}</h1>
+        <h1 className="text-2xl font-bold md:text-3xl">Book {data.title}</h1>
         {provider ? (
           <p className="text-muted-foreground">
             with{" "}
             <Link to={paths.connectProvider.href(provider.slug)} className="text-primary underline">
               {provider.display_name}
             </Link>{" "}
-            · {offering.data.duration_minutes} minutes
+            · {data.duration_minutes} minutes
+          </p>
+        ) : null}
+        {temple ? (
+          <p className="text-muted-foreground">
+            performed by{" "}
+            <Link to={paths.exploreTemple.href(temple.slug)} className="text-primary underline">
+              {temple.name}
+            </Link>{" "}
+            on your behalf · {data.duration_minutes} minutes
           </p>
         ) : null}
       </header>
-      <BookingForm offering={offering.data} initialStart={initialStart} now={now} />
+      <BookingForm offering={data} initialStart={initialStart} now={now} />
     </PageFrame>
   );
 }
