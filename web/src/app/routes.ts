@@ -21,6 +21,7 @@ export default [
     route(paths.templeAdmin, "routes/temple-admin.tsx"),
     route(paths.templeProfile, "routes/temple-profile.tsx"),
     route(paths.templeEvents, "routes/temple-events.tsx"),
+    route(paths.templeKatha, "routes/temple-katha.tsx"),
     route(paths.templeSeva, "routes/temple-seva.tsx"),
     route(paths.templePoojas, "routes/temple-poojas.tsx"),
     route(paths.templeDonations, "routes/temple-donations.tsx"),

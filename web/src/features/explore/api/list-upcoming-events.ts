@@ -16,12 +16,15 @@ export interface TempleEvent {
   is_filling_fast: boolean;
   is_sample: boolean;
   temple: { slug: string; name: string; city: string | null } | null;
+  /** A katha series' speaker and number of sessions. */
+  speaker: string | null;
+  katha_sessions: { count: number }[];
   /** Pinned by its temple on Explore: shown first, labelled. */
   is_featured: boolean;
 }
 
 export const EVENT_COLUMNS =
-  "id, title, description, kind, starts_at, capacity, registration_count, registration_open, is_filling_fast, is_sample, temple:temples(slug, name, city)";
+  "id, title, description, kind, starts_at, capacity, registration_count, registration_open, is_filling_fast, is_sample, speaker, katha_sessions(count), temple:temples(slug, name, city)";
 
 type EventRow = Omit<TempleEvent, "is_featured">;
 

@@ -72,6 +72,14 @@ export function EventCard({
             {event.temple.city ? `, ${event.temple.city}` : ""}
           </p>
         ) : null}
+        {event.speaker ? (
+          <p>
+            With {event.speaker}
+            {event.katha_sessions[0]?.count
+              ? ` · ${event.katha_sessions[0].count} sessions from this date`
+              : ""}
+          </p>
+        ) : null}
         <p className="text-muted-foreground">{placesText(event)}</p>
         {event.description ? <p>{event.description}</p> : null}
       </CardContent>

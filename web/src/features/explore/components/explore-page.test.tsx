@@ -54,6 +54,8 @@ function templeEvent(overrides: Partial<TempleEvent> = {}): TempleEvent {
     is_sample: false,
     temple: { slug: "kashi-vishwanath", name: "Kashi Vishwanath Mandir", city: "Varanasi" },
     is_featured: false,
+    speaker: null,
+    katha_sessions: [],
     ...overrides,
   };
 }

@@ -33,6 +33,17 @@ export function EventAdminCard({
         <p className="text-sm">{formatIstDateTime(event.starts_at)}</p>
       </CardHeader>
       <CardContent>
+        {event.speaker && <p className="text-sm">Speaker: {event.speaker}</p>}
+        {event.katha_sessions.length > 0 && (
+          <ol aria-label={`Sessions of ${event.title}`} className="my-2 grid gap-1 text-sm">
+            {event.katha_sessions.map((session) => (
+              <li key={session.starts_at}>
+                {formatIstDateTime(session.starts_at)}
+                {session.topic && ` · ${session.topic}`}
+              </li>
+            ))}
+          </ol>
+        )}
         <p>
           {formatCount(event.registration_count)} registered
           {event.capacity === null ? "" : ` of ${formatCount(event.capacity)} places`}

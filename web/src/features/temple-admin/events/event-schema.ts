@@ -17,12 +17,15 @@ export interface AdminTempleEvent {
   cancelled_at: string | null;
   featured_until: string | null;
   is_sample: boolean;
+  /** A katha series' speaker and dated sessions (none for other kinds). */
+  speaker: string | null;
+  katha_sessions: { starts_at: string; topic: string }[];
   /** Whether featured_until was still ahead when the list was read. */
   is_featured: boolean;
 }
 
 export const ADMIN_EVENT_COLUMNS =
-  "id, title, description, kind, starts_at, duration_minutes, capacity, registration_count, registration_open, cancelled_at, featured_until, is_sample";
+  "id, title, description, kind, starts_at, duration_minutes, capacity, registration_count, registration_open, cancelled_at, featured_until, is_sample, speaker, katha_sessions(starts_at, topic)";
 
 const wholeNumber = (message: string, max: number) =>
   z

@@ -12,6 +12,7 @@ import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
 import { type EventAction, EventAdminCard } from "./event-admin-card";
+import { KathaForm } from "../katha/katha-form";
 import { EventForm } from "./event-form";
 import type { AdminTempleEvent } from "./event-schema";
 import { RegistrationsDialog } from "./registrations-dialog";
@@ -24,11 +25,22 @@ import {
 
 type Open = { action: EventAction | "new"; event: AdminTempleEvent | null } | null;
 
-function EventsList({ temple }: { temple: MyTemple }) {
+/**
+ * The temple's events with their dialogs; `kathaOnly` narrows it to katha series, created and
+ * edited with their sessions.
+ */
+export function EventsList({
+  temple,
+  kathaOnly = false,
+}: {
+  temple: MyTemple;
+  kathaOnly?: boolean;
+}) {
   const whenId = useId();
   const [when, setWhen] = useState<EventsWhen>("upcoming");
   const [open, setOpen] = useState<Open>(null);
-  const events = useTempleEvents(temple.id, when);
+  const events = useTempleEvents(temple.id, when, kathaOnly);
+  const noun = kathaOnly ? "katha series" : "events";
   const cancel = useEventMutation(cancelTempleEvent);
   const close = () => setOpen(null);
   const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
@@ -37,7 +49,7 @@ function EventsList({ temple }: { temple: MyTemple }) {
     <section aria-labelledby="events-title" className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <h2 id="events-title" className="mr-auto text-lg font-semibold">
-          {when === "upcoming" ? "Upcoming events" : "Past events"}
+          {when === "upcoming" ? `Upcoming ${noun}` : `Past ${noun}`}
         </h2>
         <div className="grid gap-1 text-sm">
           <label htmlFor={whenId}>Show</label>
@@ -46,12 +58,12 @@ function EventsList({ temple }: { temple: MyTemple }) {
             value={when}
             onChange={(e) => setWhen(e.target.value as EventsWhen)}
           >
-            <option value="upcoming">Upcoming events</option>
-            <option value="past">Past events</option>
+            <option value="upcoming">Upcoming {noun}</option>
+            <option value="past">Past {noun}</option>
           </NativeSelect>
         </div>
         <Button type="button" onClick={() => setOpen({ action: "new", event: null })}>
-          Create event
+          {kathaOnly ? "Create katha series" : "Create event"}
         </Button>
       </div>
       {events.isPending ? (
@@ -60,9 +72,11 @@ function EventsList({ temple }: { temple: MyTemple }) {
         <LoadError error={events.error} onRetry={() => void events.refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-border p-4">
-          {when === "upcoming"
-            ? "No upcoming events. Create your first event: devotees register from Explore once the temple is verified."
-            : "No past events yet."}
+          {when === "past"
+            ? `No past ${noun} yet.`
+            : kathaOnly
+              ? "No upcoming katha series. Create one with its speaker and sessions: devotees register from Explore once the temple is verified."
+              : "No upcoming events. Create your first event: devotees register from Explore once the temple is verified."}
         </p>
       ) : (
         <>
@@ -82,11 +96,28 @@ function EventsList({ temple }: { temple: MyTemple }) {
         onOpenChange={(isOpen) => !isOpen && close()}
       >
         <DialogContent className="max-w-xl">
-          <DialogTitle>{open?.event ? "Edit event" : "Create an event"}</DialogTitle>
+          <DialogTitle>
+            {kathaOnly
+              ? open?.event
+                ? "Edit katha series"
+                : "Create a katha series"
+              : open?.event
+                ? "Edit event"
+                : "Create an event"}
+          </DialogTitle>
           <DialogDescription>
             Devotees see these details on the temple's page and register there.
           </DialogDescription>
-          {open && (
+          {open && (kathaOnly || open.event?.kind === "katha_series") ? (
+            <KathaForm
+              templeId={temple.id}
+              series={open.event}
+              onSaved={() => {
+                toast({ title: open.event ? "Series saved" : "Series created" });
+                close();
+              }}
+            />
+          ) : open ? (
             <EventForm
               templeId={temple.id}
               event={open.event}
@@ -95,7 +126,7 @@ function EventsList({ temple }: { temple: MyTemple }) {
                 close();
               }}
             />
-          )}
+          ) : null}
         </DialogContent>
       </Dialog>
       {open?.action === "registrations" && open.event && (

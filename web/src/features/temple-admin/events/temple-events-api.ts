@@ -17,10 +17,16 @@ const PAGE_SIZE = 20;
 export type EventsWhen = "upcoming" | "past";
 
 /** The temple's events: upcoming soonest first, or past latest first; 20 a page. */
-export async function fetchTempleEvents(templeId: string, when: EventsWhen, page: number) {
+export async function fetchTempleEvents(
+  templeId: string,
+  when: EventsWhen,
+  page: number,
+  kathaOnly = false,
+) {
   const supabase = await getSupabase();
   const now = new Date().toISOString();
-  const base = supabase.from("temple_events").select(ADMIN_EVENT_COLUMNS).eq("temple_id", templeId);
+  const all = supabase.from("temple_events").select(ADMIN_EVENT_COLUMNS).eq("temple_id", templeId);
+  const base = kathaOnly ? all.eq("kind", "katha_series") : all;
   const from = page * PAGE_SIZE;
   const ordered =
     when === "upcoming"
@@ -31,6 +37,7 @@ export async function fetchTempleEvents(templeId: string, when: EventsWhen, page
   ) as unknown as Omit<AdminTempleEvent, "is_featured">[];
   const events = rows.slice(0, PAGE_SIZE).map((row) => ({
     ...row,
+    katha_sessions: [...row.katha_sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
     is_featured: row.featured_until !== null && Date.parse(row.featured_until) > Date.parse(now),
   }));
   return { events, hasMore: rows.length > PAGE_SIZE };
@@ -38,17 +45,17 @@ export async function fetchTempleEvents(templeId: string, when: EventsWhen, page
 
 export const templeEventsKey = (templeId: string) => ["admin-temple-events", templeId] as const;
 
-export function templeEventsOptions(templeId: string, when: EventsWhen) {
+export function templeEventsOptions(templeId: string, when: EventsWhen, kathaOnly = false) {
   return infiniteQueryOptions({
-    queryKey: [...templeEventsKey(templeId), when] as const,
-    queryFn: ({ pageParam }) => fetchTempleEvents(templeId, when, pageParam),
+    queryKey: [...templeEventsKey(templeId), when, kathaOnly] as const,
+    queryFn: ({ pageParam }) => fetchTempleEvents(templeId, when, pageParam, kathaOnly),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
   });
 }
 
-export function useTempleEvents(templeId: string, when: EventsWhen) {
-  return useInfiniteQuery(templeEventsOptions(templeId, when));
+export function useTempleEvents(templeId: string, when: EventsWhen, kathaOnly = false) {
+  return useInfiniteQuery(templeEventsOptions(templeId, when, kathaOnly));
 }
 
 type SaveInput = { templeId: string; values: EventValues; id?: string };
@@ -99,4 +106,30 @@ export function useEventMutation<Input extends { templeId: string }>(
         queryClient.invalidateQueries({ queryKey: ["temple-dashboard", templeId] }),
       ]),
   });
+}
+
+export interface KathaSeriesInput {
+  templeId: string;
+  id?: string;
+  title: string;
+  speaker: string;
+  description: string;
+  capacity: number | null;
+  sessions: { starts_at: string; topic: string }[];
+}
+
+/** Saves a katha series with its sessions in one call (rpc save_katha_series). */
+export async function saveKathaSeries(input: KathaSeriesInput) {
+  const supabase = await getSupabase();
+  throwOnServerError(
+    await supabase.rpc("save_katha_series", {
+      temple_id: input.templeId,
+      event_id: input.id ?? null,
+      title: input.title,
+      speaker: input.speaker,
+      description: input.description,
+      capacity: input.capacity,
+      sessions: input.sessions,
+    }),
+  );
 }

@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useFieldArray, useForm } from "react-hook-form";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { describeServerError } from "@/lib/server-error";
+import type { AdminTempleEvent } from "../events/event-schema";
+import { saveKathaSeries, useEventMutation } from "../events/temple-events-api";
+import { kathaInputOf, kathaSchema, kathaValuesOf, type KathaValues } from "./katha-schema";
+
+/** Adds or edits a katha series: its speaker and each dated session, in IST. */
+export function KathaForm({
+  templeId,
+  series,
+  onSaved,
+}: {
+  templeId: string;
+  series: AdminTempleEvent | null;
+  onSaved: () => void;
+}) {
+  const { register, handleSubmit, formState, setError, control } = useForm<KathaValues>({
+    resolver: zodResolver(kathaSchema),
+    defaultValues: kathaValuesOf(series),
+  });
+  const sessions = useFieldArray({ control, name: "sessions" });
+  const { errors } = formState;
+  const save = useEventMutation(saveKathaSeries);
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await save.mutateAsync(kathaInputOf(values, templeId, series?.id));
+          onSaved();
+        } catch (error) {
+          setError("root", { message: describeServerError(error) });
+        }
+      })}
+    >
+      <FormField label="Series name" error={errors.title?.message}>
+        {(field) => <Input {...field} {...register("title")} />}
+      </FormField>
+      <FormField label="Speaker" error={errors.speaker?.message}>
+        {(field) => <Input {...field} {...register("speaker")} />}
+      </FormField>
+      <FormField label="Places" hint="Leave empty for no limit" error={errors.capacity?.message}>
+        {(field) => <Input {...field} inputMode="numeric" {...register("capacity")} />}
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={3} {...register("description")} />}
+      </FormField>
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-medium">Sessions (IST)</legend>
+        {sessions.fields.map((session, index) => (
+          <div
+            key={session.id}
+            role="group"
+            aria-label={`Session ${index + 1}`}
+            className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+          >
+            <FormField label="Date" error={errors.sessions?.[index]?.date?.message}>
+              {(field) => <Input {...field} type="date" {...register(`sessions.${index}.date`)} />}
+            </FormField>
+            <FormField label="Time" error={errors.sessions?.[index]?.time?.message}>
+              {(field) => <Input {...field} type="time" {...register(`sessions.${index}.time`)} />}
+            </FormField>
+            <FormField label="Topic" error={errors.sessions?.[index]?.topic?.message}>
+              {(field) => <Input {...field} {...register(`sessions.${index}.topic`)} />}
+            </FormField>
+            <Button
+              type="button"
+              variant="ghost"
+              disabled={sessions.fields.length === 1}
+              onClick={() => sessions.remove(index)}
+            >
+              Remove<span className="sr-only"> session {index + 1}</span>
+            </Button>
+          </div>
+        ))}
+        {errors.sessions?.root?.message || errors.sessions?.message ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.sessions?.root?.message ?? errors.sessions?.message}
+          </p>
+        ) : null}
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={sessions.fields.length >= 60}
+          onClick={() => sessions.append({ date: "", time: "18:00", topic: "" })}
+        >
+          Add a session
+        </Button>
+      </fieldset>
+      {errors.root && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
+        {series ? "Save series" : "Create series"}
+      </Button>
+    </form>
+  );
+}
