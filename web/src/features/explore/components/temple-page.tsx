@@ -12,6 +12,7 @@ import { useTemple } from "../api/get-temple";
 import { EventList } from "./event-list";
 import { ExampleBadge } from "./example-badge";
 import { FollowTempleButton } from "./follow-temple-button";
+import { TempleGalleryStrip } from "./temple-gallery-strip";
 import { TemplePoojas } from "./temple-poojas";
 import { TempleTimings } from "./temple-timings";
 
@@ -72,6 +73,9 @@ export function TemplePage({ slug }: { slug: string }) {
         ) : null}
         {profile.description ? <p>{profile.description}</p> : null}
       </header>
+      {profile.is_sample ? null : (
+        <TempleGalleryStrip templeId={profile.id} templeName={profile.name} />
+      )}
       <section aria-labelledby="temple-timings" className="space-y-2">
         <h2 id="temple-timings" className="text-xl font-semibold">
           Timings

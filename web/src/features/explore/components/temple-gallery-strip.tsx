@@ -1,0 +1,36 @@
+import { publicImageUrl } from "@/lib/public-data";
+import { useTemplePhotos } from "../api/list-temple-photos";
+
+/** The temple's photos, lazily loaded, scrolling sideways on a phone; nothing when it has none. */
+export function TempleGalleryStrip({
+  templeId,
+  templeName,
+}: {
+  templeId: string;
+  templeName: string;
+}) {
+  const photos = useTemplePhotos(templeId);
+  if (!photos.data?.length) return null;
+  return (
+    <section aria-labelledby="temple-gallery" className="space-y-2">
+      <h2 id="temple-gallery" className="text-xl font-semibold">
+        Gallery
+      </h2>
+      <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
+        {photos.data.map((photo, index) => (
+          <li key={photo.id} className="w-64 shrink-0 snap-start">
+            <figure className="grid gap-1">
+              <img
+                src={publicImageUrl("temple-media", photo.path)}
+                alt={photo.caption || `Photo ${index + 1} of ${templeName}`}
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-md object-cover"
+              />
+              {photo.caption ? <figcaption className="text-sm">{photo.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { uploadImage } from "@/lib/image-upload";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+/** A photo of the temple's gallery: its object in temple-media and its caption, in order. */
+export interface TemplePhoto {
+  id: string;
+  path: string;
+  caption: string;
+  position: number;
+}
+
+const galleryKey = (templeId: string) => ["temple-gallery", templeId] as const;
+
+export function useTempleGallery(templeId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: galleryKey(templeId),
+      queryFn: async () => {
+        const supabase = await getSupabase();
+        return throwOnServerError(
+          await supabase
+            .from("temple_photos")
+            .select("id, path, caption, position")
+            .eq("temple_id", templeId)
+            .order("position")
+            .limit(200),
+        ) as TemplePhoto[];
+      },
+    }),
+  );
+}
+
+type GalleryChange =
+  | { change: "caption"; id: string; caption: string }
+  | { change: "move"; id: string; direction: -1 | 1 }
+  | { change: "remove"; photo: TemplePhoto };
+
+/** Uploads a photo into the temple's folder, then records it (placed last by the database). */
+export function useAddPhoto(templeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, caption }: { file: File; caption: string }) => {
+      const { path, publicUrl } = await uploadImage({
+        bucket: "temple-media",
+        path: `${templeId}/gallery/${crypto.randomUUID()}`,
+        file,
+      });
+      const supabase = await getSupabase();
+      throwOnServerError(
+        await supabase.from("temple_photos").insert({ temple_id: templeId, path, caption }),
+      );
+      return publicUrl;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKey(templeId) }),
+  });
+}
+
+/** Captions, moves or removes a photo (the row first, then its file). */
+export function useChangeGallery(templeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: GalleryChange) => {
+      const supabase = await getSupabase();
+      switch (input.change) {
+        case "caption":
+          throwOnServerError(
+            await supabase
+              .from("temple_photos")
+              .update({ caption: input.caption })
+              .eq("id", input.id),
+          );
+          return;
+        case "move":
+          throwOnServerError(
+            await supabase.rpc("move_temple_photo", {
+              photo_id: input.id,
+              direction: input.direction,
+            }),
+          );
+          return;
+        case "remove":
+          throwOnServerError(
+            await supabase.from("temple_photos").delete().eq("id", input.photo.id),
+          );
+          // A file left behind is only storage; a row without its file would show a broken image.
+          await supabase.storage.from("temple-media").remove([input.photo.path]);
+          return;
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKey(templeId) }),
+  });
+}

@@ -1,0 +1,173 @@
+import { useId, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ImageUpload } from "@/components/image-upload";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { IMAGE_BUCKETS } from "@/lib/image-upload";
+import { publicImageUrl } from "@/lib/public-data";
+import { describeServerError } from "@/lib/server-error";
+import type { MyTemple } from "../api/get-my-temple";
+import { TempleGate } from "../components/temple-gate";
+import { TempleShell } from "../components/temple-shell";
+import { type TemplePhoto, useAddPhoto, useChangeGallery, useTempleGallery } from "./gallery-api";
+
+function CaptionField({ photo, templeId }: { photo: TemplePhoto; templeId: string }) {
+  const id = useId();
+  const [caption, setCaption] = useState(photo.caption);
+  const change = useChangeGallery(templeId);
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.mutate(
+          { change: "caption", id: photo.id, caption: caption.trim() },
+          { onSuccess: () => toast({ title: "Caption saved" }) },
+        );
+      }}
+    >
+      <div className="grid min-w-0 flex-1 gap-1">
+        <Label htmlFor={id}>Caption</Label>
+        <Input
+          id={id}
+          value={caption}
+          maxLength={200}
+          onChange={(event) => setCaption(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="outline" disabled={change.isPending}>
+        Save<span className="sr-only"> caption</span>
+      </Button>
+      {change.isError && (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {describeServerError(change.error)}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Gallery({ temple }: { temple: MyTemple }) {
+  const gallery = useTempleGallery(temple.id);
+  const add = useAddPhoto(temple.id);
+  const change = useChangeGallery(temple.id);
+  const [caption, setCaption] = useState("");
+  const [removing, setRemoving] = useState<TemplePhoto | null>(null);
+  const captionId = useId();
+  const photos = gallery.data ?? [];
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="add-photo-title" className="grid max-w-xl gap-3">
+        <h2 id="add-photo-title" className="text-lg font-semibold">
+          Add a photo
+        </h2>
+        <div className="grid gap-1">
+          <Label htmlFor={captionId}>Caption for the next photo (optional)</Label>
+          <Input
+            id={captionId}
+            value={caption}
+            maxLength={200}
+            onChange={(event) => setCaption(event.target.value)}
+          />
+        </div>
+        <ImageUpload
+          label="Photo"
+          maxBytes={IMAGE_BUCKETS["temple-media"].maxBytes}
+          upload={(file) => add.mutateAsync({ file, caption: caption.trim() })}
+          onUploaded={() => {
+            setCaption("");
+            toast({ title: "Photo added to the gallery" });
+          }}
+        />
+      </section>
+      <section aria-labelledby="gallery-title" className="grid gap-4">
+        <h2 id="gallery-title" className="text-lg font-semibold">
+          Gallery, in the order devotees see it
+        </h2>
+        {gallery.isPending ? (
+          <Spinner label="Loading the gallery" />
+        ) : gallery.isError ? (
+          <LoadError error={gallery.error} onRetry={() => void gallery.refetch()} />
+        ) : photos.length === 0 ? (
+          <p className="rounded-lg border border-border p-4">
+            No photos yet. Add the first one above: devotees see the gallery on the temple&apos;s
+            page.
+          </p>
+        ) : (
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {photos.map((photo, index) => (
+              <li key={photo.id} className="grid gap-2 rounded-lg border border-border p-3">
+                <img
+                  src={publicImageUrl("temple-media", photo.path)}
+                  alt={photo.caption || `Photo ${index + 1} of ${temple.name}`}
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded-md object-cover"
+                />
+                <CaptionField photo={photo} templeId={temple.id} />
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={index === 0 || change.isPending}
+                    onClick={() => change.mutate({ change: "move", id: photo.id, direction: -1 })}
+                  >
+                    Move up<span className="sr-only"> photo {index + 1}</span>
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    disabled={index === photos.length - 1 || change.isPending}
+                    onClick={() => change.mutate({ change: "move", id: photo.id, direction: 1 })}
+                  >
+                    Move down<span className="sr-only"> photo {index + 1}</span>
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setRemoving(photo)}
+                  >
+                    Remove<span className="sr-only"> photo {index + 1}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {removing && (
+        <ConfirmDialog
+          title="Remove this photo?"
+          description="It leaves the gallery and the temple's page at once."
+          confirmLabel="Remove"
+          cancelLabel="Keep it"
+          destructive
+          isPending={change.isPending}
+          error={change.isError ? describeServerError(change.error) : null}
+          onClose={() => setRemoving(null)}
+          onConfirm={() =>
+            change.mutate(
+              { change: "remove", photo: removing },
+              { onSuccess: () => setRemoving(null) },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** /temple-admin/gallery: upload, caption, reorder and remove the temple's photos. */
+export function GalleryPage() {
+  return (
+    <TempleShell heading="Gallery">
+      <TempleGate>{(temple) => <Gallery temple={temple} />}</TempleGate>
+    </TempleShell>
+  );
+}
