@@ -33,7 +33,18 @@ async function listOverlappingTexts(page: Page): Promise<string[]> {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
+      // Text its own box clips (an ellipsis, `truncate`) is drawn only inside that box.
+      const clip =
+        getComputedStyle(element).overflowX === "visible" ? null : element.getBoundingClientRect();
+      for (const whole of range.getClientRects()) {
+        const rect = clip
+          ? new DOMRect(
+              Math.max(whole.left, clip.left),
+              whole.top,
+              Math.min(whole.right, clip.right) - Math.max(whole.left, clip.left),
+              whole.height,
+            )
+          : whole;
         if (rect.width > 1 && rect.height > 1) boxes.push({ element, text, rect });
       }
     }
