@@ -17,6 +17,7 @@ vi.mock("../api/follow-temple", () => ({
 vi.mock("./event-list", () => ({ EventList: () => <p>Events of the temple</p> }));
 vi.mock("./temple-poojas", () => ({ TemplePoojas: () => <p>Poojas of the temple</p> }));
 vi.mock("./temple-gallery-strip", () => ({ TempleGalleryStrip: () => null }));
+vi.mock("./temple-gurus", () => ({ TempleGurus: () => null }));
 
 function profile(overrides: Partial<TempleProfile> = {}): TempleProfile {
   return {

@@ -13,6 +13,7 @@ import { EventList } from "./event-list";
 import { ExampleBadge } from "./example-badge";
 import { FollowTempleButton } from "./follow-temple-button";
 import { TempleGalleryStrip } from "./temple-gallery-strip";
+import { TempleGurus } from "./temple-gurus";
 import { TemplePoojas } from "./temple-poojas";
 import { TempleTimings } from "./temple-timings";
 
@@ -93,6 +94,7 @@ export function TemplePage({ slug }: { slug: string }) {
           </a>
         ) : null}
       </section>
+      {profile.is_sample ? null : <TempleGurus templeId={profile.id} />}
       {user && !profile.is_sample ? (
         <section aria-labelledby="temple-poojas" className="space-y-2">
           <h2 id="temple-poojas" className="text-xl font-semibold">

@@ -10,6 +10,9 @@ import { ProfilePage } from "./profile-page";
 const useMyProvider = vi.hoisted(() => vi.fn());
 const mutateAsync = vi.hoisted(() => vi.fn());
 vi.mock("../api/get-my-provider", () => ({ useMyProvider }));
+vi.mock("../temples/temple-invitations", () => ({
+  TempleInvitations: () => <p>Temple invitations</p>,
+}));
 const requestAgain = vi.hoisted(() => vi.fn());
 vi.mock("./save-provider-profile", () => ({ useSaveProviderProfile: () => ({ mutateAsync }) }));
 vi.mock("./request-verification", () => ({

@@ -3,6 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth";
 import { useMyProvider } from "../api/get-my-provider";
 import { SpiritualShell } from "../components/spiritual-shell";
+import { TempleInvitations } from "../temples/temple-invitations";
 import { ProfileForm } from "./profile-form";
 import { VerificationNotice } from "./verification-notice";
 
@@ -20,6 +21,9 @@ export function ProfilePage() {
       ) : (
         <>
           <VerificationNotice provider={provider.data} />
+          {provider.data?.verification_status === "verified" ? (
+            <TempleInvitations providerId={provider.data.id} />
+          ) : null}
           <ProfileForm
             // A saved row replaces the empty form's defaults.
             key={provider.data?.id ?? "new"}

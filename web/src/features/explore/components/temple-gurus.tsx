@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { paths } from "@/config/paths";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+interface TempleGuru {
+  provider_id: string;
+  providers: { display_name: string; slug: string; kind: "guru" | "pujari" };
+}
+
+/** The verified gurus and pujaris who serve at the temple; nothing when there are none. */
+export function TempleGurus({ templeId }: { templeId: string }) {
+  const gurus = useQuery(
+    queryOptions({
+      queryKey: ["temple-gurus", templeId] as const,
+      queryFn: async () => {
+        const supabase = await getSupabase();
+        return throwOnServerError(
+          await supabase
+            .from("temple_providers")
+            .select("provider_id, providers(display_name, slug, kind)")
+            .eq("temple_id", templeId)
+            .eq("status", "accepted"),
+        ) as unknown as TempleGuru[];
+      },
+    }),
+  );
+  if (!gurus.data?.length) return null;
+  return (
+    <section aria-labelledby="temple-gurus" className="space-y-2">
+      <h2 id="temple-gurus" className="text-xl font-semibold">
+        Gurus and pujaris of the temple
+      </h2>
+      <ul className="flex flex-wrap gap-3">
+        {gurus.data.map((row) => (
+          <li key={row.provider_id}>
+            <Link
+              to={paths.connectProvider.href(row.providers.slug)}
+              className="inline-flex min-h-11 items-center rounded-md border border-border px-3 underline-offset-4 hover:underline"
+            >
+              {row.providers.display_name} · {row.providers.kind === "guru" ? "Guru" : "Pujari"}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
