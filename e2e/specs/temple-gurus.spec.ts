@@ -1,0 +1,54 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { expectTextToFit } from "../support/layout";
+import { createVerifiedProvider } from "../support/providers";
+import { createVerifiedTemple } from "../support/temples";
+import { createUser, signIn } from "../support/users";
+
+test("a temple invites a verified pujari, who accepts on their profile; devotees see them on the temple's page", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const [temple, pujari] = await Promise.all([
+    createVerifiedTemple(),
+    createVerifiedProvider("pujari", []),
+  ]);
+
+  await signIn(page, temple.admin);
+  await page.goto("/temple-admin/gurus");
+  await expect(page.getByText("None yet. Invite the gurus and pujaris")).toBeVisible();
+  await page.getByLabel("Name").fill(pujari.name);
+  await page.getByRole("button", { name: `Invite ${pujari.name}` }).click();
+  const associated = page.getByRole("region", { name: "The temple's gurus and pujaris" });
+  await expect(associated.getByRole("listitem")).toContainText([`${pujari.name}Invited`]);
+  await page.getByRole("button", { name: `Invite ${pujari.name}` }).click();
+  await expect(page.getByRole("alert")).toContainText("is already invited or associated");
+  await expectTextToFit(page, "/temple-admin/gurus");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const pujariContext = await browser.newContext();
+  const pujariPage = await pujariContext.newPage();
+  await signIn(pujariPage, pujari.user);
+  await pujariPage.goto("/profile");
+  const temples = pujariPage.getByRole("heading", { name: "Temples" }).locator("xpath=../..");
+  await expect(temples).toContainText(`${temple.name} invites you to join its gurus`);
+  await temples.getByRole("button", { name: `Accept ${temple.name}` }).click();
+  await expect(temples).toContainText(`${temple.name} · you serve here`);
+  await pujariContext.close();
+
+  const devotee = await createUser();
+  const devoteeContext = await browser.newContext();
+  const devoteePage = await devoteeContext.newPage();
+  await signIn(devoteePage, devotee);
+  await devoteePage.goto(`/explore/${temple.slug}`);
+  const gurus = devoteePage.getByRole("region", { name: "Gurus and pujaris of the temple" });
+  await expect(gurus.getByRole("link", { name: `${pujari.name} · Pujari` })).toHaveAttribute(
+    "href",
+    `/connect/${pujari.slug}`,
+  );
+  await devoteeContext.close();
+
+  await page.reload();
+  await expect(associated.getByRole("listitem")).toContainText([`${pujari.name}Associated`]);
+});
