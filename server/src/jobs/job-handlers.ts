@@ -1,4 +1,5 @@
 import { expireUnansweredBooking } from "./handlers/expire-booking.ts";
+import { sendAdminInvite } from "./handlers/send-admin-invite.ts";
 import { sendBookingEmail } from "./handlers/send-booking-email.ts";
 import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
 import { sendLiveStarted } from "./handlers/send-live-started.ts";
@@ -12,4 +13,5 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "live.reminder": sendLiveReminder,
   "live.started": sendLiveStarted,
   "temple.announcement": sendTempleAnnouncement,
+  "temple.admin_invite": sendAdminInvite,
 };

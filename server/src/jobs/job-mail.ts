@@ -1,4 +1,5 @@
 /** The texts of the e-mails background jobs send: plain, readable, naming the product. */
+import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
 import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
@@ -100,5 +101,13 @@ export function renderTempleAnnouncementMail(facts: AnnouncementMailFacts, link:
   return {
     subject: `${facts.temple_name}: ${facts.title}`,
     text: `Namaste,\n\n${facts.body}\n\nMore: ${link}\n\nYou receive this because you follow ${facts.temple_name} on ${PRODUCT}; unfollow the temple to stop these messages.${FOOTER}`,
+  };
+}
+
+export function renderAdminInviteMail(facts: AdminInviteMailFacts, link: string): MailText {
+  const who = facts.inviter_name ?? "An administrator";
+  return {
+    subject: `Help run ${facts.temple_name} on ${PRODUCT}`,
+    text: `Namaste,\n\n${who} invites you to co-administer ${facts.temple_name} on ${PRODUCT}: its events, poojas, seva programs and community.\n\nSign in (or sign up) with this e-mail address and accept here: ${link}\n\nThe invitation is open until ${formatIst(facts.expires_at)}. If you did not expect it, ignore this e-mail.${FOOTER}`,
   };
 }

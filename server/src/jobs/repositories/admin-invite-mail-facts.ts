@@ -1,0 +1,24 @@
+import type { Queryable } from "../../db/database.ts";
+
+/** An open invitation to co-administer a temple, as its e-mail tells it. */
+export interface AdminInviteMailFacts {
+  email: string;
+  temple_name: string;
+  inviter_name: string | null;
+  expires_at: Date;
+}
+
+export async function findAdminInviteMailFacts(
+  q: Queryable,
+  inviteId: string,
+): Promise<AdminInviteMailFacts | undefined> {
+  const { rows } = await q.query<AdminInviteMailFacts>(
+    `select i.email, t.name as temple_name, nullif(p.display_name, '') as inviter_name, i.expires_at
+       from public.temple_admin_invites i
+       join public.temples t on t.id = i.temple_id
+       left join public.profiles p on p.id = i.invited_by
+      where i.id = $1 and i.accepted_at is null`,
+    [inviteId],
+  );
+  return rows[0];
+}
