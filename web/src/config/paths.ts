@@ -15,6 +15,7 @@ export const paths = {
   templeDonations: "/temple-admin/donations",
   templeGallery: "/temple-admin/gallery",
   templeCommunity: "/temple-admin/community",
+  templeInvitations: "/temple-invitations",
   live: "/live",
   spiritualGurus: "/spiritual-gurus",
   termsOfService: "/terms-of-service",

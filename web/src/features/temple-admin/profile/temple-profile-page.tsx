@@ -3,6 +3,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth";
 import { useMyTemple } from "../api/get-my-temple";
 import { TempleShell } from "../components/temple-shell";
+import { CoAdmins } from "./co-admins";
 import { TempleProfileForm } from "./temple-profile-form";
 import { TempleVerificationNotice } from "./temple-verification-notice";
 
@@ -25,6 +26,7 @@ export function TempleProfilePage() {
             temple={temple.data}
             userId={user?.id ?? ""}
           />
+          {temple.data ? <CoAdmins templeId={temple.data.id} /> : null}
         </>
       )}
     </TempleShell>

@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { useAuth } from "@/features/auth";
+import { formatIstDateTime } from "@/lib/format";
+import { describeServerError, throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+interface Invitation {
+  id: string;
+  temple_name: string;
+  temple_slug: string;
+  expires_at: string;
+}
+
+function useMyInvitations() {
+  return useQuery(
+    queryOptions({
+      queryKey: ["my-temple-admin-invites"] as const,
+      queryFn: async () => {
+        const supabase = await getSupabase();
+        return throwOnServerError(await supabase.rpc("my_temple_admin_invites")) as Invitation[];
+      },
+    }),
+  );
+}
+
+/**
+ * /temple-invitations: invitations to co-administer a temple sent to the signed-in user's
+ * confirmed address. Accepting adds the temple admin role when the user does not hold it yet.
+ */
+export function TempleInvitationsPage() {
+  const { roles, addRole } = useAuth();
+  const navigate = useNavigate();
+  const invitations = useMyInvitations();
+  const accept = useMutation({
+    mutationFn: async (invitation: Invitation) => {
+      const supabase = await getSupabase();
+      throwOnServerError(
+        await supabase.rpc("accept_temple_admin_invite", { invite_id: invitation.id }),
+      );
+      if (!roles.some(({ role }) => role === "temple_admin")) {
+        const { error } = await addRole("temple_admin", roles.length === 0);
+        if (error) throw error;
+      }
+    },
+    onSuccess: (_data, invitation) => {
+      toast({ title: `You now help run ${invitation.temple_name}` });
+      void navigate(paths.templeAdmin);
+    },
+  });
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 outline-none"
+    >
+      <h1 className="text-2xl font-bold md:text-3xl">Temple invitations</h1>
+      {accept.isError && (
+        <p role="alert" className="text-destructive">
+          {describeServerError(accept.error)}
+        </p>
+      )}
+      {invitations.isPending ? (
+        <Spinner label="Loading your invitations" />
+      ) : invitations.isError ? (
+        <LoadError error={invitations.error} onRetry={() => void invitations.refetch()} />
+      ) : invitations.data.length === 0 ? (
+        <p>
+          No open invitations for your e-mail address. Invitations reach the address they were sent
+          to: sign in with that one, or ask the temple to invite you again.
+        </p>
+      ) : (
+        <ul className="grid gap-3">
+          {invitations.data.map((invitation) => (
+            <li
+              key={invitation.id}
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-4"
+            >
+              <span className="mr-auto">
+                <strong>{invitation.temple_name}</strong> invites you to co-administer it. Open
+                until {formatIstDateTime(invitation.expires_at)}.
+              </span>
+              <Button
+                type="button"
+                disabled={accept.isPending}
+                onClick={() => accept.mutate(invitation)}
+              >
+                Accept<span className="sr-only"> {invitation.temple_name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormField } from "@/components/form-field";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth";
+import { formatIstDateTime } from "@/lib/format";
+import { describeServerError } from "@/lib/server-error";
+import { useChangeCoAdmins, useCoAdmins } from "./co-admins-api";
+
+const inviteSchema = z.object({ email: z.email("Enter an e-mail address like name@example.com") });
+
+/** Who runs the temple with you: its administrators, open invitations, and a new invitation. */
+export function CoAdmins({ templeId }: { templeId: string }) {
+  const { user } = useAuth();
+  const coAdmins = useCoAdmins(templeId);
+  const change = useChangeCoAdmins(templeId);
+  const { register, handleSubmit, formState, reset, setError } = useForm<{ email: string }>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { email: "" },
+  });
+  return (
+    <Card className="max-w-3xl">
+      <CardHeader>
+        <CardTitle as="h2">Co-administrators</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {coAdmins.isPending ? (
+          <Spinner label="Loading administrators" />
+        ) : coAdmins.isError ? (
+          <LoadError error={coAdmins.error} onRetry={() => void coAdmins.refetch()} />
+        ) : (
+          <>
+            <ul aria-label="Administrators" className="grid gap-2">
+              {coAdmins.data.admins.map((admin) => (
+                <li key={admin.user_id} className="flex flex-wrap items-center gap-2">
+                  <span className="mr-auto min-w-0 wrap-anywhere">
+                    {admin.display_name} · {admin.email}
+                  </span>
+                  {coAdmins.data.admins.length > 1 && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ change: "remove", userId: admin.user_id })}
+                    >
+                      {admin.user_id === user?.id ? "Step down" : "Remove"}
+                      <span className="sr-only"> {admin.email}</span>
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {coAdmins.data.invites.length > 0 && (
+              <ul aria-label="Open invitations" className="grid gap-2">
+                {coAdmins.data.invites.map((invite) => (
+                  <li key={invite.id} className="flex flex-wrap items-center gap-2">
+                    <span className="mr-auto min-w-0 wrap-anywhere">
+                      {invite.email} · invited, open until {formatIstDateTime(invite.expires_at)}
+                    </span>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ change: "withdraw", inviteId: invite.id })}
+                    >
+                      Withdraw<span className="sr-only"> {invite.email}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+        {change.isError && (
+          <p role="alert" className="text-sm text-destructive">
+            {describeServerError(change.error)}
+          </p>
+        )}
+        <form
+          noValidate
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={handleSubmit(async ({ email }) => {
+            try {
+              await change.mutateAsync({ change: "invite", email });
+              toast({
+                title: "Invitation sent",
+                description: `${email} can accept from the e-mail.`,
+              });
+              reset();
+            } catch (error) {
+              setError("email", { message: describeServerError(error) });
+            }
+          })}
+        >
+          <FormField
+            label="Invite by e-mail"
+            hint="They become an administrator of this temple only."
+            error={formState.errors.email?.message}
+            className="min-w-0 flex-1 basis-56"
+          >
+            {(field) => <Input {...field} type="email" autoComplete="off" {...register("email")} />}
+          </FormField>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            Invite
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
