@@ -8,7 +8,7 @@ import { createUser, signIn } from "../support/users";
 
 interface OutboxMessage {
   subject: string;
-  text: string;
+  body: string;
 }
 
 /** The e-mails the server's local outbox holds for `to` (development only). */

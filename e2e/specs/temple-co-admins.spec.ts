@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { createVerifiedTemple } from "../support/temples";
+import { createUser, signIn } from "../support/users";
+
+interface OutboxMessage {
+  subject: string;
+  body: string;
+}
+
+async function mailTo(to: string): Promise<OutboxMessage[]> {
+  const url = new URL(
+    `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
+    process.env.E2E_BASE_URL,
+  );
+  return ((await (await fetch(url)).json()) as { messages: OutboxMessage[] }).messages;
+}
+
+test("a temple admin invites a co-administrator by e-mail, who accepts and runs the same temple", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const temple = await createVerifiedTemple();
+  const trustee = await createUser({ roles: ["devotee"], fullName: "Ramesh Joshi" });
+
+  await signIn(page, temple.admin);
+  await page.goto("/temple-admin/profile");
+  const coAdmins = page.getByRole("heading", { name: "Co-administrators" }).locator("xpath=../..");
+  await coAdmins.getByLabel("Invite by e-mail").fill("not an address");
+  await coAdmins.getByRole("button", { name: "Invite", exact: true }).click();
+  await expect(coAdmins.getByText("Enter an e-mail address like name@example.com")).toBeVisible();
+  await coAdmins.getByLabel("Invite by e-mail").fill(trustee.email);
+  await coAdmins.getByRole("button", { name: "Invite", exact: true }).click();
+  await expect(coAdmins.getByRole("list", { name: "Open invitations" })).toContainText(
+    trustee.email,
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await expect
+    .poll(async () => (await mailTo(trustee.email)).map((mail) => mail.subject))
+    .toContain(`Help run ${temple.name} on Bhakti Setu`);
+  const [mail] = await mailTo(trustee.email);
+  const link = /https?:\/\/\S+\/temple-invitations/.exec(mail!.body)?.[0];
+  expect(link).toBeDefined();
+
+  const trusteeContext = await browser.newContext();
+  const trusteePage = await trusteeContext.newPage();
+  await signIn(trusteePage, trustee);
+  await trusteePage.goto(new URL(link!).pathname);
+  await trusteePage.getByRole("button", { name: `Accept ${temple.name}` }).click();
+  await expect(trusteePage).toHaveURL(/\/temple-admin$/);
+  await trusteePage.goto("/temple-admin/profile");
+  await expect(trusteePage.getByLabel("Temple name")).toHaveValue(temple.name);
+  await trusteeContext.close();
+
+  await page.reload();
+  await expect(coAdmins.getByRole("list", { name: "Administrators" })).toContainText(trustee.email);
+});
