@@ -76,23 +76,19 @@ describe("co-administrators", () => {
     expect(again.error?.code).toBe("PT409");
 
     // Admin of this temple now, and of no other.
-    const events = await invitee.client
-      .from("temple_events")
-      .insert({
-        temple_id: world.templeId,
-        title: "Guru Purnima",
-        kind: "festival",
-        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
-      });
+    const events = await invitee.client.from("temple_events").insert({
+      temple_id: world.templeId,
+      title: "Guru Purnima",
+      kind: "festival",
+      starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(events.error).toBeNull();
-    const other = await invitee.client
-      .from("temple_events")
-      .insert({
-        temple_id: world.pendingTempleId,
-        title: "x",
-        kind: "festival",
-        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
-      });
+    const other = await invitee.client.from("temple_events").insert({
+      temple_id: world.pendingTempleId,
+      title: "x",
+      kind: "festival",
+      starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(other.error?.code).toBe("42501");
     const { data: admins } = await invitee.client.rpc("list_temple_admins", {
       temple_id: world.templeId,
