@@ -1,14 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { createUser, signIn, strongPassword } from "../support/users";
+import { mailTo } from "../support/outbox";
 
 /** The newest e-mail the server's local outbox holds for `to` (development only, no SMTP). */
 async function latestMailTo(to: string): Promise<string> {
-  const url = new URL(
-    `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
-    process.env.E2E_BASE_URL,
-  );
-  const { messages } = (await (await fetch(url)).json()) as { messages: { body: string }[] };
-  const [latest] = messages;
+  const [latest] = await mailTo(to);
   if (!latest) throw new Error(`no e-mail to ${to}`);
   return latest.body;
 }

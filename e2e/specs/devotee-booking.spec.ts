@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signInForToken } from "../support/data-api";
 import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
 import { expectTextToFit } from "../support/layout";
+import { mailTo } from "../support/outbox";
 import { createUser, signIn } from "../support/users";
 
 const ROOT_POOJA = {
@@ -14,18 +15,6 @@ const ROOT_POOJA = {
   free_cancel_hours: 24,
   kept_percent: 50,
 } as const;
-
-/** Subjects and bodies of the e-mails the server's local outbox holds for `to` (development only). */
-async function mailTo(to: string): Promise<{ subject: string; body: string }[]> {
-  const url = new URL(
-    `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
-    process.env.E2E_BASE_URL,
-  );
-  const { messages } = (await (await fetch(url)).json()) as {
-    messages: { subject: string; body: string }[];
-  };
-  return messages;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { callRest, signInForToken } from "../support/data-api";
 import { createVerifiedProvider, respondToBooking } from "../support/providers";
 import { createUser, signIn } from "../support/users";
+import { mailTo } from "../support/outbox";
 
 const CONSULTATION = {
   kind: "consultation",
@@ -11,21 +12,6 @@ const CONSULTATION = {
   duration_minutes: 30,
   price_paise: 50000,
 } as const;
-
-interface OutboxMessage {
-  kind: string;
-  subject: string;
-  attachments: { filename: string; content: string }[];
-}
-
-/** The e-mails the server's local outbox holds for `to` (development only). */
-async function mailTo(to: string): Promise<OutboxMessage[]> {
-  const url = new URL(
-    `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
-    process.env.E2E_BASE_URL,
-  );
-  return ((await (await fetch(url)).json()) as { messages: OutboxMessage[] }).messages;
-}
 
 /** Tomorrow at 10:00 India time. */
 function tomorrowAtTen(): string {

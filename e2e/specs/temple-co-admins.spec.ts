@@ -2,19 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
-
-interface OutboxMessage {
-  subject: string;
-  body: string;
-}
-
-async function mailTo(to: string): Promise<OutboxMessage[]> {
-  const url = new URL(
-    `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
-    process.env.E2E_BASE_URL,
-  );
-  return ((await (await fetch(url)).json()) as { messages: OutboxMessage[] }).messages;
-}
+import { mailTo } from "../support/outbox";
 
 test("a temple admin invites a co-administrator by e-mail, who accepts and runs the same temple", async ({
   page,

@@ -5,20 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectTextToFit } from "../support/layout";
 import { verifyTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
-
-interface OutboxMessage {
-  subject: string;
-  body: string;
-}
-
-/** The e-mails the server's local outbox holds for `to` (development only). */
-async function mailTo(to: string): Promise<OutboxMessage[]> {
-  const url = new URL(
-    `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
-    process.env.E2E_BASE_URL,
-  );
-  return ((await (await fetch(url)).json()) as { messages: OutboxMessage[] }).messages;
-}
+import { mailTo } from "../support/outbox";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
