@@ -1,11 +1,7 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { useTempleWrite } from "../api/use-temple-write";
 import {
   ADMIN_EVENT_COLUMNS,
   type AdminTempleEvent,
@@ -93,19 +89,11 @@ export async function featureTempleEvent({
   throwOnServerError(await supabase.rpc("feature_temple_event", { event_id: id, until }));
 }
 
-/** A write to one temple's events; every list of them (and the dashboard's) reloads after it. */
+/** A write to one temple's events; see useTempleWrite. */
 export function useEventMutation<Input extends { templeId: string }>(
   write: (input: Input) => Promise<void>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (_data, { templeId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: templeEventsKey(templeId) }),
-        queryClient.invalidateQueries({ queryKey: ["temple-dashboard", templeId] }),
-      ]),
-  });
+  return useTempleWrite(write, templeEventsKey);
 }
 
 export interface KathaSeriesInput {

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { useTempleWrite } from "../api/use-temple-write";
 import { sevaRowOf, type SevaValues } from "./seva-schema";
 
 /** A temple's seva program as its admins see it, paused ones included. */
@@ -77,17 +78,9 @@ export async function promoteSevaProgram(input: {
   );
 }
 
-/** A write to one temple's programs; its lists (and the dashboard's) reload after it. */
+/** A write to one temple's seva programs; see useTempleWrite. */
 export function useSevaMutation<Input extends { templeId: string }>(
   write: (input: Input) => Promise<void>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (_data, { templeId }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sevaProgramsKey(templeId) }),
-        queryClient.invalidateQueries({ queryKey: ["temple-dashboard", templeId] }),
-      ]),
-  });
+  return useTempleWrite(write, sevaProgramsKey);
 }
