@@ -118,6 +118,7 @@ describe("TempleAdminDashboard", () => {
     ]);
     expect(stats.getByText("₹2,45,000")).toBeInTheDocument();
     expect(stats.getByText("12,450")).toBeInTheDocument();
+    expect(stats.getByText(/counts paid donations only, not pledges/)).toBeInTheDocument();
   });
 
   it("links six admin features to temple-admin sub-pages", () => {
@@ -194,6 +195,7 @@ const rows: TempleDashboardData = {
     },
   ],
   paidDonationsPaise: 1_250_050,
+  pledgedPaise: 100_100,
   liveViewers: 31,
 };
 
@@ -237,7 +239,9 @@ describe("TempleAdminDashboard with the temple's rows", () => {
       "4",
       "31",
     ]);
+    expect(stats.getByText(/₹1,001 more is pledged and awaiting payment/)).toBeInTheDocument();
     expect(screen.getByText("Kartik Deepotsav")).toBeInTheDocument();
+    expect(screen.getByText(/· 12 bookings$/)).toBeInTheDocument();
     expect(screen.getByText("Filling Fast")).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAccessibleName("Gau Seva Fund progress");
     expect(screen.getByRole("button", { name: "Edit Gau Seva Fund" })).toBeInTheDocument();

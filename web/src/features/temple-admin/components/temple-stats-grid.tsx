@@ -7,8 +7,17 @@ export interface TempleStats {
   followers: number;
   /** Paid donations, in paise. */
   paidDonationsPaise: number;
+  /** Pledges awaiting payment, in paise: not in the total. */
+  pledgedPaise: number;
   activeEvents: number;
   liveViewers: number;
+}
+
+/** Says what the donations figure leaves out, so a pledge is not read as money received. */
+function donationsNote(pledgedPaise: number) {
+  return pledgedPaise > 0
+    ? `Total Donations counts paid donations only; ${formatPaise(pledgedPaise)} more is pledged and awaiting payment.`
+    : "Total Donations counts paid donations only, not pledges awaiting payment.";
 }
 
 /** The four figures; the sample's carry an Example label. */
@@ -25,6 +34,7 @@ export function TempleStatsGrid({ stats, isExample }: { stats: TempleStats; isEx
         <StatTile label="Active Events" value={formatCount(stats.activeEvents)} />
         <StatTile label="Live Viewers" value={formatCount(stats.liveViewers)} />
       </dl>
+      <p className="text-sm text-muted-foreground">{donationsNote(stats.pledgedPaise)}</p>
     </section>
   );
 }

@@ -37,7 +37,8 @@ export function UpcomingTempleEvents({
               <div className="min-w-0">
                 <p className="font-medium wrap-break-word">{event.title}</p>
                 <p className="text-sm text-muted-foreground">
-                  {event.when} · {formatCount(event.bookings)} bookings
+                  {event.when} · {formatCount(event.bookings)}{" "}
+                  {event.bookings === 1 ? "booking" : "bookings"}
                 </p>
               </div>
               <div className="flex gap-2">

@@ -12,6 +12,7 @@ import type { DashboardEvent } from "./temple-dashboard-api";
 export const SAMPLE_STATS: TempleStats = {
   followers: templeStats.followers,
   paidDonationsPaise: templeStats.totalDonations * 100,
+  pledgedPaise: 0,
   activeEvents: templeStats.activeEvents,
   liveViewers: templeStats.liveViewers,
 };

@@ -21,6 +21,8 @@ export interface TempleDashboardData {
   activePrograms: AdminSevaProgram[];
   /** Paid donations only: pledges awaiting payment are not money received. */
   paidDonationsPaise: number;
+  /** Pledges awaiting payment, shown apart from the total. */
+  pledgedPaise: number;
   liveViewers: number;
 }
 
@@ -38,12 +40,15 @@ async function fetchUpcoming(templeId: string) {
   return { events: throwOnServerError({ data, error }) as DashboardEvent[], count: count ?? 0 };
 }
 
-async function fetchPaidDonations(templeId: string) {
+async function fetchDonationTotals(templeId: string) {
   const supabase = await getSupabase();
   const totals = throwOnServerError(
     await supabase.rpc("temple_donation_totals", { temple_id: templeId }),
-  ) as { paid_paise: number }[];
-  return totals.reduce((sum, row) => sum + row.paid_paise, 0);
+  ) as { paid_paise: number; pledged_paise: number }[];
+  return {
+    paidDonationsPaise: totals.reduce((sum, row) => sum + row.paid_paise, 0),
+    pledgedPaise: totals.reduce((sum, row) => sum + row.pledged_paise, 0),
+  };
 }
 
 async function fetchLiveViewers(templeId: string) {
@@ -59,17 +64,17 @@ async function fetchLiveViewers(templeId: string) {
 }
 
 export async function fetchTempleDashboard(templeId: string): Promise<TempleDashboardData> {
-  const [upcoming, programs, paidDonationsPaise, liveViewers] = await Promise.all([
+  const [upcoming, programs, donations, liveViewers] = await Promise.all([
     fetchUpcoming(templeId),
     fetchTempleSevaPrograms(templeId),
-    fetchPaidDonations(templeId),
+    fetchDonationTotals(templeId),
     fetchLiveViewers(templeId),
   ]);
   return {
     activeEvents: upcoming.count,
     upcomingEvents: upcoming.events,
     activePrograms: programs.filter((program) => program.active),
-    paidDonationsPaise,
+    ...donations,
     liveViewers,
   };
 }
