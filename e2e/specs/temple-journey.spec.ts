@@ -173,7 +173,12 @@ test("a new temple admin sets up the temple, a devotee takes part, and the admin
   await page.goto("/temple-admin");
   const stats = page.getByRole("region", { name: "Temple Statistics" });
   await expect(stats.getByRole("definition")).toHaveText(["1", "₹0", "1", "0"]);
-  await expect(page.getByRole("list", { name: "Upcoming events" })).toContainText(eventTitle);
+  await expect(stats).toContainText("₹1,001 more is pledged and awaiting payment.");
+  const upcoming = page.getByRole("list", { name: "Upcoming events" });
+  await expect(upcoming.getByRole("listitem").filter({ hasText: eventTitle })).toContainText(
+    "1 booking",
+  );
+  await expect(page.getByRole("progressbar", { name: `${programTitle} progress` })).toBeVisible();
   await page.getByRole("button", { name: "Go Live" }).click();
   const goLive = page.getByRole("dialog", { name: "Go live" });
   await goLive.getByLabel("Title").fill(`Sandhya Aarti ${suffix}`);
