@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
+import { createSevaProgram, createTempleEvent, createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
 
 const sidebarEntries = [
@@ -61,7 +62,9 @@ test.describe("temple admin dashboard", () => {
     await expect(overlay).toBeHidden();
   });
 
-  test("quick actions show their alerts and Go Live opens /live", async ({ page }) => {
+  test("before the temple exists, quick actions show their alerts and Go Live opens /live", async ({
+    page,
+  }) => {
     await signInAsTempleAdmin(page);
     const messages: string[] = [];
     page.on("dialog", async (dialog) => {
@@ -84,9 +87,16 @@ test.describe("temple admin dashboard", () => {
     await expect(page).toHaveURL(/\/live$/);
   });
 
-  test("stats, admin features, three events and seva progress", async ({ page }) => {
+  test("before the temple exists: the example stats, three events and seva progress", async ({
+    page,
+  }) => {
     await signInAsTempleAdmin(page);
-    const stats = page.getByRole("region", { name: "Temple Statistics" });
+    await expect(page.getByRole("link", { name: "Set up the temple profile" })).toHaveAttribute(
+      "href",
+      "/temple-admin/profile",
+    );
+    const stats = page.getByRole("region", { name: "Temple Statistics (example)" });
+    await expect(stats.getByText("Example", { exact: true })).toBeVisible();
     await expect(stats).toContainText("Followers");
     await expect(stats).toContainText("Total Donations₹2,45,000");
     await expect(stats).toContainText("Active Events");
@@ -106,15 +116,60 @@ test.describe("temple admin dashboard", () => {
 
     const bars = page.getByRole("progressbar");
     await expect(bars).toHaveCount(3);
-    await expect(bars.first()).toHaveAttribute("aria-valuenow", "67500");
-    await expect(bars.first()).toHaveAttribute("aria-valuemax", "100000");
+    await expect(bars.first()).toHaveAttribute("aria-valuenow", "6750000");
+    await expect(bars.first()).toHaveAttribute("aria-valuemax", "10000000");
     await expect(page.getByText("68% complete")).toBeVisible();
     await expect(page.getByText("142 sponsors")).toBeVisible();
     await expect(page.getByRole("link", { name: "Edit Annadanam Seva" })).toHaveAttribute(
       "href",
       "/temple-admin/seva",
     );
-    await expect(page.getByRole("button", { name: "Promote Annadanam Seva" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Promote Annadanam Seva" })).toHaveAttribute(
+      "href",
+      "/temple-admin/seva",
+    );
+  });
+
+  test("a verified temple's own rows replace the examples, and its quick actions open their dialogs", async ({
+    page,
+  }) => {
+    const temple = await createVerifiedTemple();
+    await signIn(page, temple.admin);
+    const stats = page.getByRole("region", { name: "Temple Statistics" });
+    await expect(stats.getByRole("definition")).toHaveText(["0", "₹0", "0", "0"]);
+    await expect(page.getByRole("link", { name: "Create your first event" })).toHaveAttribute(
+      "href",
+      "/temple-admin/events",
+    );
+    await expect(page.getByText("Example", { exact: true })).toHaveCount(2);
+
+    const eventTitle = `Annakut Utsav ${temple.slug}`;
+    const programTitle = `Gau Seva ${temple.slug}`;
+    await createTempleEvent(temple.id, eventTitle, { capacity: 40 });
+    await createSevaProgram(temple.id, programTitle, 5_000_000);
+    await page.reload();
+    await expect(stats.getByRole("definition")).toHaveText(["0", "₹0", "1", "0"]);
+    await expect(page.getByRole("list", { name: "Upcoming events" })).toContainText(
+      `${eventTitle}`,
+    );
+    await expect(page.getByRole("progressbar", { name: `${programTitle} progress` })).toBeVisible();
+    await expect(page.getByText("Example", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Create your first event" })).toHaveCount(0);
+
+    const actions = page.getByRole("region", { name: "Quick Actions" });
+    for (const [action, dialog] of [
+      ["Send Notification", "Notify your followers"],
+      ["Go Live", "Go live"],
+      ["Feature Event", "Feature an event"],
+    ] as const) {
+      await actions.getByRole("button", { name: action }).click();
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog", { name: dialog })).toBeHidden();
+    }
+    await expect(actions.getByRole("button", { name: "Export donations (CSV)" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
   });
 
   test("has no axe violations", async ({ page }) => {

@@ -192,6 +192,15 @@ test("a new temple admin sets up the temple, a devotee takes part, and the admin
   await devoteePage.goto("/live");
   const liveCard = devoteePage.getByRole("listitem").filter({ hasText: `Sandhya Aarti ${suffix}` });
   await expect(liveCard).toContainText(templeName);
+  // The player's trigger (a dialog of its own) replaces the app-download button once loaded.
+  const join = liveCard.getByRole("button", { name: "Join Live" });
+  await expect(join).toHaveAttribute("aria-expanded", "false");
+  await join.click();
+  await expect(
+    devoteePage.getByRole("dialog", { name: `Sandhya Aarti ${suffix}` }).getByRole("link", {
+      name: /Watch on YouTube/,
+    }),
+  ).toHaveAttribute("href", "https://www.youtube.com/watch?v=omkareshwar");
 
   await page.getByRole("button", { name: "End live" }).click();
   await page.getByRole("button", { name: "End the stream" }).click();
