@@ -4,15 +4,8 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createConfirmedUser, startTestServer, type TestServer } from "@/testing/start-test-server";
 import { fetchTodaysActivities, indiaToday } from "./list-todays-activities";
-
-/** The part of the server's test harness used here (a computed path: see auth-store.test.ts). */
-interface TestServer {
-  createClient(): SupabaseClient;
-  createAdminClient(): SupabaseClient;
-  close(): Promise<void>;
-}
-const serverHarness = "../../../../../server/src/testing/create-test-server.ts";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
@@ -33,25 +26,13 @@ async function insertOne(admin: SupabaseClient, table: string, row: object): Pro
   return (data as { id: string }).id;
 }
 
-async function createUser(admin: SupabaseClient) {
-  const email = `devotee-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `Setu-${randomUUID()}`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  return { id: data.user.id, email, password };
-}
-
 beforeAll(async () => {
-  const { createTestServer } = (await import(
-    /* @vite-ignore */ new URL(serverHarness, import.meta.url).href
-  )) as { createTestServer(): Promise<TestServer> };
-  server = await createTestServer();
+  server = await startTestServer();
   const admin = server.createAdminClient();
-  const [devotee, other] = [await createUser(admin), await createUser(admin)];
+  const [devotee, other] = [
+    await createConfirmedUser(admin, "devotee"),
+    await createConfirmedUser(admin, "devotee"),
+  ];
   devoteeId = devotee.id;
   const suffix = randomUUID().slice(0, 8);
   const templeId = await insertOne(admin, "temples", {

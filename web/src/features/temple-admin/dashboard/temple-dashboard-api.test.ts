@@ -5,15 +5,8 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createConfirmedUser, startTestServer, type TestServer } from "@/testing/start-test-server";
 import { fetchTempleDashboard } from "./temple-dashboard-api";
-
-/** The part of the server's test harness used here (a computed path: see auth-store.test.ts). */
-interface TestServer {
-  createClient(): SupabaseClient;
-  createAdminClient(): SupabaseClient;
-  close(): Promise<void>;
-}
-const serverHarness = "../../../../../server/src/testing/create-test-server.ts";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
@@ -30,21 +23,9 @@ async function insertOne(table: string, row: object): Promise<string> {
   return (data as { id: string }).id;
 }
 
-async function createUser() {
-  const email = `trustee-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `Setu-${randomUUID()}`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  return { id: data.user.id, email, password };
-}
-
 /** A verified temple its creator administers (by trigger), with a donor for its donations. */
 async function createTemple(name: string) {
-  const owner = await createUser();
+  const owner = await createConfirmedUser(admin, "trustee");
   const id = await insertOne("temples", {
     slug: `mandir-${randomUUID().slice(0, 8)}`,
     name,
@@ -65,7 +46,7 @@ async function addEvent(templeId: string, title: string, startsAt: string, extra
 }
 
 async function addDonation(templeId: string, programId: string, paise: number, paid: boolean) {
-  const donor = await createUser();
+  const donor = await createConfirmedUser(admin, "donor");
   await insertOne("donations", {
     temple_id: templeId,
     seva_program_id: programId,
@@ -89,10 +70,7 @@ async function addStream(templeId: string, status: string, viewers: number) {
 let templeId = "";
 
 beforeAll(async () => {
-  const { createTestServer } = (await import(
-    /* @vite-ignore */ new URL(serverHarness, import.meta.url).href
-  )) as { createTestServer(): Promise<TestServer> };
-  server = await createTestServer();
+  server = await startTestServer();
   admin = server.createAdminClient();
   const [temple, other] = [await createTemple("Kashi Mandir"), await createTemple("Other Mandir")];
   templeId = temple.id;

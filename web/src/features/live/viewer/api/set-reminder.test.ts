@@ -4,16 +4,9 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createConfirmedUser, startTestServer, type TestServer } from "@/testing/start-test-server";
 import { fetchMyReminders } from "./list-my-reminders";
 import { setReminder } from "./set-reminder";
-
-/** The part of the server's test harness used here (a computed path: see auth-store.test.ts). */
-interface TestServer {
-  createClient(): SupabaseClient;
-  createAdminClient(): SupabaseClient;
-  close(): Promise<void>;
-}
-const serverHarness = "../../../../../../server/src/testing/create-test-server.ts";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
@@ -23,23 +16,13 @@ let scheduledId = "";
 let liveId = "";
 
 async function createUser(admin: SupabaseClient, role: string) {
-  const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `Setu-${randomUUID()}`;
-  const { data, error } = await admin.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  await admin.from("user_roles").insert({ user_id: data.user.id, role });
-  return { id: data.user.id, email, password };
+  const user = await createConfirmedUser(admin, role);
+  await admin.from("user_roles").insert({ user_id: user.id, role });
+  return user;
 }
 
 beforeAll(async () => {
-  const { createTestServer } = (await import(
-    /* @vite-ignore */ new URL(serverHarness, import.meta.url).href
-  )) as { createTestServer(): Promise<TestServer> };
-  server = await createTestServer();
+  server = await startTestServer();
   const admin = server.createAdminClient();
   const guru = await createUser(admin, "guru");
   const { data: provider } = await admin
