@@ -210,6 +210,22 @@ describe("TempleAdminDashboard before the temple's profile exists", () => {
   });
 });
 
+describe("TempleAdminDashboard while the admin's temple is read", () => {
+  it("says it is loading, then what failed with a Retry", async () => {
+    hooks.useMyTemple.mockReturnValue({ ...result(undefined), isPending: true });
+    const { unmount } = renderDashboard();
+    expect(screen.getByText("Loading your temple")).toBeInTheDocument();
+    unmount();
+    const refetch = vi.fn();
+    hooks.useMyTemple.mockReturnValue({ ...result(undefined), isError: true, error: {}, refetch });
+    renderDashboard();
+    expect(screen.getByRole("alert")).toHaveTextContent("Check your connection and try again.");
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(refetch).toHaveBeenCalled();
+    expect(screen.queryByRole("region", { name: /Temple Statistics/ })).not.toBeInTheDocument();
+  });
+});
+
 describe("TempleAdminDashboard with the temple's rows", () => {
   beforeEach(() => hooks.useMyTemple.mockReturnValue(result(temple)));
 
@@ -258,6 +274,12 @@ describe("TempleAdminDashboard with the temple's rows", () => {
       "Go Live",
       "Export donations (CSV)",
       "Feature Event",
+    ]);
+    expect(actions.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Send NotificationMessage your followers",
+      "Go LiveStream darshan or aarti",
+      "Export donations (CSV)Download temple records",
+      "Feature EventHighlight an event",
     ]);
   });
 

@@ -7,22 +7,33 @@ import { FeatureEventDialog } from "../events/feature-event-dialog";
 import { GoLiveDialog } from "../live/go-live-dialog";
 import { LIVE_PAGE_PATH, quickActionAlerts } from "../navigation";
 
-/** The four quick actions, working on the temple's own data. */
+/** What each action does, in the specification's words. */
+const descriptions = {
+  sendNotification: "Message your followers",
+  goLive: "Stream darshan or aarti",
+  exportData: "Download temple records",
+  featureEvent: "Highlight an event",
+} as const;
+
+/** The four quick actions, working on the temple's own data; each opens its own dialog. */
 function TempleActions({ temple }: { temple: MyTemple }) {
+  const actions = [
+    [<SendNotificationDialog key="notify" temple={temple} />, descriptions.sendNotification],
+    [<GoLiveDialog key="live" temple={temple} />, descriptions.goLive],
+    [<ExportDonationsButton key="export" temple={temple} />, descriptions.exportData],
+    [<FeatureEventDialog key="feature" temple={temple} />, descriptions.featureEvent],
+  ] as const;
   return (
-    <ul className="flex flex-wrap items-start gap-4">
-      <li>
-        <SendNotificationDialog temple={temple} />
-      </li>
-      <li>
-        <GoLiveDialog temple={temple} />
-      </li>
-      <li>
-        <ExportDonationsButton temple={temple} />
-      </li>
-      <li>
-        <FeatureEventDialog temple={temple} />
-      </li>
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {actions.map(([action, description]) => (
+        <li
+          key={action.key}
+          className="grid content-start justify-items-start gap-2 rounded-lg border border-border bg-card p-4 shadow-sm"
+        >
+          {action}
+          <p className="text-sm text-muted-foreground">{description}</p>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -34,24 +45,24 @@ function SampleActions() {
       <li>
         <ButtonTile
           title="Send Notification"
-          description="Message your followers"
+          description={descriptions.sendNotification}
           onClick={() => window.alert(quickActionAlerts.sendNotification)}
         />
       </li>
       <li>
-        <LinkTile to={LIVE_PAGE_PATH} title="Go Live" description="Stream darshan or aarti" />
+        <LinkTile to={LIVE_PAGE_PATH} title="Go Live" description={descriptions.goLive} />
       </li>
       <li>
         <ButtonTile
           title="Export Data"
-          description="Download temple records"
+          description={descriptions.exportData}
           onClick={() => window.alert(quickActionAlerts.exportData)}
         />
       </li>
       <li>
         <ButtonTile
           title="Feature Event"
-          description="Highlight an event"
+          description={descriptions.featureEvent}
           onClick={() => window.alert(quickActionAlerts.featureEvent)}
         />
       </li>
