@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
+import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -80,14 +80,11 @@ export function EventForm({
       <FormField label="Description" error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...register("description")} />}
       </FormField>
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
-        {event ? "Save event" : "Create event"}
-      </Button>
+      <FormSubmit
+        error={errors.root?.message}
+        isSubmitting={formState.isSubmitting}
+        label={event ? "Save event" : "Create event"}
+      />
     </form>
   );
 }

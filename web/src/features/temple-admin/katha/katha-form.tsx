@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFieldArray, useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
+import { FormSubmit } from "@/components/form-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -94,14 +95,11 @@ export function KathaForm({
           Add a session
         </Button>
       </fieldset>
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
-        {series ? "Save series" : "Create series"}
-      </Button>
+      <FormSubmit
+        error={errors.root?.message}
+        isSubmitting={formState.isSubmitting}
+        label={series ? "Save series" : "Create series"}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
+import { FormSubmit } from "@/components/form-submit";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -66,14 +67,11 @@ function GoLiveForm({ temple, onDone }: { temple: MyTemple; onDone: () => void }
       >
         {(field) => <Input {...field} inputMode="url" {...register("stream_url")} />}
       </FormField>
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
-        Go live now
-      </Button>
+      <FormSubmit
+        error={errors.root?.message}
+        isSubmitting={formState.isSubmitting}
+        label={"Go live now"}
+      />
     </form>
   );
 }

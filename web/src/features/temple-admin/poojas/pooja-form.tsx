@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
+import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { describeServerError } from "@/lib/server-error";
@@ -85,14 +85,11 @@ export function PoojaForm({
           {(field) => <Input {...field} inputMode="numeric" {...register("kept_percent")} />}
         </FormField>
       </div>
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
-        {pooja ? "Save pooja" : "Add pooja"}
-      </Button>
+      <FormSubmit
+        error={errors.root?.message}
+        isSubmitting={formState.isSubmitting}
+        label={pooja ? "Save pooja" : "Add pooja"}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form-field";
+import { FormSubmit } from "@/components/form-submit";
 import { ImageUpload } from "@/components/image-upload";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -154,14 +154,11 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
           You can add the temple's photo once the profile is saved.
         </p>
       )}
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
-        {temple ? "Save profile" : "Submit for verification"}
-      </Button>
+      <FormSubmit
+        error={errors.root?.message}
+        isSubmitting={formState.isSubmitting}
+        label={temple ? "Save profile" : "Submit for verification"}
+      />
     </form>
   );
 }
