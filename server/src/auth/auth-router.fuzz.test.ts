@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
@@ -20,6 +21,9 @@ const CHALLENGE = "a".repeat(43);
 const METADATA = { name: "Asha", tags: ["seva"] };
 
 /** Every route of the auth router; the first test checks none is missing. */
+/** No such factor: every bad-text refusal must come before the factor is looked up. */
+const FACTOR_ID = randomUUID();
+
 const ROUTES: Record<string, RouteInput> = {
   "GET /health": { query: { q: "x" } },
   "GET /.well-known/jwks.json": { query: { q: "x" } },
@@ -69,6 +73,22 @@ const ROUTES: Record<string, RouteInput> = {
     body: { email: EMAIL, phone: "", app_metadata: METADATA, ban_duration: "1h" },
   },
   "DELETE /admin/users/:user_id": { as: "admin", query: { q: "x" } },
+  "POST /factors": {
+    as: "user",
+    body: { factor_type: "totp", friendly_name: "Phone", issuer: "Setu" },
+  },
+  "POST /factors/:factor_id/challenge": { as: "user", body: { channel: "sms" } },
+  "POST /factors/:factor_id/verify": {
+    as: "user",
+    body: { challenge_id: FACTOR_ID, code: "123456" },
+  },
+  "DELETE /factors/:factor_id": { as: "user", query: { q: "x" } },
+  "GET /admin/users/:user_id/factors": { as: "admin", query: { q: "x" } },
+  "PUT /admin/users/:user_id/factors/:factor_id": {
+    as: "admin",
+    body: { friendly_name: "Phone" },
+  },
+  "DELETE /admin/users/:user_id/factors/:factor_id": { as: "admin", query: { q: "x" } },
 };
 
 /** NUL and ill-formed UTF-16: lone high and low surrogates, and a pair in the wrong order. */
@@ -99,7 +119,8 @@ function injectText(value: unknown, path: string[], bad: string): unknown {
 
 async function send(route: string, input: RouteInput, body: unknown, query: object) {
   const [method = "GET", pattern = "/"] = route.split(" ");
-  const url = new URL(`http://localhost/auth/v1${pattern.replace(":user_id", userId)}`);
+  const path = pattern.replace(":user_id", userId).replace(":factor_id", FACTOR_ID);
+  const url = new URL(`http://localhost/auth/v1${path}`);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
   const token = input.as === "admin" ? server.keys.serviceRoleKey : accessToken;
   const response = await server.fetch(url, {

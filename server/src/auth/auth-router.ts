@@ -19,6 +19,15 @@ import {
   listUsersRoute,
   updateUserAsAdminRoute,
 } from "./routes/admin-users.ts";
+import {
+  challengeFactorRoute,
+  deleteFactorAsAdminRoute,
+  enrollFactorRoute,
+  listFactorsAsAdminRoute,
+  unenrollFactorRoute,
+  updateFactorAsAdminRoute,
+  verifyFactorRoute,
+} from "./routes/factors.ts";
 import { healthRoute } from "./routes/health.ts";
 import { inviteRoute } from "./routes/invite.ts";
 import { jwksRoute } from "./routes/jwks.ts";
@@ -60,6 +69,16 @@ export function createAuthRouter(deps: AppDeps): Hono<AppEnv> {
   router.get("/reauthenticate", user, reauthenticateRoute(ctx));
   router.post("/logout", user, logoutRoute(ctx));
 
+  router.post("/factors", user, enrollFactorRoute(ctx));
+  router.post(
+    "/factors/:factor_id/challenge",
+    user,
+    limitByIp(ctx, "mfa"),
+    challengeFactorRoute(ctx),
+  );
+  router.post("/factors/:factor_id/verify", user, limitByIp(ctx, "mfa"), verifyFactorRoute(ctx));
+  router.delete("/factors/:factor_id", user, unenrollFactorRoute(ctx));
+
   router.post("/invite", admin, inviteRoute(ctx));
   router.post("/admin/generate_link", admin, generateLinkRoute(ctx));
   router.get("/admin/users", admin, listUsersRoute(ctx));
@@ -67,6 +86,9 @@ export function createAuthRouter(deps: AppDeps): Hono<AppEnv> {
   router.get("/admin/users/:user_id", admin, getUserAsAdminRoute(ctx));
   router.put("/admin/users/:user_id", admin, updateUserAsAdminRoute(ctx));
   router.delete("/admin/users/:user_id", admin, deleteUserRoute(ctx));
+  router.get("/admin/users/:user_id/factors", admin, listFactorsAsAdminRoute(ctx));
+  router.put("/admin/users/:user_id/factors/:factor_id", admin, updateFactorAsAdminRoute(ctx));
+  router.delete("/admin/users/:user_id/factors/:factor_id", admin, deleteFactorAsAdminRoute(ctx));
   router.all("*", refuseUnknownPath);
   return router as unknown as Hono<AppEnv>;
 }

@@ -14,6 +14,7 @@ export type RateLimitBucket =
   | "token"
   | "otp"
   | "verify"
+  | "mfa"
   | "recover"
   | "resend"
   | "user"
@@ -48,6 +49,7 @@ export function createRateLimits(settings: AuthSettings, clock: Clock, db: Datab
     user: { points: limits.otp, window: FIVE_MINUTES },
     token: { points: limits.token, window: FIVE_MINUTES },
     verify: { points: limits.verify, window: FIVE_MINUTES },
+    mfa: { points: limits.verify, window: FIVE_MINUTES },
     anonymous: { points: limits.anonymous, window: ONE_HOUR },
     email_sent: { points: limits.emailSent, window: ONE_HOUR },
     sms_sent: { points: limits.smsSent, window: ONE_HOUR },

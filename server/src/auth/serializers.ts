@@ -1,10 +1,12 @@
 import type { IdentityRow } from "./repositories/identities.ts";
+import type { FactorRow } from "./repositories/mfa-factors.ts";
 import type { UserRow } from "./repositories/users.ts";
 
 /** A user as GoTrue serialises it (field order included); secrets never appear. */
 export function serializeUser(
   user: UserRow,
   identities: IdentityRow[] | null,
+  factors: FactorRow[] = [],
 ): Record<string, unknown> {
   return {
     id: user.id,
@@ -26,6 +28,7 @@ export function serializeUser(
     ...time("last_sign_in_at", user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
+    ...(factors.length > 0 ? { factors: factors.map(serializeFactor) } : {}),
     identities: identities?.map(serializeIdentity) ?? null,
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
@@ -49,6 +52,19 @@ function serializeIdentity(identity: IdentityRow): Record<string, unknown> {
   };
 }
 
+/** A factor as GoTrue serialises it; the secret never appears. */
+export function serializeFactor(factor: FactorRow): Record<string, unknown> {
+  return {
+    id: factor.id,
+    created_at: factor.created_at.toISOString(),
+    updated_at: factor.updated_at.toISOString(),
+    status: factor.status,
+    ...(factor.friendly_name ? { friendly_name: factor.friendly_name } : {}),
+    factor_type: factor.factor_type,
+    last_challenged_at: factor.last_challenged_at?.toISOString() ?? null,
+  };
+}
+
 export interface IssuedSession {
   accessToken: string;
   refreshToken: string;
@@ -56,6 +72,7 @@ export interface IssuedSession {
   expiresIn: number;
   user: UserRow;
   identities: IdentityRow[];
+  factors: FactorRow[];
   weakPassword?: { message: string; reasons: string[] };
 }
 
@@ -67,7 +84,7 @@ export function serializeSession(session: IssuedSession): Record<string, unknown
     expires_in: session.expiresIn,
     expires_at: session.expiresAt,
     refresh_token: session.refreshToken,
-    user: serializeUser(session.user, session.identities),
+    user: serializeUser(session.user, session.identities, session.factors),
     ...(session.weakPassword ? { weak_password: session.weakPassword } : {}),
   };
 }

@@ -47,3 +47,8 @@ export async function findRefreshToken(
 export async function revokeRefreshToken(q: Queryable, id: number, now: Date): Promise<void> {
   await q.query("update auth.refresh_tokens set revoked_at = $2 where id = $1", [id, now]);
 }
+
+/** Forgets every refresh token of the session, so none of them can be rotated any more. */
+export async function deleteRefreshTokensOfSession(q: Queryable, sessionId: string): Promise<void> {
+  await q.query("delete from auth.refresh_tokens where session_id = $1", [sessionId]);
+}

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { validationFailed } from "../auth-errors.ts";
+import { listFactorsOfUser } from "../repositories/mfa-factors.ts";
 import { readBody } from "../request.ts";
 import { serializeUser } from "../serializers.ts";
 import {
@@ -112,7 +113,7 @@ export function getUserAsAdminRoute(ctx: AuthContext): Handler<AppEnv> {
       ctx,
       await findUserAsAdmin(ctx, readUserId(c)),
     );
-    return c.json(serializeUser(user, identities));
+    return c.json(serializeUser(user, identities, await listFactorsOfUser(ctx.db, user.id)));
   };
 }
 

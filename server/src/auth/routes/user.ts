@@ -26,12 +26,12 @@ const updateBody = z.object({
 
 export function getUserRoute(): Handler<AuthEnv> {
   return async (c) => {
-    const { user, claims, identities } = c.get("auth");
+    const { user, claims, identities, factors } = c.get("auth");
     const requestAudience = c.req.header("x-jwt-aud");
     if (requestAudience && claims.aud !== requestAudience) {
       throw validationFailed("Token audience doesn't match request audience");
     }
-    return c.json(serializeUser(user, identities));
+    return c.json(serializeUser(user, identities, factors));
   };
 }
 

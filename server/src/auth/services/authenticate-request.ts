@@ -4,6 +4,7 @@ import { AuthError } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { findAuthenticatedUser } from "../repositories/authenticated-users.ts";
 import type { IdentityRow } from "../repositories/identities.ts";
+import type { FactorRow } from "../repositories/mfa-factors.ts";
 import { findSession, type SessionRow } from "../repositories/sessions.ts";
 import type { UserRow } from "../repositories/users.ts";
 import { isBanned } from "./user-status.ts";
@@ -16,6 +17,7 @@ export interface Authenticated {
   user: UserRow;
   session: SessionRow | undefined;
   identities: IdentityRow[];
+  factors: FactorRow[];
 }
 
 /** The Bearer token of an Authorization header, or no_authorization (401). */
@@ -56,7 +58,7 @@ export async function authenticateUser(ctx: AuthContext, token: string): Promise
   const found = await findAuthenticatedUser(ctx.db, claims.sub, sessionId);
   if (!found)
     throw new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist");
-  const { user, session, identities } = found;
+  const { user, session, identities, factors } = found;
   if (sessionId && !session) {
     throw new AuthError(
       403,
@@ -65,7 +67,7 @@ export async function authenticateUser(ctx: AuthContext, token: string): Promise
     );
   }
   if (isBanned(user, ctx.clock.now())) throw new AuthError(403, "user_banned", "User is banned");
-  return { claims, user, session, identities };
+  return { claims, user, session, identities, factors };
 }
 
 /** GoTrue's requireAdminCredentials: a verified JWT whose role is an admin role. */

@@ -6,6 +6,7 @@ import { signJwt } from "../../lib/jwt.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { listAmrClaims, upsertAmrClaim } from "../repositories/amr-claims.ts";
 import { listIdentitiesOfUsers, touchIdentity } from "../repositories/identities.ts";
+import { listFactorsOfUser } from "../repositories/mfa-factors.ts";
 import { insertRefreshToken } from "../repositories/refresh-tokens.ts";
 import { insertSession, type SessionRow } from "../repositories/sessions.ts";
 import { type UserRow, updateUser } from "../repositories/users.ts";
@@ -99,5 +100,6 @@ export async function buildSessionResponse(
     expiresIn: ctx.settings.jwtExp,
     user,
     identities: await listIdentitiesOfUsers(q, [user.id]),
+    factors: await listFactorsOfUser(q, user.id),
   };
 }

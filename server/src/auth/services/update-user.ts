@@ -1,6 +1,7 @@
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { deleteOneTimeTokens, findOneTimeTokenOfUser } from "../repositories/one-time-tokens.ts";
+import type { FactorRow } from "../repositories/mfa-factors.ts";
 import type { SessionRow } from "../repositories/sessions.ts";
 import { deleteSessionsOfUser } from "../repositories/sessions.ts";
 import {
@@ -40,11 +41,21 @@ const EMAIL_LINK_METHODS = new Set(["otp", "magiclink", "recovery"]);
 /** PUT /user: metadata, password (nonce when required), e-mail and phone changes. */
 export async function updateCurrentUser(
   ctx: AuthContext,
-  current: { user: UserRow; session: SessionRow | undefined },
+  current: { user: UserRow; session: SessionRow | undefined; factors: FactorRow[] },
   input: UserUpdate,
 ): Promise<UserRow> {
   let { user } = current;
   const { settings } = ctx;
+  const changesCredentials =
+    input.email !== undefined || input.phone !== undefined || input.password !== undefined;
+  const hasVerifiedFactor = current.factors.some((factor) => factor.status === "verified");
+  if (changesCredentials && hasVerifiedFactor && current.session?.aal !== "aal2") {
+    throw new AuthError(
+      401,
+      "insufficient_aal",
+      "AAL2 session is required to update email or password when MFA is enabled.",
+    );
+  }
   if (input.appMetadata && user.role !== "admin") {
     throw new AuthError(403, "not_admin", "Updating app_metadata requires admin privileges");
   }
