@@ -103,3 +103,8 @@ function localTimeZone(): string {
 export function indiaDateOf(instant: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_ZONE }).format(instant);
 }
+
+/** The calendar date in India of an instant, as people read it: "24 Nov 2026". */
+export function formatIstDate(iso: string): string {
+  return formatDate(indiaDateOf(new Date(iso)));
+}

@@ -8,6 +8,8 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 export interface TestServer {
   createClient(): SupabaseClient;
   createAdminClient(): SupabaseClient;
+  /** A fetch that calls the app in-process (no port). */
+  fetch: typeof fetch;
   close(): Promise<void>;
 }
 

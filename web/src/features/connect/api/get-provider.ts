@@ -1,3 +1,4 @@
+import type { VerificationStatus } from "@/features/verification";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
@@ -17,7 +18,8 @@ export interface ProviderProfile {
   rating: number | null;
   review_count: number;
   follower_count: number;
-  verification_status: "pending" | "verified" | "rejected";
+  verification_status: VerificationStatus;
+  verified_at: string | null;
   is_sample: boolean;
 }
 
@@ -48,7 +50,7 @@ export async function fetchProvider(slug: string) {
     await supabase
       .from("provider_listings")
       .select(
-        "id, slug, kind, display_name, bio, specialisations, languages, city, years_experience, photo_path, photo_alt, rating, review_count, follower_count, verification_status, is_sample",
+        "id, slug, kind, display_name, bio, specialisations, languages, city, years_experience, photo_path, photo_alt, rating, review_count, follower_count, verification_status, verified_at, is_sample",
       )
       .eq("slug", slug)
       .maybeSingle(),

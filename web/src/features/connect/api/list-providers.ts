@@ -1,3 +1,4 @@
+import type { VerificationStatus } from "@/features/verification";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
@@ -17,14 +18,15 @@ export interface ProviderListing {
   photo_alt: string | null;
   rating: number | null;
   review_count: number;
-  verification_status: "pending" | "verified" | "rejected";
+  verification_status: VerificationStatus;
+  verified_at: string | null;
   is_sample: boolean;
   offering_kinds: string[];
   lowest_price_paise: number | null;
 }
 
 const COLUMNS =
-  "id, slug, kind, display_name, specialisations, languages, city, photo_path, photo_alt, rating, review_count, verification_status, is_sample, offering_kinds, lowest_price_paise";
+  "id, slug, kind, display_name, specialisations, languages, city, photo_path, photo_alt, rating, review_count, verification_status, verified_at, is_sample, offering_kinds, lowest_price_paise";
 
 /** One page of listed gurus and pujaris matching the filters (view provider_listings). */
 export async function fetchProviders(filters: ProviderFilters, page: number) {

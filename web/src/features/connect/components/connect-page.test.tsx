@@ -24,6 +24,7 @@ function listing(overrides: Partial<ProviderListing> = {}): ProviderListing {
     rating: 4.5,
     review_count: 12,
     verification_status: "verified",
+    verified_at: "2026-11-20T05:00:00Z",
     is_sample: false,
     offering_kinds: ["home_pooja", "katha"],
     lowest_price_paise: 110000,
@@ -60,7 +61,7 @@ describe("ConnectPage", () => {
     );
     renderWithQuery(<ConnectPage />, { path: "/connect" });
     const card = screen.getByRole("link", { name: "Pandit Ravi" }).closest("li")!;
-    expect(within(card).getByText("Verified")).toBeInTheDocument();
+    expect(within(card).getByText("Verified since 20 Nov 2026")).toBeInTheDocument();
     expect(card).toHaveTextContent("Hindi, Sanskrit");
     expect(card).toHaveTextContent("4.5 / 5 (12 reviews)");
     expect(card).toHaveTextContent("₹1,100");
@@ -77,7 +78,7 @@ describe("ConnectPage", () => {
     );
     renderWithQuery(<ConnectPage />, { path: "/connect" });
     expect(screen.getByText("Example")).toBeInTheDocument();
-    expect(screen.queryByText("Verified")).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Verified/)).not.toBeInTheDocument();
   });
 
   it("reads the filters from the URL and names the next step when nothing matches", async () => {

@@ -1,3 +1,4 @@
+import { VerifiedBadge } from "@/features/verification";
 import { Link } from "react-router";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
@@ -5,7 +6,6 @@ import { formatPaise } from "@/lib/format";
 import type { ProviderListing } from "../api/list-providers";
 import { KIND_LABELS } from "../schemas";
 import { ProviderAvatar } from "./provider-avatar";
-import { VerificationBadge } from "./verification-badge";
 
 /** A guru or pujari on /connect; the name links to their page. */
 export function ProviderCard({ provider }: { provider: ProviderListing }) {
@@ -28,9 +28,10 @@ export function ProviderCard({ provider }: { provider: ProviderListing }) {
               </Link>
             </CardTitle>
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <VerificationBadge
+              <VerifiedBadge
                 isSample={provider.is_sample}
                 status={provider.verification_status}
+                verifiedAt={provider.verified_at}
               />
               <span className="text-muted-foreground capitalize">{provider.kind}</span>
             </div>

@@ -33,6 +33,7 @@ const profile: ProviderProfile = {
   review_count: 0,
   follower_count: 3,
   verification_status: "verified",
+  verified_at: "2026-11-20T05:00:00Z",
   is_sample: false,
 };
 const offering: Offering = {
@@ -79,7 +80,7 @@ describe("ProviderPage", () => {
     });
     renderWithQuery(<ProviderPage slug="pandit-ravi" />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Pandit Ravi");
-    expect(screen.getByText("Verified")).toBeInTheDocument();
+    expect(screen.getByText("Verified since 20 Nov 2026")).toBeInTheDocument();
     expect(screen.getByText("Home pooja · In person · 2 hr 30 min")).toBeInTheDocument();
     expect(screen.getByText("₹11,000")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Book Griha Pravesh" })).toHaveAttribute(

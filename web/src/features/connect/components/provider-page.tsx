@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { VerifiedBadge } from "@/features/verification";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,7 +14,6 @@ import { NextSlots } from "./next-slots";
 import { OfferingList } from "./offering-list";
 import { ProviderAvatar } from "./provider-avatar";
 import { ReviewList } from "./review-list";
-import { VerificationBadge } from "./verification-badge";
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -75,7 +75,11 @@ export function ProviderPage({ slug }: { slug: string }) {
         <div className="grid min-w-0 flex-1 gap-2">
           <h1 className="text-2xl font-bold md:text-3xl">{profile.display_name}</h1>
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <VerificationBadge isSample={profile.is_sample} status={profile.verification_status} />
+            <VerifiedBadge
+              isSample={profile.is_sample}
+              status={profile.verification_status}
+              verifiedAt={profile.verified_at}
+            />
             <span className="capitalize">{profile.kind}</span>
             {profile.city ? <span>· {profile.city}</span> : null}
             {profile.years_experience !== null ? (

@@ -1,3 +1,4 @@
+import type { VerificationStatus } from "@/features/verification";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
@@ -14,11 +15,13 @@ export interface TempleListing {
   deity: string | null;
   darshan_timings: string | null;
   aarti_timings: string | null;
+  verification_status: VerificationStatus;
+  verified_at: string | null;
   is_sample: boolean;
 }
 
 export const TEMPLE_COLUMNS =
-  "id, slug, name, city, location, deity, darshan_timings, aarti_timings, is_sample";
+  "id, slug, name, city, location, deity, darshan_timings, aarti_timings, verification_status, verified_at, is_sample";
 
 /** One page of listed temples (verified, or the seeded examples last) matching city and deity. */
 export async function fetchTemples(filters: TempleFilters, page: number) {

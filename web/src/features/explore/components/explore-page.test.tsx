@@ -33,6 +33,8 @@ function temple(overrides: Partial<TempleListing> = {}): TempleListing {
     city: "Varanasi",
     location: "Varanasi, Uttar Pradesh",
     deity: "Lord Shiva",
+    verification_status: "verified",
+    verified_at: "2026-11-20T05:00:00Z",
     darshan_timings: "3:00 AM – 11:00 PM",
     aarti_timings: null,
     is_sample: false,

@@ -1,8 +1,8 @@
+import { VerifiedBadge } from "@/features/verification";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { type TempleListing } from "../api/list-temples";
-import { ExampleBadge } from "./example-badge";
 import { TempleTimings } from "./temple-timings";
 
 /** A temple in Explore's list: where, which deity, its timings, and a link to its page. */
@@ -10,7 +10,11 @@ export function TempleCard({ temple }: { temple: TempleListing }) {
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
-        {temple.is_sample ? <ExampleBadge /> : null}
+        <VerifiedBadge
+          isSample={temple.is_sample}
+          status={temple.verification_status}
+          verifiedAt={temple.verified_at}
+        />
         <CardTitle as="h3" className="text-lg">
           <Link
             className="underline-offset-4 hover:underline"

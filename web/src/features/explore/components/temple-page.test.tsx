@@ -27,6 +27,8 @@ function profile(overrides: Partial<TempleProfile> = {}): TempleProfile {
     city: "Varanasi",
     location: null,
     deity: "Lord Shiva",
+    verification_status: "verified",
+    verified_at: "2026-11-20T05:00:00Z",
     darshan_timings: null,
     aarti_timings: "Mangala 3:00 AM",
     is_sample: false,

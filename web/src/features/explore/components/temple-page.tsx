@@ -1,3 +1,4 @@
+import { VerifiedBadge } from "@/features/verification";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
@@ -10,7 +11,6 @@ import { useAuth } from "@/features/auth";
 import { formatCount } from "@/lib/format";
 import { useTemple } from "../api/get-temple";
 import { EventList } from "./event-list";
-import { ExampleBadge } from "./example-badge";
 import { FollowTempleButton } from "./follow-temple-button";
 import { TempleGalleryStrip } from "./temple-gallery-strip";
 import { TempleGurus } from "./temple-gurus";
@@ -63,7 +63,11 @@ export function TemplePage({ slug }: { slug: string }) {
   return (
     <Frame>
       <header className="grid gap-2">
-        {profile.is_sample ? <ExampleBadge /> : null}
+        <VerifiedBadge
+          isSample={profile.is_sample}
+          status={profile.verification_status}
+          verifiedAt={profile.verified_at}
+        />
         <h1 className="text-2xl font-bold md:text-3xl">{profile.name}</h1>
         <p className="text-muted-foreground">
           {[profile.deity, profile.location ?? profile.city].filter(Boolean).join(" · ")}

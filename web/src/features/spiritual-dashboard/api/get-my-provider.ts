@@ -1,9 +1,8 @@
+import type { VerificationStatus } from "@/features/verification";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-
-export type VerificationStatus = "pending" | "verified" | "rejected";
 
 /** The signed-in guru's or pujari's own provider row (RLS lets owners read it at any status). */
 export interface MyProvider {
@@ -25,12 +24,13 @@ export interface MyProvider {
   booking_horizon_days: number;
   verification_status: VerificationStatus;
   rejection_reason: string | null;
+  verified_at: string | null;
   /** Average review rating, null before the first review. */
   rating: number | null;
 }
 
 const COLUMNS =
-  "id, kind, slug, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days, verification_status, rejection_reason, rating";
+  "id, kind, slug, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days, verification_status, rejection_reason, verified_at, rating";
 
 /** Null until the profile form has been submitted once. */
 export async function fetchMyProvider(userId: string): Promise<MyProvider | null> {

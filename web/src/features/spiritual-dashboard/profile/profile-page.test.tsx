@@ -13,10 +13,12 @@ vi.mock("../api/get-my-provider", () => ({ useMyProvider }));
 vi.mock("../temples/temple-invitations", () => ({
   TempleInvitations: () => <p>Temple invitations</p>,
 }));
-const requestAgain = vi.hoisted(() => vi.fn());
 vi.mock("./save-provider-profile", () => ({ useSaveProviderProfile: () => ({ mutateAsync }) }));
-vi.mock("./request-verification", () => ({
-  useRequestVerification: () => ({ mutate: requestAgain, isPending: false, isError: false }),
+// The panel reads and writes verification requests itself (its api is tested against the server).
+vi.mock("@/features/verification", () => ({
+  VerificationPanel: ({ subject }: { subject: MyProvider | null }) => (
+    <p>Verification panel: {subject ? subject.verification_status : "no profile"}</p>
+  ),
 }));
 
 function provider(overrides: Partial<MyProvider> = {}): MyProvider {
@@ -39,6 +41,7 @@ function provider(overrides: Partial<MyProvider> = {}): MyProvider {
     booking_horizon_days: 60,
     verification_status: "pending",
     rejection_reason: null,
+    verified_at: null,
     rating: null,
     ...overrides,
   };
@@ -71,7 +74,7 @@ describe("ProfilePage", () => {
   it("with no profile yet names the first step and previews what is typed", async () => {
     useMyProvider.mockReturnValue(state({ data: null }));
     renderWithQuery(<ProfilePage />);
-    expect(screen.getByText(/submit it for verification/)).toBeInTheDocument();
+    expect(screen.getByText("Verification panel: no profile")).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText("Display name"));
     await userEvent.type(screen.getByLabelText("Display name"), "Pandit Mohan");
     await userEvent.type(screen.getByLabelText(/^Specialisations/), "Katha, Havan");
@@ -102,24 +105,8 @@ describe("ProfilePage", () => {
   it("says a pending profile is visible only to its owner and keeps the address fixed", () => {
     useMyProvider.mockReturnValue(state({ data: provider() }));
     renderWithQuery(<ProfilePage />);
-    expect(screen.getByText(/Only you can see this profile until/)).toBeInTheDocument();
+    expect(screen.getByText("Verification panel: pending")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Public address/)).toHaveAttribute("readonly");
     expect(screen.getByRole("button", { name: "Save profile" })).toBeEnabled();
-  });
-
-  it("shows a rejection with its reason and a way back to review, and a verified profile as listed", async () => {
-    useMyProvider.mockReturnValue(
-      state({
-        data: provider({ verification_status: "rejected", rejection_reason: "Photo unclear" }),
-      }),
-    );
-    const { unmount } = renderWithQuery(<ProfilePage />);
-    expect(screen.getByRole("alert")).toHaveTextContent("Reason: Photo unclear");
-    await userEvent.click(screen.getByRole("button", { name: "Ask for verification again" }));
-    expect(requestAgain).toHaveBeenCalled();
-    unmount();
-    useMyProvider.mockReturnValue(state({ data: provider({ verification_status: "verified" }) }));
-    renderWithQuery(<ProfilePage />);
-    expect(screen.getByText(/Devotees can find and book you/)).toBeInTheDocument();
   });
 });

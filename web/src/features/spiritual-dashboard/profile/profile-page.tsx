@@ -1,11 +1,12 @@
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth";
+import { TwoFactorSettings } from "@/features/two-factor";
+import { VerificationPanel } from "@/features/verification";
 import { useMyProvider } from "../api/get-my-provider";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { TempleInvitations } from "../temples/temple-invitations";
 import { ProfileForm } from "./profile-form";
-import { VerificationNotice } from "./verification-notice";
 
 /** /profile: the guru's or pujari's public profile and its verification. */
 export function ProfilePage() {
@@ -20,7 +21,7 @@ export function ProfilePage() {
         <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
       ) : (
         <>
-          <VerificationNotice provider={provider.data} />
+          <VerificationPanel kind="provider" subject={provider.data} userId={user?.id ?? ""} />
           {provider.data?.verification_status === "verified" ? (
             <TempleInvitations providerId={provider.data.id} />
           ) : null}
@@ -34,6 +35,7 @@ export function ProfilePage() {
           />
         </>
       )}
+      <TwoFactorSettings />
     </SpiritualShell>
   );
 }

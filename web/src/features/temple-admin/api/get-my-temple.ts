@@ -1,9 +1,8 @@
+import type { VerificationStatus } from "@/features/verification";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-
-export type VerificationStatus = "pending" | "verified" | "rejected";
 
 /** The temple the signed-in user administers (RLS lets its admins read it at any status). */
 export interface MyTemple {

@@ -33,17 +33,3 @@ export function useSaveTempleProfile() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-temple", user?.id ?? ""] }),
   });
 }
-
-/** A declined temple, fixed, goes back for review (rejected -> pending). */
-export async function requestTempleVerification(templeId: string) {
-  const supabase = await getSupabase();
-  throwOnServerError(await supabase.rpc("request_temple_verification", { temple_id: templeId }));
-}
-
-export function useRequestTempleVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: requestTempleVerification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-temple"] }),
-  });
-}

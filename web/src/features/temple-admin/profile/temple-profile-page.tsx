@@ -1,11 +1,12 @@
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth";
+import { TwoFactorSettings } from "@/features/two-factor";
+import { VerificationPanel } from "@/features/verification";
 import { useMyTemple } from "../api/get-my-temple";
 import { TempleShell } from "../components/temple-shell";
 import { CoAdmins } from "./co-admins";
 import { TempleProfileForm } from "./temple-profile-form";
-import { TempleVerificationNotice } from "./temple-verification-notice";
 
 /** /temple-admin/profile: the temple's public profile and its verification. */
 export function TempleProfilePage() {
@@ -19,7 +20,7 @@ export function TempleProfilePage() {
         <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
       ) : (
         <>
-          <TempleVerificationNotice temple={temple.data} />
+          <VerificationPanel kind="temple" subject={temple.data} userId={user?.id ?? ""} />
           <TempleProfileForm
             // A saved row replaces the empty form's defaults.
             key={temple.data?.id ?? "new"}
@@ -29,6 +30,7 @@ export function TempleProfilePage() {
           {temple.data ? <CoAdmins templeId={temple.data.id} /> : null}
         </>
       )}
+      <TwoFactorSettings />
     </TempleShell>
   );
 }

@@ -1,0 +1,41 @@
+import { getSupabase } from "@/lib/supabase";
+
+/** The private bucket's rules, as the trust migration creates it. */
+export const EVIDENCE_BUCKET = "verification-evidence";
+export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+export const EVIDENCE_MAX_FILES = 10;
+export const EVIDENCE_TYPES: Readonly<Record<string, string>> = {
+  "application/pdf": "PDF",
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "image/webp": "WebP",
+};
+
+/** Why a chosen file cannot be sent, in words; undefined when it can. */
+export function describeEvidenceProblem(file: File): string | undefined {
+  if (!(file.type in EVIDENCE_TYPES)) {
+    return `${file.name} is not a PDF or a photo (JPEG, PNG or WebP).`;
+  }
+  if (file.size > EVIDENCE_MAX_BYTES) return `${file.name} is larger than 10 MB.`;
+  return undefined;
+}
+
+/** Uploads one document into the user's own folder and returns its object path. */
+export async function uploadEvidence(userId: string, file: File): Promise<string> {
+  const supabase = await getSupabase();
+  const safeName = file.name.replace(/[^A-Za-z0-9._-]+/g, "-").slice(-80);
+  const path = `${userId}/${crypto.randomUUID()}-${safeName}`;
+  const { error } = await supabase.storage
+    .from(EVIDENCE_BUCKET)
+    .upload(path, file, { contentType: file.type });
+  if (error) throw new Error(`${file.name} could not be uploaded. Try again.`, { cause: error });
+  return path;
+}
+
+/** A link an administrator opens to read a document; it works for ten minutes. */
+export async function createEvidenceLink(path: string): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.storage.from(EVIDENCE_BUCKET).createSignedUrl(path, 600);
+  if (error) throw error;
+  return data.signedUrl;
+}

@@ -1,0 +1,82 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import type { VerificationKind, VerificationStatus } from "../verification-status";
+import { uploadEvidence } from "./evidence-files";
+
+export interface VerificationRequest {
+  id: string;
+  status: VerificationStatus;
+  submitted_at: string;
+  decided_at: string | null;
+  decision_reason: string | null;
+}
+
+export function latestRequestQuery(kind: VerificationKind, subjectId: string) {
+  return queryOptions({
+    queryKey: ["verification-request", kind, subjectId] as const,
+    queryFn: async () => {
+      const supabase = await getSupabase();
+      return throwOnServerError(
+        await supabase
+          .from("verification_requests")
+          .select("id, status, submitted_at, decided_at, decision_reason")
+          .eq(kind === "provider" ? "provider_id" : "temple_id", subjectId)
+          .order("submitted_at", { ascending: false })
+          .limit(1)
+          .maybeSingle(),
+      ) as VerificationRequest | null;
+    },
+  });
+}
+
+export function useLatestVerificationRequest(kind: VerificationKind, subjectId: string) {
+  return useQuery(latestRequestQuery(kind, subjectId));
+}
+
+export interface VerificationSubmission {
+  kind: VerificationKind;
+  subjectId: string;
+  userId: string;
+  files: File[];
+  registrationNumber?: string;
+  reference?: string;
+  note?: string;
+  /** Called before each upload, so the form can say "Uploading 2 of 3". */
+  onProgress?(uploaded: number, total: number): void;
+}
+
+/** Uploads the documents one by one, then sends the request (rpc submit_verification). */
+export async function submitVerification(input: VerificationSubmission) {
+  const paths: string[] = [];
+  for (const file of input.files) {
+    input.onProgress?.(paths.length, input.files.length);
+    paths.push(await uploadEvidence(input.userId, file));
+  }
+  input.onProgress?.(paths.length, input.files.length);
+  const supabase = await getSupabase();
+  throwOnServerError(
+    await supabase.rpc("submit_verification", {
+      kind: input.kind,
+      subject: input.subjectId,
+      evidence_paths: paths,
+      registration_number: input.registrationNumber || null,
+      reference: input.reference || null,
+      note: input.note || null,
+    }),
+  );
+}
+
+export function useSubmitVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitVerification,
+    onSuccess: (_, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["verification-request", input.kind] }),
+        queryClient.invalidateQueries({
+          queryKey: [input.kind === "provider" ? "my-provider" : "my-temple"],
+        }),
+      ]),
+  });
+}
