@@ -28,6 +28,7 @@ export default [
     route(paths.templeCommunity, "routes/temple-community.tsx"),
     route(paths.templeGurus, "routes/temple-gurus.tsx"),
     route(paths.templeInvitations, "routes/temple-invitations.tsx"),
+    route(paths.admin, "routes/admin.tsx"),
     route(paths.templeGallery, "routes/temple-gallery.tsx"),
     route(paths.connect, "routes/connect.tsx"),
     route(paths.connectProvider.pattern, "routes/connect-provider.tsx"),

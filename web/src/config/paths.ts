@@ -16,6 +16,7 @@ export const paths = {
   templeGallery: "/temple-admin/gallery",
   templeCommunity: "/temple-admin/community",
   templeInvitations: "/temple-invitations",
+  admin: "/admin",
   live: "/live",
   spiritualGurus: "/spiritual-gurus",
   termsOfService: "/terms-of-service",

@@ -4,6 +4,7 @@ export type { AppRole, UserRole } from "./roles";
 export { APP_ROLES, dashboardPathFor } from "./roles";
 export type { AuthState } from "./auth-context";
 export { AuthContext, useAuth } from "./auth-context";
+export { useIsPlatformAdmin } from "./platform-admin";
 export { AuthProvider } from "./auth-provider";
 export { RequireAuth, RequireRole } from "./components/require-role";
 export { SignInButton } from "./components/sign-in-button";

@@ -1,3 +1,8 @@
 export { VerificationPanel } from "./components/verification-panel";
 export { VerifiedBadge } from "./components/verified-badge";
-export type { VerificationStatus, VerificationSubject } from "./verification-status";
+export type {
+  VerificationKind,
+  VerificationStatus,
+  VerificationSubject,
+} from "./verification-status";
+export { createEvidenceLink } from "./api/evidence-files";

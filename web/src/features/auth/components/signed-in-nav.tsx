@@ -10,8 +10,10 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { cn } from "@/lib/utils";
+import { paths } from "@/config/paths";
 import { useAuth } from "../auth-context";
 import { type NavLinkItem, navigationFor } from "../navigation";
+import { useIsPlatformAdmin } from "../platform-admin";
 import { rolesForPath } from "../role-rules";
 import type { AppRole } from "../roles";
 import { RoleSwitcher } from "./role-switcher";
@@ -66,6 +68,7 @@ export function SignedInNav() {
   const links = navigationFor(role);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const actions = useNavActions();
+  const isPlatformAdmin = useIsPlatformAdmin();
   return (
     <header className="border-b border-border bg-card">
       <nav
@@ -109,6 +112,14 @@ export function SignedInNav() {
           </Sheet>
         ) : null}
         {actions}
+        {isPlatformAdmin && (
+          <Link
+            to={paths.admin}
+            className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            Admin
+          </Link>
+        )}
         <SignOutButton />
       </nav>
     </header>

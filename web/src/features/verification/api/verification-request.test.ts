@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { raiseToAal2 } from "@/testing/raise-to-aal2";
-import { createConfirmedUser, startTestServer, type TestServer } from "@/testing/start-test-server";
+import { signedInClient } from "@/testing/signed-in-client";
+import { startTestServer, type TestServer } from "@/testing/start-test-server";
 import { createEvidenceLink } from "./evidence-files";
 import { latestRequestQuery, submitVerification } from "./verification-request";
 
@@ -14,29 +15,18 @@ const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
 
 let server: TestServer;
-let service: SupabaseClient;
 
-async function signedIn(name: string, appMetadata: object = {}, role?: string) {
-  const user = await createConfirmedUser(service, name);
-  if (role) await service.from("user_roles").insert({ user_id: user.id, role, is_primary: true });
-  if (Object.keys(appMetadata).length > 0) {
-    await service.auth.admin.updateUserById(user.id, { app_metadata: appMetadata });
-  }
-  const signedInClient = server.createClient();
-  const { error } = await signedInClient.auth.signInWithPassword(user);
-  if (error) throw error;
-  return { ...user, client: signedInClient };
-}
+const signedIn = (name: string, appMetadata?: object, role?: string) =>
+  signedInClient(server, name, { appMetadata, role });
 
 beforeAll(async () => {
   server = await startTestServer();
-  service = server.createAdminClient();
 });
 afterAll(() => server.close());
 
 describe("submitVerification", () => {
   it("uploads the documents privately and leaves one pending request an MFA admin can read", async () => {
-    const pujari = await signedIn("pujari", {}, "pujari");
+    const pujari = await signedIn("pujari", undefined, "pujari");
     const { data: provider, error } = await pujari.client
       .from("providers")
       .insert({
@@ -75,7 +65,6 @@ describe("submitVerification", () => {
     await expect(createEvidenceLink(path!)).rejects.toBeTruthy();
 
     const admin = await signedIn("admin", { platform_admin: true });
-    await admin.client.auth.refreshSession();
     await raiseToAal2(admin.client);
     client.current = admin.client;
     const link = new URL(await createEvidenceLink(path!));

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import type { VerificationKind } from "@/features/verification";
+
+export type Decision = "approve" | "reject" | "suspend" | "reinstate";
+
+export interface DecisionInput {
+  kind: VerificationKind;
+  subject: string;
+  decision: Decision;
+  reason?: string;
+}
+
+/** rpc decide_verification: the audit row, the owner's e-mail and the visibility change at once. */
+export async function decideVerification(input: DecisionInput) {
+  const supabase = await getSupabase();
+  throwOnServerError(
+    await supabase.rpc("decide_verification", {
+      kind: input.kind,
+      subject: input.subject,
+      decision: input.decision,
+      reason: input.reason || null,
+    }),
+  );
+}
+
+export function useDecideVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideVerification,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

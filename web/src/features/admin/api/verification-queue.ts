@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import type { VerificationKind } from "@/features/verification";
+
+export interface QueuedRequest {
+  id: string;
+  subject_kind: VerificationKind;
+  provider_id: string | null;
+  temple_id: string | null;
+  evidence_paths: string[];
+  registration_number: string | null;
+  reference: string | null;
+  note: string | null;
+  submitted_at: string;
+  providers: { display_name: string; slug: string; kind: string; city: string | null } | null;
+  temples: { name: string; slug: string; city: string | null } | null;
+}
+
+/** Requests waiting for a decision, oldest first (RLS shows them to MFA platform admins only). */
+export const verificationQueueQuery = queryOptions({
+  queryKey: ["admin", "verification-queue"] as const,
+  queryFn: async () => {
+    const supabase = await getSupabase();
+    return throwOnServerError(
+      await supabase
+        .from("verification_requests")
+        .select(
+          "id, subject_kind, provider_id, temple_id, evidence_paths, registration_number, reference, note, submitted_at, providers(display_name, slug, kind, city), temples(name, slug, city)",
+        )
+        .eq("status", "pending")
+        .order("submitted_at")
+        .limit(100),
+    ) as unknown as QueuedRequest[];
+  },
+});
+
+export function useVerificationQueue() {
+  return useQuery(verificationQueueQuery);
+}
+
+/** The name a request is about, whichever kind it is. */
+export function subjectName(request: QueuedRequest): string {
+  return request.providers?.display_name ?? request.temples?.name ?? "Unknown";
+}

@@ -1,0 +1,44 @@
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AdminAccess } from "./admin-access";
+import { AuditLog } from "./audit-log";
+import { ListedSubjects } from "./listed-subjects";
+import { ReportList } from "./report-list";
+import { VerificationQueue } from "./verification-queue";
+
+const TABS = [
+  { value: "requests", label: "Requests", content: <VerificationQueue /> },
+  { value: "listed", label: "Listed", content: <ListedSubjects /> },
+  { value: "reports", label: "Reports", content: <ReportList /> },
+  { value: "audit", label: "Audit log", content: <AuditLog /> },
+] as const;
+
+/** /admin: verification requests, listed providers and temples, reports and the audit log. */
+export function AdminPage() {
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 outline-none"
+    >
+      <h1 className="text-2xl font-bold md:text-3xl">Platform administration</h1>
+      <AdminAccess>
+        <Tabs defaultValue="requests" className="grid gap-4">
+          <TabsList className="flex flex-wrap">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value} className="grid gap-4">
+              <h2 className="sr-only">{tab.label}</h2>
+              {tab.content}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </AdminAccess>
+    </main>
+  );
+}

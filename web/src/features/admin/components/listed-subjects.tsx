@@ -1,0 +1,107 @@
+import { useDeferredValue, useId, useState } from "react";
+import { LoadError } from "@/components/load-error";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { formatIstDate } from "@/lib/format";
+import type { DecisionInput } from "../api/decide-verification";
+import { type ListedSubject, useListedSubjects } from "../api/listed-subjects";
+import { DecisionDialog } from "./decision-dialog";
+
+function SubjectRow({
+  subject,
+  onDecide,
+}: {
+  subject: ListedSubject;
+  onDecide(target: Omit<DecisionInput, "reason">, name: string): void;
+}) {
+  const suspended = subject.status === "suspended";
+  const decision = suspended ? "reinstate" : "suspend";
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3">
+      <div className="mr-auto grid gap-1">
+        <span className="font-medium">
+          {subject.name}{" "}
+          <span className="font-normal text-muted-foreground">
+            ({subject.kind === "provider" ? "guru or pujari" : "temple"})
+          </span>
+        </span>
+        <span className="text-sm text-muted-foreground">
+          {suspended ? (
+            <>
+              <Badge variant="outline">Suspended</Badge> {subject.reason}
+            </>
+          ) : subject.verified_at ? (
+            `Verified since ${formatIstDate(subject.verified_at)}`
+          ) : (
+            "Verified"
+          )}
+        </span>
+      </div>
+      <Button
+        type="button"
+        variant={suspended ? "default" : "outline"}
+        onClick={() =>
+          onDecide({ kind: subject.kind, subject: subject.id, decision }, subject.name)
+        }
+      >
+        {suspended ? "Reinstate" : "Suspend"}
+        <span className="sr-only"> {subject.name}</span>
+      </Button>
+    </li>
+  );
+}
+
+/** Verified and suspended providers and temples, found by name, to suspend or reinstate. */
+export function ListedSubjects() {
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const listed = useListedSubjects(useDeferredValue(search.trim()));
+  const [deciding, setDeciding] = useState<{
+    target: Omit<DecisionInput, "reason">;
+    name: string;
+  } | null>(null);
+  return (
+    <div className="grid gap-4">
+      <div className="grid max-w-sm gap-1.5">
+        <Label htmlFor={searchId}>Find by name</Label>
+        <Input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {listed.isPending ? (
+        <Spinner label="Loading listed providers and temples" />
+      ) : listed.isError ? (
+        <LoadError error={listed.error} onRetry={() => void listed.refetch()} />
+      ) : listed.data.length === 0 ? (
+        <p>
+          {search.trim()
+            ? "No verified or suspended provider or temple has that name. Check the spelling."
+            : "No provider or temple is verified yet. Approve requests in the first tab."}
+        </p>
+      ) : (
+        <ul className="grid gap-2">
+          {listed.data.map((subject) => (
+            <SubjectRow
+              key={`${subject.kind}-${subject.id}`}
+              subject={subject}
+              onDecide={(target, name) => setDeciding({ target, name })}
+            />
+          ))}
+        </ul>
+      )}
+      {deciding && (
+        <DecisionDialog
+          target={deciding.target}
+          name={deciding.name}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { createEvidenceLink } from "@/features/verification";
+import { formatIstDateTime } from "@/lib/format";
+import type { DecisionInput } from "../api/decide-verification";
+import { type QueuedRequest, subjectName, useVerificationQueue } from "../api/verification-queue";
+import { DecisionDialog } from "./decision-dialog";
+
+/** Signed links to the request's documents; they work for ten minutes, so they are re-made. */
+function EvidenceLinks({ request }: { request: QueuedRequest }) {
+  const links = useQuery({
+    queryKey: ["admin", "evidence", request.id] as const,
+    queryFn: () => Promise.all(request.evidence_paths.map(createEvidenceLink)),
+    staleTime: 5 * 60_000,
+  });
+  if (links.isPending) return <Spinner label="Loading the documents" />;
+  if (links.isError) return <LoadError error={links.error} onRetry={() => void links.refetch()} />;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1">
+      {links.data.map((href, index) => (
+        <li key={href}>
+          <a className="underline" href={href} target="_blank" rel="noreferrer">
+            Document {index + 1}
+            <span className="sr-only"> of {subjectName(request)} (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestCard({
+  request,
+  onDecide,
+}: {
+  request: QueuedRequest;
+  onDecide(target: Omit<DecisionInput, "reason">, name: string): void;
+}) {
+  const name = subjectName(request);
+  const subject = (request.provider_id ?? request.temple_id)!;
+  const profileHref = request.providers
+    ? paths.connectProvider.href(request.providers.slug)
+    : paths.exploreTemple.href(request.temples!.slug);
+  return (
+    <li className="grid gap-3 rounded-lg border border-border p-4">
+      <div className="grid gap-1">
+        <h3 className="font-semibold">
+          {name}{" "}
+          <span className="font-normal text-muted-foreground capitalize">
+            ({request.providers?.kind ?? "temple"})
+          </span>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Sent {formatIstDateTime(request.submitted_at)}
+          {(request.providers?.city ?? request.temples?.city) &&
+            ` · ${request.providers?.city ?? request.temples?.city}`}
+        </p>
+      </div>
+      <dl className="grid gap-1 text-sm">
+        {request.registration_number && (
+          <div>
+            <dt className="inline font-medium">Trust registration: </dt>
+            <dd className="inline">{request.registration_number}</dd>
+          </div>
+        )}
+        {request.reference && (
+          <div>
+            <dt className="inline font-medium">Reference: </dt>
+            <dd className="inline">{request.reference}</dd>
+          </div>
+        )}
+        {request.note && (
+          <div>
+            <dt className="inline font-medium">Note: </dt>
+            <dd className="inline">{request.note}</dd>
+          </div>
+        )}
+      </dl>
+      <EvidenceLinks request={request} />
+      <p className="text-sm">
+        The profile as devotees will see it:{" "}
+        <a className="underline" href={profileHref} target="_blank" rel="noreferrer">
+          {profileHref}
+        </a>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          onClick={() =>
+            onDecide({ kind: request.subject_kind, subject, decision: "approve" }, name)
+          }
+        >
+          Approve<span className="sr-only"> {name}</span>
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() =>
+            onDecide({ kind: request.subject_kind, subject, decision: "reject" }, name)
+          }
+        >
+          Reject<span className="sr-only"> {name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Verification requests waiting for a decision, oldest first. */
+export function VerificationQueue() {
+  const queue = useVerificationQueue();
+  const [deciding, setDeciding] = useState<{
+    target: Omit<DecisionInput, "reason">;
+    name: string;
+  } | null>(null);
+  if (queue.isPending) return <Spinner label="Loading verification requests" />;
+  if (queue.isError) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} />;
+  return (
+    <>
+      {queue.data.length === 0 ? (
+        <p>
+          No requests are waiting. New ones appear here when a provider or temple sends documents.
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {queue.data.map((request) => (
+            <RequestCard
+              key={request.id}
+              request={request}
+              onDecide={(target, name) => setDeciding({ target, name })}
+            />
+          ))}
+        </ul>
+      )}
+      {deciding && (
+        <DecisionDialog
+          target={deciding.target}
+          name={deciding.name}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </>
+  );
+}
