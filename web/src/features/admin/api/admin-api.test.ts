@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from "@/testing/start-test-server";
 import { auditLogQuery } from "./audit-log";
 import { decideVerification } from "./decide-verification";
 import { listedSubjectsQuery } from "./listed-subjects";
-import { verificationQueueQuery } from "./verification-queue";
+import { type QueuedRequest, verificationQueueQuery } from "./verification-queue";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
