@@ -69,8 +69,7 @@ describe("the admin area's data", () => {
     await raiseToAal2(admin);
     client.current = admin;
 
-    const queue =
-      await run<Awaited<ReturnType<typeof verificationQueueQuery.queryFn>>>(verificationQueueQuery);
+    const queue = await run<QueuedRequest[]>(verificationQueueQuery);
     const queued = queue.find((request) => request.provider_id === pujari.providerId);
     expect(queued).toMatchObject({ subject_kind: "provider", providers: { display_name: name } });
 
