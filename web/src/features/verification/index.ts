@@ -6,3 +6,4 @@ export type {
   VerificationSubject,
 } from "./verification-status";
 export { createEvidenceLink } from "./api/evidence-files";
+export { AUTHORISED_BY_EMBED, TempleAuthorisedBadge } from "./components/temple-authorised-badge";

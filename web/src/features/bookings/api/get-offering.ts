@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { AUTHORISED_BY_EMBED } from "@/features/verification";
 
 export interface BookableOffering {
   id: string;
@@ -17,12 +18,14 @@ export interface BookableOffering {
   providers: { display_name: string; slug: string; booking_horizon_days: number } | null;
   temple_id: string | null;
   temples: { name: string; slug: string } | null;
+  /** The temple that vouches for this offering, if one does. */
+  authorised_by: { name: string } | null;
   /** A temple pooja's weekdays; null when any requested time is taken. */
   schedule_weekdays: number[] | null;
 }
 
-export const OFFERING_COLUMNS =
-  "id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, provider_id, providers(display_name, slug, booking_horizon_days), temple_id, temples(name, slug), schedule_weekdays";
+// Offerings point at temples twice (their own temple, the vouching one): each embed names its key.
+export const OFFERING_COLUMNS = `id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, provider_id, providers(display_name, slug, booking_horizon_days), temple_id, temples!offerings_temple_id_fkey(name, slug), schedule_weekdays, ${AUTHORISED_BY_EMBED}`;
 
 /** An active offering of a listed provider or temple, with who offers it; null when not listed. */
 export async function fetchOffering(offeringId: string): Promise<BookableOffering | null> {

@@ -18,6 +18,7 @@ const offering = {
   temple_id: null,
   temples: null,
   schedule_weekdays: null,
+  authorised_by: null,
 };
 
 function renderPage() {

@@ -37,6 +37,7 @@ function offering(overrides: Partial<BookableOffering> = {}): BookableOffering {
     temple_id: null,
     temples: null,
     schedule_weekdays: null,
+    authorised_by: null,
     ...overrides,
   };
 }

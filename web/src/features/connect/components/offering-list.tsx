@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { TempleAuthorisedBadge } from "@/features/verification";
 import { formatPaise } from "@/lib/format";
 import type { Offering } from "../api/get-provider";
 import { KIND_LABELS } from "../schemas";
@@ -31,6 +32,7 @@ export function OfferingList({ offerings }: { offerings: readonly Offering[] }) 
         >
           <div className="grid min-w-0 gap-1">
             <h3 className="font-semibold">{offering.title}</h3>
+            <TempleAuthorisedBadge temple={offering.authorised_by} />
             <p className="text-sm text-muted-foreground">
               {KIND_LABELS[offering.kind] ?? offering.kind} · {MODE_LABELS[offering.mode]} ·{" "}
               {formatDuration(offering.duration_minutes)}

@@ -47,6 +47,7 @@ const offering: Offering = {
   free_cancel_hours: 48,
   kept_percent: 20,
   is_sample: false,
+  authorised_by: { name: "Kashi Vishwanath Mandir" },
 };
 
 let mutate: ReturnType<typeof vi.fn>;
@@ -83,6 +84,7 @@ describe("ProviderPage", () => {
     expect(screen.getByText("Verified since 20 Nov 2026")).toBeInTheDocument();
     expect(screen.getByText("Home pooja · In person · 2 hr 30 min")).toBeInTheDocument();
     expect(screen.getByText("₹11,000")).toBeInTheDocument();
+    expect(screen.getByText(/Authorised by Kashi Vishwanath Mandir/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Book Griha Pravesh" })).toHaveAttribute(
       "href",
       "/book/o1",

@@ -12,6 +12,7 @@ import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
+import { AuthorisedOfferings } from "./authorised-offerings";
 import { useChangeTempleProviders, useProviderSearch, useTempleProviders } from "./gurus-api";
 
 const STATUS_LABELS = { invited: "Invited", accepted: "Associated", declined: "Declined" } as const;
@@ -143,6 +144,7 @@ export function GurusPage() {
           <div className="grid gap-8">
             <InviteSearch temple={temple} />
             <Associations temple={temple} />
+            <AuthorisedOfferings temple={temple} />
           </div>
         )}
       </TempleGate>

@@ -1,0 +1,15 @@
+import { Badge } from "@/components/ui/badge";
+
+/** The embed that names the temple vouching for an offering, for an offerings select. */
+export const AUTHORISED_BY_EMBED =
+  "authorised_by:temples!offerings_authorised_by_temple_id_fkey(name)";
+
+/** "Authorised by <temple>": the temple has vouched for this offering (devotees asked for it). */
+export function TempleAuthorisedBadge({ temple }: { temple: { name: string } | null }) {
+  if (!temple) return null;
+  return (
+    <Badge variant="outline">
+      <span aria-hidden="true">🛕 </span>Authorised by {temple.name}
+    </Badge>
+  );
+}
