@@ -4,6 +4,7 @@ import { sendBookingEmail } from "./handlers/send-booking-email.ts";
 import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
 import { sendLiveStarted } from "./handlers/send-live-started.ts";
 import { sendTempleAnnouncement } from "./handlers/send-temple-announcement.ts";
+import { sendVerificationEmail } from "./handlers/send-verification-email.ts";
 import type { JobHandler } from "./job-context.ts";
 
 /** Every job kind the database enqueues (see the jobs_and_notifications migration). */
@@ -14,4 +15,5 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "live.started": sendLiveStarted,
   "temple.announcement": sendTempleAnnouncement,
   "temple.admin_invite": sendAdminInvite,
+  "verification.email": sendVerificationEmail,
 };

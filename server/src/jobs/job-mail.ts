@@ -111,3 +111,53 @@ export function renderAdminInviteMail(facts: AdminInviteMailFacts, link: string)
     text: `Namaste,\n\n${who} invites you to co-administer ${facts.temple_name} on ${PRODUCT}: its events, poojas, seva programs and community.\n\nSign in (or sign up) with this e-mail address and accept here: ${link}\n\nThe invitation is open until ${formatIst(facts.expires_at)}. If you did not expect it, ignore this e-mail.${FOOTER}`,
   };
 }
+
+/** One step of a provider's or temple's verification, as the `verification.email` job carries it. */
+export interface VerificationMailFacts {
+  kind: "provider" | "temple";
+  subject_name: string;
+  step: "submitted" | "approved" | "rejected" | "suspended" | "reinstated";
+  reason: string | null;
+}
+
+/** The reason as part of a sentence: trimmed, without its own closing full stop. */
+function clause(reason: string | null): string {
+  return (reason ?? "").trim().replace(/[.\s]+$/, "");
+}
+
+export function renderVerificationMail(facts: VerificationMailFacts, link: string): MailText {
+  const name = facts.subject_name;
+  const isTemple = facts.kind === "temple";
+  const profile = isTemple ? "Your temple's profile" : "Your profile";
+  switch (facts.step) {
+    case "submitted":
+      return {
+        subject: `We received the verification request for ${name}`,
+        text: `Namaste,\n\nThank you: we have received the documents for ${name}. An administrator will review them, and we will e-mail you as soon as there is a decision.\n\nYou can follow it here: ${link}${FOOTER}`,
+      };
+    case "approved":
+      return {
+        subject: `${name} is verified`,
+        text: `Namaste,\n\n${
+          isTemple
+            ? "Your temple is verified — devotees can now find it on Explore."
+            : "Your profile is verified — devotees can now find you on Connect."
+        }\n\nSee your profile: ${link}${FOOTER}`,
+      };
+    case "rejected":
+      return {
+        subject: `${name} was not approved yet`,
+        text: `Namaste,\n\n${profile} was not approved: ${clause(facts.reason)}. Fix it and submit again from your dashboard: ${link}${FOOTER}`,
+      };
+    case "suspended":
+      return {
+        subject: `${name} is suspended`,
+        text: `Namaste,\n\n${profile} is hidden from devotees for now: ${clause(facts.reason)}. If you think this is a mistake, please contact support and we will look at it again.\n\nYour profile: ${link}${FOOTER}`,
+      };
+    default:
+      return {
+        subject: `${name} is listed again`,
+        text: `Namaste,\n\n${profile} is visible to devotees again. Thank you for your patience.\n\nSee your profile: ${link}${FOOTER}`,
+      };
+  }
+}

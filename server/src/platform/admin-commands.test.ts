@@ -10,7 +10,12 @@ import { applyMigrations } from "../db/migrator.ts";
 import { openPgliteDatabase } from "../db/pglite-database.ts";
 import { acquireDataDirLock } from "../lib/data-dir-lock.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { AdminCommandError, grantPlatformAdmin, setVerification } from "./admin-commands.ts";
+import {
+  AdminCommandError,
+  decideVerification,
+  grantPlatformAdmin,
+  setVerification,
+} from "./admin-commands.ts";
 import { createPlatformUser } from "./testing/platform-world.ts";
 
 // The operator commands: the service functions on the test database, then `npm run admin` as a
@@ -83,6 +88,41 @@ describe("setVerification", () => {
   });
 });
 
+describe("decideVerification", () => {
+  it("suspends a verified provider with a reason and reinstates it, audited with no actor", async () => {
+    expect(await decideVerification(server.db, "cli-guru", "suspend", "Reported by devotees")).toBe(
+      "Suspended provider cli-guru: hidden from devotees until reinstated.",
+    );
+    const anon = server.createClient();
+    const listed = async () =>
+      (await anon.from("providers").select("slug").eq("slug", "cli-guru")).data?.length;
+    expect(await listed()).toBe(0);
+    expect(await decideVerification(server.db, "cli-guru", "reinstate")).toBe(
+      "Reinstated provider cli-guru: it is listed publicly again.",
+    );
+    expect(await listed()).toBe(1);
+    const { rows } = await server.db.query<{ action: string; actor_id: string | null }>(
+      `select a.action, a.actor_id from public.verification_audit a
+         join public.providers p on p.id = a.provider_id
+        where p.slug = 'cli-guru' order by a.id`,
+    );
+    expect(rows).toEqual([
+      { action: "approved", actor_id: null },
+      { action: "suspended", actor_id: null },
+      { action: "reinstated", actor_id: null },
+    ]);
+  });
+
+  it("says why a decision does not apply", async () => {
+    await expect(decideVerification(server.db, "cli-guru", "reinstate")).rejects.toThrow(
+      new AdminCommandError("Cannot reinstate this provider: it is verified"),
+    );
+    await expect(decideVerification(server.db, "cli-guru", "suspend")).rejects.toThrow(
+      "Give a reason for the suspension",
+    );
+  });
+});
+
 describe("npm run admin", () => {
   const script = fileURLToPath(new URL("../scripts/admin.ts", import.meta.url));
   let dataDir: string;
@@ -110,6 +150,17 @@ describe("npm run admin", () => {
     expect(result).toMatchObject({
       code: 0,
       stdout: "Verified temple ghat-mandir: it is now listed publicly.\n",
+    });
+  }, 120_000);
+
+  it("suspends and reinstates a temple", async () => {
+    expect(await runAdmin("suspend", "ghat-mandir", "Fake", "donation", "drive")).toMatchObject({
+      code: 0,
+      stdout: "Suspended temple ghat-mandir: hidden from devotees until reinstated.\n",
+    });
+    expect(await runAdmin("reinstate", "ghat-mandir")).toMatchObject({
+      code: 0,
+      stdout: "Reinstated temple ghat-mandir: it is listed publicly again.\n",
     });
   }, 120_000);
 

@@ -1,4 +1,4 @@
-import type { Database } from "../db/database.ts";
+import type { Database, Queryable } from "../db/database.ts";
 import { readPostgresError } from "../db/postgres-error.ts";
 
 /** An operator command that could not be carried out, with the line to print. */
@@ -21,10 +21,43 @@ export async function grantPlatformAdmin(db: Database, email: string): Promise<s
   return `${user.email} is now a platform administrator (from their next sign-in or token refresh).`;
 }
 
+interface Subject {
+  kind: "provider" | "temple";
+  id: string;
+}
+
+/** The provider or temple with this slug; an operator names one by its public link. */
+async function findSubjectBySlug(tx: Queryable, slug: string): Promise<Subject> {
+  const { rows } = await tx.query<Subject>(
+    `select 'provider' as kind, id from public.providers where slug = $1
+     union all select 'temple', id from public.temples where slug = $1`,
+    [slug],
+  );
+  const [match, other] = rows;
+  if (!match) throw new AdminCommandError(`No provider or temple has the slug ${slug}.`);
+  if (other) throw new AdminCommandError(`Both a provider and a temple have the slug ${slug}.`);
+  return match;
+}
+
 /**
- * Verifies or rejects the provider or temple with this slug through set_verification_status,
- * run as the service role so the operator goes through the same door as an administrator.
+ * Runs one verification function as the service role, so the operator goes through the same door
+ * as an administrator (and is audited with no actor); its refusal becomes the line to print.
  */
+async function callAsServiceRole(tx: Queryable, sql: string, params: unknown[]): Promise<void> {
+  await tx.query(
+    `select set_config('request.jwt.claims', '{"role":"service_role"}', true),
+            set_config('role', 'service_role', true)`,
+  );
+  try {
+    await tx.query(sql, params);
+  } catch (error) {
+    const pgError = readPostgresError(error);
+    if (pgError) throw new AdminCommandError(pgError.message);
+    throw error;
+  }
+}
+
+/** Verifies or rejects the provider or temple with this slug through set_verification_status. */
 export async function setVerification(
   db: Database,
   slug: string,
@@ -32,34 +65,39 @@ export async function setVerification(
   reason?: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ kind: string }>(
-      `select 'provider' as kind from public.providers where slug = $1
-       union all select 'temple' from public.temples where slug = $1`,
-      [slug],
-    );
-    const [match, other] = rows;
-    if (!match) throw new AdminCommandError(`No provider or temple has the slug ${slug}.`);
-    if (other) {
-      throw new AdminCommandError(`Both a provider and a temple have the slug ${slug}.`);
-    }
-    await tx.query(
-      `select set_config('request.jwt.claims', '{"role":"service_role"}', true),
-              set_config('role', 'service_role', true)`,
-    );
-    try {
-      await tx.query("select public.set_verification_status($1, $2, $3, $4)", [
-        match.kind,
-        slug,
-        status,
-        reason ?? null,
-      ]);
-    } catch (error) {
-      const pgError = readPostgresError(error);
-      if (pgError) throw new AdminCommandError(pgError.message);
-      throw error;
-    }
+    const subject = await findSubjectBySlug(tx, slug);
+    await callAsServiceRole(tx, "select public.set_verification_status($1, $2, $3, $4)", [
+      subject.kind,
+      slug,
+      status,
+      reason ?? null,
+    ]);
     return status === "verified"
-      ? `Verified ${match.kind} ${slug}: it is now listed publicly.`
-      : `Rejected ${match.kind} ${slug}: ${reason ?? ""}`;
+      ? `Verified ${subject.kind} ${slug}: it is now listed publicly.`
+      : `Rejected ${subject.kind} ${slug}: ${reason ?? ""}`;
+  });
+}
+
+/**
+ * Suspends a verified provider or temple (hidden at once, the reason told to its owners), or
+ * reinstates a suspended one, through decide_verification.
+ */
+export async function decideVerification(
+  db: Database,
+  slug: string,
+  decision: "suspend" | "reinstate",
+  reason?: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const subject = await findSubjectBySlug(tx, slug);
+    await callAsServiceRole(tx, "select public.decide_verification($1, $2, $3, $4)", [
+      subject.kind,
+      subject.id,
+      decision,
+      reason ?? null,
+    ]);
+    return decision === "suspend"
+      ? `Suspended ${subject.kind} ${slug}: hidden from devotees until reinstated.`
+      : `Reinstated ${subject.kind} ${slug}: it is listed publicly again.`;
   });
 }

@@ -10,6 +10,7 @@ import { acquireDataDirLock, DataDirLockedError } from "../lib/data-dir-lock.ts"
 import { createLogger } from "../lib/logger.ts";
 import {
   AdminCommandError,
+  decideVerification,
   grantPlatformAdmin,
   setVerification,
 } from "../platform/admin-commands.ts";
@@ -20,6 +21,8 @@ const USAGE = [
   "  npm run admin -- grant <email>           make a user a platform administrator",
   "  npm run admin -- verify <slug>           list a provider or temple publicly",
   "  npm run admin -- reject <slug> <reason>  reject a provider or temple, telling them why",
+  "  npm run admin -- suspend <slug> <reason> hide a verified provider or temple, telling them why",
+  "  npm run admin -- reinstate <slug>        list a suspended provider or temple again",
 ].join("\n");
 
 const rootEnv = fileURLToPath(new URL("../../../.env", import.meta.url));
@@ -33,6 +36,12 @@ function runCommand(db: Database, args: string[]): Promise<string> {
   }
   if (command === "reject" && target && rest.length > 0) {
     return setVerification(db, target, "rejected", rest.join(" "));
+  }
+  if (command === "suspend" && target && rest.length > 0) {
+    return decideVerification(db, target, "suspend", rest.join(" "));
+  }
+  if (command === "reinstate" && target && rest.length === 0) {
+    return decideVerification(db, target, "reinstate");
   }
   throw new AdminCommandError(USAGE);
 }

@@ -12,11 +12,18 @@ export interface PlatformUser {
 
 type AppRole = "devotee" | "guru" | "pujari" | "temple_admin";
 
-/** A user with a profile name, roles, and a client whose token carries the given app_metadata. */
+/**
+ * A user with a profile name, roles, and a client whose token carries the given app_metadata and
+ * assurance level: `aal1` (password only, the default) or `aal2` (password and authenticator code).
+ */
 export async function createPlatformUser(
   server: TestServer,
   name: string,
-  options: { roles?: AppRole[]; appMetadata?: Record<string, unknown> } = {},
+  options: {
+    roles?: AppRole[];
+    appMetadata?: Record<string, unknown>;
+    aal?: "aal1" | "aal2";
+  } = {},
 ): Promise<PlatformUser> {
   const id = randomUUID();
   const email = `${name}-${id.slice(0, 8)}@example.test`;
@@ -32,13 +39,24 @@ export async function createPlatformUser(
       role,
     ]);
   }
+  const aal = options.aal ?? "aal1";
+  const signedInAt = epochSeconds(server.clock);
   const accessToken = await signJwt(server.keys, {
     sub: id,
     role: "authenticated",
     aud: "authenticated",
     email,
     app_metadata: appMetadata,
-    exp: epochSeconds(server.clock) + 3600,
+    aal,
+    // Most recent method first, as Supabase Auth lists them.
+    amr:
+      aal === "aal2"
+        ? [
+            { method: "totp", timestamp: signedInAt },
+            { method: "password", timestamp: signedInAt },
+          ]
+        : [{ method: "password", timestamp: signedInAt }],
+    exp: signedInAt + 3600,
   });
   const client = createClient(TEST_ORIGIN, server.keys.anonKey, {
     accessToken: () => Promise.resolve(accessToken),
@@ -90,8 +108,9 @@ async function insertReturningId(server: TestServer, sql: string, params: unknow
 
 /**
  * Everyone the rules distinguish: a devotee, another user, a verified guru (open 06:00-22:00 IST
- * every day, 15 min buffer), a temple admin of a verified temple, a platform admin, and a guru
- * still pending verification; plus one row of each public kind. Written as the database owner.
+ * every day, 15 min buffer), a temple admin of a verified temple, a platform admin signed in with
+ * their authenticator code (aal2), and a pujari still pending verification; plus one row of each
+ * public kind. Written as the database owner.
  */
 export async function createPlatformWorld(server: TestServer): Promise<PlatformWorld> {
   const [devotee, other, guru, templeAdmin, platformAdmin, pendingGuru] = await Promise.all([
@@ -99,7 +118,7 @@ export async function createPlatformWorld(server: TestServer): Promise<PlatformW
     createPlatformUser(server, "other", { roles: ["devotee"] }),
     createPlatformUser(server, "guru", { roles: ["guru"] }),
     createPlatformUser(server, "temple", { roles: ["temple_admin"] }),
-    createPlatformUser(server, "admin", { appMetadata: { platform_admin: true } }),
+    createPlatformUser(server, "admin", { appMetadata: { platform_admin: true }, aal: "aal2" }),
     createPlatformUser(server, "pending", { roles: ["pujari"] }),
   ]);
   const suffix = randomUUID().slice(0, 8);
