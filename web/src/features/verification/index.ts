@@ -7,3 +7,4 @@ export type {
 } from "./verification-status";
 export { createEvidenceLink } from "./api/evidence-files";
 export { AUTHORISED_BY_EMBED, TempleAuthorisedBadge } from "./components/temple-authorised-badge";
+export { VerificationStatusCard } from "./components/verification-status-card";

@@ -2,8 +2,10 @@ import { LoadError } from "@/components/load-error";
 import { openNotificationsPanel } from "@/components/notifications-panel";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth";
-
+import { VerificationStatusCard } from "@/features/verification";
+import { useMyProvider } from "../api/get-my-provider";
 import { greetingFor } from "../greeting";
 import { useDashboardFigures } from "../use-dashboard-figures";
 import { FirstStep } from "./first-step";
@@ -19,6 +21,7 @@ export function SpiritualDashboard() {
   const { user, primaryRole } = useAuth();
   const fullName: unknown = user?.user_metadata?.full_name;
   const figures = useDashboardFigures();
+  const provider = useMyProvider();
   return (
     <SpiritualShell
       heading={greetingFor(primaryRole, typeof fullName === "string" ? fullName : null)}
@@ -28,6 +31,13 @@ export function SpiritualDashboard() {
         </Button>
       }
     >
+      {provider.data && (
+        <VerificationStatusCard
+          kind="provider"
+          subject={provider.data}
+          profileHref={paths.profile}
+        />
+      )}
       <QuickActions />
       {figures.isPending ? (
         <Spinner label="Loading your bookings" />

@@ -4,6 +4,7 @@ import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { VerificationStatusCard } from "@/features/verification";
 
 import { type MyTemple, useMyTemple } from "../api/get-my-temple";
 import {
@@ -60,6 +61,7 @@ function TempleFigures({ temple }: { temple: MyTemple }) {
   const isNew = upcomingEvents.length === 0 && activePrograms.length === 0;
   return (
     <>
+      <VerificationStatusCard kind="temple" subject={temple} profileHref={paths.templeProfile} />
       {isNew && <TempleFirstStep hasTemple />}
       <TempleQuickActions temple={temple} />
       <TempleStatsGrid
