@@ -21,7 +21,7 @@ const signedIn = (name: string, appMetadata?: object, role?: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-});
+}, 60_000);
 afterAll(() => server.close());
 
 describe("submitVerification", () => {
