@@ -1,23 +1,27 @@
 import type { ReactNode } from "react";
 import { SkipLink } from "@/components/ui/skip-link";
 import { TopNavLinksContext } from "@/components/top-nav-links";
+import { TwoFactorGate } from "@/features/two-factor/gate";
 import { navigationFor } from "../navigation";
 import { SignedInNav, useNavigationRole } from "./signed-in-nav";
 
 /**
  * A signed-in user's frame around a page: Skip to content, the role's top navigation, the page
  * (whose `<main id="main">` the skip link targets). `group/frame` lets the top navigation see
- * whether the page has a sidebar.
+ * whether the page has a sidebar. A session that still owes its two-factor code sees only the
+ * code screen, on every signed-in page and after a reload.
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
   const links = navigationFor(useNavigationRole());
   return (
-    <TopNavLinksContext.Provider value={links}>
-      <div data-slot="signed-in-frame" className="group/frame flex min-h-dvh flex-col">
-        <SkipLink />
-        <SignedInNav />
-        <div className="flex flex-1 flex-col">{children}</div>
-      </div>
-    </TopNavLinksContext.Provider>
+    <TwoFactorGate>
+      <TopNavLinksContext.Provider value={links}>
+        <div data-slot="signed-in-frame" className="group/frame flex min-h-dvh flex-col">
+          <SkipLink />
+          <SignedInNav />
+          <div className="flex flex-1 flex-col">{children}</div>
+        </div>
+      </TopNavLinksContext.Provider>
+    </TwoFactorGate>
   );
 }

@@ -14,6 +14,8 @@ vi.mock("../temples/temple-invitations", () => ({
   TempleInvitations: () => <p>Temple invitations</p>,
 }));
 vi.mock("./save-provider-profile", () => ({ useSaveProviderProfile: () => ({ mutateAsync }) }));
+// The two-factor card reads the server itself (tested in features/two-factor against it).
+vi.mock("@/features/two-factor", () => ({ TwoFactorSettings: () => null }));
 // The panel reads and writes verification requests itself (its api is tested against the server).
 vi.mock("@/features/verification", () => ({
   VerificationPanel: ({ subject }: { subject: MyProvider | null }) => (

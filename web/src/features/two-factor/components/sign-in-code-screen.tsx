@@ -1,0 +1,60 @@
+import { useEffect } from "react";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { site } from "@/content/site";
+import { SignOutButton } from "@/features/auth";
+import { verifyCode } from "../api/verify-code";
+import { CodeForm } from "./code-form";
+
+/**
+ * The second step of signing in, shown instead of any signed-in page until the code is right.
+ * Nothing else competes for attention: the code, Verify, and Sign out as the way back.
+ */
+export function SignInCodeScreen({ factorId, email }: { factorId: string; email: string }) {
+  useEffect(() => {
+    // The one thing to do here: the cursor waits in the code field.
+    document.querySelector<HTMLInputElement>(`#${MAIN_CONTENT_ID} input`)?.focus();
+  }, []);
+  return (
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="flex min-h-dvh items-start justify-center px-4 py-10 outline-none sm:items-center"
+    >
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <h1 className="text-2xl leading-snug font-bold">
+            Enter the code from your authenticator app
+          </h1>
+          <p className="wrap-anywhere text-muted-foreground">Signed in as {email}</p>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <p>
+            Open the authenticator app on your phone and type the 6-digit code it shows for Bhakti
+            Setu.
+          </p>
+          <CodeForm
+            hint="A new code appears every 30 seconds. Type the newest one."
+            submitLabel="Verify"
+            // On success the auth state carries the verified session and the page appears.
+            onCode={(code) => verifyCode({ factorId, code })}
+          />
+          <p className="text-sm">
+            Lost your phone? Write to{" "}
+            <a
+              href={`mailto:${site.supportEmail}`}
+              className="font-semibold text-primary underline"
+            >
+              {site.supportEmail}
+            </a>{" "}
+            from your registered e-mail.
+          </p>
+          <div className="grid gap-2 border-t border-border pt-4">
+            <p className="text-sm">Not you, or want to stop here?</p>
+            <SignOutButton className="justify-self-start" />
+          </div>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

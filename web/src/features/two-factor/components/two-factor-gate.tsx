@@ -1,0 +1,25 @@
+import { lazy, type ReactNode, Suspense } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth";
+import { findVerifiedFactor, needsSecondFactor } from "../assurance";
+
+// Only a session that owes its code downloads the screen.
+const SignInCodeScreen = lazy(() =>
+  import("./sign-in-code-screen").then((module) => ({ default: module.SignInCodeScreen })),
+);
+
+/**
+ * Shows `children` unless the user has two-factor sign-in on and this session has only passed the
+ * password (aal1): then the code screen instead, until the code is right. It reads the session
+ * the auth state already holds, so a page reload is covered and no request is made to decide.
+ */
+export function TwoFactorGate({ children }: { children: ReactNode }) {
+  const { session } = useAuth();
+  const factor = needsSecondFactor(session) ? findVerifiedFactor(session?.user.factors) : null;
+  if (!factor) return <>{children}</>;
+  return (
+    <Suspense fallback={<Spinner className="min-h-dvh" label="Loading your account" />}>
+      <SignInCodeScreen factorId={factor.id} email={session?.user.email ?? ""} />
+    </Suspense>
+  );
+}
