@@ -4,6 +4,7 @@ import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { BookingReview } from "@/features/reviews";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { parseTimeRange } from "@/lib/time-range";
 import { useBooking } from "../api/get-booking";
@@ -155,6 +156,13 @@ export function BookingDetailPage({
           </dl>
         </CardContent>
       </Card>
+      {isDevotee ? (
+        <BookingReview
+          bookingId={booking.id}
+          status={booking.status}
+          hostName={booking.providers?.display_name ?? booking.temples?.name ?? "The host"}
+        />
+      ) : null}
       {!isDevotee && isOpen ? (
         <Link to={paths.bookings} className="text-primary underline">
           Answer or cancel it in your bookings

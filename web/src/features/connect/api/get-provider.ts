@@ -41,6 +41,9 @@ export interface Review {
   rating: number;
   body: string;
   created_at: string;
+  /** The provider's answer, once there is one. */
+  reply: string | null;
+  replied_at: string | null;
 }
 
 /** A listed provider by slug with their active offerings and latest reviews; null when not listed. */
@@ -67,7 +70,7 @@ export async function fetchProvider(slug: string) {
       .order("price_paise"),
     supabase
       .from("reviews")
-      .select("id, rating, body, created_at")
+      .select("id, rating, body, created_at, reply, replied_at")
       .eq("provider_id", profile.id)
       .order("created_at", { ascending: false })
       .limit(20),

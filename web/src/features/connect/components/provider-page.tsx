@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth";
+import { ReportButton } from "@/features/reviews";
 import { formatCount } from "@/lib/format";
 import { useProvider } from "../api/get-provider";
 import { FollowButton } from "./follow-button";
@@ -98,6 +99,7 @@ export function ProviderPage({ slug }: { slug: string }) {
           {user && !profile.is_sample ? (
             <FollowButton providerId={profile.id} userId={user.id} name={profile.display_name} />
           ) : null}
+          {profile.is_sample ? null : <ReportButton kind="provider" target={profile.id} />}
         </div>
       </header>
       {profile.bio ? <p>{profile.bio}</p> : null}
@@ -136,7 +138,7 @@ export function ProviderPage({ slug }: { slug: string }) {
           <CardTitle as="h2">Reviews</CardTitle>
         </CardHeader>
         <CardContent>
-          <ReviewList reviews={reviews} />
+          <ReviewList reviews={reviews} hostName={profile.display_name} />
         </CardContent>
       </Card>
     </Frame>

@@ -1,8 +1,15 @@
-import { formatIstDateTime } from "@/lib/format";
+import { ReportButton, ReviewReply } from "@/features/reviews";
+import { formatIstDate, formatIstDateTime } from "@/lib/format";
 import type { Review } from "../api/get-provider";
 
 /** The latest reviews, each from a completed booking. */
-export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
+export function ReviewList({
+  reviews,
+  hostName,
+}: {
+  reviews: readonly Review[];
+  hostName: string;
+}) {
   if (reviews.length === 0) {
     return (
       <p className="text-muted-foreground">
@@ -21,6 +28,15 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             </span>
           </p>
           {review.body ? <p className="text-sm">{review.body}</p> : null}
+          {review.reply ? (
+            <ReviewReply hostName={hostName} reply={review.reply} repliedAt={review.replied_at} />
+          ) : null}
+          <ReportButton
+            kind="review"
+            target={review.id}
+            label="Report"
+            accessibleName={`Report the review of ${formatIstDate(review.created_at)}`}
+          />
         </li>
       ))}
     </ul>

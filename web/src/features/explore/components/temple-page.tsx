@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth";
+import { ReportButton } from "@/features/reviews";
 import { formatCount } from "@/lib/format";
 import { useTemple } from "../api/get-temple";
 import { EventList } from "./event-list";
@@ -76,6 +77,7 @@ export function TemplePage({ slug }: { slug: string }) {
         {user && !profile.is_sample ? (
           <FollowTempleButton templeId={profile.id} userId={user.id} name={profile.name} />
         ) : null}
+        {profile.is_sample ? null : <ReportButton kind="temple" target={profile.id} />}
         {profile.description ? <p>{profile.description}</p> : null}
       </header>
       {profile.is_sample ? null : (

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import { OWN_REVIEW_COLUMNS, type OwnReview } from "./get-booking-review";
+import { refreshReviewFigures } from "./review-keys";
+
+export interface NewReview {
+  bookingId: string;
+  authorId: string;
+  rating: number;
+  body: string;
+}
+
+/**
+ * Reviews a booking. The database admits only its devotee, only once it is completed (42501
+ * otherwise), once per booking (23505 for a second) and at most 10 an hour (PT429).
+ */
+export async function createReview({ bookingId, authorId, rating, body }: NewReview) {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase
+      .from("reviews")
+      .insert({ booking_id: bookingId, author_id: authorId, rating, body })
+      .select(OWN_REVIEW_COLUMNS)
+      .single(),
+  ) as OwnReview;
+}
+
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    // A refusal as a duplicate also reloads: the review that exists is then shown.
+    onSettled: () => refreshReviewFigures(queryClient),
+  });
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import { bookingReviewKey } from "./review-keys";
+
+/** The devotee's own review of one booking, with the host's reply once there is one. */
+export interface OwnReview {
+  id: string;
+  rating: number;
+  body: string;
+  created_at: string;
+  reply: string | null;
+  replied_at: string | null;
+}
+
+export const OWN_REVIEW_COLUMNS = "id, rating, body, created_at, reply, replied_at";
+
+/** Null until the booking has been reviewed (RLS: authors read their own reviews). */
+export async function fetchBookingReview(bookingId: string): Promise<OwnReview | null> {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase
+      .from("reviews")
+      .select(OWN_REVIEW_COLUMNS)
+      .eq("booking_id", bookingId)
+      .maybeSingle(),
+  ) as OwnReview | null;
+}
+
+export function bookingReviewOptions(bookingId: string) {
+  return queryOptions({
+    queryKey: bookingReviewKey(bookingId),
+    queryFn: () => fetchBookingReview(bookingId),
+  });
+}
+
+export function useBookingReview(bookingId: string) {
+  return useQuery(bookingReviewOptions(bookingId));
+}

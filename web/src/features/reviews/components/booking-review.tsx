@@ -1,0 +1,107 @@
+import { useState } from "react";
+import type { BookingStatus } from "@/components/booking-status";
+import { LoadError } from "@/components/load-error";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth";
+import { useCreateReview } from "../api/create-review";
+import { useBookingReview } from "../api/get-booking-review";
+import { ALREADY_REVIEWED, NOT_COMPLETED } from "../review-errors";
+import { MyReview } from "./my-review";
+import { ReviewForm } from "./review-form";
+
+function ReviewCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">{children}</CardContent>
+    </Card>
+  );
+}
+
+function CompletedBookingReview({ bookingId, hostName }: { bookingId: string; hostName: string }) {
+  const { user } = useAuth();
+  const review = useBookingReview(bookingId);
+  const create = useCreateReview();
+  const [notice, setNotice] = useState<{ text: string; isProblem: boolean } | null>(null);
+
+  if (review.isPending) {
+    return (
+      <ReviewCard title="Your review">
+        <Spinner label="Loading your review" />
+      </ReviewCard>
+    );
+  }
+  if (review.isError) {
+    return (
+      <ReviewCard title="Your review">
+        <LoadError error={review.error} onRetry={() => void review.refetch()} />
+      </ReviewCard>
+    );
+  }
+  const noticeLine = notice ? (
+    <p
+      role={notice.isProblem ? "alert" : "status"}
+      className={notice.isProblem ? "text-destructive" : undefined}
+    >
+      {notice.text}
+    </p>
+  ) : null;
+  if (review.data) {
+    return (
+      <ReviewCard title="Your review">
+        {noticeLine}
+        <MyReview review={review.data} hostName={hostName} />
+      </ReviewCard>
+    );
+  }
+  return (
+    <ReviewCard title="How was it?">
+      <p className="text-muted-foreground">
+        Your review helps other devotees choose. It appears on {hostName}&apos;s page with your
+        rating.
+      </p>
+      <ReviewForm
+        submitLabel="Submit review"
+        onSave={async ({ rating, body }) => {
+          try {
+            await create.mutateAsync({ bookingId, authorId: user?.id ?? "", rating, body });
+            setNotice({ text: "Thank you. Your review is published.", isProblem: false });
+          } catch (error) {
+            // The review that already exists replaces the form once it has loaded again.
+            if ((error as { code?: string }).code === "23505") {
+              setNotice({ text: ALREADY_REVIEWED, isProblem: true });
+            }
+            throw error;
+          }
+        }}
+      />
+    </ReviewCard>
+  );
+}
+
+/**
+ * The devotee's review of a booking on /bookings/:id: a form once the booking is completed, then
+ * their review with Edit and Delete; before that, when it becomes possible.
+ */
+export function BookingReview({
+  bookingId,
+  status,
+  hostName,
+}: {
+  bookingId: string;
+  status: BookingStatus;
+  hostName: string;
+}) {
+  if (status === "requested" || status === "confirmed") {
+    return (
+      <ReviewCard title="Review">
+        <p className="text-muted-foreground">{NOT_COMPLETED}</p>
+      </ReviewCard>
+    );
+  }
+  if (status !== "completed") return null;
+  return <CompletedBookingReview bookingId={bookingId} hostName={hostName} />;
+}

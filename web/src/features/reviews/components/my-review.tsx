@@ -1,0 +1,92 @@
+import { useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { formatIstDate } from "@/lib/format";
+import { useDeleteReview } from "../api/delete-review";
+import type { OwnReview } from "../api/get-booking-review";
+import { useUpdateReview } from "../api/update-review";
+import { describeReviewError } from "../review-errors";
+import { RatingStars } from "./rating-stars";
+import { ReviewForm } from "./review-form";
+import { ReviewReply } from "./review-reply";
+
+/** The devotee's review of this booking as others see it, with Edit and Delete. */
+export function MyReview({ review, hostName }: { review: OwnReview; hostName: string }) {
+  const [isEditing, setEditing] = useState(false);
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const update = useUpdateReview();
+  const remove = useDeleteReview();
+  // Back from editing, focus returns to Edit (a keyboard user's place).
+  const wasEditing = useRef(false);
+
+  if (isEditing) {
+    return (
+      <ReviewForm
+        initial={review}
+        submitLabel="Save review"
+        focusRatingOnOpen
+        onCancel={() => {
+          wasEditing.current = true;
+          setEditing(false);
+        }}
+        onSave={async (changes) => {
+          await update.mutateAsync({ reviewId: review.id, ...changes });
+          wasEditing.current = true;
+          setEditing(false);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="grid gap-3">
+      <p>
+        <RatingStars rating={review.rating} />
+      </p>
+      {review.body ? (
+        <p className="wrap-break-word whitespace-pre-line">{review.body}</p>
+      ) : (
+        <p className="text-muted-foreground">You gave stars without words.</p>
+      )}
+      <p className="text-sm text-muted-foreground">Written {formatIstDate(review.created_at)}</p>
+      {review.reply ? (
+        <ReviewReply hostName={hostName} reply={review.reply} repliedAt={review.replied_at} />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          ref={(button) => {
+            if (button && wasEditing.current) {
+              wasEditing.current = false;
+              button.focus();
+            }
+          }}
+          type="button"
+          variant="outline"
+          onClick={() => setEditing(true)}
+        >
+          Edit review
+        </Button>
+        <Button type="button" variant="outline" onClick={() => setConfirmingDelete(true)}>
+          Delete review
+        </Button>
+      </div>
+      {isConfirmingDelete ? (
+        <ConfirmDialog
+          title="Delete your review?"
+          description="It is taken off the profile and the rating is worked out again without it. You can write a new one afterwards."
+          confirmLabel="Delete review"
+          cancelLabel="Keep it"
+          destructive
+          isPending={remove.isPending}
+          error={remove.isError ? describeReviewError(remove.error) : null}
+          onClose={() => {
+            setConfirmingDelete(false);
+            remove.reset();
+          }}
+          onConfirm={() =>
+            remove.mutate(review.id, { onSuccess: () => setConfirmingDelete(false) })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef, useState } from "react";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { formatIstDate } from "@/lib/format";
+import { type ReceivedReview, useProviderReviews } from "../api/list-provider-reviews";
+import { RatingStars } from "./rating-stars";
+import { ReplyForm } from "./reply-form";
+
+/** Only the first name the devotee gave for the booking, as the public list shows no more. */
+function firstNameOf(review: ReceivedReview): string {
+  return review.bookings?.devotee_name.trim().split(/\s+/)[0] || "A devotee";
+}
+
+function ReceivedReviewItem({ review }: { review: ReceivedReview }) {
+  const [isReplying, setReplying] = useState(false);
+  // Back from a cancelled reply, focus returns to Reply.
+  const wasReplying = useRef(false);
+  const name = firstNameOf(review);
+  return (
+    <li className="grid gap-2 py-4">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <RatingStars rating={review.rating} />
+        <span className="text-sm text-muted-foreground">
+          {name} · {formatIstDate(review.created_at)}
+          {review.bookings ? ` · ${review.bookings.title}` : ""}
+        </span>
+      </p>
+      {review.body ? (
+        <p className="wrap-break-word whitespace-pre-line">{review.body}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground">Stars only, no words.</p>
+      )}
+      {review.reply ? (
+        <div className="grid gap-1 rounded-md border-l-4 border-primary bg-muted px-3 py-2">
+          <p className="text-sm font-semibold">
+            Your reply
+            {review.replied_at ? (
+              <span className="ml-2 font-normal text-muted-foreground">
+                {formatIstDate(review.replied_at)}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm wrap-break-word whitespace-pre-line">{review.reply}</p>
+        </div>
+      ) : isReplying ? (
+        <ReplyForm
+          reviewId={review.id}
+          devoteeName={name}
+          onDone={() => {
+            wasReplying.current = true;
+            setReplying(false);
+          }}
+        />
+      ) : (
+        <Button
+          ref={(button) => {
+            if (button && wasReplying.current) {
+              wasReplying.current = false;
+              button.focus();
+            }
+          }}
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          aria-label={`Reply to ${name}`}
+          onClick={() => setReplying(true)}
+        >
+          Reply
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** /profile: what devotees wrote after their bookings, newest first, each answered once. */
+export function ProviderReviews({ providerId }: { providerId: string }) {
+  const reviews = useProviderReviews(providerId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Reviews</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {reviews.isPending ? (
+          <Spinner label="Loading your reviews" />
+        ) : reviews.isError ? (
+          <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
+        ) : reviews.data.length === 0 ? (
+          <p className="text-muted-foreground">
+            No reviews yet. Devotees can review a booking after it is completed.
+          </p>
+        ) : (
+          <ul aria-label="Reviews of you" className="divide-y divide-border">
+            {reviews.data.map((review) => (
+              <ReceivedReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

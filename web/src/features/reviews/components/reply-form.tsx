@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { FormField } from "@/components/form-field";
+import { FormSubmit } from "@/components/form-submit";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { useReplyToReview } from "../api/reply-to-review";
+import { describeReplyError } from "../review-errors";
+import { REPLY_MAX, replySchema, type ReplyValues } from "../schemas";
+
+/** The host's one answer to a review; devotees see it under the review. */
+export function ReplyForm({
+  reviewId,
+  devoteeName,
+  onDone,
+}: {
+  reviewId: string;
+  devoteeName: string;
+  onDone: () => void;
+}) {
+  const reply = useReplyToReview();
+  const { register, handleSubmit, formState, setError, control, setFocus } = useForm<ReplyValues>({
+    resolver: zodResolver(replySchema),
+    defaultValues: { body: "" },
+  });
+  const { errors } = formState;
+  const body = useWatch({ control, name: "body" });
+  // Opened from Reply: the writing starts at once.
+  useEffect(() => setFocus("body"), [setFocus]);
+  return (
+    <form
+      noValidate
+      className="grid gap-3"
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await reply.mutateAsync({ reviewId, body: values.body });
+          onDone();
+        } catch (error) {
+          setError("root", { message: describeReplyError(error) });
+        }
+      })}
+    >
+      <FormField
+        label={`Your reply to ${devoteeName}`}
+        hint={`${body.length} of ${REPLY_MAX} characters. Everyone sees it under the review, and you can reply once.`}
+        error={errors.body?.message}
+      >
+        {(field) => <Textarea {...field} rows={3} maxLength={REPLY_MAX} {...register("body")} />}
+      </FormField>
+      <FormSubmit
+        error={errors.root?.message}
+        isSubmitting={formState.isSubmitting}
+        label={formState.isSubmitting ? "Sending…" : "Send reply"}
+      />
+      <Button type="button" variant="ghost" className="justify-self-start" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { FormField } from "@/components/form-field";
+import { FormSubmit } from "@/components/form-submit";
+import { Textarea } from "@/components/ui/textarea";
+import { useReportContent } from "../api/report-content";
+import { describeReportError } from "../review-errors";
+import { REPORT_MAX, type ReportKind, reportSchema, type ReportValues } from "../schemas";
+
+/** Why this is reported, in the reporter's words, sent to the platform's team. */
+export function ReportForm({
+  kind,
+  target,
+  onSent,
+}: {
+  kind: ReportKind;
+  target: string;
+  onSent: () => void;
+}) {
+  const report = useReportContent();
+  const { register, handleSubmit, formState, setError, control } = useForm<ReportValues>({
+    resolver: zodResolver(reportSchema),
+    defaultValues: { reason: "" },
+  });
+  const { errors } = formState;
+  const reason = useWatch({ control, name: "reason" });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await report.mutateAsync({ kind, target, reason: values.reason });
+          onSent();
+        } catch (error) {
+          setError("root", { message: describeReportError(error) });
+        }
+      })}
+    >
+      <FormField
+        label="What is wrong?"
+        hint={`${reason.length} of ${REPORT_MAX} characters, at least 10.`}
+        error={errors.reason?.message}
+      >
+        {(field) => <Textarea {...field} rows={4} maxLength={REPORT_MAX} {...register("reason")} />}
+      </FormField>
+      <FormSubmit
+        error={errors.root?.message}
+        isSubmitting={formState.isSubmitting}
+        label={formState.isSubmitting ? "Sending…" : "Send report"}
+      />
+    </form>
+  );
+}

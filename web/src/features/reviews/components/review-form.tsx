@@ -1,0 +1,76 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { FormField } from "@/components/form-field";
+import { FormSubmit } from "@/components/form-submit";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { describeReviewError } from "../review-errors";
+import { REVIEW_MAX, reviewSchema, type ReviewValues } from "../schemas";
+import { StarRatingField } from "./star-rating-field";
+
+export interface ReviewInput {
+  rating: number;
+  body: string;
+}
+
+/** Stars and optional words, for a new review or an edit of one's own. */
+export function ReviewForm({
+  initial,
+  submitLabel,
+  onSave,
+  onCancel,
+  focusRatingOnOpen = false,
+}: {
+  initial?: ReviewInput;
+  submitLabel: string;
+  /** Rejects with the server's error, which the form puts in words. */
+  onSave: (review: ReviewInput) => Promise<unknown>;
+  onCancel?: () => void;
+  /** Focus the stars on opening (an edit opened from a button). */
+  focusRatingOnOpen?: boolean;
+}) {
+  const { register, handleSubmit, formState, setError, control } = useForm<ReviewValues>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: { rating: initial ? String(initial.rating) : "", body: initial?.body ?? "" },
+  });
+  const { errors } = formState;
+  const [rating, body] = useWatch({ control, name: ["rating", "body"] });
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={handleSubmit(async (values) => {
+        try {
+          await onSave({ rating: Number(values.rating), body: values.body });
+        } catch (error) {
+          setError("root", { message: describeReviewError(error) });
+        }
+      })}
+    >
+      <StarRatingField
+        legend="Your rating"
+        value={rating}
+        registration={register("rating")}
+        error={errors.rating?.message}
+        focusOnOpen={focusRatingOnOpen}
+      />
+      <FormField
+        label="Your review (optional)"
+        hint={`${body.length} of ${REVIEW_MAX} characters. What went well, and what could be better?`}
+        error={errors.body?.message}
+      >
+        {(field) => <Textarea {...field} rows={4} maxLength={REVIEW_MAX} {...register("body")} />}
+      </FormField>
+      <FormSubmit
+        error={errors.root?.message}
+        isSubmitting={formState.isSubmitting}
+        label={formState.isSubmitting ? "Saving…" : submitLabel}
+      />
+      {onCancel ? (
+        <Button type="button" variant="ghost" className="justify-self-start" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { describeServerError, type ServerError } from "@/lib/server-error";
+
+export const ALREADY_REVIEWED = "You have already reviewed this booking.";
+export const NOT_COMPLETED = "You can review this once the booking is completed.";
+export const ALREADY_REPORTED = "You have already reported this; our team is looking at it.";
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** A limit in words: what was reached and when the next try is allowed (the hint says so). */
+function describeLimit({ message, hint }: ServerError): string {
+  return [message, hint]
+    .filter((part): part is string => Boolean(part))
+    .map(sentence)
+    .join(" ");
+}
+
+/**
+ * Why a review was not saved: the one review a booking allows (unique booking_id, 23505), the
+ * policy that admits only the devotee of a completed booking (42501), the hourly limit (PT429).
+ */
+export function describeReviewError(error: unknown): string {
+  const { code } = (error ?? {}) as ServerError;
+  if (code === "23505") return ALREADY_REVIEWED;
+  if (code === "42501") return NOT_COMPLETED;
+  if (code === "PT429") return describeLimit(error as ServerError);
+  return describeServerError(error);
+}
+
+/** Why a reply was refused (reply_to_review): answered already, or not the reviewed host. */
+export function describeReplyError(error: unknown): string {
+  const { code, message } = (error ?? {}) as ServerError;
+  if (code === "PT409") return "You have already replied to this review.";
+  if (code === "42501" && message?.startsWith("Only"))
+    return "Only the guru or pujari who was reviewed can reply. Sign in with that account.";
+  return describeServerError(error);
+}
+
+/** Why a report was refused (report_content). */
+export function describeReportError(error: unknown): string {
+  const { code } = (error ?? {}) as ServerError;
+  if (code === "PT409") return ALREADY_REPORTED;
+  if (code === "PT429") return describeLimit(error as ServerError);
+  if (code === "PT404") return "This is no longer here to report. It may have been removed.";
+  if (code === "22023") {
+    const { message, hint } = error as ServerError;
+    return [message, hint].filter(Boolean).map(String).map(sentence).join(" ");
+  }
+  return describeServerError(error);
+}
