@@ -45,17 +45,17 @@ test("a new temple admin sets up the temple, a devotee takes part, and the admin
   await page.getByLabel("Map link").fill("http://maps.example/omkareshwar");
   await page.getByLabel("Darshan timings").fill("5:00 AM – 10:00 PM");
   await page.getByLabel("Aarti timings").fill("Mangala Aarti 5:00 AM, Shayan Aarti 8:30 PM");
-  await page.getByRole("button", { name: "Submit for verification" }).click();
+  await page.getByRole("button", { name: "Create profile" }).click();
   await expect(page.getByText("Paste a map link starting https://")).toBeVisible();
   await page.getByLabel("Map link").fill("https://maps.example/omkareshwar");
-  await page.getByRole("button", { name: "Submit for verification" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Verification pending." })).toBeVisible();
+  await page.getByRole("button", { name: "Create profile" }).click();
+  await expect(page.getByRole("region", { name: "Submit for verification" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The operator verifies it; the link is fixed from then on.
   await verifyTemple(slug);
   await page.reload();
-  await expect(page.getByRole("status").filter({ hasText: "Verified." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Verified since / })).toBeVisible();
   await expect(page.getByLabel("Public link")).toHaveAttribute("readonly", "");
 
   // An event and a seva program.

@@ -1,4 +1,4 @@
-import type { VerificationStatus } from "@/features/verification";
+import { AUTHORISED_BY_EMBED, type VerificationStatus } from "@/features/verification";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
@@ -34,6 +34,8 @@ export interface Offering {
   free_cancel_hours: number;
   kept_percent: number;
   is_sample: boolean;
+  /** The temple that vouches for this offering, if one does. */
+  authorised_by: { name: string } | null;
 }
 
 export interface Review {
@@ -63,7 +65,7 @@ export async function fetchProvider(slug: string) {
     supabase
       .from("offerings")
       .select(
-        "id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample",
+        `id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, ${AUTHORISED_BY_EMBED}`,
       )
       .eq("provider_id", profile.id)
       .eq("active", true)
@@ -77,7 +79,7 @@ export async function fetchProvider(slug: string) {
   ]);
   return {
     profile,
-    offerings: throwOnServerError(offerings) as Offering[],
+    offerings: throwOnServerError(offerings) as unknown as Offering[],
     reviews: throwOnServerError(reviews) as Review[],
   };
 }

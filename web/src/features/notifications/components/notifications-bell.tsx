@@ -55,7 +55,7 @@ export function NotificationsBell() {
             <span
               aria-hidden="true"
               data-testid="unread-badge"
-              className="absolute -top-1 -right-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-bold text-destructive-foreground"
+              className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-destructive px-1 text-center text-[0.625rem] leading-4 font-bold text-destructive-foreground"
             >
               {formatBadge(count)}
             </span>

@@ -136,7 +136,7 @@ export function ProfileForm({
           </p>
         )}
         <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
-          {provider ? "Save profile" : "Submit for verification"}
+          {provider ? "Save profile" : "Create profile"}
         </Button>
       </form>
       <ProfilePreview values={values} kind={kind} />

@@ -93,13 +93,13 @@ describe("ProfilePage", () => {
     await userEvent.type(screen.getByLabelText("Display name"), "Pandit Mohan");
     const slug = screen.getByLabelText(/^Public address/);
     await userEvent.type(slug, "Pandit Mohan");
-    await userEvent.click(screen.getByRole("button", { name: "Submit for verification" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create profile" }));
     expect(slug).toHaveAccessibleDescription(/lower-case letters, digits and single hyphens/i);
     expect(mutateAsync).not.toHaveBeenCalled();
 
     await userEvent.clear(slug);
     await userEvent.type(slug, "pandit-mohan");
-    await userEvent.click(screen.getByRole("button", { name: "Submit for verification" }));
+    await userEvent.click(screen.getByRole("button", { name: "Create profile" }));
     expect(await screen.findByText(/Another profile already uses "pandit-mohan"/)).toBeVisible();
     expect(slug).toHaveAttribute("aria-invalid", "true");
   });

@@ -157,7 +157,7 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={temple ? "Save profile" : "Submit for verification"}
+        label={temple ? "Save profile" : "Create profile"}
       />
     </form>
   );

@@ -18,7 +18,8 @@ export function VerifiedBadge({
   if (isSample) return <Badge variant="outline">Example</Badge>;
   if (status !== "verified") return null;
   return (
-    <Badge>
+    // Long enough to wrap on a 320 px phone beside a name.
+    <Badge className="whitespace-normal">
       <span aria-hidden="true">✓ </span>
       {verifiedAt ? `Verified since ${formatIstDate(verifiedAt)}` : "Verified"}
     </Badge>
