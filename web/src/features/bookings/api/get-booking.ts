@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { BookingStatus } from "@/components/booking-status";
+import type { PaymentRow } from "@/features/payments";
 
 export interface BookingDetail {
   id: string;
@@ -24,6 +25,8 @@ export interface BookingDetail {
   temples: { name: string; slug: string } | null;
   /** The temple's recording of a performed pooja. */
   recording_url: string | null;
+  offerings: { kind: string } | null;
+  payments: PaymentRow[];
 }
 
 export interface BookingEvent {
@@ -40,7 +43,7 @@ export async function fetchBooking(bookingId: string) {
     supabase
       .from("bookings")
       .select(
-        "id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug), temples(name, slug)",
+        "id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug), temples(name, slug), offerings(kind), payments(id, status, method, amount_paise, captured_at, upi_reference, refund_status, refund_paise, refunded_at)",
       )
       .eq("id", bookingId)
       .maybeSingle(),

@@ -11,7 +11,7 @@ const { useBooking, useCancelBooking } = vi.hoisted(() => ({
   useBooking: vi.fn(),
   useCancelBooking: vi.fn(),
 }));
-vi.mock("../api/get-booking", () => ({ useBooking }));
+vi.mock("../api/get-booking", () => ({ useBooking, bookingKey: (id: string) => ["booking", id] }));
 vi.mock("../api/cancel-booking", () => ({ useCancelBooking }));
 
 const IN_TEN_DAYS = Date.now() + 10 * 86_400_000;
@@ -38,6 +38,8 @@ function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
     providers: { display_name: "Pandit Ravi", slug: "pandit-ravi" },
     temples: null,
     recording_url: null,
+    offerings: { kind: "online_pooja" },
+    payments: [],
     ...overrides,
   };
 }
@@ -137,5 +139,51 @@ describe("BookingDetailPage", () => {
       screen.getByRole("link", { name: "Answer or cancel it in your bookings" }),
     ).toHaveAttribute("href", "/bookings");
     expect(screen.queryByRole("button", { name: "Cancel booking" })).not.toBeInTheDocument();
+  });
+  it("offers to pay an unpaid booking, then shows what was paid and who refunds a cancellation", () => {
+    useBooking.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: { booking: booking(), events: [] },
+    });
+    const { unmount } = renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    const payment = screen.getByRole("region", { name: "Payment" });
+    expect(payment).toHaveTextContent("Not paid yet.");
+    expect(within(payment).getByRole("button", { name: "Pay ₹1,100" })).toBeEnabled();
+    unmount();
+
+    const paid = {
+      id: "pay1",
+      status: "captured" as const,
+      method: "upi" as const,
+      amount_paise: 110000,
+      captured_at: "2026-11-24T04:30:00Z",
+      upi_reference: "412345678901",
+      refund_status: "due_from_payee" as const,
+      refund_paise: 55000,
+      refunded_at: null,
+    };
+    const cancelled = booking({
+      status: "cancelled",
+      cancelled_by: "devotee",
+      refundable_paise: 55000,
+      payments: [paid],
+    });
+    useBooking.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: { booking: cancelled, events: [] },
+    });
+    const devotee = renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent(
+      "Pandit Ravi returns ₹550 to you directly by UPI.",
+    );
+    devotee.unmount();
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="provider-1" />);
+    expect(
+      within(screen.getByRole("region", { name: "Payment" })).getByRole("button", {
+        name: "I have returned ₹550",
+      }),
+    ).toBeEnabled();
   });
 });

@@ -4,10 +4,11 @@ import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { BookingPayment, PaymentReturnNotice } from "@/features/payments";
 import { BookingReview } from "@/features/reviews";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { parseTimeRange } from "@/lib/time-range";
-import { useBooking } from "../api/get-booking";
+import { bookingKey, useBooking } from "../api/get-booking";
 import { BookingTimeline } from "./booking-timeline";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { PageFrame } from "./page-frame";
@@ -63,6 +64,7 @@ export function BookingDetailPage({
   return (
     <PageFrame>
       <BackLink />
+      <PaymentReturnNotice />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <h1 className="text-2xl font-bold md:text-3xl">{booking.title}</h1>
@@ -156,6 +158,12 @@ export function BookingDetailPage({
           </dl>
         </CardContent>
       </Card>
+      <BookingPayment
+        booking={{ ...booking, offeringKind: booking.offerings?.kind }}
+        isDevotee={isDevotee}
+        hostName={booking.providers?.display_name ?? booking.temples?.name ?? "The host"}
+        bookingKey={bookingKey(booking.id)}
+      />
       {isDevotee ? (
         <BookingReview
           bookingId={booking.id}

@@ -12,10 +12,14 @@ export interface Pledge {
   message: string;
   program: { title: string } | null;
   temple: { name: string } | null;
+  /** Set when the donation is paid: the temple's receipt number for it. */
+  receipt_number: string | null;
+  /** The payment attempts, to tell a UPI transfer awaiting the temple's confirmation. */
+  payments: { status: string }[];
 }
 
 const COLUMNS =
-  "id, amount_paise, status, created_at, message, program:seva_programs(title), temple:temples(name)";
+  "id, amount_paise, status, created_at, message, receipt_number, program:seva_programs(title), temple:temples(name), payments(status)";
 
 /** The devotee's own pledges, newest first (by donor, so a temple admin sees only their own here). */
 export async function fetchMyPledges(userId: string, page: number) {

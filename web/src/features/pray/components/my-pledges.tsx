@@ -2,15 +2,47 @@ import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
+import { DownloadButton, PayButton } from "@/features/payments";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { type Pledge, useMyPledges } from "../api/list-my-pledges";
 
 const STATUS_LABELS: Record<Pledge["status"], string> = {
-  pending: "Pending: payment not open yet",
+  pending: "Awaiting payment",
   paid: "Paid",
   failed: "Payment failed",
   refunded: "Refunded",
 };
+
+/** A UPI transfer the payer reported, which the temple has yet to confirm. */
+function isAwaitingTemple(pledge: Pledge): boolean {
+  return pledge.payments.some((payment) => payment.status === "awaiting_confirmation");
+}
+
+/** What the donor can do next: pay, wait for the temple, or download the receipt. */
+function PledgeAction({ pledge }: { pledge: Pledge }) {
+  if (pledge.status === "paid" && pledge.receipt_number) {
+    return (
+      <DownloadButton
+        path={`/receipts/${pledge.id}`}
+        filename={`receipt-${pledge.receipt_number.replaceAll("/", "-")}.pdf`}
+        label="Receipt (PDF)"
+        accessibleName={`Download receipt ${pledge.receipt_number}`}
+      />
+    );
+  }
+  if (pledge.status !== "pending" && pledge.status !== "failed") return null;
+  if (isAwaitingTemple(pledge)) {
+    return <span className="text-sm">UPI payment sent; the temple will confirm it.</span>;
+  }
+  return (
+    <PayButton
+      purpose="donation"
+      id={pledge.id}
+      amountPaise={pledge.amount_paise}
+      invalidate={[["my-pledges"], ["seva-programs"]]}
+    />
+  );
+}
 
 /** The devotee's pledges, newest first, 20 at a time. */
 export function MyPledges({ userId }: { userId: string }) {
@@ -40,9 +72,13 @@ export function MyPledges({ userId }: { userId: string }) {
               </p>
               {pledge.message ? <p className="text-sm">{pledge.message}</p> : null}
             </div>
-            <Badge variant={pledge.status === "paid" ? "default" : "muted"}>
-              {STATUS_LABELS[pledge.status]}
-            </Badge>
+            <div className="grid justify-items-start gap-2 sm:justify-items-end">
+              <Badge variant={pledge.status === "paid" ? "default" : "muted"}>
+                {STATUS_LABELS[pledge.status]}
+                {pledge.receipt_number ? ` · ${pledge.receipt_number}` : ""}
+              </Badge>
+              <PledgeAction pledge={pledge} />
+            </div>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { PayButton } from "@/features/payments";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPaise, formatRupees } from "@/lib/format";
@@ -16,8 +17,8 @@ import {
 
 /**
  * A pledge to one seva program: an amount (a preset or any whole number of rupees), and for a
- * tax receipt the PAN, the name on it and a dedication. Payment is not taken yet, and the
- * confirmation says so.
+ * tax receipt the PAN, the name on it and a dedication. Once recorded, the donation is paid
+ * through the checkout; until then nothing is charged, and the confirmation says so.
  */
 export function PledgeForm({
   programId,
@@ -39,10 +40,18 @@ export function PledgeForm({
 
   if (pledge.isSuccess) {
     return (
-      <p role="status" className="rounded-md border border-border bg-muted p-4 font-medium">
-        Your pledge of {formatPaise(pledge.data.amount_paise)} is recorded. Payment will open here
-        soon; nothing has been charged.
-      </p>
+      <div className="grid gap-3 rounded-md border border-border bg-muted p-4">
+        <p role="status" className="font-medium">
+          Your donation of {formatPaise(pledge.data.amount_paise)} is ready to pay. Nothing has been
+          charged yet.
+        </p>
+        <PayButton
+          purpose="donation"
+          id={pledge.data.id}
+          amountPaise={pledge.data.amount_paise}
+          invalidate={[["my-pledges"], ["seva-programs"]]}
+        />
+      </div>
     );
   }
   return (

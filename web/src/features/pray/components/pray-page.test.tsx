@@ -143,15 +143,17 @@ describe("PrayPage", () => {
     });
   });
 
-  it("says a recorded pledge is pending and nothing was charged; a refusal shows its words", async () => {
+  it("offers to pay a recorded donation and says nothing was charged; a refusal shows its words", async () => {
     useRecordPledge.mockReturnValue({
       isSuccess: true,
       data: { id: "d1", amount_paise: 100_100 },
     });
     const { unmount } = renderWithQuery(<PrayPage />);
-    expect(within(await openPledge()).getByRole("status")).toHaveTextContent(
-      "Your pledge of ₹1,001 is recorded. Payment will open here soon; nothing has been charged.",
+    const recorded = await openPledge();
+    expect(within(recorded).getByRole("status")).toHaveTextContent(
+      "Your donation of ₹1,001 is ready to pay. Nothing has been charged yet.",
     );
+    expect(within(recorded).getByRole("button", { name: "Pay ₹1,001" })).toBeEnabled();
     unmount();
     useRecordPledge.mockReturnValue({
       mutate,
@@ -164,7 +166,7 @@ describe("PrayPage", () => {
     );
   });
 
-  it("lists the devotee's pledges with their status, and loads more", async () => {
+  it("lists the devotee's pledges with their status and a way to pay, and loads more", async () => {
     const fetchNextPage = vi.fn();
     const pledge: Pledge = {
       id: "d1",
@@ -174,13 +176,16 @@ describe("PrayPage", () => {
       message: "For my parents",
       program: { title: "Annadaan Seva" },
       temple: { name: "Kashi Vishwanath Mandir" },
+      receipt_number: null,
+      payments: [],
     };
     useMyPledges.mockReturnValue(
       infinite("pledges", [pledge], { hasNextPage: true, fetchNextPage }),
     );
     renderWithQuery(<PrayPage />);
     expect(pledgesRegion()).toHaveTextContent("₹1,001 to Annadaan Seva");
-    expect(pledgesRegion()).toHaveTextContent("Pending: payment not open yet");
+    expect(pledgesRegion()).toHaveTextContent("Awaiting payment");
+    expect(within(pledgesRegion()).getByRole("button", { name: "Pay ₹1,001" })).toBeEnabled();
     expect(pledgesRegion()).toHaveTextContent(/24 Nov.*10:30\s?am IST/);
     await userEvent.click(screen.getByRole("button", { name: "Load more pledges" }));
     expect(fetchNextPage).toHaveBeenCalled();

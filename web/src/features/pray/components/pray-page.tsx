@@ -3,6 +3,7 @@ import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { useAuth } from "@/features/auth";
+import { PaymentReturnNotice } from "@/features/payments";
 import { useSevaPrograms } from "../api/list-seva-programs";
 import { MyPledges } from "./my-pledges";
 import { SevaProgramCard } from "./seva-program-card";
@@ -18,11 +19,12 @@ export function PrayPage() {
       tabIndex={-1}
       className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 outline-none"
     >
+      <PaymentReturnNotice />
       <header>
         <h1 className="text-2xl font-bold md:text-3xl">Pray and support a seva</h1>
         <p className="text-muted-foreground">
-          Pledge to a verified temple&apos;s seva program. Add your PAN for a tax receipt. Online
-          payment opens here soon: until then a pledge is recorded and nothing is charged.
+          Give to a verified temple&apos;s seva program by UPI or card. Add your PAN for a tax
+          receipt; every paid donation gets a numbered receipt to download.
         </p>
       </header>
       <section

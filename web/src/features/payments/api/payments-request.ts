@@ -1,0 +1,38 @@
+import { getSupabase } from "@/lib/supabase";
+import { getSupabaseAnonKey } from "@/lib/supabase-anon-key";
+import { getSupabaseUrl } from "@/lib/supabase-url";
+
+/** A refusal of the payments API, in the shape the app's error wording reads. */
+export class PaymentsError extends Error {
+  readonly code: string;
+  readonly hint: string | undefined;
+
+  constructor(code: string, message: string, hint?: string) {
+    super(message);
+    this.code = code;
+    this.hint = hint;
+  }
+}
+
+/** A request to the server's payments module as the signed-in user (their access token). */
+export async function requestPayments(path: string, init: RequestInit = {}): Promise<Response> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  const headers = new Headers(init.headers);
+  headers.set("apikey", getSupabaseAnonKey());
+  if (data.session) headers.set("Authorization", `Bearer ${data.session.access_token}`);
+  const response = await fetch(`${getSupabaseUrl()}/payments/v1${path}`, { ...init, headers });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as {
+      code?: string;
+      message?: string;
+      hint?: string;
+    };
+    throw new PaymentsError(
+      body.code ?? String(response.status),
+      body.message ?? "The payment could not be started.",
+      body.hint,
+    );
+  }
+  return response;
+}

@@ -1,0 +1,28 @@
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+/** The payer says the UPI transfer is made, with the reference (UTR) their app showed. */
+export async function markUpiSent(paymentId: string, upiReference: string) {
+  const supabase = await getSupabase();
+  throwOnServerError(
+    await supabase.rpc("mark_upi_sent", { payment: paymentId, upi_reference: upiReference }),
+  );
+}
+
+/** The payee confirms the money reached their account. */
+export async function confirmUpiPayment(paymentId: string) {
+  const supabase = await getSupabase();
+  throwOnServerError(await supabase.rpc("confirm_upi_payment", { payment: paymentId }));
+}
+
+/** The payee says they returned a refund that was theirs to return. */
+export async function confirmRefundReturned(paymentId: string) {
+  const supabase = await getSupabase();
+  throwOnServerError(await supabase.rpc("confirm_refund_returned", { payment: paymentId }));
+}
+
+/** The provider records how a home pooja was paid after the visit. */
+export async function markPaidAfterVisit(bookingId: string, method: "cash" | "upi") {
+  const supabase = await getSupabase();
+  throwOnServerError(await supabase.rpc("mark_paid_after_visit", { booking: bookingId, method }));
+}

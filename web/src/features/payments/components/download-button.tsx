@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { describeServerError } from "@/lib/server-error";
+import { downloadPdf } from "../api/download-pdf";
+
+/** Downloads a receipt or statement PDF; says so when it cannot. */
+export function DownloadButton({
+  path,
+  filename,
+  label,
+  accessibleName,
+}: {
+  path: string;
+  filename: string;
+  label: string;
+  accessibleName?: string;
+}) {
+  const [isBusy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <span className="grid justify-items-start gap-1">
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        disabled={isBusy}
+        aria-label={accessibleName}
+        onClick={() => {
+          setBusy(true);
+          setError(null);
+          downloadPdf(path, filename)
+            .catch((caught: unknown) => setError(describeServerError(caught)))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {isBusy ? "Preparing…" : label}
+      </Button>
+      {error && (
+        <span role="alert" className="text-sm text-destructive">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

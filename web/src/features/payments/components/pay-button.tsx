@@ -1,0 +1,92 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { formatPaise } from "@/lib/format";
+import { describeServerError } from "@/lib/server-error";
+import { payWithRazorpay } from "../api/razorpay-checkout";
+import { type PaymentOrder, type PaymentPurpose, startPayment } from "../api/start-payment";
+import { UpiDialog } from "./upi-dialog";
+
+/** The test checkout's URL with where to come back to, same-origin only. */
+function testCheckoutUrl(checkoutUrl: string, returnTo: string): string {
+  const url = new URL(checkoutUrl, window.location.origin);
+  if (!url.searchParams.has("return_to")) url.searchParams.set("return_to", returnTo);
+  return url.toString();
+}
+
+/**
+ * "Pay ₹1,100": opens the configured gateway's checkout for a donation or a booking. The
+ * amount shown is the row's; the server charges its own figure.
+ */
+export function PayButton({
+  purpose,
+  id,
+  amountPaise,
+  label = `Pay ${formatPaise(amountPaise)}`,
+  invalidate,
+}: {
+  purpose: PaymentPurpose;
+  id: string;
+  amountPaise: number;
+  label?: string;
+  /** Query keys to refresh once the payment is made. */
+  invalidate: readonly (readonly unknown[])[];
+}) {
+  const queryClient = useQueryClient();
+  const [isStarting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [upiOrder, setUpiOrder] = useState<Extract<PaymentOrder, { method: "upi" }> | null>(null);
+
+  const refresh = () =>
+    Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  async function pay() {
+    setError(null);
+    setStarting(true);
+    try {
+      const returnTo = `${window.location.pathname}${window.location.search}`;
+      const order = await startPayment({ purpose, id, returnTo });
+      if (order.method === "test") {
+        window.location.assign(testCheckoutUrl(order.checkout.checkout_url, returnTo));
+        return;
+      }
+      if (order.method === "upi") {
+        setUpiOrder(order);
+        return;
+      }
+      if ((await payWithRazorpay(order)) === "captured") {
+        toast({ title: "Payment received. Thank you." });
+        await refresh();
+      }
+    } catch (caught) {
+      setError(describeServerError(caught));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  return (
+    <div className="grid justify-items-start gap-1">
+      <Button type="button" disabled={isStarting} aria-busy={isStarting} onClick={() => void pay()}>
+        {isStarting ? "Opening payment…" : label}
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {upiOrder && (
+        <UpiDialog
+          order={upiOrder}
+          onClose={() => setUpiOrder(null)}
+          onDone={() => {
+            setUpiOrder(null);
+            toast({ title: "Thank you. The payee will confirm once the money arrives." });
+            void refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { FormField } from "@/components/form-field";
+import { FormSubmit } from "@/components/form-submit";
+import { buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { formatPaise } from "@/lib/format";
+import { describeServerError } from "@/lib/server-error";
+import { markUpiSent } from "../api/upi-payments";
+import type { PaymentOrder } from "../api/start-payment";
+
+const schema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .regex(
+      /^[A-Za-z0-9]{6,40}$/,
+      "Type the reference (UTR) your UPI app showed: 12 digits usually.",
+    ),
+});
+
+/**
+ * Direct UPI: the payee's QR code and a link that opens a UPI app on the phone; after paying,
+ * the payer types the reference and the payee confirms the money arrived.
+ */
+export function UpiDialog({
+  order,
+  onDone,
+  onClose,
+}: {
+  order: Extract<PaymentOrder, { method: "upi" }>;
+  onDone(): void;
+  onClose(): void;
+}) {
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { reference: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ reference }) => {
+    try {
+      await markUpiSent(order.payment_id, reference);
+      onDone();
+    } catch (error) {
+      form.setError("root", { message: describeServerError(error) });
+    }
+  });
+  const { checkout } = order;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogTitle>Pay {formatPaise(order.amount_paise)} by UPI</DialogTitle>
+        <DialogDescription>
+          To {checkout.payee_name} ({checkout.payee_upi}). Scan the code with any UPI app, or open
+          your UPI app from this phone.
+        </DialogDescription>
+        <img
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(checkout.qr_svg)}`}
+          alt={`UPI QR code to pay ${checkout.payee_name}`}
+          width={220}
+          height={220}
+          className="mx-auto rounded-md bg-white p-2"
+        />
+        <a href={checkout.uri} className={buttonVariants({ variant: "outline" })}>
+          Open UPI app
+        </a>
+        <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Payment made">
+          <FormField
+            label="UPI reference (UTR)"
+            hint="After paying, your UPI app shows it. The payee checks it against their account."
+            error={errors.reference?.message}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                inputMode="text"
+                {...form.register("reference")}
+              />
+            )}
+          </FormField>
+          <FormSubmit
+            error={errors.root?.message}
+            isSubmitting={isSubmitting}
+            label="I have paid"
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
