@@ -20,6 +20,10 @@ export interface MyTemple {
   photo_path: string | null;
   photo_alt: string | null;
   upi_id: string | null;
+  registration_number: string | null;
+  eighty_g_number: string | null;
+  eighty_g_valid_until: string | null;
+  receipt_prefix: string | null;
   time_zone: string;
   verification_status: VerificationStatus;
   rejection_reason: string | null;
@@ -28,7 +32,7 @@ export interface MyTemple {
 }
 
 const COLUMNS =
-  "id, slug, name, description, deity, city, location, address, map_url, darshan_timings, aarti_timings, photo_path, photo_alt, upi_id, time_zone, verification_status, rejection_reason, verified_at, follower_count";
+  "id, slug, name, description, deity, city, location, address, map_url, darshan_timings, aarti_timings, photo_path, photo_alt, upi_id, registration_number, eighty_g_number, eighty_g_valid_until, receipt_prefix, time_zone, verification_status, rejection_reason, verified_at, follower_count";
 
 /** Null until the temple's profile has been submitted once; the oldest when a user runs several. */
 export async function fetchMyTemple(userId: string): Promise<MyTemple | null> {

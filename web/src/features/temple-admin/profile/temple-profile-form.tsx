@@ -129,6 +129,29 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
           {(control) => <Input {...control} {...register("aarti_timings")} />}
         </FormField>
       </div>
+      <fieldset className="grid gap-4 rounded-lg border border-border p-4 md:grid-cols-2">
+        <legend className="px-1 font-semibold">Receipts and tax</legend>
+        <p className="text-sm text-muted-foreground md:col-span-2">
+          Printed on every donation receipt. With an 80G number, receipts say donations qualify for
+          the tax deduction.
+        </p>
+        <FormField label="Trust registration number" error={errors.registration_number?.message}>
+          {(control) => <Input {...control} {...register("registration_number")} />}
+        </FormField>
+        <FormField
+          label="Receipt prefix"
+          hint="Starts each receipt number, e.g. KVM/2026-27/000001"
+          error={errors.receipt_prefix?.message}
+        >
+          {(control) => <Input {...control} maxLength={10} {...register("receipt_prefix")} />}
+        </FormField>
+        <FormField label="80G registration number" error={errors.eighty_g_number?.message}>
+          {(control) => <Input {...control} {...register("eighty_g_number")} />}
+        </FormField>
+        <FormField label="80G valid until" error={errors.eighty_g_valid_until?.message}>
+          {(control) => <Input {...control} type="date" {...register("eighty_g_valid_until")} />}
+        </FormField>
+      </fieldset>
       <FormField label="About the temple" error={errors.description?.message}>
         {(control) => <Textarea {...control} rows={5} {...register("description")} />}
       </FormField>

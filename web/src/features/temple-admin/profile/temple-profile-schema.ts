@@ -39,6 +39,19 @@ export const templeProfileSchema = z.object({
     .trim()
     .refine((value) => value === "" || UPI_PATTERN.test(value), "Enter a UPI ID like temple@bank"),
   photo_path: z.string(),
+  registration_number: optionalText(100),
+  eighty_g_number: optionalText(100),
+  eighty_g_valid_until: z
+    .string()
+    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Choose a date"),
+  receipt_prefix: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      (value) => value === "" || /^[A-Z0-9]{1,10}$/.test(value),
+      "Use up to 10 letters or digits, e.g. KVM",
+    ),
 });
 
 export type TempleProfileValues = z.infer<typeof templeProfileSchema>;
@@ -68,6 +81,10 @@ export function templeValuesOf(temple: MyTemple | null): TempleProfileValues {
     description: temple?.description ?? "",
     upi_id: temple?.upi_id ?? "",
     photo_path: temple?.photo_path ?? "",
+    registration_number: temple?.registration_number ?? "",
+    eighty_g_number: temple?.eighty_g_number ?? "",
+    eighty_g_valid_until: temple?.eighty_g_valid_until ?? "",
+    receipt_prefix: temple?.receipt_prefix ?? "",
   };
 }
 
@@ -87,5 +104,10 @@ export function templeRowOf(values: TempleProfileValues) {
     description: values.description.trim(),
     upi_id: nullIfEmpty(values.upi_id),
     photo_path: nullIfEmpty(values.photo_path),
+    registration_number: nullIfEmpty(values.registration_number),
+    eighty_g_number: nullIfEmpty(values.eighty_g_number),
+    eighty_g_valid_until: nullIfEmpty(values.eighty_g_valid_until),
+    // Empty: the database derives one from the link.
+    receipt_prefix: nullIfEmpty(values.receipt_prefix),
   };
 }
