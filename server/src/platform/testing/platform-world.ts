@@ -217,3 +217,52 @@ export async function createPlatformWorld(server: TestServer): Promise<PlatformW
     sevaProgramId,
   };
 }
+
+/** A payments row as the payment functions return it. */
+export interface PaymentRow {
+  id: string;
+  booking_id: string | null;
+  donation_id: string | null;
+  payer_id: string;
+  provider_id: string | null;
+  temple_id: string | null;
+  amount_paise: number;
+  method: string;
+  status: string;
+  order_ref: string | null;
+  gateway_payment_ref: string | null;
+  upi_reference: string | null;
+  captured_at: Date | null;
+  failure_reason: string | null;
+  refund_status: string;
+  refund_paise: number;
+  refund_ref: string | null;
+  refunded_at: Date | null;
+}
+
+/** One of the server's payment steps (`app_private.<step>`), called as the payments module does. */
+export async function paymentStep(
+  server: TestServer,
+  step: string,
+  ...args: unknown[]
+): Promise<PaymentRow> {
+  const params = args.map((_, i) => `$${i + 1}`).join(", ");
+  const { rows } = await server.db.query<PaymentRow>(
+    `select * from app_private.${step}(${params})`,
+    args,
+  );
+  return rows[0]!;
+}
+
+/** A checkout completed through the test gateway: started, given an order, captured. */
+export async function payWithTestGateway(
+  server: TestServer,
+  purpose: "booking" | "donation",
+  target: string,
+  payer: PlatformUser,
+): Promise<PaymentRow> {
+  const started = await paymentStep(server, "start_payment", purpose, target, payer.id, "test");
+  const order = `order_${started.id}`;
+  await paymentStep(server, "attach_order", started.id, order);
+  return paymentStep(server, "capture_payment", "test", order, null, started.amount_paise);
+}
