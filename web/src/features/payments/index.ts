@@ -4,3 +4,4 @@ export { PaymentReturnNotice } from "./components/payment-return-notice";
 export { confirmRefundReturned, confirmUpiPayment } from "./api/upi-payments";
 export { BookingPayment } from "./components/booking-payment";
 export type { PaymentRow } from "./payment-rules";
+export { PaymentsToConfirm } from "./components/payments-to-confirm";

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { describeServerError } from "@/lib/server-error";
+import { PaymentsToConfirm } from "@/features/payments";
 import { useMyProvider } from "../api/get-my-provider";
 import { type ProviderBooking, useProviderBookings } from "../api/list-provider-bookings";
 import { SpiritualShell } from "../components/spiritual-shell";
@@ -199,6 +200,7 @@ export function BookingsInbox() {
   const dialog = pending && DIALOGS[pending.action];
   return (
     <SpiritualShell heading="Bookings">
+      {provider.data && <PaymentsToConfirm column="provider_id" id={provider.data.id} />}
       {body()}
       {pending && dialog && (
         <ReasonDialog

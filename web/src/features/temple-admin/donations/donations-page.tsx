@@ -4,6 +4,7 @@ import { LoadMoreButton } from "@/components/load-more-button";
 import { Badge } from "@/components/ui/badge";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
+import { PaymentsToConfirm } from "@/features/payments";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
@@ -24,6 +25,7 @@ function DonationsList({ temple }: { temple: MyTemple }) {
   const rows = donations.data?.pages.flatMap((page) => page.rows) ?? [];
   return (
     <div className="grid gap-8">
+      <PaymentsToConfirm column="temple_id" id={temple.id} />
       <section aria-labelledby="totals-title" className="grid gap-4">
         <h2 id="totals-title" className="text-lg font-semibold">
           Totals

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+export type PayeeColumn = "provider_id" | "temple_id";
+
+export interface PaymentToConfirm {
+  id: string;
+  status: "awaiting_confirmation" | "captured";
+  amount_paise: number;
+  upi_reference: string | null;
+  refund_status: string;
+  refund_paise: number;
+  created_at: string;
+  donations: { donor_name: string | null; seva_programs: { title: string } | null } | null;
+  bookings: { title: string } | null;
+}
+
+export const paymentsToConfirmKey = (column: PayeeColumn, id: string) =>
+  ["payments-to-confirm", column, id] as const;
+
+/**
+ * What a payee has to act on: direct UPI transfers the payer reported, and refunds the payee
+ * returns themselves (RLS lets payees read payments to them).
+ */
+export function usePaymentsToConfirm(column: PayeeColumn, id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: paymentsToConfirmKey(column, id),
+      queryFn: async () => {
+        const supabase = await getSupabase();
+        return throwOnServerError(
+          await supabase
+            .from("payments")
+            .select(
+              "id, status, amount_paise, upi_reference, refund_status, refund_paise, created_at, donations(donor_name, seva_programs(title)), bookings(title)",
+            )
+            .eq(column, id)
+            .or("status.eq.awaiting_confirmation,refund_status.eq.due_from_payee")
+            .order("created_at")
+            .limit(50),
+        ) as unknown as PaymentToConfirm[];
+      },
+    }),
+  );
+}

@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { describeServerError } from "@/lib/server-error";
+import {
+  type PayeeColumn,
+  type PaymentToConfirm,
+  paymentsToConfirmKey,
+  usePaymentsToConfirm,
+} from "../api/payments-to-confirm";
+import { confirmRefundReturned, confirmUpiPayment } from "../api/upi-payments";
+
+function purposeOf(payment: PaymentToConfirm): string {
+  if (payment.bookings) return payment.bookings.title;
+  const program = payment.donations?.seva_programs?.title ?? "a seva program";
+  return `Donation to ${program}${payment.donations?.donor_name ? ` from ${payment.donations.donor_name}` : ""}`;
+}
+
+function PaymentItem({
+  payment,
+  queryKey,
+}: {
+  payment: PaymentToConfirm;
+  queryKey: readonly unknown[];
+}) {
+  const queryClient = useQueryClient();
+  const isRefund = payment.status === "captured";
+  const action = useMutation({
+    mutationFn: () =>
+      isRefund ? confirmRefundReturned(payment.id) : confirmUpiPayment(payment.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
+  const amount = formatPaise(isRefund ? payment.refund_paise : payment.amount_paise);
+  return (
+    <li className="grid gap-2 rounded-lg border border-border p-4">
+      <p className="font-medium">{purposeOf(payment)}</p>
+      <p className="text-sm">
+        {isRefund
+          ? `Return ${amount} to the devotee by UPI, then confirm.`
+          : `${amount} by UPI, reference ${payment.upi_reference}, reported ${formatIstDateTime(payment.created_at)}. Check your bank account first.`}
+      </p>
+      {action.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {describeServerError(action.error)}
+        </p>
+      )}
+      <Button
+        type="button"
+        size="sm"
+        className="justify-self-start"
+        disabled={action.isPending}
+        onClick={() => action.mutate()}
+      >
+        {isRefund ? `I have returned ${amount}` : `Confirm ${amount} received`}
+      </Button>
+    </li>
+  );
+}
+
+/** Direct UPI payments to confirm and refunds to return, for a provider or a temple. */
+export function PaymentsToConfirm({ column, id }: { column: PayeeColumn; id: string }) {
+  const payments = usePaymentsToConfirm(column, id);
+  const queryKey = paymentsToConfirmKey(column, id);
+  // An aside to the page's own list: it appears once there is something to confirm.
+  if (payments.isPending) return null;
+  if (payments.isError) {
+    return <LoadError error={payments.error} onRetry={() => void payments.refetch()} />;
+  }
+  if (payments.data.length === 0) return null;
+  return (
+    <section aria-labelledby="payments-to-confirm" className="grid gap-3">
+      <h2 id="payments-to-confirm" className="text-lg font-semibold">
+        Payments to confirm
+      </h2>
+      <ul className="grid gap-3">
+        {payments.data.map((payment) => (
+          <PaymentItem key={payment.id} payment={payment} queryKey={queryKey} />
+        ))}
+      </ul>
+    </section>
+  );
+}
