@@ -79,7 +79,7 @@ $$;
 
 -- An empty prefix means the default; letters are upper-cased.
 create function app_private.fill_receipt_prefix() returns trigger
-  language plpgsql set search_path = ''
+  language plpgsql security definer set search_path = ''
 as $$
 begin
   new.receipt_prefix := coalesce(nullif(upper(trim(new.receipt_prefix)), ''),
