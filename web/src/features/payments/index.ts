@@ -5,3 +5,4 @@ export { confirmRefundReturned, confirmUpiPayment } from "./api/upi-payments";
 export { BookingPayment } from "./components/booking-payment";
 export type { PaymentRow } from "./payment-rules";
 export { PaymentsToConfirm } from "./components/payments-to-confirm";
+export { financialYearOf } from "./payment-rules";

@@ -27,3 +27,17 @@ export const METHOD_NAMES: Record<PaymentRow["method"], string> = {
   test: "test checkout",
   cash: "cash",
 };
+
+/** India's financial year (1 April to 31 March) of an instant, in IST: "2026-27". */
+export function financialYearOf(instant: Date): string {
+  const [year, month] = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+  })
+    .format(instant)
+    .split("-")
+    .map(Number);
+  const start = month! >= 4 ? year! : year! - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, "0")}`;
+}

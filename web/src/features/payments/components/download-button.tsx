@@ -10,8 +10,9 @@ export function DownloadButton({
   label,
   accessibleName,
 }: {
-  path: string;
-  filename: string;
+  /** The payments path, or a function giving it at the moment of the click. */
+  path: string | (() => string);
+  filename: string | (() => string);
   label: string;
   accessibleName?: string;
 }) {
@@ -28,7 +29,9 @@ export function DownloadButton({
         onClick={() => {
           setBusy(true);
           setError(null);
-          downloadPdf(path, filename)
+          const at = <T,>(value: T | (() => T)) =>
+            typeof value === "function" ? (value as () => T)() : value;
+          downloadPdf(at(path), at(filename))
             .catch((caught: unknown) => setError(describeServerError(caught)))
             .finally(() => setBusy(false));
         }}

@@ -2,7 +2,7 @@ import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
-import { DownloadButton, PayButton } from "@/features/payments";
+import { DownloadButton, financialYearOf, PayButton } from "@/features/payments";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { type Pledge, useMyPledges } from "../api/list-my-pledges";
 
@@ -59,6 +59,11 @@ export function MyPledges({ userId }: { userId: string }) {
     );
   return (
     <>
+      <DownloadButton
+        path={() => `/statements/${financialYearOf(new Date())}`}
+        filename={() => `donations-${financialYearOf(new Date())}.pdf`}
+        label="Statement for this financial year (PDF)"
+      />
       <ul className="divide-y divide-border rounded-lg border border-border bg-card">
         {rows.map((pledge) => (
           <li key={pledge.id} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
