@@ -8,7 +8,7 @@ export const AUTHORISED_BY_EMBED =
 export function TempleAuthorisedBadge({ temple }: { temple: { name: string } | null }) {
   if (!temple) return null;
   return (
-    <Badge variant="outline" className="whitespace-normal">
+    <Badge variant="outline" wrap>
       <span aria-hidden="true">🛕 </span>Authorised by {temple.name}
     </Badge>
   );

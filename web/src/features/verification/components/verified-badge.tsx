@@ -18,8 +18,7 @@ export function VerifiedBadge({
   if (isSample) return <Badge variant="outline">Example</Badge>;
   if (status !== "verified") return null;
   return (
-    // Long enough to wrap on a 320 px phone beside a name.
-    <Badge className="whitespace-normal">
+    <Badge wrap>
       <span aria-hidden="true">✓ </span>
       {verifiedAt ? `Verified since ${formatIstDate(verifiedAt)}` : "Verified"}
     </Badge>
