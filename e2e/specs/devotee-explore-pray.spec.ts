@@ -105,7 +105,7 @@ test("a new devotee finds a verified temple, registers for its event and pledges
   await expectTextToFit(page, "/explore/:slug");
   await expectNoAxeViolations(page);
 
-  // Pray: pledge ₹1,001 with a PAN; it is recorded as pending and nothing is charged.
+  // Pray: pledge ₹1,001 with a PAN; it is recorded, ready to pay, and nothing is charged yet.
   await page.goto("/pray");
   await expect(page.getByText("You have no pledges yet.", { exact: false })).toBeVisible();
   const pledge = card(page, seva).getByRole("button", { name: `Pledge to ${seva}` });
@@ -126,13 +126,14 @@ test("a new devotee finds a verified temple, registers for its event and pledges
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Record my pledge" }).press("Enter");
   await expect(dialog.getByRole("status")).toHaveText(
-    "Your pledge of ₹1,001 is recorded. Payment will open here soon; nothing has been charged.",
+    "Your donation of ₹1,001 is ready to pay. Nothing has been charged yet.",
   );
+  await expect(dialog.getByRole("button", { name: "Pay ₹1,001" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   const myPledges = page.getByRole("region", { name: "My pledges" });
   await expect(myPledges).toContainText(`₹1,001 to ${seva}`);
-  await expect(myPledges).toContainText("Pending: payment not open yet");
+  await expect(myPledges).toContainText("Awaiting payment");
   await expect(myPledges).toContainText("For my parents");
   await expectTextToFit(page, "/pray");
   await expectNoAxeViolations(page);
