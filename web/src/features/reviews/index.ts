@@ -1,5 +1,5 @@
 // The reviews feature's public surface: what the booking, Connect, Explore and profile screens place.
 export { BookingReview } from "./components/booking-review";
-export { ProviderReviews } from "./components/provider-reviews";
+export { ReceivedReviews } from "./components/received-reviews";
 export { ReportButton } from "./components/report-button";
 export { ReviewReply } from "./components/review-reply";

@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 
 export const bookingReviewKey = (bookingId: string) => ["booking-review", bookingId] as const;
-export const providerReviewsKey = (providerId: string) => ["provider-reviews", providerId] as const;
+export const receivedReviewsKey = (host: { kind: string; id: string }) =>
+  ["received-reviews", host.kind, host.id] as const;
 
 /**
  * After a review or a reply changes: the screens that show it or the figures the database derives
@@ -11,7 +12,7 @@ export const providerReviewsKey = (providerId: string) => ["provider-reviews", p
  */
 export function refreshReviewFigures(queryClient: QueryClient) {
   return Promise.all(
-    [["provider"], ["providers"], ["my-provider"], ["provider-reviews"], ["booking-review"]].map(
+    [["provider"], ["providers"], ["my-provider"], ["received-reviews"], ["booking-review"]].map(
       (queryKey) => queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -1,7 +1,7 @@
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth";
-import { ProviderReviews } from "@/features/reviews";
+import { ReceivedReviews } from "@/features/reviews";
 import { TwoFactorSettings } from "@/features/two-factor";
 import { VerificationPanel } from "@/features/verification";
 import { useMyProvider } from "../api/get-my-provider";
@@ -34,7 +34,9 @@ export function ProfilePage() {
             userId={user?.id ?? ""}
             defaultName={typeof fullName === "string" ? fullName : ""}
           />
-          {provider.data ? <ProviderReviews providerId={provider.data.id} /> : null}
+          {provider.data ? (
+            <ReceivedReviews host={{ kind: "provider", id: provider.data.id }} />
+          ) : null}
         </>
       )}
       <TwoFactorSettings />

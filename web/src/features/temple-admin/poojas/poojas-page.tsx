@@ -1,3 +1,4 @@
+import { ReceivedReviews } from "@/features/reviews";
 import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
@@ -85,6 +86,7 @@ function PoojaList({ temple }: { temple: MyTemple }) {
         </h2>
         <TempleBookings templeId={temple.id} />
       </section>
+      <ReceivedReviews host={{ kind: "temple", id: temple.id }} />
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-w-xl">
           <DialogTitle>{editing === "new" ? "Add a pooja" : "Edit pooja"}</DialogTitle>

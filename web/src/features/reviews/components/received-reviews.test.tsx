@@ -14,7 +14,7 @@ import {
   createSignedInUser,
   startServerForDom,
 } from "../testing/review-world";
-import { ProviderReviews } from "./provider-reviews";
+import { ReceivedReviews } from "./received-reviews";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
@@ -29,7 +29,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe("ProviderReviews", () => {
+describe("ReceivedReviews", () => {
   it("lists the reviews newest first and takes one reply to each", async () => {
     const pujari = await createListedPujari(server);
     for (const [name, rating, body] of [
@@ -50,7 +50,9 @@ describe("ProviderReviews", () => {
     }
     client.current = pujari.client;
     const user = userEvent.setup();
-    renderWithQuery(<ProviderReviews providerId={pujari.providerId} />, { userId: pujari.id });
+    renderWithQuery(<ReceivedReviews host={{ kind: "provider", id: pujari.providerId }} />, {
+      userId: pujari.id,
+    });
 
     const list = await screen.findByRole("list", { name: "Reviews of you" });
     const [newest, older] = within(list).getAllByRole("listitem");
@@ -91,7 +93,9 @@ describe("ProviderReviews", () => {
   it("says how reviews come when there are none", async () => {
     const pujari = await createListedPujari(server, "Acharya New");
     client.current = pujari.client;
-    renderWithQuery(<ProviderReviews providerId={pujari.providerId} />, { userId: pujari.id });
+    renderWithQuery(<ReceivedReviews host={{ kind: "provider", id: pujari.providerId }} />, {
+      userId: pujari.id,
+    });
     expect(
       await screen.findByText(
         "No reviews yet. Devotees can review a booking after it is completed.",

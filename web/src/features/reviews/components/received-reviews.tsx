@@ -4,7 +4,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatIstDate } from "@/lib/format";
-import { type ReceivedReview, useProviderReviews } from "../api/list-provider-reviews";
+import {
+  type ReceivedReview,
+  type ReviewedHost,
+  useReceivedReviews,
+} from "../api/list-received-reviews";
 import { RatingStars } from "./rating-stars";
 import { ReplyForm } from "./reply-form";
 
@@ -74,9 +78,12 @@ function ReceivedReviewItem({ review }: { review: ReceivedReview }) {
   );
 }
 
-/** /profile: what devotees wrote after their bookings, newest first, each answered once. */
-export function ProviderReviews({ providerId }: { providerId: string }) {
-  const reviews = useProviderReviews(providerId);
+/**
+ * What devotees wrote after their bookings, newest first, each answered once: on a provider's
+ * /profile, and on a temple's Poojas page.
+ */
+export function ReceivedReviews({ host }: { host: ReviewedHost }) {
+  const reviews = useReceivedReviews(host);
   return (
     <Card>
       <CardHeader>
@@ -92,7 +99,12 @@ export function ProviderReviews({ providerId }: { providerId: string }) {
             No reviews yet. Devotees can review a booking after it is completed.
           </p>
         ) : (
-          <ul aria-label="Reviews of you" className="divide-y divide-border">
+          <ul
+            aria-label={
+              host.kind === "provider" ? "Reviews of you" : "Reviews of the temple's poojas"
+            }
+            className="divide-y divide-border"
+          >
             {reviews.data.map((review) => (
               <ReceivedReviewItem key={review.id} review={review} />
             ))}

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import { receivedReviewsKey } from "./review-keys";
+
+/** Whose reviews: a guru's or pujari's, or a temple's (for its poojas). */
+export interface ReviewedHost {
+  kind: "provider" | "temple";
+  id: string;
+}
+
+/** A review the host received, with the booking's name for the devotee (hosts read it). */
+export interface ReceivedReview {
+  id: string;
+  rating: number;
+  body: string;
+  created_at: string;
+  reply: string | null;
+  replied_at: string | null;
+  bookings: { devotee_name: string; title: string } | null;
+}
+
+/** The host's reviews, newest first (reviews_provider_idx, reviews_temple_idx). */
+export async function fetchReceivedReviews(host: ReviewedHost): Promise<ReceivedReview[]> {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase
+      .from("reviews")
+      .select("id, rating, body, created_at, reply, replied_at, bookings(devotee_name, title)")
+      .eq(host.kind === "provider" ? "provider_id" : "temple_id", host.id)
+      .order("created_at", { ascending: false })
+      .limit(100),
+  ) as unknown as ReceivedReview[];
+}
+
+export function receivedReviewsOptions(host: ReviewedHost) {
+  return queryOptions({
+    queryKey: receivedReviewsKey(host),
+    queryFn: () => fetchReceivedReviews(host),
+  });
+}
+
+export function useReceivedReviews(host: ReviewedHost) {
+  return useQuery(receivedReviewsOptions(host));
+}
