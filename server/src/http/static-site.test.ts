@@ -76,7 +76,7 @@ describe("serving the built web app", () => {
     expect(html).not.toContain(ANON_KEY_PLACEHOLDER);
     const csp = response.headers.get("content-security-policy") ?? "";
     const hash = createHash("sha256").update(INLINE).digest("base64");
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain(`script-src 'self' https://checkout.razorpay.com 'sha256-${hash}'`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
