@@ -15,7 +15,12 @@ export interface BookableOffering {
   kept_percent: number;
   is_sample: boolean;
   provider_id: string | null;
-  providers: { display_name: string; slug: string; booking_horizon_days: number } | null;
+  providers: {
+    display_name: string;
+    slug: string;
+    booking_horizon_days: number;
+    verified_at: string | null;
+  } | null;
   temple_id: string | null;
   temples: { name: string; slug: string } | null;
   /** The temple that vouches for this offering, if one does. */
@@ -25,7 +30,7 @@ export interface BookableOffering {
 }
 
 // Offerings point at temples twice (their own temple, the vouching one): each embed names its key.
-export const OFFERING_COLUMNS = `id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, provider_id, providers(display_name, slug, booking_horizon_days), temple_id, temples!offerings_temple_id_fkey(name, slug), schedule_weekdays, ${AUTHORISED_BY_EMBED}`;
+export const OFFERING_COLUMNS = `id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, provider_id, providers(display_name, slug, booking_horizon_days, verified_at), temple_id, temples!offerings_temple_id_fkey(name, slug), schedule_weekdays, ${AUTHORISED_BY_EMBED}`;
 
 /** An active offering of a listed provider or temple, with who offers it; null when not listed. */
 export async function fetchOffering(offeringId: string): Promise<BookableOffering | null> {

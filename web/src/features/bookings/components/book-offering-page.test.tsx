@@ -14,7 +14,12 @@ const offering = {
   duration_minutes: 60,
   is_sample: false,
   provider_id: "p1",
-  providers: { display_name: "Pandit Ravi", slug: "pandit-ravi", booking_horizon_days: 60 },
+  providers: {
+    display_name: "Pandit Ravi",
+    slug: "pandit-ravi",
+    booking_horizon_days: 60,
+    verified_at: "2026-11-20T05:00:00Z",
+  },
   temple_id: null,
   temples: null,
   schedule_weekdays: null,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { TempleAuthorisedBadge } from "@/features/verification";
+import { TempleAuthorisedBadge, VerifiedBadge } from "@/features/verification";
 import { type BookableOffering, useOffering } from "../api/get-offering";
 import { BookingForm } from "./booking-form";
 import { PageFrame } from "./page-frame";
@@ -58,7 +58,16 @@ export function BookOfferingPage({
     <PageFrame>
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold md:text-3xl">Book {data.title}</h1>
-        <TempleAuthorisedBadge temple={data.authorised_by} />
+        <div className="flex flex-wrap gap-2">
+          {provider ? (
+            <VerifiedBadge
+              isSample={data.is_sample}
+              status="verified"
+              verifiedAt={provider.verified_at}
+            />
+          ) : null}
+          <TempleAuthorisedBadge temple={data.authorised_by} />
+        </div>
         {provider ? (
           <p className="text-muted-foreground">
             with{" "}

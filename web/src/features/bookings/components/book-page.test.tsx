@@ -17,7 +17,12 @@ const offering = {
   title: "Griha Pravesh",
   duration_minutes: 150,
   price_paise: 1100000,
-  providers: { display_name: "Pandit Ravi", slug: "pandit-ravi", booking_horizon_days: 60 },
+  providers: {
+    display_name: "Pandit Ravi",
+    slug: "pandit-ravi",
+    booking_horizon_days: 60,
+    verified_at: "2026-11-20T05:00:00Z",
+  },
   temple_id: null,
   temples: null,
   schedule_weekdays: null,

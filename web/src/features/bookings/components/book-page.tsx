@@ -3,6 +3,7 @@ import { LoadError } from "@/components/load-error";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { TempleAuthorisedBadge, VerifiedBadge } from "@/features/verification";
 import { formatPaise } from "@/lib/format";
 import { useBookableOfferings } from "../api/list-bookable-offerings";
 import { useMyBookings } from "../api/list-my-bookings";
@@ -76,6 +77,14 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
                 >
                   <div className="grid gap-1">
                     <p className="font-semibold">{offering.title}</p>
+                    <div className="flex flex-wrap gap-2">
+                      <VerifiedBadge
+                        isSample={offering.is_sample}
+                        status="verified"
+                        verifiedAt={offering.providers?.verified_at ?? null}
+                      />
+                      <TempleAuthorisedBadge temple={offering.authorised_by} />
+                    </div>
                     <p className="text-sm text-muted-foreground">
                       {offering.providers?.display_name} · {offering.duration_minutes} minutes ·{" "}
                       {formatPaise(offering.price_paise)}

@@ -33,7 +33,12 @@ function offering(overrides: Partial<BookableOffering> = {}): BookableOffering {
     kept_percent: 50,
     is_sample: false,
     provider_id: "p1",
-    providers: { display_name: "Pandit Ravi", slug: "pandit-ravi", booking_horizon_days: 60 },
+    providers: {
+      display_name: "Pandit Ravi",
+      slug: "pandit-ravi",
+      booking_horizon_days: 60,
+      verified_at: "2026-11-20T05:00:00Z",
+    },
     temple_id: null,
     temples: null,
     schedule_weekdays: null,
