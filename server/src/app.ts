@@ -12,6 +12,7 @@ import {
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveStaticSite } from "./http/static-site.ts";
+import { createPaymentsRouter } from "./payments/payments-router.ts";
 import { createRestRouter } from "./rest/rest-router.ts";
 import { createStorageRouter } from "./storage/storage-router.ts";
 
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/auth/v1", createAuthRouter(deps));
   app.route("/rest/v1", createRestRouter(deps));
   app.route("/storage/v1", createStorageRouter(deps));
+  app.route("/payments/v1", createPaymentsRouter(deps));
   app.route("/_dev", createDevMailRouter(deps));
   const { site } = deps;
   if (site) {

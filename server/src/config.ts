@@ -52,6 +52,15 @@ export const envSchema = z.object({
     .int("must be a whole number of milliseconds, at least 50")
     .min(50, "must be a whole number of milliseconds, at least 50")
     .default(5000),
+  PAYMENTS_GATEWAY: optionalText.pipe(
+    z.enum(["razorpay", "upi", "test"], { error: "must be razorpay, upi or test" }).optional(),
+  ),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional())
+    .transform((url) => (url ?? "https://api.razorpay.com").replace(/\/+$/, "")),
   ...authEnvShape,
 });
 
@@ -64,6 +73,14 @@ const configSchema = envSchema.transform((env) => ({
   ...env,
   HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
   SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+  // Razorpay when its keys are set, the local test checkout in development, direct UPI otherwise.
+  PAYMENTS_GATEWAY:
+    env.PAYMENTS_GATEWAY ??
+    (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+      ? "razorpay"
+      : env.NODE_ENV === "production"
+        ? "upi"
+        : "test"),
 }));
 
 export type Config = z.output<typeof configSchema>;
@@ -94,5 +111,26 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (config.NODE_ENV === "production" && (!config.ANON_KEY || !config.SERVICE_ROLE_KEY)) {
     throw new ConfigError(["ANON_KEY, SERVICE_ROLE_KEY: required when NODE_ENV=production"]);
   }
+  const paymentProblems = findPaymentProblems(config);
+  if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
   return config;
+}
+
+/** The gateway's own settings: Razorpay needs its keys; the test checkout takes no real money. */
+function findPaymentProblems(config: Config): string[] {
+  const isProduction = config.NODE_ENV === "production";
+  if (config.PAYMENTS_GATEWAY === "test" && isProduction) {
+    return ["PAYMENTS_GATEWAY: test is not allowed when NODE_ENV=production (it takes no money)"];
+  }
+  if (config.PAYMENTS_GATEWAY !== "razorpay") return [];
+  const problems: string[] = [];
+  if (!config.RAZORPAY_KEY_ID || !config.RAZORPAY_KEY_SECRET) {
+    problems.push("RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required when PAYMENTS_GATEWAY=razorpay");
+  }
+  if (isProduction && !config.RAZORPAY_WEBHOOK_SECRET) {
+    problems.push(
+      "RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production (a closed browser still completes a payment through the webhook)",
+    );
+  }
+  return problems;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from "../db/database.ts";
 import type { MailSender } from "../messaging/mail-sender.ts";
+import type { PaymentGateways } from "../payments/gateways/payment-gateways.ts";
 
 /** What a job handler works with: the job's own transaction and the runner's time. */
 export interface JobContext {
@@ -8,6 +9,8 @@ export interface JobContext {
   /** Sends through SMTP, or writes to the outbox inside `tx`. */
   mail: MailSender;
   siteUrl: string;
+  /** The payment gateways, for refunds; absent where a runner was built without them (tests). */
+  payments?: PaymentGateways;
 }
 
 /** Does one job; throwing rolls back its writes and schedules a retry. */

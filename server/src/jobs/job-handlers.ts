@@ -1,6 +1,8 @@
 import { expireUnansweredBooking } from "./handlers/expire-booking.ts";
+import { refundPayment } from "./handlers/refund-payment.ts";
 import { sendAdminInvite } from "./handlers/send-admin-invite.ts";
 import { sendBookingEmail } from "./handlers/send-booking-email.ts";
+import { sendDonationReceipt } from "./handlers/send-donation-receipt.ts";
 import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
 import { sendLiveStarted } from "./handlers/send-live-started.ts";
 import { sendTempleAnnouncement } from "./handlers/send-temple-announcement.ts";
@@ -11,8 +13,10 @@ import type { JobHandler } from "./job-context.ts";
 export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "booking.email": sendBookingEmail,
   "booking.expire": expireUnansweredBooking,
+  "donation.receipt": sendDonationReceipt,
   "live.reminder": sendLiveReminder,
   "live.started": sendLiveStarted,
+  "payment.refund": refundPayment,
   "temple.announcement": sendTempleAnnouncement,
   "temple.admin_invite": sendAdminInvite,
   "verification.email": sendVerificationEmail,

@@ -2,6 +2,7 @@ import type { Database } from "../db/database.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { Logger } from "../lib/logger.ts";
 import { createOutboxMailSender, type MailSender } from "../messaging/mail-sender.ts";
+import type { PaymentGateways } from "../payments/gateways/payment-gateways.ts";
 import type { JobHandler } from "./job-context.ts";
 import { claimDueJob, type JobRow, markJobDone, markJobFailed } from "./repositories/jobs.ts";
 
@@ -14,6 +15,8 @@ export interface JobRunnerOptions {
   smtp: MailSender | undefined;
   siteUrl: string;
   pollMs: number;
+  /** The payment gateways the `payment.refund` job refunds through. */
+  payments?: PaymentGateways;
 }
 
 export interface JobRunner {
@@ -51,7 +54,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       // before a failed commit can be repeated.
       await db.transaction(async (tx) => {
         const mail = options.smtp ?? createOutboxMailSender(tx, clock);
-        await handler(job.payload, { tx, now, mail, siteUrl: options.siteUrl });
+        await handler(job.payload, {
+          tx,
+          now,
+          mail,
+          siteUrl: options.siteUrl,
+          payments: options.payments,
+        });
         await markJobDone(tx, job.id);
       });
     } catch (error) {

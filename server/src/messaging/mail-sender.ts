@@ -7,6 +7,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** "base64" when `content` holds binary (a PDF) as base64; plain text otherwise. */
+  encoding?: "base64";
 }
 
 export interface Mail {

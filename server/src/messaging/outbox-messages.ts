@@ -7,7 +7,7 @@ export interface OutboxMessageRow {
   kind: string;
   subject: string;
   body: string;
-  attachments: { filename: string; contentType: string; content: string }[];
+  attachments: { filename: string; contentType: string; content: string; encoding?: "base64" }[];
   created_at: Date;
 }
 

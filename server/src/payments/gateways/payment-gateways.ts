@@ -1,0 +1,50 @@
+import type { Config } from "../../config.ts";
+import type { GatewayMethod, PaymentGateway } from "./payment-gateway.ts";
+import { createRazorpayGateway, type RazorpayGateway } from "./razorpay-gateway.ts";
+import { createTestGateway } from "./test-gateway.ts";
+import { createUpiGateway } from "./upi-gateway.ts";
+
+/**
+ * The gateway new payments use (`PAYMENTS_GATEWAY`) and every gateway this server can still act
+ * for: a payment is refunded by the gateway that took it, whatever the setting is today.
+ */
+export interface PaymentGateways {
+  active: PaymentGateway;
+  /** Present when Razorpay's keys are set. */
+  razorpay: RazorpayGateway | undefined;
+  /** The gateway for a payment's `method`, or undefined when this server cannot act for it. */
+  forMethod(method: string): PaymentGateway | undefined;
+}
+
+type PaymentSettings = Pick<
+  Config,
+  | "NODE_ENV"
+  | "PAYMENTS_GATEWAY"
+  | "RAZORPAY_KEY_ID"
+  | "RAZORPAY_KEY_SECRET"
+  | "RAZORPAY_WEBHOOK_SECRET"
+  | "RAZORPAY_API_URL"
+>;
+
+export function createPaymentGateways(config: PaymentSettings): PaymentGateways {
+  const razorpay =
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+      ? createRazorpayGateway({
+          keyId: config.RAZORPAY_KEY_ID,
+          keySecret: config.RAZORPAY_KEY_SECRET,
+          apiUrl: config.RAZORPAY_API_URL,
+          webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+        })
+      : undefined;
+  const byMethod = new Map<GatewayMethod, PaymentGateway>([["upi", createUpiGateway()]]);
+  if (razorpay) byMethod.set("razorpay", razorpay);
+  // The test gateway captures without money: never available in production.
+  if (config.NODE_ENV !== "production") byMethod.set("test", createTestGateway());
+  const active = byMethod.get(config.PAYMENTS_GATEWAY);
+  if (!active) throw new Error(`payments gateway ${config.PAYMENTS_GATEWAY} is not configured`);
+  return {
+    active,
+    razorpay,
+    forMethod: (method) => byMethod.get(method as GatewayMethod),
+  };
+}

@@ -1,0 +1,69 @@
+import { type Context, Hono } from "hono";
+import { DatabaseUnavailableError } from "../db/connection-errors.ts";
+import { readPostgresError } from "../db/postgres-error.ts";
+import type { AppDeps, AppEnv } from "../http/app-env.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/database-unavailable.ts";
+import { createPaymentGateways } from "./gateways/payment-gateways.ts";
+import { fromPostgresError, PaymentError, paymentErrors } from "./payment-errors.ts";
+import type { PaymentsDeps } from "./payments-deps.ts";
+import { createOrder } from "./routes/create-order.ts";
+import { getReceipt } from "./routes/get-receipt.ts";
+import { getStatement } from "./routes/get-statement.ts";
+import { receiveRazorpayWebhook } from "./routes/razorpay-webhook.ts";
+import { showTestCheckout, submitTestCheckout } from "./routes/test-checkout.ts";
+import { verifyRazorpayPayment } from "./routes/verify-razorpay-payment.ts";
+
+/**
+ * Payments, mounted at /payments/v1: every endpoint with its guard.
+ *
+ * | route                                 | guard                         |
+ * | ------------------------------------- | ----------------------------- |
+ * | POST /orders                          | the payer's Bearer token      |
+ * | POST /razorpay/verify                 | Razorpay's checkout signature |
+ * | POST /razorpay/webhook                | X-Razorpay-Signature          |
+ * | GET, POST /test/checkout/:paymentId   | outside production only       |
+ * | GET /receipts/:donationId             | Bearer: donor or temple admin |
+ * | GET /statements/:financialYear        | Bearer: the donor             |
+ */
+export function createPaymentsRouter(deps: AppDeps): Hono<AppEnv> {
+  const payments: PaymentsDeps = {
+    db: deps.db,
+    jwt: deps.jwt,
+    clock: deps.clock,
+    logger: deps.logger,
+    gateways: createPaymentGateways(deps.config),
+    siteUrl: deps.config.SITE_URL,
+  };
+  const router = new Hono<AppEnv>();
+  router.post("/orders", (c) => createOrder(c, payments));
+  router.post("/razorpay/verify", (c) => verifyRazorpayPayment(c, payments));
+  router.post("/razorpay/webhook", (c) => receiveRazorpayWebhook(c, payments));
+  if (payments.gateways.forMethod("test")) {
+    router.get("/test/checkout/:paymentId", (c) => showTestCheckout(c, payments));
+    router.post("/test/checkout/:paymentId", (c) => submitTestCheckout(c, payments));
+  }
+  router.get("/receipts/:donationId", (c) => getReceipt(c, payments));
+  router.get("/statements/:financialYear", (c) => getStatement(c, payments));
+  router.all("*", () => {
+    throw paymentErrors.notFound("No such payments endpoint");
+  });
+  router.onError((error, c) => renderError(error, c));
+  return router;
+}
+
+function renderError(error: unknown, c: Context<AppEnv>): Response {
+  if (error instanceof DatabaseUnavailableError) {
+    return c.json({ code: "PT503", message: DATABASE_UNAVAILABLE_MESSAGE, hint: null }, 503);
+  }
+  const pgError = readPostgresError(error);
+  const paymentError =
+    error instanceof PaymentError
+      ? error
+      : pgError
+        ? fromPostgresError(pgError, error)
+        : paymentErrors.internal(error);
+  if (paymentError.status >= 500) {
+    c.get("logger").error({ err: paymentError.cause ?? paymentError }, "payments error");
+  }
+  return c.json(paymentError.toBody(), paymentError.status);
+}
