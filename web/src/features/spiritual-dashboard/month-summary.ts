@@ -13,7 +13,7 @@ export interface MonthSummary {
   sessionsCompleted: number;
   /** Share (0-1) of this month's clients who had booked before this month; null with no clients. */
   clientRetention: number | null;
-  /** Completed takings against last month's, as a fraction; null when last month took nothing. */
+  /** Paid takings against last month's, as a fraction; null when last month took nothing. */
   revenueGrowth: number | null;
 }
 
@@ -26,7 +26,12 @@ export function computeMonthSummary(bookings: readonly ProviderBooking[], now: D
   const counted = bookings.filter((booking) => LIVE_OR_DONE.has(booking.status));
   const takings = (target: string) =>
     counted
-      .filter((booking) => booking.status === "completed" && monthOf(booking.start) === target)
+      .filter(
+        (booking) =>
+          booking.status === "completed" &&
+          booking.paid_at !== null &&
+          monthOf(booking.start) === target,
+      )
       .reduce((sum, booking) => sum + booking.price_paise, 0);
   const clients = new Set(
     counted.filter((booking) => monthOf(booking.start) === month).map((b) => b.devotee_id),

@@ -31,6 +31,8 @@ export interface BookingDetail {
 
 export interface BookingEvent {
   id: number;
+  /** A status change, or a payment or refund step (status is then the booking's at the time). */
+  kind: "status" | "payment" | "refund";
   status: BookingStatus;
   note: string;
   created_at: string;
@@ -49,7 +51,7 @@ export async function fetchBooking(bookingId: string) {
       .maybeSingle(),
     supabase
       .from("booking_events")
-      .select("id, status, note, created_at")
+      .select("id, kind, status, note, created_at")
       .eq("booking_id", bookingId)
       .order("created_at")
       .order("id"),

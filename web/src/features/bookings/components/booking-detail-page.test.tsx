@@ -44,8 +44,14 @@ function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
   };
 }
 
-const event = (id: number, status: BookingEvent["status"], note = ""): BookingEvent => ({
+const event = (
+  id: number,
+  status: BookingEvent["status"],
+  note = "",
+  kind: BookingEvent["kind"] = "status",
+): BookingEvent => ({
   id,
+  kind,
   status,
   note,
   created_at: "2026-11-24T04:30:00Z",
@@ -78,15 +84,24 @@ describe("BookingDetailPage", () => {
     useBooking.mockReturnValue({
       isPending: false,
       isError: false,
-      data: { booking: booking(), events: [event(1, "requested"), event(2, "confirmed")] },
+      data: {
+        booking: booking(),
+        events: [
+          event(1, "requested"),
+          event(2, "requested", "Paid ₹1,100 by test checkout.", "payment"),
+          event(3, "confirmed"),
+        ],
+      },
     });
     renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
     const steps = within(screen.getByRole("list", { name: "Timeline" })).getAllByRole("listitem");
     expect(steps.map((step) => step.querySelector("p")?.textContent)).toEqual([
       "Requested",
+      "Payment",
       "Confirmed",
       "Completed (not yet)",
     ]);
+    expect(steps[1]).toHaveTextContent("Paid ₹1,100 by test checkout.");
     expect(screen.getByText("Gotra: Kashyap")).toBeInTheDocument();
   });
 

@@ -31,9 +31,19 @@ export function BookingTimeline({
             aria-hidden="true"
             className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full bg-primary"
           />
-          <p className="font-semibold">{STATUS_LABELS[event.status]}</p>
-          <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
-          {event.note ? <p className="text-sm">Reason: {event.note}</p> : null}
+          {event.kind === "status" ? (
+            <>
+              <p className="font-semibold">{STATUS_LABELS[event.status]}</p>
+              <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
+              {event.note ? <p className="text-sm">Reason: {event.note}</p> : null}
+            </>
+          ) : (
+            <>
+              <p className="font-semibold">{event.kind === "payment" ? "Payment" : "Refund"}</p>
+              <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
+              <p className="text-sm">{event.note}</p>
+            </>
+          )}
         </li>
       ))}
       {upcoming.map((step) => (

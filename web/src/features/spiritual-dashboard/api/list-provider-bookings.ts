@@ -24,10 +24,12 @@ export interface ProviderBooking {
   cancel_reason: string | null;
   cancelled_by: "devotee" | "provider" | "platform" | null;
   created_at: string;
+  /** When the money arrived (online, by confirmed UPI, or marked after a home pooja). */
+  paid_at: string | null;
 }
 
 const COLUMNS =
-  "id, title, status, mode, slot, price_paise, devotee_id, devotee_name, contact_phone, address, note, response_reason, cancel_reason, cancelled_by, created_at";
+  "id, title, status, mode, slot, price_paise, devotee_id, devotee_name, contact_phone, address, note, response_reason, cancel_reason, cancelled_by, created_at, paid_at";
 
 /** Every booking of the provider by start time: the inbox, calendar and dashboard read them all. */
 export async function fetchProviderBookings(providerId: string): Promise<ProviderBooking[]> {

@@ -31,7 +31,7 @@ describe("EarningsPage", () => {
     expect(screen.queryByRole("button", { name: "Export CSV" })).not.toBeInTheDocument();
   });
 
-  it("totals each month and offers the CSV", () => {
+  it("totals the money received each month, says what is unpaid, and offers the CSV", () => {
     hooks.useProviderBookings.mockReturnValue(
       ready([
         {
@@ -41,6 +41,7 @@ describe("EarningsPage", () => {
           price_paise: 210000,
           title: "Havan",
           devotee_name: "Asha",
+          paid_at: "2026-11-10T06:00:00Z",
         },
         {
           id: "b2",
@@ -49,11 +50,13 @@ describe("EarningsPage", () => {
           price_paise: 110050,
           title: "Katha",
           devotee_name: "Ravi",
+          paid_at: null,
         },
       ]),
     );
     renderWithQuery(<EarningsPage />);
-    expect(screen.getByRole("heading", { name: "November 2026: ₹3,200.5" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "November 2026: ₹2,100 received" })).toBeVisible();
+    expect(screen.getByText("₹1,100.5 not paid yet")).toBeVisible();
     expect(screen.getByRole("button", { name: "Export CSV" })).toBeVisible();
   });
 });

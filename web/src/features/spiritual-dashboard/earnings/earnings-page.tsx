@@ -45,8 +45,13 @@ export function EarningsPage() {
       <Card key={month.month}>
         <CardHeader>
           <CardTitle as="h2">
-            {month.label}: {formatPaise(month.totalPaise)}
+            {month.label}: {formatPaise(month.totalPaise)} received
           </CardTitle>
+          {month.unpaidPaise > 0 && (
+            <p className="text-sm text-muted-foreground">
+              {formatPaise(month.unpaidPaise)} not paid yet
+            </p>
+          )}
         </CardHeader>
         <CardContent>
           <ul className="divide-y divide-border text-sm">
@@ -56,7 +61,10 @@ export function EarningsPage() {
                   {booking.title} · {booking.devotee_name || "Devotee"} ·{" "}
                   {formatIstDateTime(booking.start)}
                 </span>
-                <span className="font-semibold">{formatPaise(booking.price_paise)}</span>
+                <span className="font-semibold">
+                  {formatPaise(booking.price_paise)}
+                  {booking.paid_at ? "" : " · not paid yet"}
+                </span>
               </li>
             ))}
           </ul>
@@ -77,7 +85,8 @@ export function EarningsPage() {
       }
     >
       <p className="text-sm text-muted-foreground">
-        Amounts are the prices of completed bookings as booked; devotees pay you directly.
+        Completed bookings by month. Only money received counts as earned: paid online, by UPI you
+        confirmed, or marked paid after a home pooja.
       </p>
       {body()}
     </SpiritualShell>

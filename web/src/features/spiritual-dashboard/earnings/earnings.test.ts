@@ -7,24 +7,26 @@ const booking = (start: string, overrides: Partial<ProviderBooking> = {}) =>
   buildProviderBooking(start, { status: "completed", ...overrides });
 
 describe("groupEarningsByMonth", () => {
-  it("sums completed bookings per India month, latest first", () => {
+  it("sums paid completed bookings per India month, latest first, and what is unpaid apart", () => {
     const months = groupEarningsByMonth([
       booking("2026-10-31T18:30:00Z", { price_paise: 50150 }), // 1 Nov 00:00 IST
       booking("2026-10-31T18:29:00Z", { price_paise: 70000 }), // 31 Oct 23:59 IST
       booking("2026-11-10T05:00:00Z"),
       booking("2026-11-11T05:00:00Z", { status: "confirmed" }),
       booking("2026-11-12T05:00:00Z", { status: "cancelled" }),
+      booking("2026-11-13T05:00:00Z", { price_paise: 30000, paid_at: null }),
     ]);
     expect(
-      months.map(({ month, label, totalPaise, bookings }) => [
+      months.map(({ month, label, totalPaise, unpaidPaise, bookings }) => [
         month,
         label,
         totalPaise,
+        unpaidPaise,
         bookings.length,
       ]),
     ).toEqual([
-      ["2026-11", "November 2026", 160150, 2],
-      ["2026-10", "October 2026", 70000, 1],
+      ["2026-11", "November 2026", 160150, 30000, 3],
+      ["2026-10", "October 2026", 70000, 0, 1],
     ]);
   });
 });
@@ -37,7 +39,7 @@ describe("formatEarningsCsv", () => {
       ]),
     );
     expect(csv).toBe(
-      'Date (IST),Service,Devotee,Mode,Amount (INR)\r\n2026-11-10,"Katha, ""Satyanarayan""",Priya,offline,501.50\r\n',
+      'Date (IST),Service,Devotee,Mode,Amount (INR),Paid\r\n2026-11-10,"Katha, ""Satyanarayan""",Priya,offline,501.50,yes\r\n',
     );
   });
 });

@@ -13,10 +13,21 @@ export interface EarningsMonth {
   /** "November 2026". */
   label: string;
   bookings: ProviderBooking[];
+  /** Money received: completed bookings that are paid. */
   totalPaise: number;
+  /** Completed bookings the devotee has not paid yet (a home pooja paid after the visit). */
+  unpaidPaise: number;
 }
 
-/** Completed bookings grouped by the month (India) they took place in, latest month first. */
+const paidSum = (rows: readonly ProviderBooking[], paid: boolean) =>
+  rows
+    .filter((row) => (row.paid_at !== null) === paid)
+    .reduce((sum, row) => sum + row.price_paise, 0);
+
+/**
+ * Completed bookings grouped by the month (India) they took place in, latest month first; only
+ * paid ones count as earned.
+ */
 export function groupEarningsByMonth(bookings: readonly ProviderBooking[]): EarningsMonth[] {
   const months = new Map<string, ProviderBooking[]>();
   for (const booking of bookings) {
@@ -30,7 +41,8 @@ export function groupEarningsByMonth(bookings: readonly ProviderBooking[]): Earn
       month,
       label: monthNameFormat.format(new Date(`${month}-01T00:00:00Z`)),
       bookings: rows,
-      totalPaise: rows.reduce((sum, row) => sum + row.price_paise, 0),
+      totalPaise: paidSum(rows, true),
+      unpaidPaise: paidSum(rows, false),
     }));
 }
 
@@ -41,7 +53,7 @@ function csvField(value: string): string {
 
 /** The completed bookings as CSV: one row each, amounts in rupees with two decimals. */
 export function formatEarningsCsv(months: readonly EarningsMonth[]): string {
-  const header = ["Date (IST)", "Service", "Devotee", "Mode", "Amount (INR)"];
+  const header = ["Date (IST)", "Service", "Devotee", "Mode", "Amount (INR)", "Paid"];
   const rows = months.flatMap((month) =>
     month.bookings.map((booking) => [
       monthKeyFormat.format(new Date(booking.start)),
@@ -49,6 +61,7 @@ export function formatEarningsCsv(months: readonly EarningsMonth[]): string {
       booking.devotee_name,
       booking.mode,
       (booking.price_paise / 100).toFixed(2),
+      booking.paid_at ? "yes" : "not yet",
     ]),
   );
   return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";

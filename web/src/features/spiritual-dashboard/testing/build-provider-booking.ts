@@ -22,6 +22,7 @@ export function buildProviderBooking(
     cancel_reason: null,
     cancelled_by: null,
     created_at: start,
+    paid_at: start,
     ...overrides,
   };
 }
