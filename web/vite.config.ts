@@ -52,6 +52,8 @@ export default defineConfig(({ mode }) => {
       proxy: {
         "/auth/v1": `http://localhost:${process.env.PORT ?? 3000}`,
         "/rest/v1": `http://localhost:${process.env.PORT ?? 3000}`,
+        "/storage/v1": `http://localhost:${process.env.PORT ?? 3000}`,
+        "/payments/v1": `http://localhost:${process.env.PORT ?? 3000}`,
       },
     },
   };

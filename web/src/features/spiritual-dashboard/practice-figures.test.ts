@@ -47,7 +47,7 @@ describe("computePracticeFigures", () => {
     expect(figures).toMatchObject({ totalBookings: 1, completed: 0, today: 1, thisWeek: 1 });
   });
 
-  it("sums this month's completed bookings only, in paise, by the month in India", () => {
+  it("sums this month's completed, paid bookings only, in paise, by the month in India", () => {
     const figures = computePracticeFigures(
       [
         booking("2026-11-02T05:00:00Z", { status: "completed", price_paise: 110000 }),
@@ -55,10 +55,11 @@ describe("computePracticeFigures", () => {
         booking("2026-11-21T05:00:00Z", { status: "confirmed", price_paise: 99900 }),
         booking("2026-10-31T18:29:00Z", { status: "completed", price_paise: 70000 }), // 23:59 IST 31 Oct
         booking("2026-10-31T18:30:00Z", { status: "completed", price_paise: 30000 }), // 00:00 IST 1 Nov
+        booking("2026-11-22T05:00:00Z", { status: "completed", price_paise: 5000, paid_at: null }),
       ],
       now,
     );
-    expect(figures).toMatchObject({ completed: 4, thisMonthPaise: 190150 });
+    expect(figures).toMatchObject({ completed: 5, thisMonthPaise: 190150 });
   });
 });
 

@@ -31,13 +31,14 @@ export interface PracticeFigures {
   completed: number;
   today: number;
   thisWeek: number;
-  /** Paise earned from bookings completed with a start in this calendar month (India). */
+  /** Paise received for bookings completed with a start in this calendar month (India). */
   thisMonthPaise: number;
 }
 
 /**
  * The dashboard's stat tiles from the provider's bookings: Total and Today/This Week count live and
- * completed bookings (not declined or cancelled ones); This Month is the completed bookings' takings.
+ * completed bookings (not declined or cancelled ones); This Month is what the completed, paid
+ * bookings brought in.
  */
 export function computePracticeFigures(
   bookings: readonly ProviderBooking[],
@@ -58,7 +59,10 @@ export function computePracticeFigures(
     }).length,
     thisMonthPaise: counted
       .filter(
-        (booking) => booking.status === "completed" && istMonth(new Date(booking.start)) === month,
+        (booking) =>
+          booking.status === "completed" &&
+          booking.paid_at !== null &&
+          istMonth(new Date(booking.start)) === month,
       )
       .reduce((sum, booking) => sum + booking.price_paise, 0),
   };
