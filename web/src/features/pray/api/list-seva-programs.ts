@@ -12,13 +12,13 @@ export interface SevaProgram {
   raised_paise: number;
   sponsor_count: number;
   is_sample: boolean;
-  temple: { slug: string; name: string; city: string | null } | null;
+  temple: { slug: string; name: string; city: string | null; verified_at: string | null } | null;
   /** Promoted by its temple: shown first, labelled. */
   is_promoted: boolean;
 }
 
 const COLUMNS =
-  "id, title, description, goal_paise, raised_paise, sponsor_count, is_sample, temple:temples(slug, name, city)";
+  "id, title, description, goal_paise, raised_paise, sponsor_count, is_sample, temple:temples(slug, name, city, verified_at)";
 
 type ProgramRow = Omit<SevaProgram, "is_promoted">;
 

@@ -24,7 +24,12 @@ function program(overrides: Partial<SevaProgram> = {}): SevaProgram {
     raised_paise: 6_750_000,
     sponsor_count: 42,
     is_sample: false,
-    temple: { slug: "kashi-vishwanath", name: "Kashi Vishwanath Mandir", city: "Varanasi" },
+    temple: {
+      slug: "kashi-vishwanath",
+      name: "Kashi Vishwanath Mandir",
+      city: "Varanasi",
+      verified_at: "2026-11-20T05:00:00Z",
+    },
     is_promoted: false,
     ...overrides,
   };
@@ -62,7 +67,7 @@ async function openPledge() {
 }
 
 describe("PrayPage", () => {
-  it("labels a program its temple promotes", () => {
+  it("labels a program its temple promotes, and each temple's verification", () => {
     useSevaPrograms.mockReturnValue(
       infinite("programs", [
         program({ is_promoted: true }),
@@ -73,6 +78,7 @@ describe("PrayPage", () => {
     const cards = within(programsRegion()).getAllByRole("listitem");
     expect(within(cards[0]!).getByText("Promoted")).toBeInTheDocument();
     expect(within(cards[1]!).queryByText("Promoted")).not.toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent("Verified since 20 Nov 2026");
   });
 
   it("says it is loading programs and pledges", () => {

@@ -13,6 +13,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
+import { VerifiedBadge } from "@/features/verification";
 import type { SevaProgram } from "../api/list-seva-programs";
 import { PledgeForm } from "./pledge-form";
 
@@ -22,7 +23,15 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
-        {program.is_sample ? <Badge variant="muted">Example</Badge> : null}
+        {program.is_sample ? (
+          <Badge variant="muted">Example</Badge>
+        ) : (
+          <VerifiedBadge
+            isSample={false}
+            status="verified"
+            verifiedAt={program.temple?.verified_at ?? null}
+          />
+        )}
         {program.is_promoted ? <Badge className="justify-self-start">Promoted</Badge> : null}
         <CardTitle as="h3" className="text-lg">
           {program.title}
