@@ -21,8 +21,8 @@ export interface BookingDetail {
   cancelled_by: "devotee" | "provider" | "platform" | null;
   cancel_reason: string | null;
   refundable_paise: number | null;
-  providers: { display_name: string; slug: string } | null;
-  temples: { name: string; slug: string } | null;
+  providers: { display_name: string; slug: string; verified_at: string | null } | null;
+  temples: { name: string; slug: string; verified_at: string | null } | null;
   /** The temple's recording of a performed pooja. */
   recording_url: string | null;
   offerings: { kind: string } | null;
@@ -45,7 +45,7 @@ export async function fetchBooking(bookingId: string) {
     supabase
       .from("bookings")
       .select(
-        "id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug), temples(name, slug), offerings(kind), payments(id, status, method, amount_paise, captured_at, upi_reference, refund_status, refund_paise, refunded_at)",
+        "id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug, verified_at), temples(name, slug, verified_at), offerings(kind), payments(id, status, method, amount_paise, captured_at, upi_reference, refund_status, refund_paise, refunded_at)",
       )
       .eq("id", bookingId)
       .maybeSingle(),

@@ -35,7 +35,11 @@ function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
     cancelled_by: null,
     cancel_reason: null,
     refundable_paise: null,
-    providers: { display_name: "Pandit Ravi", slug: "pandit-ravi" },
+    providers: {
+      display_name: "Pandit Ravi",
+      slug: "pandit-ravi",
+      verified_at: "2026-11-20T05:00:00Z",
+    },
     temples: null,
     recording_url: null,
     offerings: { kind: "online_pooja" },
@@ -103,6 +107,7 @@ describe("BookingDetailPage", () => {
     ]);
     expect(steps[1]).toHaveTextContent("Paid ₹1,100 by test checkout.");
     expect(screen.getByText("Gotra: Kashyap")).toBeInTheDocument();
+    expect(screen.getByText(/Verified since 20 Nov 2026/)).toBeInTheDocument();
   });
 
   it("previews the refund under the provider's rule before cancelling", async () => {

@@ -6,6 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { BookingPayment, PaymentReturnNotice } from "@/features/payments";
 import { BookingReview } from "@/features/reviews";
+import { VerifiedBadge } from "@/features/verification";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { parseTimeRange } from "@/lib/time-range";
 import { bookingKey, useBooking } from "../api/get-booking";
@@ -95,6 +96,13 @@ export function BookingDetailPage({
               </>
             ) : null}
           </p>
+          {booking.providers || booking.temples ? (
+            <VerifiedBadge
+              isSample={false}
+              status="verified"
+              verifiedAt={(booking.providers ?? booking.temples)?.verified_at ?? null}
+            />
+          ) : null}
         </div>
         <StatusBadge status={booking.status} />
       </header>
