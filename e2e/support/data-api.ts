@@ -1,7 +1,8 @@
 // The data and auth APIs as the journeys call them off screen: as the service role or as a user.
 import type { TestUser } from "./users";
 
-function environment() {
+/** Where the e2e server listens and its keys, as support/global-setup.ts exported them. */
+export function environment() {
   const baseUrl = process.env.E2E_BASE_URL;
   const serviceKey = process.env.E2E_SERVICE_ROLE_KEY;
   const anonKey = process.env.E2E_ANON_KEY;

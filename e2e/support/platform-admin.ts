@@ -1,15 +1,6 @@
 import { authenticatorCode } from "./authenticator";
+import { environment } from "./data-api";
 import { createUser, type TestUser } from "./users";
-
-function environment() {
-  const baseUrl = process.env.E2E_BASE_URL;
-  const serviceKey = process.env.E2E_SERVICE_ROLE_KEY;
-  const anonKey = process.env.E2E_ANON_KEY;
-  if (!baseUrl || !serviceKey || !anonKey) {
-    throw new Error("E2E_BASE_URL and the keys are set by support/global-setup.ts");
-  }
-  return { baseUrl, serviceKey, anonKey };
-}
 
 async function authRequest<T>(
   path: string,

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -95,4 +95,24 @@ export function DecisionDialog({
       )}
     </ConfirmDialog>
   );
+}
+
+export type DecisionTarget = Omit<DecisionInput, "reason">;
+
+/** The decision being confirmed, if any: `decide` opens the dialog, `dialog` renders it. */
+export function useDecisionDialog(): {
+  decide(target: DecisionTarget, name: string): void;
+  dialog: ReactNode;
+} {
+  const [deciding, setDeciding] = useState<{ target: DecisionTarget; name: string } | null>(null);
+  return {
+    decide: (target, name) => setDeciding({ target, name }),
+    dialog: deciding && (
+      <DecisionDialog
+        target={deciding.target}
+        name={deciding.name}
+        onClose={() => setDeciding(null)}
+      />
+    ),
+  };
 }

@@ -6,16 +6,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { formatIstDate } from "@/lib/format";
-import type { DecisionInput } from "../api/decide-verification";
 import { type ListedSubject, useListedSubjects } from "../api/listed-subjects";
-import { DecisionDialog } from "./decision-dialog";
+import { type DecisionTarget, useDecisionDialog } from "./decision-dialog";
 
 function SubjectRow({
   subject,
   onDecide,
 }: {
   subject: ListedSubject;
-  onDecide(target: Omit<DecisionInput, "reason">, name: string): void;
+  onDecide(target: DecisionTarget, name: string): void;
 }) {
   const suspended = subject.status === "suspended";
   const decision = suspended ? "reinstate" : "suspend";
@@ -59,10 +58,7 @@ export function ListedSubjects() {
   const searchId = useId();
   const [search, setSearch] = useState("");
   const listed = useListedSubjects(useDeferredValue(search.trim()));
-  const [deciding, setDeciding] = useState<{
-    target: Omit<DecisionInput, "reason">;
-    name: string;
-  } | null>(null);
+  const { decide, dialog } = useDecisionDialog();
   return (
     <div className="grid gap-4">
       <div className="grid max-w-sm gap-1.5">
@@ -87,21 +83,11 @@ export function ListedSubjects() {
       ) : (
         <ul className="grid gap-2">
           {listed.data.map((subject) => (
-            <SubjectRow
-              key={`${subject.kind}-${subject.id}`}
-              subject={subject}
-              onDecide={(target, name) => setDeciding({ target, name })}
-            />
+            <SubjectRow key={`${subject.kind}-${subject.id}`} subject={subject} onDecide={decide} />
           ))}
         </ul>
       )}
-      {deciding && (
-        <DecisionDialog
-          target={deciding.target}
-          name={deciding.name}
-          onClose={() => setDeciding(null)}
-        />
-      )}
+      {dialog}
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { createEvidenceLink } from "@/features/verification";
 import { formatIstDateTime } from "@/lib/format";
-import type { DecisionInput } from "../api/decide-verification";
 import { type QueuedRequest, subjectName, useVerificationQueue } from "../api/verification-queue";
-import { DecisionDialog } from "./decision-dialog";
+import { type DecisionTarget, useDecisionDialog } from "./decision-dialog";
 
 /** Signed links to the request's documents; they work for ten minutes, so they are re-made. */
 function EvidenceLinks({ request }: { request: QueuedRequest }) {
@@ -38,7 +36,7 @@ function RequestCard({
   onDecide,
 }: {
   request: QueuedRequest;
-  onDecide(target: Omit<DecisionInput, "reason">, name: string): void;
+  onDecide(target: DecisionTarget, name: string): void;
 }) {
   const name = subjectName(request);
   const subject = (request.provider_id ?? request.temple_id)!;
@@ -113,10 +111,7 @@ function RequestCard({
 /** Verification requests waiting for a decision, oldest first. */
 export function VerificationQueue() {
   const queue = useVerificationQueue();
-  const [deciding, setDeciding] = useState<{
-    target: Omit<DecisionInput, "reason">;
-    name: string;
-  } | null>(null);
+  const { decide, dialog } = useDecisionDialog();
   if (queue.isPending) return <Spinner label="Loading verification requests" />;
   if (queue.isError) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} />;
   return (
@@ -128,21 +123,11 @@ export function VerificationQueue() {
       ) : (
         <ul className="grid gap-4">
           {queue.data.map((request) => (
-            <RequestCard
-              key={request.id}
-              request={request}
-              onDecide={(target, name) => setDeciding({ target, name })}
-            />
+            <RequestCard key={request.id} request={request} onDecide={decide} />
           ))}
         </ul>
       )}
-      {deciding && (
-        <DecisionDialog
-          target={deciding.target}
-          name={deciding.name}
-          onClose={() => setDeciding(null)}
-        />
-      )}
+      {dialog}
     </>
   );
 }
