@@ -96,6 +96,15 @@ test("a devotee donates through the checkout, a failed try charges nothing, and 
     expect(receipt, `the receipt names ${expected}`).toContain(expected);
   }
 
+  // The year's statement lists it with the total.
+  const [statementDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    myPledges.getByRole("button", { name: "Statement for this financial year (PDF)" }).click(),
+  ]);
+  const statement = await pdfText((await statementDownload.path())!);
+  expect(statement).toContain("MKM/");
+  expect(statement).toContain("Rs. 1,001.00");
+
   // The same receipt arrives by e-mail, as a PDF attachment.
   await expect
     .poll(async () =>

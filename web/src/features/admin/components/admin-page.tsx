@@ -1,5 +1,6 @@
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { TwoFactorSettings } from "@/features/two-factor";
 import { AdminAccess } from "./admin-access";
 import { AuditLog } from "./audit-log";
 import { ListedSubjects } from "./listed-subjects";
@@ -11,9 +12,13 @@ const TABS = [
   { value: "listed", label: "Listed", content: <ListedSubjects /> },
   { value: "reports", label: "Reports", content: <ReportList /> },
   { value: "audit", label: "Audit log", content: <AuditLog /> },
+  { value: "account", label: "Your sign-in", content: <TwoFactorSettings /> },
 ] as const;
 
-/** /admin: verification requests, listed providers and temples, reports and the audit log. */
+/**
+ * /admin: verification requests, listed providers and temples, reports, the audit log, and the
+ * administrator's own two-factor sign-in.
+ */
 export function AdminPage() {
   return (
     <main
