@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -118,7 +118,8 @@ describe("the signed-in top navigation", () => {
     renderAt("/devotee-dashboard", state);
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign Out" }));
     expect(state.signOut).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+    // Navigation follows the sign-out's promise, not the click itself.
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
   });
 });
 
