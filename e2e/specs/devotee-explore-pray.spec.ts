@@ -78,7 +78,10 @@ test("a new devotee finds a verified temple, registers for its event and pledges
   await expect(page).toHaveURL(new RegExp(`/explore/${temple.slug}$`));
   await expect(page.getByRole("heading", { level: 1, name: temple.name })).toBeVisible();
   await expect(page.getByText("0 followers")).toBeVisible();
-  await page.getByRole("button", { name: `Follow ${temple.name}` }).press("Enter");
+  const follow = page.getByRole("button", { name: `Follow ${temple.name}` });
+  // Busy (disabled) until the page knows whether the devotee already follows.
+  await expect(follow).toBeEnabled();
+  await follow.press("Enter");
   await expect(page.getByRole("button", { name: `Unfollow ${temple.name}` })).toBeVisible();
   await expect(page.getByText("1 follower", { exact: false })).toBeVisible();
 
