@@ -37,6 +37,7 @@ export function PayButton({
   const [isStarting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [upiOrder, setUpiOrder] = useState<Extract<PaymentOrder, { method: "upi" }> | null>(null);
+  const [upiSentTo, setUpiSentTo] = useState<string | null>(null);
 
   const refresh = () =>
     Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -66,6 +67,13 @@ export function PayButton({
     }
   }
 
+  if (upiSentTo) {
+    return (
+      <p role="status" className="text-sm">
+        Thank you. {upiSentTo} will confirm your UPI payment once the money arrives.
+      </p>
+    );
+  }
   return (
     <div className="grid justify-items-start gap-1">
       <Button type="button" disabled={isStarting} aria-busy={isStarting} onClick={() => void pay()}>
@@ -81,8 +89,8 @@ export function PayButton({
           order={upiOrder}
           onClose={() => setUpiOrder(null)}
           onDone={() => {
+            setUpiSentTo(upiOrder.checkout.payee_name);
             setUpiOrder(null);
-            toast({ title: "Thank you. The payee will confirm once the money arrives." });
             void refresh();
           }}
         />
