@@ -99,7 +99,7 @@ test("a devotee donates through the checkout, a failed try charges nothing, and 
   // The year's statement lists it with the total.
   const [statementDownload] = await Promise.all([
     page.waitForEvent("download"),
-    myPledges.getByRole("button", { name: "Statement for this financial year (PDF)" }).click(),
+    myPledges.getByRole("button", { name: "This year's statement (PDF)" }).click(),
   ]);
   const statement = await pdfText((await statementDownload.path())!);
   expect(statement).toContain("MKM/");

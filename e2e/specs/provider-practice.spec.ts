@@ -151,9 +151,11 @@ test("a new pujari sets up their practice and answers a devotee's requests", asy
     await page.getByLabel("Day", { exact: true }).selectOption({ label: weekdayOf(date) });
     await page.getByLabel("From").fill(from);
     await page.getByLabel("Until").fill(until);
-    await page.getByRole("button", { name: "Add hours" }).click();
-    // Each addition lands (and resets the form) before the next one is typed.
+    const add = page.getByRole("button", { name: "Add hours" });
+    await add.click();
+    // Each addition lands (and the form settles on it) before the next one is typed.
     await expect(page.getByRole("button", { name: /^Remove \w+day / })).toHaveCount(index + 1);
+    await expect(add).toBeEnabled();
   }
   await expect(
     page.getByRole("button", { name: new RegExp(`^Remove ${weekdayOf(tomorrow)}`) }),
@@ -224,8 +226,20 @@ test("a new pujari sets up their practice and answers a devotee's requests", asy
   await page.getByRole("tab", { name: "Past (2)" }).click();
   await expect(page.getByText("I am away at a yagna that afternoon")).toBeVisible();
 
+  // Completed but not yet paid: the month's figure counts money received only.
   await page.goto("/spiritual-dashboard");
   await expect(stat(page, "Completed")).toHaveText("1");
+  await expect(stat(page, "This Month")).toHaveText("₹0");
+
+  // The devotee pays in cash after the pooja; the pujari records it on the booking.
+  await page.goto(`/bookings/${home.id}`);
+  const payment = page.getByRole("region", { name: "Payment" });
+  await expect(payment).toContainText(`Record how the devotee paid ${HOME_POOJA.shown}`);
+  await payment.getByRole("button", { name: "Paid in cash" }).click();
+  await expect(payment).toContainText(`Paid ${HOME_POOJA.shown} by cash`);
+  await expect(page.getByRole("list", { name: "Timeline" })).toContainText("Payment");
+
+  await page.goto("/spiritual-dashboard");
   await expect(stat(page, "This Month")).toHaveText(HOME_POOJA.shown);
   await expect(stat(page, "Today")).toHaveText("1");
   const schedule = page.getByRole("heading", { name: "Today's Schedule" }).locator("xpath=../..");

@@ -107,7 +107,9 @@ test("a new temple admin sets up the temple, a devotee takes part, and the admin
   const pledge = devoteePage.getByRole("dialog", { name: `Pledge to ${programTitle}` });
   await pledge.getByRole("button", { name: "₹1,001" }).click();
   await pledge.getByRole("button", { name: "Record my pledge" }).click();
-  await expect(pledge.getByRole("status")).toContainText("Your pledge of ₹1,001 is recorded.");
+  await expect(pledge.getByRole("status")).toContainText(
+    "Your donation of ₹1,001 is ready to pay.",
+  );
 
   // The admin sees the registration, the pledge and the follower.
   await page.goto("/temple-admin/events");

@@ -62,7 +62,7 @@ export function MyPledges({ userId }: { userId: string }) {
       <DownloadButton
         path={() => `/statements/${financialYearOf(new Date())}`}
         filename={() => `donations-${financialYearOf(new Date())}.pdf`}
-        label="Statement for this financial year (PDF)"
+        label="This year's statement (PDF)"
       />
       <ul className="divide-y divide-border rounded-lg border border-border bg-card">
         {rows.map((pledge) => (

@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface ProductServer {
+  baseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The product as a user runs it (`npm start`), on a fresh data directory and a port the OS picks,
+ * with `env` on top; the URL and keys come from its banner.
+ */
+export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "setu-e2e-"));
+  const server = spawn("npm", ["start"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  let banner = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${banner}`)), 240_000);
+    server.stdout.on("data", (chunk: Buffer) => {
+      banner += chunk.toString();
+      if (/service_role key: \S+/.test(banner)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${banner}`)));
+  });
+  const read = (label: string) => banner.match(new RegExp(`${label}: (\\S+)`))?.[1] ?? "";
+  return {
+    baseUrl: read("App URL").replace("localhost", "127.0.0.1"),
+    anonKey: read("anon key"),
+    serviceRoleKey: read("service_role key"),
+    async stop() {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Points the support helpers (which read these variables) at `server`. */
+export function useProductServer(
+  server: Pick<ProductServer, "baseUrl" | "anonKey" | "serviceRoleKey">,
+) {
+  process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_ANON_KEY = server.anonKey;
+  process.env.E2E_SERVICE_ROLE_KEY = server.serviceRoleKey;
+}
