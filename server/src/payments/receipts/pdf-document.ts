@@ -1,11 +1,24 @@
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+
+// Noto Sans Devanagari (OFL), embedded for names, temples and dedications written in Hindi,
+// Marathi or Sanskrit; the standard PDF fonts carry no Devanagari.
+const fontFile = (weight: 400 | 700) =>
+  createRequire(import.meta.url).resolve(
+    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+  );
+const DEVANAGARI_FONTS = { Helvetica: fontFile(400), "Helvetica-Bold": fontFile(700) } as const;
+
+/** Runs of Devanagari (with the spaces between its words), and everything else. */
+const DEVANAGARI_RUN = /(\p{scx=Devanagari}+(?:\s+\p{scx=Devanagari}+)*)/u;
 
 /** Characters the standard PDF fonts can draw (Windows-1252), beyond printable ASCII and Latin-1. */
 const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 
 /**
- * Text the standard fonts can print: they carry Windows-1252 only, so other letters (Devanagari,
- * the rupee sign) would come out as garbage; they become "?" instead, and "₹" becomes "Rs.".
+ * Text the standard fonts can print: they carry Windows-1252 only, so other letters (other
+ * scripts, the rupee sign) would come out as garbage; they become "?" instead, and "₹" becomes
+ * "Rs.". Devanagari is drawn by `writeText` in its own font before it gets here.
  */
 export function toPrintableText(text: string): string {
   let printable = "";
@@ -43,13 +56,32 @@ export function renderPdf(
   return finished;
 }
 
+/**
+ * Writes `text` in the standard font, switching to the embedded Devanagari font for the runs of
+ * Devanagari in it, so "मोहन Sharma" prints both names.
+ */
+export function writeText(
+  doc: PdfDocument,
+  text: string,
+  font: keyof typeof DEVANAGARI_FONTS = "Helvetica",
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const runs = text.normalize("NFC").split(DEVANAGARI_RUN).filter(Boolean);
+  runs.forEach((run, index) => {
+    const isDevanagari = DEVANAGARI_RUN.test(run);
+    doc
+      .font(isDevanagari ? DEVANAGARI_FONTS[font] : font)
+      .text(isDevanagari ? run : toPrintableText(run), {
+        ...options,
+        continued: index < runs.length - 1 || options.continued === true,
+      });
+  });
+}
+
 /** "Label: value" on one line, the label bold. */
 export function writeField(doc: PdfDocument, label: string, value: string): void {
-  doc
-    .font("Helvetica-Bold")
-    .text(`${label}: `, { continued: true })
-    .font("Helvetica")
-    .text(toPrintableText(value));
+  doc.font("Helvetica-Bold").text(`${label}: `, { continued: true });
+  writeText(doc, value);
 }
 
 /** A thin rule across the page, with a little space around it. */
