@@ -26,3 +26,9 @@ export async function markPaidAfterVisit(bookingId: string, method: "cash" | "up
   const supabase = await getSupabase();
   throwOnServerError(await supabase.rpc("mark_paid_after_visit", { booking: bookingId, method }));
 }
+
+/** The payee has looked and the reported UPI transfer is not in their account. */
+export async function reportUpiNotReceived(paymentId: string) {
+  const supabase = await getSupabase();
+  throwOnServerError(await supabase.rpc("report_upi_not_received", { payment: paymentId }));
+}

@@ -2,7 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { describeServerError } from "@/lib/server-error";
-import { confirmRefundReturned, confirmUpiPayment, markPaidAfterVisit } from "../api/upi-payments";
+import {
+  confirmRefundReturned,
+  confirmUpiPayment,
+  markPaidAfterVisit,
+  reportUpiNotReceived,
+} from "../api/upi-payments";
 import { isPrepaid, METHOD_NAMES, type PaymentRow, settledPayment } from "../payment-rules";
 import { PayButton } from "./pay-button";
 
@@ -144,11 +149,18 @@ export function BookingPayment({
           The devotee says they paid {formatPaise(awaiting.amount_paise)} by UPI, reference{" "}
           {awaiting.upi_reference}. Check your account, then confirm.
         </p>
-        <ActionButton
-          label="Confirm money received"
-          bookingKey={bookingKey}
-          action={() => confirmUpiPayment(awaiting.id)}
-        />
+        <div className="flex flex-wrap gap-2">
+          <ActionButton
+            label="Confirm money received"
+            bookingKey={bookingKey}
+            action={() => confirmUpiPayment(awaiting.id)}
+          />
+          <ActionButton
+            label="Not received"
+            bookingKey={bookingKey}
+            action={() => reportUpiNotReceived(awaiting.id)}
+          />
+        </div>
       </div>
     );
   } else if (!isPrepaid(booking.offeringKind)) {

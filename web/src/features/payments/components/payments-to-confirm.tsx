@@ -9,7 +9,11 @@ import {
   paymentsToConfirmKey,
   usePaymentsToConfirm,
 } from "../api/payments-to-confirm";
-import { confirmRefundReturned, confirmUpiPayment } from "../api/upi-payments";
+import {
+  confirmRefundReturned,
+  confirmUpiPayment,
+  reportUpiNotReceived,
+} from "../api/upi-payments";
 
 function purposeOf(payment: PaymentToConfirm): string {
   if (payment.bookings) return payment.bookings.title;
@@ -27,8 +31,12 @@ function PaymentItem({
   const queryClient = useQueryClient();
   const isRefund = payment.status === "captured";
   const action = useMutation({
-    mutationFn: () =>
-      isRefund ? confirmRefundReturned(payment.id) : confirmUpiPayment(payment.id),
+    mutationFn: (step: "confirm" | "not-received") =>
+      isRefund
+        ? confirmRefundReturned(payment.id)
+        : step === "confirm"
+          ? confirmUpiPayment(payment.id)
+          : reportUpiNotReceived(payment.id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   });
   const amount = formatPaise(isRefund ? payment.refund_paise : payment.amount_paise);
@@ -45,15 +53,27 @@ function PaymentItem({
           {describeServerError(action.error)}
         </p>
       )}
-      <Button
-        type="button"
-        size="sm"
-        className="justify-self-start"
-        disabled={action.isPending}
-        onClick={() => action.mutate()}
-      >
-        {isRefund ? `I have returned ${amount}` : `Confirm ${amount} received`}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          type="button"
+          size="sm"
+          disabled={action.isPending}
+          onClick={() => action.mutate("confirm")}
+        >
+          {isRefund ? `I have returned ${amount}` : `Confirm ${amount} received`}
+        </Button>
+        {!isRefund && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={action.isPending}
+            onClick={() => action.mutate("not-received")}
+          >
+            Not received
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import {
+  createPlatformWorld,
+  istAt,
+  paymentStep,
+  type PaymentRow,
+  type PlatformWorld,
+} from "./testing/platform-world.ts";
+
+// A reported UPI transfer the payee cannot find in their account: only the payee says so, the
+// payment fails (nothing is paid, no receipt), and the payer can pay again.
+let server: TestServer;
+let world: PlatformWorld;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  world = await createPlatformWorld(server);
+  await world.guru.client
+    .from("providers")
+    .update({ upi_id: "guruji@okaxis" })
+    .eq("id", world.providerId);
+});
+afterAll(() => server.close());
+
+describe("report_upi_not_received", () => {
+  let bookingId: string;
+  let paymentId: string;
+
+  beforeAll(async () => {
+    const { data, error } = await world.devotee.client
+      .rpc("book_offering", { offering_id: world.consultationId, starts_at: istAt(3, "10:00") })
+      .single<{ id: string }>();
+    if (error) throw new Error(error.message);
+    bookingId = data.id;
+    paymentId = (
+      await paymentStep(server, "start_payment", "booking", bookingId, world.devotee.id, "upi")
+    ).id;
+  });
+
+  it("is refused before the payer has reported the transfer", async () => {
+    const early = await world.guru.client.rpc("report_upi_not_received", { payment: paymentId });
+    expect(early.error?.code).toBe("PT409");
+  });
+
+  it("is the payee's alone; it fails the payment, tells the payer and lets them pay again", async () => {
+    await world.devotee.client.rpc("mark_upi_sent", {
+      payment: paymentId,
+      upi_reference: "412345678901",
+    });
+    const byPayer = await world.devotee.client.rpc("report_upi_not_received", {
+      payment: paymentId,
+    });
+    expect(byPayer.error?.code).toBe("42501");
+    const byStranger = await world.other.client.rpc("report_upi_not_received", {
+      payment: paymentId,
+    });
+    expect(byStranger.error?.code).toBe("PT404");
+
+    const { data, error } = await world.guru.client
+      .rpc("report_upi_not_received", { payment: paymentId })
+      .single<PaymentRow>();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ status: "failed", captured_at: null });
+    const { rows } = await server.db.query<{ paid_at: Date | null }>(
+      "select paid_at from public.bookings where id = $1",
+      [bookingId],
+    );
+    expect(rows[0]?.paid_at).toBeNull();
+    const { data: notes } = await world.devotee.client
+      .from("notifications")
+      .select("title, body")
+      .eq("kind", "upi_payment_not_received");
+    expect(notes).toEqual([
+      {
+        title: "Your UPI payment was not received",
+        body: "The payee has not received ₹1,100 for Gita Consultation (reference 412345678901). Check with your bank, then pay again.",
+      },
+    ]);
+    const { data: steps } = await world.devotee.client
+      .from("booking_events")
+      .select("kind, note")
+      .eq("booking_id", bookingId)
+      .eq("kind", "payment")
+      .order("id");
+    expect(steps?.at(-1)?.note).toBe(
+      "The UPI payment of ₹1,100 (reference 412345678901) was not received.",
+    );
+
+    const again = await paymentStep(
+      server,
+      "start_payment",
+      "booking",
+      bookingId,
+      world.devotee.id,
+      "upi",
+    );
+    expect(again.id).not.toBe(paymentId);
+    expect(again.status).toBe("created");
+  });
+});
