@@ -201,16 +201,22 @@ describe("seva programs", () => {
     expect(tooLong.error).toMatchObject({ code: "22023" });
   });
 
-  it("totals a temple's donations by program and month, paid apart from pledged", async () => {
+  it("totals a temple's donations by program and month (paid ones in the month paid), paid apart from pledged", async () => {
     const pledge = (amount: number) =>
       world.devotee.client
         .rpc("record_donation", { seva_program_id: world.sevaProgramId, amount_paise: amount })
         .single<{ id: string }>();
     const paid = await pledge(50_000);
     await pledge(20_000);
+    // Pledged 40 days ago, paid today: this month's money.
+    const late = await pledge(10_000);
     await server.db.query(
-      "update public.donations set status = 'paid', paid_at = now() where id = $1",
-      [paid.data!.id],
+      "update public.donations set created_at = now() - interval '40 days' where id = $1",
+      [late.data!.id],
+    );
+    await server.db.query(
+      "update public.donations set status = 'paid', paid_at = now() where id = any($1)",
+      [[paid.data!.id, late.data!.id]],
     );
     const { data } = await world.templeAdmin.client.rpc("temple_donation_totals", {
       temple_id: world.templeId,
@@ -219,8 +225,8 @@ describe("seva programs", () => {
       expect.objectContaining({
         seva_program_id: world.sevaProgramId,
         program_title: "Annadanam",
-        paid_paise: 50_000,
-        paid_count: 1,
+        paid_paise: 60_000,
+        paid_count: 2,
         pledged_paise: 20_000,
         pledged_count: 1,
       }),
