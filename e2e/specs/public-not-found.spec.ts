@@ -30,10 +30,15 @@ test.describe("not-found page", () => {
 
   test("a client-side navigation to an unknown path shows the same page", async ({ page }) => {
     await page.goto("/");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/missing");
-      window.dispatchEvent(new PopStateEvent("popstate"));
-    });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+    // The router hears the navigation only once the page has hydrated: try again until it has.
+    await expect(async () => {
+      await page.evaluate(() => {
+        window.history.pushState({}, "", "/missing");
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found", {
+        timeout: 1_000,
+      });
+    }).toPass();
   });
 });
