@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/_dev", createDevMailRouter(deps));
   const { site } = deps;
   if (site) {
-    app.on(["GET", "HEAD"], "*", (c) => serveStaticSite(site, c));
+    app.on(["GET", "HEAD"], "*", (c) => serveStaticSite(site, c, deps.config.SITE_URL));
   }
   app.notFound((c) => c.json({ message: "Not Found" }, 404));
   app.onError((error, c) => {

@@ -91,6 +91,16 @@ describe("serving the built web app", () => {
     }
   });
 
+  it("names each page's English and Hindi addresses for search engines (hreflang)", async () => {
+    const response = await get("/event/maha-shivratri");
+    const alternates = response.headers.get("link") ?? "";
+    const page = new URL("/event/maha-shivratri", server.config.SITE_URL).href;
+    expect(alternates).toContain(`<${page}>; rel="alternate"; hreflang="en-IN"`);
+    expect(alternates).toContain(`<${page}?lang=hi>; rel="alternate"; hreflang="hi-IN"`);
+    expect(alternates).toContain(`<${page}>; rel="alternate"; hreflang="x-default"`);
+    expect((await get("/no-such-page")).headers.get("link")).toBeNull();
+  });
+
   it("serves a route without a pre-rendered page through the SPA fallback", async () => {
     const response = await get("/devotee-dashboard");
     expect(response.status).toBe(200);

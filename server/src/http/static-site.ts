@@ -95,16 +95,31 @@ export async function loadStaticSite(
 }
 
 /** Answers a GET/HEAD for a non-API path: an asset, a page of the app, or the not-found page with 404. */
-export function serveStaticSite(site: StaticSite, c: Context): Response {
+export function serveStaticSite(site: StaticSite, c: Context, siteUrl: string): Response {
   const pathname = new URL(c.req.url).pathname;
   const asset = site.files.get(pathname);
   if (asset && !pathname.endsWith(".html")) return respond(c, asset, 200);
   const route = findAppRoute(site.routes, pathname);
   if (route) {
     const page = (route.page ? site.files.get(route.page) : undefined) ?? site.spaFallback;
-    return respond(c, page, 200);
+    const response = respond(c, page, 200);
+    response.headers.set("Link", languageAlternates(siteUrl, pathname));
+    return response;
   }
   return respond(c, site.notFound, 404);
+}
+
+/**
+ * hreflang alternates of a page (Google reads them from this header as from the HTML): the same
+ * address shows English, or Hindi with `?lang=hi` (the page's head script switches the language).
+ */
+function languageAlternates(siteUrl: string, pathname: string): string {
+  const url = new URL(pathname, siteUrl).href;
+  return [
+    `<${url}>; rel="alternate"; hreflang="en-IN"`,
+    `<${url}?lang=hi>; rel="alternate"; hreflang="hi-IN"`,
+    `<${url}>; rel="alternate"; hreflang="x-default"`,
+  ].join(", ");
 }
 
 function respond(c: Context, file: StaticFile, status: 200 | 404): Response {

@@ -1,62 +1,68 @@
-const countFormat = new Intl.NumberFormat("en-IN");
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
+import { formatMessages } from "./format.messages";
+import { dateTimeFormat, numberFormat } from "./i18n/formatter";
+import { messagesOf } from "./i18n/locale-store";
+
+// Formats follow the current language (en-IN or hi-IN): Indian digit grouping, IST.
+const timeOptions: Intl.DateTimeFormatOptions = {
   timeZone: "Asia/Kolkata",
   hour: "numeric",
   minute: "2-digit",
   hour12: true,
-});
+};
 
 /** 125000 -> "1,25,000" (Indian digit grouping). */
 export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return numberFormat().format(value);
 }
 
 /** An instant as Indian Standard Time, e.g. "6:30 am IST". */
 export function formatIstTime(iso: string): string {
-  return `${timeFormat.format(new Date(iso)).replace(/\s+/g, " ")} IST`;
+  return `${dateTimeFormat(timeOptions).format(new Date(iso)).replace(/\s+/g, " ")} ${messagesOf(formatMessages).ist}`;
 }
 
-const calendarDateFormat = new Intl.DateTimeFormat("en-IN", {
+const calendarDateOptions: Intl.DateTimeFormatOptions = {
   day: "numeric",
   month: "short",
   year: "numeric",
-});
-const clockTimeFormat = new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit" });
-const rupeeFormat = new Intl.NumberFormat("en-IN", {
+};
+const clockTimeOptions: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit" };
+const rupeeOptions: Intl.NumberFormatOptions = {
   style: "currency",
   currency: "INR",
   maximumFractionDigits: 0,
-});
+};
 
 /** A calendar date "2026-12-20" -> "20 Dec 2026", read as a local date (no time-zone shift). */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
   if (!year || !month || !day) return isoDate;
-  return calendarDateFormat.format(new Date(year, month - 1, day));
+  return dateTimeFormat(calendarDateOptions).format(new Date(year, month - 1, day));
 }
 
 /** A wall-clock time "18:30" -> "6:30 pm". */
 export function formatTime(time24: string): string {
   const [hours, minutes] = time24.split(":").map(Number);
   if (hours === undefined || minutes === undefined || Number.isNaN(hours + minutes)) return time24;
-  return clockTimeFormat.format(new Date(2000, 0, 1, hours, minutes)).replace(/\s+/g, " ");
+  return dateTimeFormat(clockTimeOptions)
+    .format(new Date(2000, 0, 1, hours, minutes))
+    .replace(/\s+/g, " ");
 }
 
 /** 245000 -> "₹2,45,000". */
 export function formatRupees(amount: number): string {
-  return rupeeFormat.format(amount);
+  return numberFormat(rupeeOptions).format(amount);
 }
 
-const paiseFormat = new Intl.NumberFormat("en-IN", {
+const paiseOptions: Intl.NumberFormatOptions = {
   style: "currency",
   currency: "INR",
   minimumFractionDigits: 0,
   maximumFractionDigits: 2,
-});
+};
 
 /** Integer paise as rupees: 110000 -> "₹1,100", 50150 -> "₹501.5". */
 export function formatPaise(paise: number): string {
-  return paiseFormat.format(paise / 100);
+  return numberFormat(paiseOptions).format(paise / 100);
 }
 
 const INDIA_ZONE = "Asia/Kolkata";
@@ -67,19 +73,19 @@ const dateTimeParts: Intl.DateTimeFormatOptions = {
   hour: "numeric",
   minute: "2-digit",
 };
-const istDateTimeFormat = new Intl.DateTimeFormat("en-IN", {
-  ...dateTimeParts,
-  timeZone: INDIA_ZONE,
-});
+const istDateTimeOptions: Intl.DateTimeFormatOptions = { ...dateTimeParts, timeZone: INDIA_ZONE };
 
 /**
  * An instant in India time, plus the viewer's own time when their zone differs:
  * "Tue, 24 Nov, 10:00 am IST (5:30 am your time)".
  */
 export function formatIstDateTime(iso: string, viewerZone = localTimeZone()): string {
-  const ist = istDateTimeFormat.format(new Date(iso)).replace(/\s+/g, " ");
+  const ist = dateTimeFormat(istDateTimeOptions).format(new Date(iso)).replace(/\s+/g, " ");
   const local = formatViewerDateTime(iso, viewerZone);
-  return local === null ? `${ist} IST` : `${ist} IST (${local} your time)`;
+  const messages = messagesOf(formatMessages);
+  return local === null
+    ? `${ist} ${messages.ist}`
+    : `${ist} ${messages.ist} (${messages.yourTime(local)})`;
 }
 
 /**
@@ -88,8 +94,8 @@ export function formatIstDateTime(iso: string, viewerZone = localTimeZone()): st
  */
 export function formatViewerDateTime(iso: string, viewerZone = localTimeZone()): string | null {
   const instant = new Date(iso);
-  const ist = istDateTimeFormat.format(instant).replace(/\s+/g, " ");
-  const local = new Intl.DateTimeFormat("en-IN", { ...dateTimeParts, timeZone: viewerZone })
+  const ist = dateTimeFormat(istDateTimeOptions).format(instant).replace(/\s+/g, " ");
+  const local = dateTimeFormat({ ...dateTimeParts, timeZone: viewerZone })
     .format(instant)
     .replace(/\s+/g, " ");
   return local === ist ? null : local;

@@ -2,23 +2,17 @@ import { Link } from "react-router";
 import { useAppDownloadTrigger } from "@/components/app-download/app-download-button";
 import { paths } from "@/config/paths";
 import { site } from "@/content/site";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { LazyLanguageSwitcher, LazyTextSizeToggle } from "./lazy-display-controls";
 import { Logo } from "./logo";
+import { siteChromeMessages } from "./messages";
 
-const QUICK_LINKS = ["Live Darshan", "Book a Pooja", "Find a Guru", "Explore Temples", "Festivals"];
-const SERVICES = [
-  "Online Sankalp",
-  "Home Pooja",
-  "Chadava & Prasad",
-  "Virtual Diya & Aarti",
-  "Seva & Donations",
-  "AI Spiritual Guide",
-];
 const COMPANY_LINKS = [
-  { to: paths.aboutUs, label: "About Us" },
-  { to: paths.privacyPolicy, label: "Privacy Policy" },
-  { to: paths.termsOfService, label: "Terms of Use" },
-];
+  { to: paths.aboutUs, label: "aboutUs" },
+  { to: paths.privacyPolicy, label: "privacyPolicy" },
+  { to: paths.termsOfService, label: "termsOfUse" },
+] as const;
 
 const headingClass = "text-sm font-bold tracking-wider text-saffron-400 uppercase";
 const itemClass =
@@ -27,12 +21,13 @@ const itemClass =
 /** Footer of every public page (SPEC §2 Footer). */
 export function SiteFooter({ className }: { className?: string }) {
   const trigger = useAppDownloadTrigger();
+  const m = useMessages(siteChromeMessages);
   return (
     <footer className={cn("bg-maroon-900 text-saffron-50", className)}>
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="grid content-start gap-3">
           <Logo tone="light" />
-          <p className="text-sm">{site.tagline}</p>
+          <p className="text-sm">{m.tagline}</p>
           <address className="grid gap-1 text-sm not-italic">
             <a className={itemClass} href={`tel:${site.supportPhone.replace(/\s/g, "")}`}>
               {site.supportPhone}
@@ -40,15 +35,15 @@ export function SiteFooter({ className }: { className?: string }) {
             <a className={itemClass} href={`mailto:${site.supportEmail}`}>
               {site.supportEmail}
             </a>
-            <span>{site.location}</span>
+            <span>{m.location}</span>
           </address>
         </div>
         <div role="group" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={headingClass}>
-            Quick Links
+            {m.quickLinks}
           </h2>
           <ul className="mt-3 grid gap-1">
-            {QUICK_LINKS.map((label) => (
+            {m.quickLinkItems.map((label) => (
               <li key={label}>
                 <button className={itemClass} {...trigger}>
                   {label}
@@ -59,10 +54,10 @@ export function SiteFooter({ className }: { className?: string }) {
         </div>
         <div role="group" aria-labelledby="footer-services">
           <h2 id="footer-services" className={headingClass}>
-            Services
+            {m.services}
           </h2>
           <ul className="mt-3 grid gap-1">
-            {SERVICES.map((label) => (
+            {m.serviceItems.map((label) => (
               <li key={label}>
                 <button className={itemClass} {...trigger}>
                   {label}
@@ -73,7 +68,7 @@ export function SiteFooter({ className }: { className?: string }) {
         </div>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={headingClass}>
-            Company
+            {m.company}
           </h2>
           <ul className="mt-3 grid gap-1">
             {COMPANY_LINKS.map((link) => (
@@ -83,7 +78,7 @@ export function SiteFooter({ className }: { className?: string }) {
                   className={itemClass}
                   onClick={() => window.scrollTo({ top: 0, left: 0 })}
                 >
-                  {link.label}
+                  {m[link.label]}
                 </Link>
               </li>
             ))}
@@ -94,7 +89,7 @@ export function SiteFooter({ className }: { className?: string }) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Contact Us
+                {m.contactUs}
               </a>
             </li>
             <li>
@@ -104,14 +99,22 @@ export function SiteFooter({ className }: { className?: string }) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Register as a Guru or Temple
+                {m.register}
               </a>
             </li>
           </ul>
         </nav>
       </div>
+      <div
+        role="group"
+        aria-label={m.display}
+        className="flex flex-wrap justify-center gap-2 border-t border-maroon-700 px-4 py-2"
+      >
+        <LazyLanguageSwitcher className="text-saffron-50" />
+        <LazyTextSizeToggle className="text-saffron-50 aria-pressed:text-saffron-400" />
+      </div>
       <p className="border-t border-maroon-700 px-4 py-4 text-center text-sm">
-        © {site.copyrightYear} {site.name}. All rights reserved.
+        © {site.copyrightYear} {site.name}. {m.rightsReserved}
       </p>
     </footer>
   );

@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { setLocale } from "@/lib/i18n/locale-store";
+import { LOCALE_NAMES, LOCALE_TAGS } from "@/lib/i18n/locales";
+import { useLocale, useMessages } from "@/lib/i18n/use-messages";
+import { cn } from "@/lib/utils";
+import { setTextSize, useTextSize } from "@/lib/text-size";
+import { siteChromeMessages } from "./messages";
+
+const controlClass =
+  "inline-flex min-h-10 cursor-pointer items-center rounded-md px-2 text-sm font-semibold underline-offset-4 hover:underline";
+
+/** Switches between English and Hindi; it names the other language in that language. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const locale = useLocale();
+  const other = locale === "en" ? "hi" : "en";
+  const [switching, setSwitching] = useState(false);
+  return (
+    <button
+      type="button"
+      lang={LOCALE_TAGS[other]}
+      aria-busy={switching}
+      disabled={switching}
+      className={cn(controlClass, "disabled:opacity-60", className)}
+      onClick={() => {
+        setSwitching(true);
+        // A failed download (offline) leaves the page as it was; the button can be pressed again.
+        setLocale(other, { chosen: true })
+          .catch(() => undefined)
+          .finally(() => setSwitching(false));
+      }}
+    >
+      {LOCALE_NAMES[other]}
+    </button>
+  );
+}
+
+/** Turns large text on and off on this device (a toggle button: pressed when large). */
+export function TextSizeToggle({ className }: { className?: string }) {
+  const m = useMessages(siteChromeMessages);
+  const large = useTextSize() === "large";
+  return (
+    <button
+      type="button"
+      aria-pressed={large}
+      className={cn(controlClass, className)}
+      onClick={() => setTextSize(large ? "normal" : "large")}
+    >
+      {m.largeText}
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import { defineMessages } from "@/lib/i18n/define-messages";
+
+export const siteChromeMessages = defineMessages("site-chrome", {
+  mainNav: "Main",
+  liveDarshan: "Live Darshan",
+  gurus: "Gurus",
+  about: "About",
+  tagline: "Your Spiritual Gateway",
+  location: "Delhi, India",
+  quickLinks: "Quick Links",
+  quickLinkItems: ["Live Darshan", "Book a Pooja", "Find a Guru", "Explore Temples", "Festivals"],
+  services: "Services",
+  serviceItems: [
+    "Online Sankalp",
+    "Home Pooja",
+    "Chadava & Prasad",
+    "Virtual Diya & Aarti",
+    "Seva & Donations",
+    "AI Spiritual Guide",
+  ],
+  company: "Company",
+  aboutUs: "About Us",
+  privacyPolicy: "Privacy Policy",
+  termsOfUse: "Terms of Use",
+  contactUs: "Contact Us",
+  register: "Register as a Guru or Temple",
+  rightsReserved: "All rights reserved.",
+  display: "Language and text size",
+  largeText: "Large text",
+});
