@@ -1,3 +1,7 @@
+import { dateTimeFormat } from "./i18n/formatter";
+import { messagesOf } from "./i18n/locale-store";
+import { istCalendarMessages } from "./ist-calendar.messages";
+
 const IST = "Asia/Kolkata";
 const dateKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: IST });
 const clockFormat = new Intl.DateTimeFormat("en-GB", {
@@ -6,12 +10,12 @@ const clockFormat = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   hourCycle: "h23",
 });
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
+const dayOptions: Intl.DateTimeFormatOptions = {
   timeZone: IST,
   weekday: "short",
   day: "numeric",
   month: "short",
-});
+};
 const DAY_MS = 86_400_000;
 
 /** The calendar day in India of an instant, counted in days since 1970-01-01. */
@@ -23,9 +27,9 @@ function istDayNumber(instant: Date): number {
 export function formatIstDay(iso: string, now: Date): string {
   const instant = new Date(iso);
   const days = istDayNumber(instant) - istDayNumber(now);
-  if (days === 0) return "Today";
-  if (days === 1) return "Tomorrow";
-  return dayFormat.format(instant);
+  if (days === 0) return messagesOf(istCalendarMessages).today;
+  if (days === 1) return messagesOf(istCalendarMessages).tomorrow;
+  return dateTimeFormat(dayOptions).format(instant);
 }
 
 /** An instant's wall-clock time in India, 24-hour: "2026-11-24T12:45:00Z" -> "18:15". */

@@ -1,3 +1,6 @@
+import { messagesOf } from "./i18n/locale-store";
+import { serverErrorMessages } from "./server-error.messages";
+
 /** The part of a PostgREST error (from supabase-js) the screens read: the SQLSTATE and the rpc's words. */
 export interface ServerError {
   code?: string;
@@ -18,22 +21,23 @@ export function throwOnServerError<T>({ data, error }: { data: T; error: ServerE
  */
 export function describeServerError(error: unknown): string {
   const { code, message, hint } = (error ?? {}) as ServerError;
+  const m = messagesOf(serverErrorMessages);
   switch (code) {
     // A limit says when the next try is allowed: that hint is written for people.
     case "PT429":
-      return [message, hint].filter(Boolean).join(" ") || "Too many requests. Try again later.";
+      return [message, hint].filter(Boolean).join(" ") || m.tooManyRequests;
     case "22023":
     case "PT409":
-      return message ?? "This request was refused. Please check it and try again.";
+      return message ?? m.refused;
     case "23P01":
-      return "Someone else has just booked this time. Please choose another of the free times below.";
+      return m.slotTaken;
     case "PT404":
     case "PGRST116":
-      return "We could not find this. It may have been withdrawn; go back and choose another.";
+      return m.notFound;
     case "42501":
     case "PGRST301":
-      return "Your session has ended. Sign in again, then try once more.";
+      return m.sessionEnded;
     default:
-      return "We could not reach Bhakti Setu. Check your connection and try again.";
+      return m.unreachable;
   }
 }
