@@ -37,6 +37,15 @@ describe("auth settings", () => {
     expect(() => settings({ AUTH_RATE_LIMIT_PASSWORD_FAILURES_WINDOW: "0" })).toThrow(ConfigError);
   });
 
+  it("allows phone sign-in by default only in development, where codes go to the outbox", () => {
+    const phoneIn = (env: Record<string, string>) =>
+      readAuthSettings(loadConfig(env)).isPhoneEnabled;
+    expect(phoneIn({ NODE_ENV: "development" })).toBe(true);
+    expect(phoneIn({ NODE_ENV: "test" })).toBe(false);
+    expect(phoneIn({ NODE_ENV: "development", AUTH_PHONE_ENABLED: "false" })).toBe(false);
+    expect(phoneIn({ NODE_ENV: "test", AUTH_PHONE_ENABLED: "true" })).toBe(true);
+  });
+
   it("turns autoconfirm off by default with SMTP, unless set explicitly", () => {
     expect(settings({ SMTP_URL: "smtp://mail.example.com:587" }).isEmailAutoconfirm).toBe(false);
     expect(

@@ -119,7 +119,9 @@ export interface FailureLimit {
 type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;
 
 /** Resolves the defaults that depend on other settings (autoconfirm follows SMTP). */
-export function readAuthSettings(env: AuthEnv & { SITE_URL: string }): AuthSettings {
+export function readAuthSettings(
+  env: AuthEnv & { SITE_URL: string; NODE_ENV?: string },
+): AuthSettings {
   const hasSmtp = env.SMTP_URL !== undefined;
   const { SMS_TWILIO_ACCOUNT_SID: sid, SMS_TWILIO_AUTH_TOKEN: token, SMS_TWILIO_FROM: from } = env;
   const site = env.SITE_URL.replace(/\/+$/, "");
@@ -132,7 +134,8 @@ export function readAuthSettings(env: AuthEnv & { SITE_URL: string }): AuthSetti
     isEmailAutoconfirm: env.AUTH_EMAIL_AUTOCONFIRM ?? !hasSmtp,
     isSmsAutoconfirm: env.AUTH_SMS_AUTOCONFIRM ?? false,
     isAnonymousEnabled: env.AUTH_ANONYMOUS_SIGNINS ?? false,
-    isPhoneEnabled: env.AUTH_PHONE_ENABLED ?? false,
+    // On in development, where codes land in the local outbox; elsewhere it needs saying.
+    isPhoneEnabled: env.AUTH_PHONE_ENABLED ?? env.NODE_ENV === "development",
     isSecureEmailChange: env.AUTH_SECURE_EMAIL_CHANGE ?? true,
     isReauthRequired: env.AUTH_REAUTH_REQUIRED ?? false,
     isCurrentPasswordRequired: env.AUTH_REQUIRE_CURRENT_PASSWORD ?? false,
