@@ -1,51 +1,32 @@
-/** The temple admin's sidebar and feature cards (SPEC §2). */
-import type { SidebarNavEntry } from "@/components/sidebar-nav";
+/** The temple admin's sidebar and feature cards (SPEC §2); their words are in messages.ts. */
 import { paths } from "@/config/paths";
+import type { templeAdminMessages } from "./messages";
 
-type NavEntry = SidebarNavEntry;
+type Messages = typeof templeAdminMessages.en;
 
-export const templeSidebarEntries: readonly NavEntry[] = [
-  { label: "Dashboard", to: paths.templeAdmin },
-  { label: "Events", to: paths.templeEvents },
-  { label: "Katha Series", to: paths.templeKatha },
-  { label: "Poojas", to: paths.templePoojas },
-  { label: "Seva Programs", to: paths.templeSeva },
-  { label: "Guru Management", to: paths.templeGurus },
-  { label: "Donations", to: paths.templeDonations },
-  { label: "Gallery", to: paths.templeGallery },
-  { label: "Community", to: paths.templeCommunity },
-  { label: "Profile", to: paths.templeProfile },
+export const templeSidebarEntries: readonly { key: keyof Messages["nav"]; to: string }[] = [
+  { key: "dashboard", to: paths.templeAdmin },
+  { key: "events", to: paths.templeEvents },
+  { key: "katha", to: paths.templeKatha },
+  { key: "poojas", to: paths.templePoojas },
+  { key: "seva", to: paths.templeSeva },
+  { key: "gurus", to: paths.templeGurus },
+  { key: "donations", to: paths.templeDonations },
+  { key: "gallery", to: paths.templeGallery },
+  { key: "community", to: paths.templeCommunity },
+  { key: "profile", to: paths.templeProfile },
 ];
 
-export const adminFeatures: readonly (NavEntry & { description: string })[] = [
-  {
-    label: "Events Management",
-    to: paths.templeEvents,
-    description: "Create and manage temple events",
-  },
-  {
-    label: "Katha Series",
-    to: paths.templeKatha,
-    description: "Plan katha series and speakers",
-  },
-  {
-    label: "Poojas & Rituals",
-    to: paths.templePoojas,
-    description: "Offer poojas for booking",
-  },
-  { label: "Seva Programs", to: paths.templeSeva, description: "Run seva and donation drives" },
-  { label: "Guru Management", to: paths.templeGurus, description: "Invite and schedule gurus" },
-  { label: "Gallery", to: paths.templeGallery, description: "Share photos and videos" },
+export const adminFeatures: readonly { key: keyof Messages["features"]; to: string }[] = [
+  { key: "events", to: paths.templeEvents },
+  { key: "katha", to: paths.templeKatha },
+  { key: "poojas", to: paths.templePoojas },
+  { key: "seva", to: paths.templeSeva },
+  { key: "gurus", to: paths.templeGurus },
+  { key: "gallery", to: paths.templeGallery },
 ];
 
 export const LIVE_PAGE_PATH = paths.live;
 
 /** SPEC §9: the dashboard shows at most the first three upcoming events. */
 export const MAX_UPCOMING_EVENTS = 3;
-
-/** The exact alert texts of SPEC §2. */
-export const quickActionAlerts = {
-  sendNotification: "Notification feature coming soon!",
-  exportData: "Exporting temple data...",
-  featureEvent: "Event featuring functionality coming soon!",
-} as const;

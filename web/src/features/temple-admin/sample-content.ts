@@ -1,17 +1,16 @@
 /** Sample content of the temple admin dashboard (SPEC §2, §3 Temple event and Seva program). */
-
-export type TempleEventType = "Special Pooja" | "Katha Series" | "Festival";
+import type { TempleEventKind } from "@/content/temple-event-kinds";
 
 export interface TempleEvent {
   id: string;
   title: string;
-  /** ISO calendar date, shown in en-IN. */
+  /** ISO calendar date, shown in the reader's language. */
   date: string;
-  /** 24-hour time, shown in en-IN. */
+  /** 24-hour time, shown in the reader's language. */
   time: string;
-  type: TempleEventType;
+  kind: TempleEventKind;
   bookings: number;
-  status: "Open" | "Filling Fast";
+  isFillingFast: boolean;
 }
 
 export interface SevaProgram {
@@ -47,36 +46,36 @@ export const templeEvents: readonly TempleEvent[] = [
     title: "Maha Rudrabhishek",
     date: "2026-12-15",
     time: "06:00",
-    type: "Special Pooja",
+    kind: "special_pooja",
     bookings: 48,
-    status: "Filling Fast",
+    isFillingFast: true,
   },
   {
     id: "te-2",
     title: "Ramayan Katha Saptah",
     date: "2026-12-18",
     time: "17:30",
-    type: "Katha Series",
+    kind: "katha_series",
     bookings: 132,
-    status: "Open",
+    isFillingFast: false,
   },
   {
     id: "te-3",
     title: "Vaikuntha Ekadashi Utsav",
     date: "2026-12-30",
     time: "05:00",
-    type: "Festival",
+    kind: "festival",
     bookings: 310,
-    status: "Open",
+    isFillingFast: false,
   },
   {
     id: "te-4",
     title: "Makar Sankranti Celebration",
     date: "2027-01-14",
     time: "07:00",
-    type: "Festival",
+    kind: "festival",
     bookings: 95,
-    status: "Open",
+    isFillingFast: false,
   },
 ];
 

@@ -3,7 +3,9 @@ import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
+import { templeComponentsMessages } from "./messages";
 
 /** How long a promotion may run; the database allows at most 30 days from now. */
 const PERIODS = [3, 7, 14, 30] as const;
@@ -33,12 +35,13 @@ export function PromoteDialog({
   children?: React.ReactNode;
 }) {
   const id = useId();
+  const m = useMessages(templeComponentsMessages).promoteDialog;
   const [days, setDays] = useState<string>("7");
   return (
     <ConfirmDialog
       title={title}
       description={description}
-      confirmLabel={days === "stop" ? "Stop promoting" : "Promote"}
+      confirmLabel={days === "stop" ? m.stop : m.promote}
       isPending={isPending}
       error={error ? describeServerError(error) : null}
       onClose={onClose}
@@ -47,7 +50,7 @@ export function PromoteDialog({
         const until =
           days === "stop" ? null : new Date(Date.now() + Number(days) * 86_400_000).toISOString();
         promote(until, () => {
-          toast({ title: until ? `Promoted for ${days} days` : "Promotion stopped" });
+          toast({ title: until ? m.promotedFor(Number(days)) : m.stopped });
           onClose();
         });
       }}
@@ -55,15 +58,15 @@ export function PromoteDialog({
       {children}
       <div className="grid gap-1">
         <label htmlFor={id} className="text-sm font-medium">
-          For how long
+          {m.forHowLong}
         </label>
         <NativeSelect id={id} value={days} onChange={(event) => setDays(event.target.value)}>
           {PERIODS.map((period) => (
             <option key={period} value={period}>
-              {period} days
+              {m.days(period)}
             </option>
           ))}
-          {isPromoted && <option value="stop">Stop promoting now</option>}
+          {isPromoted && <option value="stop">{m.stopNow}</option>}
         </NativeSelect>
       </div>
     </ConfirmDialog>

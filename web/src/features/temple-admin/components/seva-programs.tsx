@@ -2,9 +2,11 @@ import type * as React from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
-import { formatCount, formatPaise } from "@/lib/format";
+import { formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 
 import { ExampleLabel } from "./example-label";
+import { templeComponentsMessages } from "./messages";
 
 /** A seva program as the dashboard shows it, whether a row or the sample. */
 export interface SevaProgramItem {
@@ -26,11 +28,13 @@ export function SevaPrograms({
   isExample: boolean;
   actions: (program: SevaProgramItem) => React.ReactNode;
 }) {
+  const m = useMessages(templeComponentsMessages);
   return (
     <Card>
       <CardHeader className="gap-2">
         <CardTitle as="h2">
-          Active Seva Programs{isExample && <span className="sr-only"> (example)</span>}
+          {m.activeSeva}
+          {isExample && <span className="sr-only">{m.exampleNote}</span>}
         </CardTitle>
         {isExample && <ExampleLabel />}
       </CardHeader>
@@ -38,21 +42,28 @@ export function SevaPrograms({
         <ul className="space-y-6">
           {programs.map((program) => {
             const percent = Math.round((program.raisedPaise / program.goalPaise) * 100);
-            const progressLabel = `${formatPaise(program.raisedPaise)} of ${formatPaise(program.goalPaise)} raised`;
+            const progressLabel = m.raised(
+              formatPaise(program.raisedPaise),
+              formatPaise(program.goalPaise),
+            );
             return (
               <li key={program.id} className="space-y-2">
-                <p className="font-medium wrap-break-word">{program.title}</p>
-                <p className="text-sm text-muted-foreground">{program.description}</p>
+                <p className="font-medium wrap-break-word" translate="no">
+                  {program.title}
+                </p>
+                <p className="text-sm text-muted-foreground" data-user-content>
+                  {program.description}
+                </p>
                 <Progress
                   value={program.raisedPaise}
                   max={program.goalPaise}
-                  aria-label={`${program.title} progress`}
+                  aria-label={m.progress(program.title)}
                   getValueLabel={() => progressLabel}
                 />
                 <p className="flex flex-wrap justify-between gap-2 text-sm">
                   <span>{progressLabel}</span>
-                  <span>{percent}% complete</span>
-                  <span>{formatCount(program.sponsors)} sponsors</span>
+                  <span>{m.complete(percent)}</span>
+                  <span>{m.sponsors(program.sponsors)}</span>
                 </p>
                 <div className="flex flex-wrap gap-2">{actions(program)}</div>
               </li>

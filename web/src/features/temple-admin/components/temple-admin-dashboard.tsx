@@ -5,18 +5,20 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { VerificationStatusCard } from "@/features/verification";
+import { useMessages } from "@/lib/i18n/use-messages";
 
 import { type MyTemple, useMyTemple } from "../api/get-my-temple";
 import {
   eventItemOf,
   programItemOf,
-  SAMPLE_EVENT_ITEMS,
   SAMPLE_PROGRAM_ITEMS,
   SAMPLE_STATS,
+  sampleEventItems,
 } from "../dashboard/dashboard-items";
 import { useTempleDashboard } from "../dashboard/temple-dashboard-api";
 import { SevaProgramActions } from "../seva/seva-program-actions";
 import { AdminFeatures } from "./admin-features";
+import { templeComponentsMessages } from "./messages";
 import { type SevaProgramItem, SevaPrograms } from "./seva-programs";
 import { TempleFirstStep } from "./temple-first-step";
 import { TempleQuickActions } from "./temple-quick-actions";
@@ -25,15 +27,21 @@ import { TempleStatsGrid } from "./temple-stats-grid";
 import { UpcomingTempleEvents } from "./upcoming-temple-events";
 
 /** An example card's Edit and Promote lead to the page where the temple's own programs are made. */
-function exampleActions(program: SevaProgramItem) {
-  return (["Edit", "Promote"] as const).map((action) => (
+function ExampleActions({ program }: { program: SevaProgramItem }) {
+  const m = useMessages(templeComponentsMessages);
+  return [m.edit, m.promote].map((action) => (
     <Button key={action} asChild size="sm" variant="outline">
       <Link to={paths.templeSeva}>
-        {action} <span className="sr-only">{program.title}</span>
+        {action}{" "}
+        <span className="sr-only" translate="no">
+          {program.title}
+        </span>
       </Link>
     </Button>
   ));
 }
+
+const exampleActions = (program: SevaProgramItem) => <ExampleActions program={program} />;
 
 /** Before the temple's profile exists: the specification's sample, labelled, and the first step. */
 function SampleDashboard() {
@@ -44,7 +52,7 @@ function SampleDashboard() {
       <TempleStatsGrid stats={SAMPLE_STATS} isExample />
       <AdminFeatures />
       <div className="grid gap-6 lg:grid-cols-2">
-        <UpcomingTempleEvents events={SAMPLE_EVENT_ITEMS} isExample />
+        <UpcomingTempleEvents events={sampleEventItems()} isExample />
         <SevaPrograms programs={SAMPLE_PROGRAM_ITEMS} isExample actions={exampleActions} />
       </div>
     </>
@@ -53,7 +61,8 @@ function SampleDashboard() {
 
 function TempleFigures({ temple }: { temple: MyTemple }) {
   const dashboard = useTempleDashboard(temple.id);
-  if (dashboard.isPending) return <Spinner label="Loading the temple's figures" />;
+  const m = useMessages(templeComponentsMessages);
+  if (dashboard.isPending) return <Spinner label={m.loadingFigures} />;
   if (dashboard.isError) {
     return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
   }
@@ -71,7 +80,7 @@ function TempleFigures({ temple }: { temple: MyTemple }) {
       <AdminFeatures />
       <div className="grid gap-6 lg:grid-cols-2">
         <UpcomingTempleEvents
-          events={upcomingEvents.length ? upcomingEvents.map(eventItemOf) : SAMPLE_EVENT_ITEMS}
+          events={upcomingEvents.length ? upcomingEvents.map(eventItemOf) : sampleEventItems()}
           isExample={upcomingEvents.length === 0}
         />
         {activePrograms.length ? (
@@ -96,10 +105,11 @@ function TempleFigures({ temple }: { temple: MyTemple }) {
 /** /temple-admin (SPEC §2): the temple's figures, events and programs from its rows. */
 export function TempleAdminDashboard() {
   const temple = useMyTemple();
+  const m = useMessages(templeComponentsMessages);
   return (
-    <TempleShell heading="Temple Dashboard">
+    <TempleShell heading={m.heading}>
       {temple.isPending ? (
-        <Spinner label="Loading your temple" />
+        <Spinner label={m.loadingTemple} />
       ) : temple.isError ? (
         <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
       ) : temple.data ? (

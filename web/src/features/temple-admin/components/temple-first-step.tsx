@@ -2,20 +2,15 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { templeComponentsMessages } from "./messages";
 
 /** Shown beside sample content: the step that replaces it with the temple's own. */
 export function TempleFirstStep({ hasTemple }: { hasTemple: boolean }) {
+  const m = useMessages(templeComponentsMessages);
   const step = hasTemple
-    ? {
-        title: "Create your first event",
-        text: "The events and programs below are examples. Create an event and a seva program, and devotees find them on Explore.",
-        to: paths.templeEvents,
-      }
-    : {
-        title: "Set up the temple profile",
-        text: "The figures below are an example. Enter the temple's name, deity, address and timings and submit it for verification; then add events and seva programs.",
-        to: paths.templeProfile,
-      };
+    ? { ...m.firstEvent, to: paths.templeEvents }
+    : { ...m.setUpProfile, to: paths.templeProfile };
   return (
     <Card className="border-primary">
       <CardHeader>

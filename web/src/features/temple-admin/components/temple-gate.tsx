@@ -6,8 +6,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useMessages } from "@/lib/i18n/use-messages";
 
 import { type MyTemple, useMyTemple } from "../api/get-my-temple";
+import { templeComponentsMessages } from "./messages";
 
 /**
  * Renders a temple page once the admin's temple has loaded; before the temple's profile exists,
@@ -15,7 +17,8 @@ import { type MyTemple, useMyTemple } from "../api/get-my-temple";
  */
 export function TempleGate({ children }: { children: (temple: MyTemple) => React.ReactNode }) {
   const temple = useMyTemple();
-  if (temple.isPending) return <Spinner label="Loading your temple" />;
+  const m = useMessages(templeComponentsMessages);
+  if (temple.isPending) return <Spinner label={m.loadingTemple} />;
   if (temple.isError) {
     return <LoadError error={temple.error} onRetry={() => void temple.refetch()} />;
   }
@@ -24,18 +27,16 @@ export function TempleGate({ children }: { children: (temple: MyTemple) => React
 }
 
 function SetUpTempleFirst() {
+  const m = useMessages(templeComponentsMessages);
   return (
     <Card className="border-primary">
       <CardHeader>
-        <CardTitle as="h2">Set up your temple's profile first</CardTitle>
+        <CardTitle as="h2">{m.setUpFirst}</CardTitle>
       </CardHeader>
       <CardContent className="grid justify-items-start gap-3">
-        <p>
-          Events, poojas and seva programs belong to a temple. Enter its name, deity, address and
-          timings, then submit it for verification.
-        </p>
+        <p>{m.setUpFirstText}</p>
         <Button asChild>
-          <Link to={paths.templeProfile}>Set up the temple profile</Link>
+          <Link to={paths.templeProfile}>{m.setUpProfile.title}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,22 +1,17 @@
 import { ButtonTile, LinkTile } from "@/components/action-tile";
+import { useMessages } from "@/lib/i18n/use-messages";
 
 import type { MyTemple } from "../api/get-my-temple";
 import { SendNotificationDialog } from "../community/send-notification-dialog";
 import { ExportDonationsButton } from "../donations/export-donations-button";
 import { FeatureEventDialog } from "../events/feature-event-dialog";
 import { GoLiveDialog } from "../live/go-live-dialog";
-import { LIVE_PAGE_PATH, quickActionAlerts } from "../navigation";
-
-/** What each action does, in the specification's words. */
-const descriptions = {
-  sendNotification: "Message your followers",
-  goLive: "Stream darshan or aarti",
-  exportData: "Download temple records",
-  featureEvent: "Highlight an event",
-} as const;
+import { LIVE_PAGE_PATH } from "../navigation";
+import { templeComponentsMessages } from "./messages";
 
 /** The four quick actions, working on the temple's own data; each opens its own dialog. */
 function TempleActions({ temple }: { temple: MyTemple }) {
+  const descriptions = useMessages(templeComponentsMessages).actionDescriptions;
   const actions = [
     [<SendNotificationDialog key="notify" temple={temple} />, descriptions.sendNotification],
     [<GoLiveDialog key="live" temple={temple} />, descriptions.goLive],
@@ -40,30 +35,35 @@ function TempleActions({ temple }: { temple: MyTemple }) {
 
 /** Before the temple exists, the specification's tiles: Go Live opens /live, the rest announce. */
 function SampleActions() {
+  const {
+    actions,
+    actionDescriptions: descriptions,
+    actionAlerts: alerts,
+  } = useMessages(templeComponentsMessages);
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       <li>
         <ButtonTile
-          title="Send Notification"
+          title={actions.sendNotification}
           description={descriptions.sendNotification}
-          onClick={() => window.alert(quickActionAlerts.sendNotification)}
+          onClick={() => window.alert(alerts.sendNotification)}
         />
       </li>
       <li>
-        <LinkTile to={LIVE_PAGE_PATH} title="Go Live" description={descriptions.goLive} />
+        <LinkTile to={LIVE_PAGE_PATH} title={actions.goLive} description={descriptions.goLive} />
       </li>
       <li>
         <ButtonTile
-          title="Export Data"
+          title={actions.exportData}
           description={descriptions.exportData}
-          onClick={() => window.alert(quickActionAlerts.exportData)}
+          onClick={() => window.alert(alerts.exportData)}
         />
       </li>
       <li>
         <ButtonTile
-          title="Feature Event"
+          title={actions.featureEvent}
           description={descriptions.featureEvent}
-          onClick={() => window.alert(quickActionAlerts.featureEvent)}
+          onClick={() => window.alert(alerts.featureEvent)}
         />
       </li>
     </ul>
@@ -71,10 +71,11 @@ function SampleActions() {
 }
 
 export function TempleQuickActions({ temple }: { temple: MyTemple | null }) {
+  const m = useMessages(templeComponentsMessages);
   return (
     <section aria-labelledby="temple-quick-actions">
       <h2 id="temple-quick-actions" className="mb-3 text-lg font-semibold">
-        Quick Actions
+        {m.quickActions}
       </h2>
       {temple ? <TempleActions temple={temple} /> : <SampleActions />}
     </section>

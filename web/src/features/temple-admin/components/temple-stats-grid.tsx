@@ -1,7 +1,9 @@
 import { StatTile } from "@/components/stat-tile";
 import { formatCount, formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 
 import { ExampleLabel } from "./example-label";
+import { templeComponentsMessages } from "./messages";
 
 export interface TempleStats {
   followers: number;
@@ -13,28 +15,28 @@ export interface TempleStats {
   liveViewers: number;
 }
 
-/** Says what the donations figure leaves out, so a pledge is not read as money received. */
-function donationsNote(pledgedPaise: number) {
-  return pledgedPaise > 0
-    ? `Total Donations counts paid donations only; ${formatPaise(pledgedPaise)} more is pledged and awaiting payment.`
-    : "Total Donations counts paid donations only, not pledges awaiting payment.";
-}
-
 /** The four figures; the sample's carry an Example label. */
 export function TempleStatsGrid({ stats, isExample }: { stats: TempleStats; isExample: boolean }) {
+  const m = useMessages(templeComponentsMessages);
   return (
     <section aria-labelledby="temple-stats" className="grid gap-2">
       <h2 id="temple-stats" className="sr-only">
-        Temple Statistics{isExample && " (example)"}
+        {m.stats}
+        {isExample && m.exampleNote}
       </h2>
       {isExample && <ExampleLabel />}
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <StatTile label="Followers" value={formatCount(stats.followers)} />
-        <StatTile label="Total Donations" value={formatPaise(stats.paidDonationsPaise)} />
-        <StatTile label="Active Events" value={formatCount(stats.activeEvents)} />
-        <StatTile label="Live Viewers" value={formatCount(stats.liveViewers)} />
+        <StatTile label={m.followers} value={formatCount(stats.followers)} />
+        <StatTile label={m.totalDonations} value={formatPaise(stats.paidDonationsPaise)} />
+        <StatTile label={m.activeEvents} value={formatCount(stats.activeEvents)} />
+        <StatTile label={m.liveViewers} value={formatCount(stats.liveViewers)} />
       </dl>
-      <p className="text-sm text-muted-foreground">{donationsNote(stats.pledgedPaise)}</p>
+      {/* Says what the donations figure leaves out, so a pledge is not read as money received. */}
+      <p className="text-sm text-muted-foreground">
+        {stats.pledgedPaise > 0
+          ? m.donationsNotePledged(formatPaise(stats.pledgedPaise))
+          : m.donationsNote}
+      </p>
     </section>
   );
 }

@@ -1,17 +1,20 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount } from "@/lib/format";
+import type { TempleEventKind } from "@/content/temple-event-kinds";
+import { useMessages } from "@/lib/i18n/use-messages";
 
+import { templeAdminMessages } from "../messages";
 import { ExampleLabel } from "./example-label";
+import { templeComponentsMessages } from "./messages";
 
 /** An upcoming event as the dashboard lists it, whether a row or the sample. */
 export interface UpcomingEventItem {
   id: string;
   title: string;
   when: string;
-  type: string;
+  kind: TempleEventKind;
   bookings: number;
-  status: "Open" | "Filling Fast";
+  isFillingFast: boolean;
 }
 
 /** At most the first three upcoming events (SPEC §9). */
@@ -22,28 +25,32 @@ export function UpcomingTempleEvents({
   events: readonly UpcomingEventItem[];
   isExample: boolean;
 }) {
+  const m = useMessages(templeComponentsMessages);
+  const { eventKinds } = useMessages(templeAdminMessages);
   return (
     <Card>
       <CardHeader className="gap-2">
         <CardTitle as="h2">
-          Upcoming Events{isExample && <span className="sr-only"> (example)</span>}
+          {m.upcomingEvents}
+          {isExample && <span className="sr-only">{m.exampleNote}</span>}
         </CardTitle>
         {isExample && <ExampleLabel />}
       </CardHeader>
       <CardContent>
-        <ul aria-label="Upcoming events" className="divide-y divide-border">
+        <ul aria-label={m.upcomingList} className="divide-y divide-border">
           {events.map((event) => (
             <li key={event.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
               <div className="min-w-0">
-                <p className="font-medium wrap-break-word">{event.title}</p>
+                <p className="font-medium wrap-break-word" translate="no">
+                  {event.title}
+                </p>
                 <p className="text-sm text-muted-foreground">
-                  {event.when} · {formatCount(event.bookings)}{" "}
-                  {event.bookings === 1 ? "booking" : "bookings"}
+                  {event.when} · {m.bookings(event.bookings)}
                 </p>
               </div>
               <div className="flex gap-2">
-                <Badge variant="outline">{event.type}</Badge>
-                <Badge variant="secondary">{event.status}</Badge>
+                <Badge variant="outline">{eventKinds[event.kind]}</Badge>
+                <Badge variant="secondary">{event.isFillingFast ? m.fillingFast : m.open}</Badge>
               </div>
             </li>
           ))}

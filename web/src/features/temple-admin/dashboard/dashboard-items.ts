@@ -1,5 +1,6 @@
-import { TEMPLE_EVENT_KIND_LABELS } from "@/content/temple-event-kinds";
 import { formatDate, formatIstDateTime, formatTime } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { templeComponentsMessages } from "../components/messages";
 import type { SevaProgramItem } from "../components/seva-programs";
 import type { TempleStats } from "../components/temple-stats-grid";
 import type { UpcomingEventItem } from "../components/upcoming-temple-events";
@@ -17,16 +18,18 @@ export const SAMPLE_STATS: TempleStats = {
   liveViewers: templeStats.liveViewers,
 };
 
-export const SAMPLE_EVENT_ITEMS: readonly UpcomingEventItem[] = templeEvents
-  .slice(0, MAX_UPCOMING_EVENTS)
-  .map((event) => ({
+/** The sample's first events, their dates in the current language. */
+export function sampleEventItems(): UpcomingEventItem[] {
+  const { dateAt } = messagesOf(templeComponentsMessages);
+  return templeEvents.slice(0, MAX_UPCOMING_EVENTS).map((event) => ({
     id: event.id,
     title: event.title,
-    when: `${formatDate(event.date)} at ${formatTime(event.time)}`,
-    type: event.type,
+    when: dateAt(formatDate(event.date), formatTime(event.time)),
+    kind: event.kind,
     bookings: event.bookings,
-    status: event.status,
+    isFillingFast: event.isFillingFast,
   }));
+}
 
 export const SAMPLE_PROGRAM_ITEMS: readonly SevaProgramItem[] = sevaPrograms.map((program) => ({
   id: program.id,
@@ -42,9 +45,9 @@ export function eventItemOf(event: DashboardEvent): UpcomingEventItem {
     id: event.id,
     title: event.title,
     when: formatIstDateTime(event.starts_at),
-    type: TEMPLE_EVENT_KIND_LABELS[event.kind],
+    kind: event.kind,
     bookings: event.registration_count,
-    status: event.is_filling_fast ? "Filling Fast" : "Open",
+    isFillingFast: event.is_filling_fast,
   };
 }
 
