@@ -7,13 +7,15 @@ import {
   DialogFooter,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { componentMessages } from "./messages";
 
 /** Asks before an action that others will notice; says why it failed, if it does. */
 export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = "Back",
+  cancelLabel,
   destructive = false,
   isPending,
   error,
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   onClose: () => void;
   children?: React.ReactNode;
 }) {
+  const m = useMessages(componentMessages);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -45,7 +48,7 @@ export function ConfirmDialog({
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? m.back}
           </Button>
           <Button
             type="button"

@@ -4,6 +4,8 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { describeServerError } from "@/lib/server-error";
 import { exportCsv, type CsvExportOptions, saveFile } from "@/lib/csv-export";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { componentMessages } from "./messages";
 
 type State =
   | { step: "idle" }
@@ -19,6 +21,7 @@ export function CsvExportButton<Row>({
   fileName,
   ...options
 }: Omit<CsvExportOptions<Row>, "onProgress" | "signal"> & { label: string; fileName: string }) {
+  const m = useMessages(componentMessages);
   const [state, setState] = React.useState<State>({ step: "idle" });
 
   async function run() {
@@ -43,24 +46,24 @@ export function CsvExportButton<Row>({
         disabled={state.step === "running"}
         onClick={() => void run()}
       >
-        {state.step === "running" ? "Exporting…" : label}
+        {state.step === "running" ? m.exporting : label}
       </Button>
       <div aria-live="polite" className="w-full min-w-0 text-sm">
         {state.step === "running" && (
           <>
             <p>
               {state.total === null
-                ? `${state.written} rows exported`
-                : `${state.written} of ${state.total} rows exported`}
+                ? m.rowsExported(state.written)
+                : m.rowsExportedOf(state.written, state.total)}
             </p>
             {state.total ? (
-              <Progress value={state.written} max={state.total} aria-label="Export progress" />
+              <Progress value={state.written} max={state.total} aria-label={m.exportProgress} />
             ) : null}
           </>
         )}
         {state.step === "failed" && (
           <p role="alert" className="text-destructive">
-            The export stopped: {state.message}
+            {m.exportStopped(state.message)}
           </p>
         )}
       </div>

@@ -1,5 +1,7 @@
 import { Button } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
+import { componentMessages } from "./messages";
 
 /** Follow or Unfollow a guru, pujari or temple; the label names what a press will do. */
 export function FollowToggle({
@@ -15,16 +17,17 @@ export function FollowToggle({
   error: unknown;
   onToggle: (follow: boolean) => void;
 }) {
+  const m = useMessages(componentMessages);
   return (
     <div className="grid justify-items-start gap-1">
       <Button
         type="button"
         variant={isFollowing ? "outline" : "default"}
-        aria-label={`${isFollowing ? "Unfollow" : "Follow"} ${name}`}
+        aria-label={isFollowing ? m.unfollowName(name) : m.followName(name)}
         disabled={isBusy}
         onClick={() => onToggle(!isFollowing)}
       >
-        {isFollowing ? "Unfollow" : "Follow"}
+        {isFollowing ? m.unfollow : m.follow}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-destructive">

@@ -7,7 +7,11 @@ import {
   type ImageProblem,
   ImageUploadError,
 } from "@/lib/image-upload";
+import { numberFormat } from "@/lib/i18n/formatter";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { imageUploadMessages } from "./image-upload.messages";
 
 export interface ImageUploadProps {
   label: string;
@@ -27,23 +31,25 @@ type State =
   | { phase: "refused"; file: File; problem: ImageProblem };
 
 const TYPE_NAMES = Object.values(IMAGE_TYPES);
-const TYPE_LIST = `${TYPE_NAMES.slice(0, -1).join(", ")} or ${TYPE_NAMES.at(-1)}`;
 
 function formatMegabytes(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
-  return `${megabytes.toLocaleString("en-IN", { maximumFractionDigits: 1 })} MB`;
+  return messagesOf(imageUploadMessages).megabytes(
+    numberFormat({ maximumFractionDigits: 1 }).format(megabytes),
+  );
 }
 
 function describeProblem(problem: ImageProblem, file: File, maxBytes: number): string {
+  const m = messagesOf(imageUploadMessages);
   switch (problem) {
     case "wrong_type":
-      return `${file.name} is not a ${TYPE_LIST} image. Choose a photo in one of those formats.`;
+      return m.wrongType(file.name, m.typeList(TYPE_NAMES));
     case "too_large":
-      return `${file.name} is ${formatMegabytes(file.size)}; the limit is ${formatMegabytes(maxBytes)}. Choose a smaller photo.`;
+      return m.tooLarge(file.name, formatMegabytes(file.size), formatMegabytes(maxBytes));
     case "not_allowed":
-      return "You cannot upload here. Sign in again and retry.";
+      return m.notAllowed;
     case "failed":
-      return "The upload failed. Check your connection and try again.";
+      return m.failed;
   }
 }
 
@@ -59,6 +65,7 @@ export function ImageUpload({
   currentUrl,
   className,
 }: ImageUploadProps) {
+  const m = useMessages(imageUploadMessages);
   const id = useId();
   const [state, setState] = useState<State>({ phase: "idle" });
   const previewUrl = "previewUrl" in state ? state.previewUrl : undefined;
@@ -97,12 +104,12 @@ export function ImageUpload({
     <div className={cn("space-y-3", className)}>
       <Label htmlFor={`${id}-input`}>{label}</Label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {TYPE_LIST}, up to {formatMegabytes(maxBytes)}.
+        {m.hint(m.typeList(TYPE_NAMES), formatMegabytes(maxBytes))}
       </p>
       {shownUrl && (
         <img
           src={shownUrl}
-          alt={"file" in state ? `Preview of ${state.file.name}` : `Current ${label.toLowerCase()}`}
+          alt={"file" in state ? m.preview(state.file.name) : m.current(label)}
           className="size-32 rounded-md border border-border object-cover"
         />
       )}
@@ -118,7 +125,7 @@ export function ImageUpload({
       />
       {isUploading && (
         <progress
-          aria-label={`Uploading ${state.file.name}`}
+          aria-label={m.uploadingLabel(state.file.name)}
           className="h-2 w-full accent-primary"
         />
       )}
@@ -129,13 +136,13 @@ export function ImageUpload({
           </p>
         ) : (
           <p role="status" className="text-sm text-muted-foreground">
-            {isUploading && `Uploading ${state.file.name}…`}
-            {state.phase === "done" && `${state.file.name} uploaded.`}
+            {isUploading && m.uploading(state.file.name)}
+            {state.phase === "done" && m.uploaded(state.file.name)}
           </p>
         )}
       </div>
       <Button type="button" onClick={startUpload} disabled={state.phase !== "ready"}>
-        Upload photo
+        {m.upload}
       </Button>
     </div>
   );

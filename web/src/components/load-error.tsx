@@ -1,8 +1,11 @@
 import { Button } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
+import { componentMessages } from "./messages";
 
 /** A failed read: what went wrong in words a person can act on, and a Retry button. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const m = useMessages(componentMessages);
   return (
     <div
       role="alert"
@@ -10,7 +13,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
     >
       <p>{describeServerError(error)}</p>
       <Button type="button" variant="outline" onClick={onRetry}>
-        Retry
+        {m.retry}
       </Button>
     </div>
   );

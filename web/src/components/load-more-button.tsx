@@ -1,4 +1,6 @@
 import { Button } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { componentMessages } from "./messages";
 
 /** The part of a TanStack infinite query that "Load more" reads. */
 interface NextPageQuery {
@@ -9,6 +11,7 @@ interface NextPageQuery {
 
 /** "Load more" under a list that pages 20 at a time; nothing once the last page is in. */
 export function LoadMoreButton({ query, label }: { query: NextPageQuery; label: string }) {
+  const m = useMessages(componentMessages);
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-6 flex justify-center">
@@ -18,7 +21,7 @@ export function LoadMoreButton({ query, label }: { query: NextPageQuery; label: 
         disabled={query.isFetchingNextPage}
         onClick={() => void query.fetchNextPage()}
       >
-        {query.isFetchingNextPage ? "Loading…" : label}
+        {query.isFetchingNextPage ? m.loading : label}
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { Progress } from "@/components/ui/progress";
-import { formatCount, formatPaise } from "@/lib/format";
+import { formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { componentMessages } from "./messages";
 
 /** A seva program's progress: raised of goal in rupees, as a bar and in words, with its sponsors. */
 export function SevaProgress({
@@ -11,17 +13,18 @@ export function SevaProgress({
   goalPaise: number;
   sponsorCount: number;
 }) {
-  const words = `${formatPaise(raisedPaise)} raised of ${formatPaise(goalPaise)}`;
+  const m = useMessages(componentMessages);
+  const words = m.raisedOf(formatPaise(raisedPaise), formatPaise(goalPaise));
   return (
     <div className="grid gap-1.5">
       <Progress
         value={raisedPaise}
         max={goalPaise}
-        aria-label="Raised so far"
+        aria-label={m.raisedSoFar}
         getValueLabel={() => words}
       />
       <p className="text-sm">
-        {words} · {formatCount(sponsorCount)} {sponsorCount === 1 ? "sponsor" : "sponsors"}
+        {words} · {m.sponsors(sponsorCount)}
       </p>
     </div>
   );

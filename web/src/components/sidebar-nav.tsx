@@ -14,6 +14,8 @@ import {
   useSidebar,
 } from "@/components/ui/sidebar";
 import { useTopNavLinks } from "@/components/top-nav-links";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { componentMessages } from "./messages";
 
 export interface SidebarNavEntry {
   label: string;
@@ -65,6 +67,7 @@ export function SidebarNav({
   userEmail?: string | null;
   signOut: React.ReactNode;
 }) {
+  const m = useMessages(componentMessages);
   const { isMobile } = useSidebar();
   // On phones this sidebar is the one menu: it also offers the top navigation's other links.
   const topNavLinks = useTopNavLinks();
@@ -82,15 +85,19 @@ export function SidebarNav({
         </SidebarGroup>
         {isMobile && moreLinks.length > 0 ? (
           <SidebarGroup>
-            <SidebarGroupLabel>More</SidebarGroupLabel>
+            <SidebarGroupLabel>{m.more}</SidebarGroupLabel>
             <SidebarEntries entries={moreLinks} />
           </SidebarGroup>
         ) : null}
       </SidebarContent>
       <SidebarFooter>
         <div className="min-w-0 px-2 group-data-[collapsible=icon]:hidden">
-          <p className="truncate text-sm font-medium">{userName?.trim() || "User"}</p>
-          <p className="truncate text-xs text-muted-foreground">{userEmail ?? ""}</p>
+          <p translate="no" className="truncate text-sm font-medium">
+            {userName?.trim() || m.user}
+          </p>
+          <p translate="no" className="truncate text-xs text-muted-foreground">
+            {userEmail ?? ""}
+          </p>
         </div>
         <div className="group-data-[collapsible=icon]:hidden">{signOut}</div>
       </SidebarFooter>

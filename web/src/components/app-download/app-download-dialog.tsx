@@ -7,7 +7,9 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { site } from "@/content/site";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { appDownloadMessages } from "./messages";
 
 interface AppDownloadDialogProps {
   open: boolean;
@@ -22,15 +24,13 @@ export function AppDownloadDialog({
   onOpenChange,
   onCloseAutoFocus,
 }: AppDownloadDialogProps) {
+  const m = useMessages(appDownloadMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Continue in the Bhakti Setu app</DialogTitle>
-          <DialogDescription>
-            Live darshan, bookings, poojas and 1:1 sessions with gurus happen in our mobile app.
-            Install it free to continue.
-          </DialogDescription>
+          <DialogTitle>{m.title}</DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3 sm:grid-cols-2">
           <a
@@ -40,8 +40,8 @@ export function AppDownloadDialog({
               "h-auto flex-col gap-0 py-2",
             )}
           >
-            <span className="text-xs font-normal">Download on the</span>
-            <span>App Store</span>
+            <span className="text-xs font-normal">{m.downloadOnThe}</span>
+            <span translate="no">App Store</span>
           </a>
           <a
             href={site.playStoreUrl}
@@ -50,16 +50,21 @@ export function AppDownloadDialog({
               "h-auto flex-col gap-0 py-2",
             )}
           >
-            <span className="text-xs font-normal">Get it on</span>
-            <span>Google Play</span>
+            <span className="text-xs font-normal">{m.getItOn}</span>
+            <span translate="no">Google Play</span>
           </a>
         </div>
         <p className="text-sm text-muted-foreground">
-          Requires {site.minimumIos}+ on iPhone or {site.minimumAndroid}+ on Android phones.
+          {m.requires(
+            <span key="ios" translate="no">
+              {site.minimumIos}+
+            </span>,
+            <span key="android" translate="no">
+              {site.minimumAndroid}+
+            </span>,
+          )}
         </p>
-        <p className="text-sm text-muted-foreground">
-          Rated 4.8 from 10K+ reviews · 500+ verified guides · 1000+ temples
-        </p>
+        <p className="text-sm text-muted-foreground">{m.rated}</p>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { uiMessages } from "./messages";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,6 +27,7 @@ export function DialogContent({
   children,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const m = useMessages(uiMessages);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -49,7 +52,7 @@ export function DialogContent({
           >
             <path d="M18 6 6 18M6 6l12 12" />
           </svg>
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{m.close}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPortal>

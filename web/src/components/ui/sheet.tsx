@@ -2,7 +2,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { uiMessages } from "./messages";
 
 /** A dialog that slides in from an edge (shadcn sheet); the mobile sidebar overlay uses it. */
 export const Sheet = SheetPrimitive.Root;
@@ -27,6 +29,7 @@ export function SheetContent({
   side,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+  const m = useMessages(uiMessages);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -41,7 +44,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 rounded-sm p-1 opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <span aria-hidden="true">✕</span>
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{m.close}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

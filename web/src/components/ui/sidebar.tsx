@@ -5,7 +5,9 @@ import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { uiMessages } from "./messages";
 
 /** SPEC §9 sidebar constants. */
 export const SIDEBAR_COOKIE_NAME = "sidebar_state";
@@ -181,6 +183,7 @@ export function Sidebar({
   children: React.ReactNode;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const m = useMessages(uiMessages);
   const desktopRef = React.useRef<HTMLElement>(null);
   const returnFocusRef = React.useRef<Element | null>(null);
   useFitBelowTopBar(desktopRef, isMobile);
@@ -208,7 +211,7 @@ export function Sidebar({
           className="w-(--sidebar-width) max-w-none gap-0 bg-card p-0 text-card-foreground sm:max-w-none"
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">Navigation</SheetDescription>
+          <SheetDescription className="sr-only">{m.nav}</SheetDescription>
           <nav aria-label={label} className="flex h-full flex-col">
             {children}
           </nav>
@@ -238,13 +241,14 @@ export function Sidebar({
 /** The button that expands/collapses the sidebar, or opens the overlay on mobile. */
 export function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<"button">) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  const m = useMessages(uiMessages);
   return (
     <Button
       type="button"
       variant="ghost"
       size="icon"
       data-slot="sidebar-trigger"
-      aria-label="Toggle Sidebar"
+      aria-label={m.toggle}
       aria-expanded={isMobile ? openMobile : open}
       className={cn("size-9", className)}
       onClick={(event) => {

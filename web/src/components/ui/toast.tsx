@@ -1,7 +1,9 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { uiMessages } from "./messages";
 
 /** Radix Toast: each toast is announced to screen readers (politely; assertively if destructive). */
 export const ToastProvider = ToastPrimitive.Provider;
@@ -59,9 +61,10 @@ export function ToastDescription({
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const m = useMessages(uiMessages);
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={m.close}
       className={cn(
         "absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none",
         className,
