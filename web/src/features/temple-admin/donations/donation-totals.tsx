@@ -1,9 +1,12 @@
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPaise } from "@/lib/format";
+import { dateTimeFormat } from "@/lib/i18n/formatter";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { type DonationTotal, useDonationTotals } from "./donations-api";
+import { donationsMessages } from "./messages";
 
-const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric" });
+const monthOptions: Intl.DateTimeFormatOptions = { month: "long", year: "numeric" };
 
 /** Paid and pledged sums per value of `key` ("program_title" or "month"), in first-seen order. */
 function sumBy(rows: DonationTotal[], key: "program_title" | "month") {
@@ -21,11 +24,15 @@ function TotalsTable({
   caption,
   heading,
   rows,
+  labelsAreNames = false,
 }: {
   caption: string;
   heading: string;
   rows: { label: string; paid: number; pledged: number }[];
+  /** Program titles are the temple's words, shown as written. */
+  labelsAreNames?: boolean;
 }) {
+  const m = useMessages(donationsMessages);
   return (
     <div className="min-w-0 overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -36,17 +43,21 @@ function TotalsTable({
               {heading}
             </th>
             <th scope="col" className="py-2 pr-3 text-right">
-              Paid
+              {m.paid}
             </th>
             <th scope="col" className="py-2 text-right">
-              Pledged, awaiting payment
+              {m.pledged}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b border-border/60">
-              <th scope="row" className="py-2 pr-3 font-normal">
+              <th
+                scope="row"
+                className="py-2 pr-3 font-normal"
+                translate={labelsAreNames ? "no" : undefined}
+              >
                 {row.label}
               </th>
               <td className="py-2 pr-3 text-right">{formatPaise(row.paid)}</td>
@@ -62,19 +73,20 @@ function TotalsTable({
 /** The temple's donations summed by program and by month in India. */
 export function DonationTotals({ templeId }: { templeId: string }) {
   const totals = useDonationTotals(templeId);
-  if (totals.isPending) return <Spinner label="Adding up donations" />;
+  const m = useMessages(donationsMessages);
+  if (totals.isPending) return <Spinner label={m.addingUp} />;
   if (totals.isError)
     return <LoadError error={totals.error} onRetry={() => void totals.refetch()} />;
   if (totals.data.length === 0) return null;
   const byProgram = sumBy(totals.data, "program_title");
   const byMonth = sumBy(totals.data, "month").map((row) => ({
     ...row,
-    label: monthFormat.format(new Date(`${row.label}T00:00:00+05:30`)),
+    label: dateTimeFormat(monthOptions).format(new Date(`${row.label}T00:00:00+05:30`)),
   }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <TotalsTable caption="By program" heading="Program" rows={byProgram} />
-      <TotalsTable caption="By month" heading="Month" rows={byMonth} />
+      <TotalsTable caption={m.byProgram} heading={m.program} rows={byProgram} labelsAreNames />
+      <TotalsTable caption={m.byMonth} heading={m.month} rows={byMonth} />
     </div>
   );
 }

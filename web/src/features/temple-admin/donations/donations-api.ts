@@ -6,8 +6,10 @@ import {
 } from "@tanstack/react-query";
 import type { CsvColumn } from "@/lib/csv-export";
 import { formatIstDateTime } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { donationsMessages } from "./messages";
 
 const PAGE_SIZE = 20;
 
@@ -34,13 +36,6 @@ const COLUMNS =
 export function donationReference(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
-
-export const STATUS_LABELS: Record<DonationStatus, string> = {
-  pending: "Pledged, awaiting payment",
-  paid: "Paid",
-  failed: "Payment failed",
-  refunded: "Refunded",
-};
 
 /** Rows `from`..`to` of the temple's donations, newest first, with the total. */
 export async function fetchTempleDonations(
@@ -102,13 +97,20 @@ export function useDonationTotals(templeId: string) {
   );
 }
 
-export const DONATION_CSV_COLUMNS: readonly CsvColumn<TempleDonation>[] = [
-  { header: "Reference", value: (row) => donationReference(row.id) },
-  { header: "Date (IST)", value: (row) => formatIstDateTime(row.created_at, "Asia/Kolkata") },
-  { header: "Donor", value: (row) => (row.is_anonymous ? "Anonymous" : row.donor_name) },
-  { header: "PAN", value: (row) => row.pan },
-  { header: "Program", value: (row) => row.program?.title },
-  { header: "Amount (INR)", value: (row) => (row.amount_paise / 100).toFixed(2) },
-  { header: "Status", value: (row) => STATUS_LABELS[row.status] },
-  { header: "Dedication", value: (row) => row.message },
-];
+/** The export's columns, headed and worded in the current language. */
+export function donationCsvColumns(): readonly CsvColumn<TempleDonation>[] {
+  const m = messagesOf(donationsMessages);
+  return [
+    { header: m.csv.reference, value: (row) => donationReference(row.id) },
+    {
+      header: m.csv.date,
+      value: (row) => formatIstDateTime(row.created_at, "Asia/Kolkata"),
+    },
+    { header: m.csv.donor, value: (row) => (row.is_anonymous ? m.anonymous : row.donor_name) },
+    { header: m.csv.pan, value: (row) => row.pan },
+    { header: m.csv.program, value: (row) => row.program?.title },
+    { header: m.csv.amount, value: (row) => (row.amount_paise / 100).toFixed(2) },
+    { header: m.csv.status, value: (row) => m.statuses[row.status] },
+    { header: m.csv.dedication, value: (row) => row.message },
+  ];
+}

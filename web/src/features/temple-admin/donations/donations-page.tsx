@@ -6,20 +6,18 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { PaymentsToConfirm } from "@/features/payments";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
 import { DonationTotals } from "./donation-totals";
-import {
-  donationReference,
-  type DonationStatus,
-  STATUS_LABELS,
-  useTempleDonations,
-} from "./donations-api";
+import { donationReference, type DonationStatus, useTempleDonations } from "./donations-api";
 import { ExportDonationsButton } from "./export-donations-button";
+import { donationsMessages } from "./messages";
 
 function DonationsList({ temple }: { temple: MyTemple }) {
   const filterId = useId();
+  const m = useMessages(donationsMessages);
   const [status, setStatus] = useState<DonationStatus | "all">("all");
   const donations = useTempleDonations(temple.id, status);
   const rows = donations.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -28,7 +26,7 @@ function DonationsList({ temple }: { temple: MyTemple }) {
       <PaymentsToConfirm column="temple_id" id={temple.id} />
       <section aria-labelledby="totals-title" className="grid gap-4">
         <h2 id="totals-title" className="text-lg font-semibold">
-          Totals
+          {m.totals}
         </h2>
         <DonationTotals templeId={temple.id} />
         <ExportDonationsButton temple={temple} />
@@ -36,17 +34,17 @@ function DonationsList({ temple }: { temple: MyTemple }) {
       <section aria-labelledby="donations-title" className="grid gap-4">
         <div className="flex flex-wrap items-end gap-3">
           <h2 id="donations-title" className="mr-auto text-lg font-semibold">
-            Every donation
+            {m.everyDonation}
           </h2>
           <div className="grid gap-1 text-sm">
-            <label htmlFor={filterId}>Status</label>
+            <label htmlFor={filterId}>{m.status}</label>
             <NativeSelect
               id={filterId}
               value={status}
               onChange={(event) => setStatus(event.target.value as DonationStatus | "all")}
             >
-              <option value="all">All</option>
-              {Object.entries(STATUS_LABELS).map(([value, label]) => (
+              <option value="all">{m.all}</option>
+              {Object.entries(m.statuses).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
@@ -55,13 +53,12 @@ function DonationsList({ temple }: { temple: MyTemple }) {
           </div>
         </div>
         {donations.isPending ? (
-          <Spinner label="Loading donations" />
+          <Spinner label={m.loading} />
         ) : donations.isError ? (
           <LoadError error={donations.error} onRetry={() => void donations.refetch()} />
         ) : rows.length === 0 ? (
           <p className="rounded-lg border border-border p-4">
-            No donations {status === "all" ? "yet" : "with this status"}. Create a seva program and
-            promote it: devotees pledge from Explore and Pray.
+            {status === "all" ? m.emptyAll : m.emptyStatus}
           </p>
         ) : (
           <>
@@ -73,27 +70,37 @@ function DonationsList({ temple }: { temple: MyTemple }) {
                 >
                   <div className="min-w-0">
                     <p className="font-medium wrap-break-word">
-                      {donation.is_anonymous ? "Anonymous" : (donation.donor_name ?? "Devotee")}
+                      {donation.is_anonymous ? (
+                        m.anonymous
+                      ) : donation.donor_name === null ? (
+                        m.devotee
+                      ) : (
+                        <span translate="no">{donation.donor_name}</span>
+                      )}
                       {" · "}
-                      {donation.program?.title}
+                      <span translate="no">{donation.program?.title}</span>
                     </p>
                     <p className="text-sm text-muted-foreground">
-                      Ref. {donationReference(donation.id)} ·{" "}
+                      {m.reference(donationReference(donation.id))} ·{" "}
                       {formatIstDateTime(donation.created_at)}
-                      {donation.pan ? ` · PAN ${donation.pan}` : ""}
+                      {donation.pan ? ` · ${m.pan(donation.pan)}` : ""}
                     </p>
-                    {donation.message && <p className="text-sm">“{donation.message}”</p>}
+                    {donation.message && (
+                      <p className="text-sm" data-user-content>
+                        “{donation.message}”
+                      </p>
+                    )}
                   </div>
                   <div className="grid justify-items-start gap-1 sm:justify-items-end">
                     <span className="font-semibold">{formatPaise(donation.amount_paise)}</span>
                     <Badge variant={donation.status === "paid" ? "default" : "outline"}>
-                      {STATUS_LABELS[donation.status]}
+                      {m.statuses[donation.status]}
                     </Badge>
                   </div>
                 </li>
               ))}
             </ul>
-            <LoadMoreButton query={donations} label="Load more donations" />
+            <LoadMoreButton query={donations} label={m.loadMore} />
           </>
         )}
       </section>
@@ -103,8 +110,9 @@ function DonationsList({ temple }: { temple: MyTemple }) {
 
 /** /temple-admin/donations: every donation, totals by program and month, and the CSV export. */
 export function DonationsPage() {
+  const m = useMessages(donationsMessages);
   return (
-    <TempleShell heading="Donations">
+    <TempleShell heading={m.heading}>
       <TempleGate>{(temple) => <DonationsList temple={temple} />}</TempleGate>
     </TempleShell>
   );
