@@ -1,4 +1,6 @@
 /** The texts of the e-mails background jobs send: plain, readable, naming the product. */
+import type { MailLocale } from "../messaging/mail-locale.ts";
+import * as hindi from "./job-mail-hindi.ts";
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
@@ -7,7 +9,7 @@ import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
 const PRODUCT = "Bhakti Setu";
 const FOOTER = `\n\n— ${PRODUCT}, your spiritual gateway`;
 
-interface MailText {
+export interface MailText {
   subject: string;
   text: string;
 }
@@ -44,6 +46,7 @@ function reasonLine(note: string): string {
 }
 
 export function renderBookingMail(facts: BookingMailFacts, link: string): MailText {
+  if (facts.locale === "hi") return hindi.renderBookingMail(facts, link);
   const when = formatIst(facts.starts_at);
   const what = `${facts.title}, ${when}`;
   const open = `\n\nSee the booking: ${link}`;
@@ -84,6 +87,7 @@ export function renderBookingMail(facts: BookingMailFacts, link: string): MailTe
 }
 
 export function renderLiveReminderMail(facts: LiveMailFacts, link: string): MailText {
+  if (facts.locale === "hi") return hindi.renderLiveReminderMail(facts, link);
   return {
     subject: `Starting in 15 minutes: ${facts.title}`,
     text: `Namaste,\n\n${facts.title} starts at ${formatIst(facts.starts_at)} (${facts.venue}).\n\nJoin it here: ${link}\n\nThe attached calendar file adds it to your calendar.${FOOTER}`,
@@ -91,6 +95,7 @@ export function renderLiveReminderMail(facts: LiveMailFacts, link: string): Mail
 }
 
 export function renderLiveStartedMail(facts: LiveMailFacts, link: string): MailText {
+  if (facts.locale === "hi") return hindi.renderLiveStartedMail(facts, link);
   return {
     subject: `Live now: ${facts.title}`,
     text: `Namaste,\n\n${facts.title} has just gone live.\n\nJoin it here: ${link}${FOOTER}`,
@@ -98,6 +103,7 @@ export function renderLiveStartedMail(facts: LiveMailFacts, link: string): MailT
 }
 
 export function renderTempleAnnouncementMail(facts: AnnouncementMailFacts, link: string): MailText {
+  if (facts.locale === "hi") return hindi.renderTempleAnnouncementMail(facts, link);
   return {
     subject: `${facts.temple_name}: ${facts.title}`,
     text: `Namaste,\n\n${facts.body}\n\nMore: ${link}\n\nYou receive this because you follow ${facts.temple_name} on ${PRODUCT}; unfollow the temple to stop these messages.${FOOTER}`,
@@ -105,6 +111,7 @@ export function renderTempleAnnouncementMail(facts: AnnouncementMailFacts, link:
 }
 
 export function renderAdminInviteMail(facts: AdminInviteMailFacts, link: string): MailText {
+  if (facts.locale === "hi") return hindi.renderAdminInviteMail(facts, link);
   const who = facts.inviter_name ?? "An administrator";
   return {
     subject: `Help run ${facts.temple_name} on ${PRODUCT}`,
@@ -125,7 +132,12 @@ function clause(reason: string | null): string {
   return (reason ?? "").trim().replace(/[.\s]+$/, "");
 }
 
-export function renderVerificationMail(facts: VerificationMailFacts, link: string): MailText {
+export function renderVerificationMail(
+  facts: VerificationMailFacts,
+  link: string,
+  locale: MailLocale,
+): MailText {
+  if (locale === "hi") return hindi.renderVerificationMail(facts, link);
   const name = facts.subject_name;
   const isTemple = facts.kind === "temple";
   const profile = isTemple ? "Your temple's profile" : "Your profile";

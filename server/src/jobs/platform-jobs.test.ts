@@ -82,6 +82,29 @@ describe("booking steps", () => {
     expect(inbox.map((m) => m.kind)).toEqual(["booking_confirmed"]);
   });
 
+  it("writes to a devotee who chose Hindi in Hindi, and to the provider in English", async () => {
+    const chooseLocale = (locale: string) =>
+      server.db.query(
+        "update auth.users set raw_user_meta_data = raw_user_meta_data || jsonb_build_object('locale', $2::text) where id = $1",
+        [world.devotee.id, locale],
+      );
+    await chooseLocale("hi");
+    try {
+      const id = await book();
+      await world.guru.client.rpc("respond_to_booking", { booking_id: id, accept: true });
+      await runJobsNow();
+      const [mail] = (await mailTo(world.devotee.email)).filter((m) => m.body.includes(id));
+      expect(mail?.subject).toBe("पक्की हुई: Gita Consultation");
+      expect(mail?.body).toContain("की आपकी बुकिंग पक्की हो गई है।");
+      expect(mail?.body).toMatch(/\d{4} को .* IST की आपकी बुकिंग/);
+      // The provider kept English: the request reached them in English.
+      const [request] = (await mailTo(world.guru.email)).filter((m) => m.body.includes(id));
+      expect(request?.subject).toBe("New booking request: Gita Consultation");
+    } finally {
+      await chooseLocale("en");
+    }
+  });
+
   it("a completion e-mails the devotee", async () => {
     // A confirmed booking that has started (the functions refuse to book the past).
     const { rows } = await server.db.query<{ id: string }>(

@@ -127,6 +127,20 @@ describe("upgrading an anonymous user", () => {
 });
 
 describe("POST /signup with confirmation required", () => {
+  it("writes the confirmation in Hindi to someone who signed up in Hindi", async () => {
+    const email = uniqueEmail();
+    const { error } = await confirming.createClient().auth.signUp({
+      email,
+      password: "correct horse",
+      options: { data: { locale: "hi" } },
+    });
+    expect(error).toBeNull();
+    const mail = await latestMessage(confirming.db, email);
+    expect(mail.subject).toBe("अपना Bhakti Setu खाता पक्का करें");
+    expect(mail.body).toContain("यह लिंक खोलकर अपना ईमेल पता पक्का करें");
+    expect(linkIn(mail).searchParams.get("type")).toBe("signup");
+  });
+
   it("returns the bare user, mails a confirmation link, and that link signs in", async () => {
     const email = uniqueEmail();
     const client = confirming.createClient();

@@ -1,3 +1,4 @@
+import { mailLocaleOf } from "../../messaging/mail-locale.ts";
 import { randomDigits, sha224Hex } from "../../lib/crypto.ts";
 import { AuthError } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
@@ -110,7 +111,11 @@ export async function sendEmailCode(
           spec.verifyType,
           spec.redirectTo,
         );
-  const content = renderMail(spec.kind, { code: created.code, link, newEmail: spec.newEmail });
+  const content = renderMail(
+    spec.kind,
+    { code: created.code, link, newEmail: spec.newEmail },
+    mailLocaleOf(created.user.raw_user_meta_data),
+  );
   await ctx.mail.send({ to: spec.address, kind: spec.kind, ...content });
   return created.user;
 }
@@ -130,7 +135,7 @@ export async function sendSmsCode(
     const messageId = await ctx.sms.send({
       to: spec.address,
       kind: spec.type,
-      text: renderSms(created.code),
+      text: renderSms(created.code, mailLocaleOf(created.user.raw_user_meta_data)),
     });
     return { user: created.user, messageId };
   } catch (error) {

@@ -16,14 +16,14 @@ const payloadSchema = z.object({
 
 export const sendVerificationEmail: JobHandler = async (payload, ctx) => {
   const facts = payloadSchema.parse(payload);
-  const email = await findVerificationRecipient(ctx.tx, facts.user_id);
+  const recipient = await findVerificationRecipient(ctx.tx, facts.user_id);
   // The account was deleted meanwhile, or has no address (a phone-only sign-up).
-  if (!email) return;
+  if (!recipient?.email) return;
   const path = facts.kind === "provider" ? "/profile" : "/temple-admin/profile";
   const link = new URL(path, ctx.siteUrl).toString();
   await ctx.mail.send({
-    to: email,
+    to: recipient.email,
     kind: `verification_${facts.step}`,
-    ...renderVerificationMail(facts, link),
+    ...renderVerificationMail(facts, link, recipient.locale),
   });
 };

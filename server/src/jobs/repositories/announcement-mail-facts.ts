@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 
 /** A temple's announcement as one follower's e-mail tells it. */
 export interface AnnouncementMailFacts {
@@ -10,6 +11,7 @@ export interface AnnouncementMailFacts {
   link: string | null;
   /** Whether the recipient still follows the temple (they may have unfollowed since). */
   still_follows: boolean;
+  locale: MailLocale;
 }
 
 export async function findAnnouncementMailFacts(
@@ -19,6 +21,7 @@ export async function findAnnouncementMailFacts(
 ): Promise<AnnouncementMailFacts | undefined> {
   const { rows } = await q.query<AnnouncementMailFacts>(
     `select u.email, t.name as temple_name, t.slug as temple_slug, a.title, a.body, a.link,
+            ${USER_LOCALE_SQL} as locale,
             exists (select 1 from public.follows f
                      where f.temple_id = t.id and f.user_id = u.id) as still_follows
        from public.temple_announcements a

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 
 /** What a booking step's e-mail says, read when the job runs. */
 export interface BookingMailFacts {
@@ -14,6 +15,7 @@ export interface BookingMailFacts {
   refundable_paise: number | null;
   cancelled_by: string | null;
   booking_id: string;
+  locale: MailLocale;
 }
 
 export async function findBookingMailFacts(
@@ -24,7 +26,8 @@ export async function findBookingMailFacts(
   const { rows } = await q.query<BookingMailFacts>(
     `select u.email, b.devotee_id = u.id as is_devotee, e.status::text, e.note, b.title,
             lower(b.slot) as starts_at, upper(b.slot) as ends_at, b.devotee_name, b.price_paise,
-            b.refundable_paise, b.cancelled_by::text, b.id::text as booking_id
+            b.refundable_paise, b.cancelled_by::text, b.id::text as booking_id,
+            ${USER_LOCALE_SQL} as locale
        from public.booking_events e
        join public.bookings b on b.id = e.booking_id
        join auth.users u on u.id = $2

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 
 /** A live session as its reminder and going-live e-mails describe it, for one reminder holder. */
 export interface LiveMailFacts {
@@ -12,6 +13,7 @@ export interface LiveMailFacts {
   duration_minutes: number | null;
   stream_url: string | null;
   has_reminder: boolean;
+  locale: MailLocale;
 }
 
 export async function findLiveMailFacts(
@@ -21,7 +23,7 @@ export async function findLiveMailFacts(
 ): Promise<LiveMailFacts | undefined> {
   const { rows } = await q.query<LiveMailFacts>(
     `select u.email, s.id::text, s.title, s.description, s.venue, s.status::text, s.starts_at,
-            s.duration_minutes, s.stream_url,
+            s.duration_minutes, s.stream_url, ${USER_LOCALE_SQL} as locale,
             exists (select 1 from public.live_reminders r
                      where r.session_id = s.id and r.user_id = u.id) as has_reminder
        from public.live_sessions s, auth.users u
