@@ -10,7 +10,10 @@ import {
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthProvider } from "@/features/auth/public";
+import { LOCALE_TAGS } from "@/lib/i18n/locales";
+import { useLocale, useMessages } from "@/lib/i18n/use-messages";
 import { LazyToaster } from "./lazy-toaster";
+import { appMessages } from "./messages";
 import { PRE_PAINT_SCRIPT } from "./pre-paint-script";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -23,9 +26,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Read here so the page's title and description (<Meta />) follow a change of language.
+  const locale = useLocale();
   return (
     // The head script may add data-stored-session before React hydrates.
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={LOCALE_TAGS[locale]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,12 +65,14 @@ export default function App() {
 
 /** Shown while a page that was not pre-rendered (a signed-in screen) loads its code. */
 export function HydrateFallback() {
-  return <Spinner className="min-h-dvh" label="Loading Bhakti Setu" />;
+  const m = useMessages(appMessages);
+  return <Spinner className="min-h-dvh" label={m.loading} />;
 }
 
 /** React Router's default error screen, in our words (SPEC §8). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail = "Unknown error";
+  const m = useMessages(appMessages);
+  let detail = m.unknownError;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
   } else if (error instanceof Error) {
@@ -73,10 +80,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 p-6">
-      <h1 className="text-3xl font-bold text-secondary">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold text-secondary">{m.errorTitle}</h1>
       <p className="text-lg">{detail}</p>
       <a href="/" className="font-semibold text-primary underline underline-offset-4">
-        Return to Home
+        {m.home}
       </a>
     </main>
   );

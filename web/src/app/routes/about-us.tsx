@@ -1,11 +1,9 @@
 import { AboutUs } from "@/features/legal";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { publicMetaMessages } from "./public-meta.messages";
 
-export const meta = () =>
-  pageMeta(
-    "About Us",
-    "Bhakti Setu connects devotees with 500+ verified gurus and pujaris and 1000+ temples across India.",
-  );
+export const meta = () => pageMeta(messagesOf(publicMetaMessages).about);
 
 export default function AboutUsRoute() {
   return <AboutUs />;

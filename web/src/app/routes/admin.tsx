@@ -1,10 +1,11 @@
 // /admin: the platform administrators' area (verification, reports, audit log); its own chunk.
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { RequireAuth } from "@/features/auth";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Administration", "Verify providers and temples, and handle reports.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).admin);
 
 export default function Screen() {
   return (

@@ -1,10 +1,11 @@
 // /availability: a guru's or pujari's weekly hours, days off and calendar; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { AvailabilityPage } from "@/features/spiritual-dashboard/availability/availability-page";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Availability", "Weekly hours, breaks, days off and the coming two weeks.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).availability);
 
 export default function Screen() {
   return (

@@ -2,9 +2,11 @@
 import { useParams, useSearchParams } from "react-router";
 import { RequireRole } from "@/features/auth";
 import { BookOfferingPage } from "@/features/bookings";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () => pageMeta("Book", "Choose a date and a free time, then confirm.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).bookOffering);
 
 export default function Screen() {
   const { offeringId = "" } = useParams();

@@ -1,9 +1,11 @@
 // /book: what a devotee can book and whom they booked before; its own chunk, devotees only.
 import { RequireRole, useAuth } from "@/features/auth";
 import { BookPage } from "@/features/bookings";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () => pageMeta("Book", "Book a pooja, katha or consultation.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).book);
 
 export default function Screen() {
   const { user } = useAuth();

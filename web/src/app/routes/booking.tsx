@@ -2,9 +2,11 @@
 import { useParams } from "react-router";
 import { RequireAuth, useAuth } from "@/features/auth";
 import { BookingDetailPage } from "@/features/bookings";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () => pageMeta("Booking", "Your booking's timeline and cancellation.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).booking);
 
 export default function Screen() {
   const { id = "" } = useParams();

@@ -2,9 +2,11 @@
 import { RequireAuth, useAuth } from "@/features/auth";
 import { MyBookingsPage } from "@/features/bookings";
 import { BookingsInbox } from "@/features/spiritual-dashboard/bookings/bookings-inbox";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () => pageMeta("Bookings", "Your bookings and their status.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).bookings);
 
 export default function Screen() {
   const { user, primaryRole } = useAuth();

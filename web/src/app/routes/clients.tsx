@@ -1,9 +1,11 @@
 // /clients: the devotees who booked a guru or pujari, with their bookings; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { ClientsPage } from "@/features/spiritual-dashboard/clients/clients-page";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () => pageMeta("Clients", "The devotees who booked you, with their bookings.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).clients);
 
 export default function Screen() {
   return (

@@ -2,9 +2,11 @@
 import { useParams } from "react-router";
 import { RequireRole } from "@/features/auth";
 import { ProviderPage } from "@/features/connect";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () => pageMeta("Guru or pujari", "Offerings, free times, reviews and Follow.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).provider);
 
 export default function Screen() {
   const { slug = "" } = useParams();

@@ -1,8 +1,9 @@
 import { DownloadPage } from "@/features/download";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { publicMetaMessages } from "./public-meta.messages";
 
-export const meta = () =>
-  pageMeta("Download App", "Get the Bhakti Setu app for iOS 12+ and Android 6+.");
+export const meta = () => pageMeta(messagesOf(publicMetaMessages).download);
 
 export default function DownloadRoute() {
   return <DownloadPage />;

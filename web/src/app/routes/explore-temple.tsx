@@ -2,9 +2,11 @@
 import { useParams } from "react-router";
 import { RequireRole } from "@/features/auth";
 import { TemplePage } from "@/features/explore";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () => pageMeta("Temple", "Timings, events, seva programs and Follow.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).temple);
 
 export default function Screen() {
   const { slug = "" } = useParams();

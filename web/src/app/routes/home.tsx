@@ -1,15 +1,13 @@
 import { LIVE_ITEMS } from "@/content/live-items";
 import { HomeGate } from "@/features/auth/public";
 import { LandingPage } from "@/features/landing";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { waitForFirstIdle } from "@/lib/wait-for-first-idle";
 import type { Route } from "./+types/home";
+import { publicMetaMessages } from "./public-meta.messages";
 
-export const meta = () =>
-  pageMeta(
-    "Home",
-    "Connect with verified gurus and pujaris, book poojas, offer prayers at 1000+ temples and watch live darshan on Bhakti Setu.",
-  );
+export const meta = () => pageMeta(messagesOf(publicMetaMessages).home);
 
 /**
  * At build time: the seed's four sample Live Now items, so the pre-rendered page holds them (as

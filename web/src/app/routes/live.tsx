@@ -1,14 +1,12 @@
 import { LIVE_STREAMS, UPCOMING_STREAMS } from "@/content/live-streams";
 import { getLiveListings, LivePage } from "@/features/live";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { waitForFirstIdle } from "@/lib/wait-for-first-idle";
 import type { Route } from "./+types/live";
+import { publicMetaMessages } from "./public-meta.messages";
 
-export const meta = () =>
-  pageMeta(
-    "Live Streams",
-    "Watch aarti, darshan, pravachan and bhajan live from temples across India on Bhakti Setu.",
-  );
+export const meta = () => pageMeta(messagesOf(publicMetaMessages).live);
 
 /** At build time: the seed's sample lists, so the pre-rendered page holds them. */
 export function loader() {

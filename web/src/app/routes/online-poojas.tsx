@@ -1,10 +1,11 @@
 // /online-poojas: the guru's or pujari's offerings, the Online Poojas view of /services; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { OfferingsPage } from "@/features/spiritual-dashboard/offerings/offerings-page";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Online Poojas", "Add, edit, pause and delete what you offer devotees.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).onlinePoojas);
 
 export default function Screen() {
   return (

@@ -1,10 +1,11 @@
 // /pray: seva programs to support and the devotee's pledges; its own chunk, devotees only.
 import { RequireRole } from "@/features/auth";
 import { PrayPage } from "@/features/pray";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Pray", "Support a temple's seva program with a pledge, with a receipt for tax.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).pray);
 
 export default function Screen() {
   return (

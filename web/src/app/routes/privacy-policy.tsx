@@ -1,11 +1,9 @@
 import { PrivacyPolicy } from "@/features/legal";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { publicMetaMessages } from "./public-meta.messages";
 
-export const meta = () =>
-  pageMeta(
-    "Privacy Policy",
-    "What Bhakti Setu collects, why, who it is shared with and your rights.",
-  );
+export const meta = () => pageMeta(messagesOf(publicMetaMessages).privacy);
 
 export default function PrivacyPolicyRoute() {
   return <PrivacyPolicy />;

@@ -1,10 +1,11 @@
 // /profile: a guru's or pujari's public profile and its verification; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { ProfilePage } from "@/features/spiritual-dashboard/profile/profile-page";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Your Profile", "The profile devotees see, and its verification status.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).profile);
 
 export default function Screen() {
   return (

@@ -1,12 +1,10 @@
 // /role-assignment: Choose Your Role (SPEC §2); any signed-in user (guarded by the signed-in layout).
 import { RolePicker } from "@/features/auth/signed-in";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta(
-    "Choose Your Role",
-    "Choose how you will use Bhakti Setu: devotee, guru, pujari or temple admin.",
-  );
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).role);
 
 export default function Screen() {
   return <RolePicker />;

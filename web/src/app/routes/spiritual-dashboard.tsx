@@ -1,10 +1,11 @@
 // /spiritual-dashboard: gurus' and pujaris' dashboard (SPEC §2); its own chunk.
 import { RequireRole } from "@/features/auth";
 import { SpiritualDashboard } from "@/features/spiritual-dashboard";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Spiritual Dashboard", "Your schedule, sessions and events as a guru or pandit.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).spiritual);
 
 export default function Screen() {
   return (

@@ -1,14 +1,12 @@
 import { GURUS } from "@/content/gurus";
 import { getGurus, GurusPage } from "@/features/gurus";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { waitForFirstIdle } from "@/lib/wait-for-first-idle";
 import type { Route } from "./+types/spiritual-gurus";
+import { publicMetaMessages } from "./public-meta.messages";
 
-export const meta = () =>
-  pageMeta(
-    "Spiritual Gurus",
-    "Book a session or chat with verified gurus and pandits for guidance, rituals and daily practice.",
-  );
+export const meta = () => pageMeta(messagesOf(publicMetaMessages).gurus);
 
 /** At build time: the seed's sample gurus, so the pre-rendered page holds them. */
 export function loader() {

@@ -1,9 +1,11 @@
 // /spiritual-dashboard/live: schedule and start live sessions (SPEC §2, §5); its own chunk.
 import { RequireRole } from "@/features/auth";
 import { SpiritualLive } from "@/features/spiritual-dashboard";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () => pageMeta("Live Sessions", "Schedule live sessions or go live now.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).spiritualLive);
 
 export default function Screen() {
   return (

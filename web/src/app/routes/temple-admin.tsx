@@ -1,10 +1,11 @@
 // /temple-admin: the temple administrator's dashboard (SPEC §2); its own chunk.
 import { RequireRole } from "@/features/auth";
 import { TempleAdminDashboard } from "@/features/temple-admin";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Temple Admin", "Your temple's events, donations and seva programs.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).templeAdmin);
 
 export default function Screen() {
   return (

@@ -1,10 +1,11 @@
 // /temple-admin/donations: the temple's donations, totals and export; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { DonationsPage } from "@/features/temple-admin/donations/donations-page";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Donations", "Every donation to your temple, totals by program and month, and export.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).donations);
 
 export default function Screen() {
   return (

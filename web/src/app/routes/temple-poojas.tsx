@@ -1,10 +1,11 @@
 // /temple-admin/poojas: the temple's poojas and their bookings; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { PoojasPage } from "@/features/temple-admin/poojas/poojas-page";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Poojas", "The poojas your temple performs for devotees, and their bookings.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).poojas);
 
 export default function Screen() {
   return (

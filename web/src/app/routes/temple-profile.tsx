@@ -1,10 +1,11 @@
 // /temple-admin/profile: the temple's public profile; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { TempleProfilePage } from "@/features/temple-admin/profile/temple-profile-page";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
+import { signedInMetaMessages } from "./signed-in-meta.messages";
 
-export const meta = () =>
-  pageMeta("Temple Profile", "Your temple's name, deity, address, timings and verification.");
+export const meta = () => pageMeta(messagesOf(signedInMetaMessages).templeProfile);
 
 export default function Screen() {
   return (
