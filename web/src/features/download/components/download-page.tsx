@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { site } from "@/content/site";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { downloadMessages } from "../messages";
 import { useRedirectCountdown } from "../use-redirect-countdown";
 
 /** Sends the browser to the app-install link (a full navigation to another site). */
@@ -15,41 +17,47 @@ function openInstallLink() {
  * scripts load); it and Continue to Website stop the countdown, so the page never redirects twice.
  */
 export function DownloadPage() {
+  const m = useMessages(downloadMessages);
   const { remaining, isCancelled, cancel } = useRedirectCountdown(openInstallLink);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-maroon-800 px-4 py-10 text-saffron-50">
       <div className="grid w-full max-w-md justify-items-center gap-6 rounded-2xl bg-maroon-900 p-8 text-center shadow-xl">
         <img src="/favicon.svg" alt="" width={72} height={72} />
-        <h1 className="text-3xl font-extrabold">Get the Bhakti Setu App</h1>
+        <h1 className="text-3xl font-extrabold">{m.title}</h1>
         <p>
-          This page lives in our mobile app. Install it free on {site.minimumIos}+ or{" "}
-          {site.minimumAndroid}+ to continue.
+          {m.body(
+            <span key="ios" translate="no">
+              {site.minimumIos}+
+            </span>,
+            <span key="android" translate="no">
+              {site.minimumAndroid}+
+            </span>,
+          )}
         </p>
         <p
           aria-live="polite"
           aria-atomic="true"
           className="rounded-lg bg-maroon-800 px-4 py-3 text-lg font-semibold"
         >
-          {isCancelled ? (
-            "Automatic redirect stopped."
-          ) : (
-            <>
-              Redirecting to the app store in{" "}
-              <span className="text-2xl font-extrabold text-saffron-400">{remaining}</span>{" "}
-              {remaining === 1 ? "second" : "seconds"}
-            </>
-          )}
+          {isCancelled
+            ? m.stopped
+            : m.redirecting(
+                <span key="count" className="text-2xl font-extrabold text-saffron-400">
+                  {remaining}
+                </span>,
+                remaining,
+              )}
         </p>
         <div className="grid w-full gap-3">
           <a href={site.appInstallUrl} onClick={cancel} className={buttonVariants({ size: "lg" })}>
-            Download App Now
+            {m.downloadNow}
           </a>
           <Link
             to={paths.home}
             onClick={cancel}
             className={buttonVariants({ variant: "light", size: "lg" })}
           >
-            Continue to Website
+            {m.website}
           </Link>
         </div>
       </div>

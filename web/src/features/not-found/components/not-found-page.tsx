@@ -4,9 +4,12 @@ import { AppDownloadButton } from "@/components/app-download/app-download-button
 import { buttonVariants } from "@/components/ui/button";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { paths } from "@/config/paths";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { notFoundMessages } from "../messages";
 
 /** Any path that is no route of the app (SPEC §2 Not-found page). The server answers it with 404. */
 export function NotFoundPage() {
+  const m = useMessages(notFoundMessages);
   const { pathname } = useLocation();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);
@@ -20,16 +23,13 @@ export function NotFoundPage() {
       <div className="grid max-w-lg justify-items-center gap-6 text-center">
         <h1 className="grid gap-2 text-secondary">
           <span className="text-7xl font-extrabold text-primary">404</span>{" "}
-          <span className="text-3xl font-extrabold">Page Not Found</span>
+          <span className="text-3xl font-extrabold">{m.title}</span>
         </h1>
-        <p className="text-lg text-muted-foreground">
-          The page you&apos;re looking for doesn&apos;t exist or has been moved to our mobile app
-          for a better experience.
-        </p>
+        <p className="text-lg text-muted-foreground">{m.body}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <AppDownloadButton size="lg">Download App</AppDownloadButton>
+          <AppDownloadButton size="lg">{m.download}</AppDownloadButton>
           <Link to={paths.home} className={buttonVariants({ variant: "outline", size: "lg" })}>
-            Return to Home
+            {m.home}
           </Link>
         </div>
       </div>

@@ -4,8 +4,10 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { type AppNotification, useNotifications } from "../api/list-notifications";
 import { useMarkNotificationsRead } from "../api/mark-notifications-read";
+import { notificationMessages } from "../messages";
 
 function NotificationItem({
   notification,
@@ -14,6 +16,7 @@ function NotificationItem({
   notification: AppNotification;
   onNavigate: () => void;
 }) {
+  const m = useMessages(notificationMessages);
   const markRead = useMarkNotificationsRead();
   const isUnread = notification.read_at === null;
   return (
@@ -22,20 +25,26 @@ function NotificationItem({
       data-unread={isUnread}
     >
       <p className="font-medium break-words">
-        {isUnread ? <span className="sr-only">Unread: </span> : null}
+        {isUnread ? <span className="sr-only">{m.unreadPrefix}</span> : null}
+        {/* Written by the server when it happened: shown as stored. */}
         {notification.link ? (
           <Link
             to={notification.link}
             onClick={onNavigate}
+            data-user-content
             className="underline-offset-2 hover:underline"
           >
             {notification.title}
           </Link>
         ) : (
-          notification.title
+          <span data-user-content>{notification.title}</span>
         )}
       </p>
-      {notification.body ? <p className="text-sm break-words">{notification.body}</p> : null}
+      {notification.body ? (
+        <p data-user-content className="text-sm break-words">
+          {notification.body}
+        </p>
+      ) : null}
       <p className="text-xs text-muted-foreground">{formatIstDateTime(notification.created_at)}</p>
       {isUnread ? (
         <Button
@@ -45,9 +54,9 @@ function NotificationItem({
           className="justify-self-start"
           disabled={markRead.isPending}
           onClick={() => markRead.mutate([notification.id])}
-          aria-label={`Mark as read: ${notification.title}`}
+          aria-label={m.markReadLabel(notification.title)}
         >
-          Mark as read
+          {m.markRead}
         </Button>
       ) : null}
     </li>
@@ -62,19 +71,20 @@ export function NotificationList({
   unreadCount: number;
   onNavigate: () => void;
 }) {
+  const m = useMessages(notificationMessages);
   const query = useNotifications(true);
   const markAll = useMarkNotificationsRead();
   if (query.isPending) {
-    return <Spinner className="py-8" label="Loading your notifications" showLabel />;
+    return <Spinner className="py-8" label={m.loadingList} showLabel />;
   }
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const notifications = query.data.pages.flatMap((page) => page.notifications);
   if (notifications.length === 0) {
     return (
       <div className="grid gap-2">
-        <p>No notifications yet. Updates on your bookings and live reminders appear here.</p>
+        <p>{m.empty}</p>
         <Link to={paths.book} onClick={onNavigate} className="font-medium underline">
-          Book your first pooja
+          {m.firstPooja}
         </Link>
       </div>
     );
@@ -90,12 +100,10 @@ export function NotificationList({
           disabled={markAll.isPending}
           onClick={() => markAll.mutate("all")}
         >
-          Mark all as read
+          {m.markAll}
         </Button>
       ) : null}
-      {markAll.isError ? (
-        <p role="alert">We could not mark them read. Check your connection and try again.</p>
-      ) : null}
+      {markAll.isError ? <p role="alert">{m.markAllFailed}</p> : null}
       <ul className="grid gap-2">
         {notifications.map((notification) => (
           <NotificationItem
@@ -112,7 +120,7 @@ export function NotificationList({
           disabled={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? "Loading…" : "Load more"}
+          {query.isFetchingNextPage ? m.loading : m.loadMore}
         </Button>
       ) : null}
     </div>

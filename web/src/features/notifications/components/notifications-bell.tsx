@@ -8,7 +8,9 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useUnreadCount } from "../api/count-unread-notifications";
+import { notificationMessages } from "../messages";
 import { NotificationList } from "./notification-list";
 
 function BellIcon() {
@@ -36,6 +38,7 @@ function formatBadge(count: number): string {
 
 /** The signed-in navigation's bell: the unread count, and the list in a side sheet. */
 export function NotificationsBell() {
+  const m = useMessages(notificationMessages);
   const [isOpen, setOpen] = useState(false);
   useNotificationsPanelRequests(useCallback(() => setOpen(true), []));
   const unread = useUnreadCount();
@@ -48,7 +51,7 @@ export function NotificationsBell() {
           variant="ghost"
           size="sm"
           className="relative"
-          aria-label={count > 0 ? `Notifications, ${count} unread` : "Notifications"}
+          aria-label={count > 0 ? m.bellWithUnread(count) : m.title}
         >
           <BellIcon />
           {count > 0 ? (
@@ -63,10 +66,8 @@ export function NotificationsBell() {
         </Button>
       </SheetTrigger>
       <SheetContent side="right" className="w-96 max-w-[90vw] overflow-y-auto p-4 pt-12">
-        <SheetTitle>Notifications</SheetTitle>
-        <SheetDescription>
-          {count > 0 ? `${count} unread` : "You are all caught up."}
-        </SheetDescription>
+        <SheetTitle>{m.title}</SheetTitle>
+        <SheetDescription>{count > 0 ? m.unread(count) : m.caughtUp}</SheetDescription>
         <NotificationList unreadCount={count} onNavigate={() => setOpen(false)} />
       </SheetContent>
     </Sheet>
