@@ -1,9 +1,10 @@
-import type { Database, Queryable } from "../db/database.ts";
+import type { Database, Queryable, Statement } from "../db/database.ts";
 
 /** One database call as the product made it: a lone statement, or the statements of a transaction. */
 export type RecordedCall =
   | { kind: "query"; sql: string; params: readonly unknown[] }
-  | { kind: "transaction"; statements: { sql: string; params: readonly unknown[] }[] };
+  | { kind: "transaction"; statements: { sql: string; params: readonly unknown[] }[] }
+  | { kind: "pipeline"; statements: readonly Statement[] };
 
 export interface RecordingDatabase extends Database {
   /** Starts recording; the returned function stops and gives what was recorded meanwhile. */
@@ -33,6 +34,10 @@ export function createRecordingDatabase(db: Database): RecordingDatabase {
         }),
       );
     },
+    pipeline(statements) {
+      calls?.push({ kind: "pipeline", statements });
+      return db.pipeline(statements);
+    },
     listen: (channel, onPayload) => db.listen(channel, onPayload),
     close: () => db.close(),
     record() {
@@ -50,6 +55,7 @@ export function createRecordingDatabase(db: Database): RecordingDatabase {
 export async function replayCalls(db: Database, calls: readonly RecordedCall[]): Promise<void> {
   for (const call of calls) {
     if (call.kind === "query") await db.query(call.sql, call.params);
+    else if (call.kind === "pipeline") await db.pipeline(call.statements);
     else await db.transaction((tx: Queryable) => replayStatements(tx, call.statements));
   }
 }
@@ -61,9 +67,13 @@ async function replayStatements(
   for (const statement of statements) await tx.query(statement.sql, statement.params);
 }
 
-/** "3 q" for lone statements, "tx 2" for a transaction of two, joined when mixed. */
+/** "q" for a lone statement, "tx 2" for a transaction of two, "pipeline 2" for two sent as one message. */
 export function describeCalls(calls: readonly RecordedCall[]): string {
   return calls
-    .map((call) => (call.kind === "query" ? "q" : `tx ${call.statements.length}`))
+    .map((call) =>
+      call.kind === "query"
+        ? "q"
+        : `${call.kind === "pipeline" ? "pipeline" : "tx"} ${call.statements.length}`,
+    )
     .join(" + ");
 }

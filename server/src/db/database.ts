@@ -4,6 +4,12 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+/** One statement with its bind parameters. */
+export interface Statement {
+  sql: string;
+  params?: readonly unknown[];
+}
+
 export interface Queryable {
   /** One statement with bind parameters ($1, $2, ...). */
   query<Row = Record<string, unknown>>(
@@ -21,6 +27,12 @@ export interface Database extends Queryable {
    * Never call the outer `Database` from inside `fn` (PGlite would deadlock); use `tx`.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `statements` in one transaction and COMMITs when all succeed, sent as one message where
+   * the driver can (a pipeline with one Sync); resolves each statement's result. For work that
+   * decides nothing between its statements, e.g. setting a request's role, then its one query.
+   */
+  pipeline(statements: readonly Statement[]): Promise<QueryResult<Record<string, unknown>>[]>;
   /**
    * Calls `onPayload` for each NOTIFY on `channel`. After a lost connection it reconnects and
    * reports an empty payload, since notifications may have been missed meanwhile.

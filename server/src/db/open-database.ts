@@ -2,9 +2,12 @@ import { join } from "node:path";
 import type { Logger } from "../lib/logger.ts";
 import type { Database } from "./database.ts";
 import { openPgDatabase } from "./pg-database.ts";
-import { openPgliteDatabase } from "./pglite-database.ts";
+import { openPgliteWorkerDatabase } from "./pglite-worker-database.ts";
 
-/** PostgreSQL when a URL is configured, otherwise the embedded PGlite in `<dataDir>/pgdata`. */
+/**
+ * PostgreSQL when a URL is configured, otherwise the embedded PGlite in `<dataDir>/pgdata`, on a
+ * thread of its own.
+ */
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -13,5 +16,5 @@ export function openDatabase(options: {
 }): Promise<Database> {
   return options.databaseUrl
     ? openPgDatabase(options.databaseUrl, options)
-    : openPgliteDatabase(join(options.dataDir, "pgdata"));
+    : openPgliteWorkerDatabase({ dataDir: join(options.dataDir, "pgdata") });
 }

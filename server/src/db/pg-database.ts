@@ -160,35 +160,44 @@ export async function openPgDatabase(
     }
   }
 
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    // BEGIN changes nothing, so a connection lost before or during it is retried on a new one.
+    const client = await retryUnsent(async () => {
+      const candidate = await acquire();
+      try {
+        await candidate.query("begin");
+        return candidate;
+      } catch (error) {
+        release(candidate, error);
+        throw isConnectionError(error) ? new NotSent("begin failed", { cause: error }) : error;
+      }
+    }).catch(rethrow);
+    try {
+      const result = await fn(queryable(client));
+      // A COMMIT whose connection is lost may have committed: never retried.
+      await client.query("commit");
+      release(client);
+      return result;
+    } catch (error) {
+      if (!isConnectionError(error)) await client.query("rollback").catch(() => undefined);
+      release(client, error);
+      throw translate(error);
+    }
+  }
+
   return {
     driver: "postgres",
     query: <Row>(sql: string, params?: readonly unknown[]) =>
       runAlone((client) => runStatement<Row>(client, sql, params)),
     exec: (sql) => runAlone((client) => client.query(sql)).then(() => undefined),
-    async transaction(fn) {
-      // BEGIN changes nothing, so a connection lost before or during it is retried on a new one.
-      const client = await retryUnsent(async () => {
-        const candidate = await acquire();
-        try {
-          await candidate.query("begin");
-          return candidate;
-        } catch (error) {
-          release(candidate, error);
-          throw isConnectionError(error) ? new NotSent("begin failed", { cause: error }) : error;
-        }
-      }).catch(rethrow);
-      try {
-        const result = await fn(queryable(client));
-        // A COMMIT whose connection is lost may have committed: never retried.
-        await client.query("commit");
-        release(client);
-        return result;
-      } catch (error) {
-        if (!isConnectionError(error)) await client.query("rollback").catch(() => undefined);
-        release(client, error);
-        throw translate(error);
-      }
-    },
+    transaction,
+    // node-postgres has no pipeline mode: the statements go one after another in a transaction.
+    pipeline: (statements) =>
+      transaction(async (tx) => {
+        const results: QueryResult<Record<string, unknown>>[] = [];
+        for (const { sql, params } of statements) results.push(await tx.query(sql, params));
+        return results;
+      }),
     listen,
     async close() {
       isClosed = true;

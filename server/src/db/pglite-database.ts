@@ -1,6 +1,7 @@
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { Database, Queryable, QueryResult } from "./database.ts";
+import { createPgliteSession, type PgliteSession } from "./pglite-session.ts";
 import { sharedParsers } from "./type-parsers.ts";
 
 export type PgliteDatabase = Database & { pglite: PGlite };
@@ -8,9 +9,12 @@ export type PgliteDatabase = Database & { pglite: PGlite };
 /** Contrib modules the app schema creates (PGlite loads each one only when listed here). */
 const extensions = { btree_gist };
 
-/** Opens the embedded database: in memory when `dataDir` is undefined, otherwise on disk. */
-export async function openPgliteDatabase(dataDir?: string): Promise<PgliteDatabase> {
-  const pglite = await PGlite.create({ dataDir, parsers: sharedParsers, extensions });
+/** Opens the embedded database in this thread: in memory when `dataDir` is undefined, otherwise on disk. */
+export async function openPgliteDatabase(
+  dataDir?: string,
+  options: Pick<PGliteOptions, "initialMemory"> = {},
+): Promise<PgliteDatabase> {
+  const pglite = await PGlite.create({ dataDir, parsers: sharedParsers, extensions, ...options });
   return wrapPglite(pglite);
 }
 
@@ -21,26 +25,56 @@ export async function loadPgliteDatabase(dump: Blob): Promise<PgliteDatabase> {
 }
 
 function wrapPglite(pglite: PGlite): PgliteDatabase {
+  const session = createPgliteSession(pglite);
+  // PGlite is one Postgres session: a statement waits for the transaction in hand to end.
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => T | Promise<T>): Promise<T> => {
+    const result = tail.then(work);
+    tail = result.catch(() => undefined);
+    return result;
+  };
+  const queryable = (isOpen: () => boolean): Queryable => ({
+    async query<Row>(sql: string, params?: readonly unknown[]) {
+      if (!isOpen()) throw new Error("transaction is closed");
+      return (await session.run([{ sql, params }]))[0] as QueryResult<Row>;
+    },
+    async exec(sql) {
+      if (!isOpen()) throw new Error("transaction is closed");
+      await session.exec(sql);
+    },
+  });
   return {
     driver: "pglite",
     pglite,
-    ...queryable(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
-    listen: async (channel, onPayload) => {
-      await pglite.listen(channel, onPayload);
-    },
-    close: () => pglite.close(),
+    query: <Row>(sql: string, params?: readonly unknown[]) =>
+      exclusive(async () => (await session.run([{ sql, params }]))[0] as QueryResult<Row>),
+    exec: (sql) => exclusive(async () => void (await session.exec(sql))),
+    pipeline: (statements) => exclusive(() => session.run(statements)),
+    transaction: (fn) => exclusive(() => runTransaction(session, fn, queryable)),
+    listen: (channel, onPayload) => exclusive(() => session.listen(channel, onPayload)),
+    close: () => exclusive(() => pglite.close()),
   };
 }
 
-function queryable(target: PGlite | Transaction): Queryable {
-  return {
-    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query<Row>(sql, params as unknown[]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
-    },
-    async exec(sql: string) {
-      await target.exec(sql);
-    },
-  };
+async function runTransaction<T>(
+  session: PgliteSession,
+  fn: (tx: Queryable) => Promise<T>,
+  queryable: (isOpen: () => boolean) => Queryable,
+): Promise<T> {
+  await session.exec("begin");
+  let isOpen = true;
+  try {
+    const value = await fn(queryable(() => isOpen));
+    isOpen = false;
+    // COMMIT of a transaction a failed statement aborted answers ROLLBACK, not an error.
+    if ((await session.exec("commit"))[0] === "ROLLBACK")
+      throw new Error("transaction was aborted");
+    return value;
+  } catch (error) {
+    if (isOpen) {
+      isOpen = false;
+      await session.exec("rollback");
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
-import type { Database, Queryable } from "../db/database.ts";
+import type { Database, Queryable, QueryResult, Statement } from "../db/database.ts";
 import { readPostgresError } from "../db/postgres-error.ts";
-import { type RequestRole, transactionAsRole } from "../db/transaction-as-role.ts";
+import { queryAsRole, type RequestRole, transactionAsRole } from "../db/transaction-as-role.ts";
 import { fromPostgresError, RestError } from "./rest-errors.ts";
 
 /** What PostgREST puts in `request.method`, `request.path` and `request.headers`. */
@@ -33,26 +33,46 @@ export async function runAsRole<T>(
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   try {
-    return await transactionAsRole(
-      db,
-      as,
-      {
-        "request.method": request.method,
-        "request.path": request.path,
-        "request.headers": JSON.stringify(request.headers),
-        transaction_read_only: request.isReadOnly ? "on" : "off",
-      },
-      async (tx) => {
-        const value = await work(tx);
-        if (request.isRollback) throw new Rollback(value);
-        return value;
-      },
-    );
+    return await transactionAsRole(db, as, requestSettings(request), async (tx) => {
+      const value = await work(tx);
+      if (request.isRollback) throw new Rollback(value);
+      return value;
+    });
   } catch (error) {
     if (error instanceof Rollback) return error.value as T;
-    if (error instanceof RestError) throw error;
-    const pgError = readPostgresError(error);
-    if (pgError) throw fromPostgresError(pgError, as.role === "anon");
-    throw error;
+    throw toRestError(error, as);
   }
+}
+
+/**
+ * One statement of a read-only request (GET, HEAD): the settings and the statement go as one
+ * pipeline. A read-only transaction keeps nothing, so committing it also honours `tx=rollback`.
+ */
+export async function readAsRole<Row>(
+  db: Database,
+  as: RequestRole,
+  request: RequestInfo,
+  statement: Statement,
+): Promise<QueryResult<Row>> {
+  if (!request.isReadOnly) throw new Error("readAsRole serves read-only requests only");
+  try {
+    return await queryAsRole<Row>(db, as, requestSettings(request), statement);
+  } catch (error) {
+    throw toRestError(error, as);
+  }
+}
+
+function requestSettings(request: RequestInfo): Record<string, string> {
+  return {
+    "request.method": request.method,
+    "request.path": request.path,
+    "request.headers": JSON.stringify(request.headers),
+    transaction_read_only: request.isReadOnly ? "on" : "off",
+  };
+}
+
+function toRestError(error: unknown, as: RequestRole): unknown {
+  if (error instanceof RestError) return error;
+  const pgError = readPostgresError(error);
+  return pgError ? fromPostgresError(pgError, as.role === "anon") : error;
 }

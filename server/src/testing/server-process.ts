@@ -20,6 +20,8 @@ export interface ServerProcess {
   waitForOutput(pattern: RegExp, since?: number): Promise<void>;
   /** SIGINT, then resolves when it has exited. */
   stop(): Promise<void>;
+  /** SIGKILL (kill -9: no shutdown at all), then resolves when it has exited. */
+  kill(): Promise<void>;
 }
 
 export interface ServerExit {
@@ -92,6 +94,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     waitForOutput,
     async stop() {
       if (exitCode === null) child.kill("SIGINT");
+      await exited;
+    },
+    async kill() {
+      if (exitCode === null) child.kill("SIGKILL");
       await exited;
     },
   };

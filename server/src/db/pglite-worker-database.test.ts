@@ -1,0 +1,77 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./database.ts";
+import { readPostgresError } from "./postgres-error.ts";
+import { openPgliteWorkerDatabase } from "./pglite-worker-database.ts";
+
+// The server's PGlite on its own thread, driven from this one as the HTTP thread drives it.
+let dataDir: string;
+let db: Database;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "setu-worker-"));
+  db = await openPgliteWorkerDatabase({ dataDir });
+  await db.exec("create table probe (id int primary key, note text)");
+}, 60_000);
+
+afterAll(async () => {
+  await db.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const count = async () =>
+  (await db.query<{ n: number }>("select count(*)::int as n from probe")).rows[0]?.n;
+
+describe("PGlite on a worker thread", () => {
+  it("runs a transaction alone: other work waits until it commits", async () => {
+    let isCommitted = false;
+    const transaction = db.transaction(async (tx) => {
+      await tx.query("insert into probe values (1, 'a')");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query("insert into probe values (2, 'b')");
+      isCommitted = true;
+    });
+    const seen = await count();
+    await transaction;
+    expect(isCommitted).toBe(true);
+    expect(seen).toBe(2);
+  });
+
+  it("keeps nothing of a transaction that throws, or of a pipeline with a failing statement", async () => {
+    const failed = db.transaction(async (tx) => {
+      await tx.query("insert into probe values (3, 'c')");
+      throw new Error("changed my mind");
+    });
+    await expect(failed).rejects.toThrow("changed my mind");
+    const pipeline = db.pipeline([
+      { sql: "insert into probe values ($1, $2)", params: [4, "d"] },
+      { sql: "insert into probe values ($1, $2)", params: [1, "duplicate"] },
+    ]);
+    await expect(pipeline).rejects.toThrow(/duplicate key/);
+    expect(await count()).toBe(2);
+  });
+
+  it("hands over Postgres errors with their fields, and rows with their types", async () => {
+    const error = await db.query("insert into probe values (1, 'again')").catch((e: unknown) => e);
+    expect(readPostgresError(error)).toMatchObject({ code: "23505" });
+    expect(error).toMatchObject({ constraint: "probe_pkey" });
+    const { rows } = await db.query(
+      "select $1::int[] as ids, $2::jsonb as doc, $3::bytea as bytes, $4::timestamptz as at",
+      [[1, 2], { a: "b" }, new Uint8Array([1, 2]), new Date(0)],
+    );
+    expect(rows[0]).toEqual({
+      ids: [1, 2],
+      doc: { a: "b" },
+      bytes: new Uint8Array([1, 2]),
+      at: new Date(0),
+    });
+  });
+
+  it("passes notifications on", async () => {
+    const payload = new Promise<string>((resolve) => void db.listen("probe_channel", resolve));
+    await db.query("select pg_notify('probe_channel', 'hello')");
+    expect(await payload).toBe("hello");
+  });
+});

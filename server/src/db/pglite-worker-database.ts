@@ -1,0 +1,104 @@
+import { Worker } from "node:worker_threads";
+import type { Database, Queryable, QueryResult } from "./database.ts";
+import type {
+  WorkerError,
+  WorkerMessage,
+  WorkerOptions,
+  WorkerRequest,
+} from "./pglite-worker-protocol.ts";
+
+type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, "id"> : never) : never;
+
+/**
+ * PGlite on a thread of its own (`pglite-worker.ts`), so the HTTP thread parses, routes, checks
+ * tokens and writes JSON while Postgres runs: on two cores the two overlap. A transaction holds
+ * the worker's session from `begin` to `end`, so it stays atomic and isolated; other work waits.
+ */
+export async function openPgliteWorkerDatabase(options: WorkerOptions): Promise<Database> {
+  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
+    workerData: options,
+  });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const listeners = new Map<string, ((payload: string) => void)[]>();
+  let nextId = 1;
+  let stopped: Error | undefined;
+  const ready = Promise.withResolvers<void>();
+  const exited = new Promise((resolve) => worker.once("exit", resolve));
+
+  const stop = (error: Error) => {
+    stopped ??= error;
+    ready.reject(error);
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  worker.on("error", stop);
+  worker.on("exit", (code) => stop(new Error(`the database thread ended (exit code ${code})`)));
+  worker.on("message", (message: WorkerMessage) => {
+    if (message.kind === "ready") return ready.resolve();
+    if (message.kind === "notify") {
+      for (const onPayload of listeners.get(message.channel) ?? []) onPayload(message.payload);
+      return;
+    }
+    const call = pending.get(message.id);
+    pending.delete(message.id);
+    if ("error" in message) call?.reject(toError(message.error));
+    else call?.resolve(message.value);
+  });
+
+  function send<T>(request: Request): Promise<T> {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  /** The id of the `begin` request names the transaction in the worker. */
+  const begin = (): Promise<number> => {
+    const id = nextId;
+    return send({ kind: "begin" }).then(() => id);
+  };
+
+  await ready.promise;
+  return {
+    driver: "pglite",
+    query: <Row>(sql: string, params?: readonly unknown[]) =>
+      send<QueryResult<Row>>({ kind: "query", sql, params }),
+    exec: (sql) => send({ kind: "exec", sql }),
+    pipeline: (statements) => send({ kind: "pipeline", statements }),
+    async transaction(fn) {
+      const tx = await begin();
+      let isOpen = true;
+      const queryable: Queryable = {
+        query: <Row>(sql: string, params?: readonly unknown[]) =>
+          send<QueryResult<Row>>({ kind: "tx-query", tx, sql, params }),
+        exec: (sql) => send({ kind: "tx-exec", tx, sql }),
+      };
+      try {
+        const value = await fn(queryable);
+        isOpen = false;
+        await send({ kind: "end", tx, commit: true });
+        return value;
+      } catch (error) {
+        if (isOpen) await send({ kind: "end", tx, commit: false });
+        throw error;
+      }
+    },
+    async listen(channel, onPayload) {
+      const current = listeners.get(channel);
+      if (current) return void current.push(onPayload);
+      listeners.set(channel, [onPayload]);
+      await send({ kind: "listen", channel });
+    },
+    async close() {
+      await send({ kind: "close" });
+      await exited;
+    },
+  };
+}
+
+/** An Error carrying the Postgres fields, as the in-thread driver throws it. */
+function toError({ message, ...fields }: WorkerError): Error {
+  return Object.assign(new Error(message), fields);
+}
