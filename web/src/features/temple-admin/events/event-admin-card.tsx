@@ -1,9 +1,11 @@
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { TEMPLE_EVENT_KIND_LABELS } from "@/content/temple-event-kinds";
-import { formatCount, formatIstDateTime } from "@/lib/format";
+import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { templeAdminMessages } from "../messages";
 import type { AdminTempleEvent } from "./event-schema";
+import { eventsMessages } from "./messages";
 
 export type EventAction = "edit" | "registrations" | "cancel";
 
@@ -16,60 +18,67 @@ export function EventAdminCard({
   onAction: (action: EventAction, event: AdminTempleEvent) => void;
 }) {
   const isOpen = !event.cancelled_at && !event.is_sample;
+  const m = useMessages(eventsMessages).card;
+  const { eventKinds } = useMessages(templeAdminMessages);
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{TEMPLE_EVENT_KIND_LABELS[event.kind]}</Badge>
-          {event.cancelled_at && <Badge variant="destructive">Cancelled</Badge>}
+          <Badge variant="secondary">{eventKinds[event.kind]}</Badge>
+          {event.cancelled_at && <Badge variant="destructive">{m.cancelled}</Badge>}
           {!event.cancelled_at && !event.registration_open && (
-            <Badge variant="outline">Registration closed</Badge>
+            <Badge variant="outline">{m.registrationClosed}</Badge>
           )}
-          {event.is_featured && <Badge>Featured on Explore</Badge>}
+          {event.is_featured && <Badge>{m.featured}</Badge>}
         </div>
-        <CardTitle as="h3" className="text-lg wrap-break-word">
+        <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
           {event.title}
         </CardTitle>
         <p className="text-sm">{formatIstDateTime(event.starts_at)}</p>
       </CardHeader>
       <CardContent>
-        {event.speaker && <p className="text-sm">Speaker: {event.speaker}</p>}
+        {event.speaker && (
+          <p className="text-sm">
+            {m.speaker} <span translate="no">{event.speaker}</span>
+          </p>
+        )}
         {event.katha_sessions.length > 0 && (
-          <ol aria-label={`Sessions of ${event.title}`} className="my-2 grid gap-1 text-sm">
+          <ol aria-label={m.sessionsOf(event.title)} className="my-2 grid gap-1 text-sm">
             {event.katha_sessions.map((session) => (
               <li key={session.starts_at}>
                 {formatIstDateTime(session.starts_at)}
-                {session.topic && ` · ${session.topic}`}
+                {session.topic && <span data-user-content>{` · ${session.topic}`}</span>}
               </li>
             ))}
           </ol>
         )}
-        <p>
-          {formatCount(event.registration_count)} registered
-          {event.capacity === null ? "" : ` of ${formatCount(event.capacity)} places`}
-        </p>
+        <p>{m.registered(event.registration_count, event.capacity)}</p>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button
           type="button"
           variant="outline"
           onClick={() => onAction("registrations", event)}
-          aria-label={`Registrations: ${event.title}`}
+          aria-label={m.registrationsOf(event.title)}
         >
-          Registrations
+          {m.registrations}
         </Button>
         {isOpen && (
           <>
             <Button type="button" variant="outline" onClick={() => onAction("edit", event)}>
-              Edit<span className="sr-only"> {event.title}</span>
+              {m.edit}
+              <span className="sr-only" translate="no">
+                {" "}
+                {event.title}
+              </span>
             </Button>
             <Button
               type="button"
               variant="ghost"
               onClick={() => onAction("cancel", event)}
-              aria-label={`Cancel event: ${event.title}`}
+              aria-label={m.cancelEventOf(event.title)}
             >
-              Cancel event
+              {m.cancelEvent}
             </Button>
           </>
         )}

@@ -5,14 +5,16 @@ import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { TEMPLE_EVENT_KIND_LABELS } from "@/content/temple-event-kinds";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
+import { templeAdminMessages } from "../messages";
 import {
   type AdminTempleEvent,
   eventSchema,
   eventValuesOf,
   type EventValues,
 } from "./event-schema";
+import { eventsMessages } from "./messages";
 import { saveTempleEvent, useEventMutation } from "./temple-events-api";
 
 /** Adds or edits one event; times are entered in IST. */
@@ -31,6 +33,9 @@ export function EventForm({
   });
   const { errors } = formState;
   const save = useEventMutation(saveTempleEvent);
+  const messages = useMessages(eventsMessages);
+  const m = messages.form;
+  const { eventKinds } = useMessages(templeAdminMessages);
 
   return (
     <form
@@ -45,13 +50,13 @@ export function EventForm({
         }
       })}
     >
-      <FormField label="Event name" error={errors.title?.message}>
+      <FormField label={m.name} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>
-      <FormField label="Type" error={errors.kind?.message}>
+      <FormField label={m.type} error={errors.kind?.message}>
         {(field) => (
           <NativeSelect {...field} {...register("kind")}>
-            {Object.entries(TEMPLE_EVENT_KIND_LABELS).map(([value, label]) => (
+            {Object.entries(eventKinds).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -60,30 +65,30 @@ export function EventForm({
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Date" error={errors.date?.message}>
+        <FormField label={m.date} error={errors.date?.message}>
           {(field) => <Input {...field} type="date" {...register("date")} />}
         </FormField>
-        <FormField label="Start time (IST)" error={errors.time?.message}>
+        <FormField label={m.startTime} error={errors.time?.message}>
           {(field) => <Input {...field} type="time" {...register("time")} />}
         </FormField>
-        <FormField label="Duration in minutes" error={errors.duration_minutes?.message}>
+        <FormField label={m.duration} error={errors.duration_minutes?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register("duration_minutes")} />}
         </FormField>
-        <FormField label="Places" hint="Leave empty for no limit" error={errors.capacity?.message}>
+        <FormField label={m.places} hint={m.noLimit} error={errors.capacity?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register("capacity")} />}
         </FormField>
       </div>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5" {...register("registration_open")} />
-        Registration open
+        {m.registrationOpen}
       </label>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={m.description} error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...register("description")} />}
       </FormField>
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={event ? "Save event" : "Create event"}
+        label={event ? m.save : messages.createEvent}
       />
     </form>
   );

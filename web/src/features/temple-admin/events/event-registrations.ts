@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CsvColumn } from "@/lib/csv-export";
 import { formatIstDateTime } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { eventsMessages } from "./messages";
 
 /** One registration as the temple sees it: the devotee's profile name, seats and when. */
 export interface EventRegistration {
@@ -30,11 +32,15 @@ export function useEventRegistrations(eventId: string) {
   );
 }
 
-export const REGISTRATION_CSV_COLUMNS: readonly CsvColumn<EventRegistration>[] = [
-  { header: "Name", value: (row) => row.display_name },
-  { header: "Seats", value: (row) => row.seats },
-  {
-    header: "Registered (IST)",
-    value: (row) => formatIstDateTime(row.registered_at, "Asia/Kolkata"),
-  },
-];
+/** The export's columns, headed in the current language. */
+export function registrationCsvColumns(): readonly CsvColumn<EventRegistration>[] {
+  const m = messagesOf(eventsMessages).registrations;
+  return [
+    { header: m.csvName, value: (row) => row.display_name },
+    { header: m.csvSeats, value: (row) => row.seats },
+    {
+      header: m.csvRegistered,
+      value: (row) => formatIstDateTime(row.registered_at, "Asia/Kolkata"),
+    },
+  ];
+}

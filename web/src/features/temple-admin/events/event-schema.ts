@@ -2,6 +2,8 @@ import { z } from "zod";
 import { TEMPLE_EVENT_KIND_LABELS, type TempleEventKind } from "@/content/temple-event-kinds";
 import { formatIstClock, indiaInstant } from "@/lib/ist-calendar";
 import { indiaDateOf } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { eventsMessages } from "./messages";
 
 /** A temple's event as its admins see it, cancelled ones included. */
 export interface AdminTempleEvent {
@@ -27,7 +29,15 @@ export interface AdminTempleEvent {
 export const ADMIN_EVENT_COLUMNS =
   "id, title, description, kind, starts_at, duration_minutes, capacity, registration_count, registration_open, cancelled_at, featured_until, is_sample, speaker, katha_sessions(starts_at, topic)";
 
-const wholeNumber = (message: string, max: number) =>
+type Errors = (typeof eventsMessages.en)["errors"];
+
+/** A message read when the value is checked, so it follows the current language. */
+const say = (key: Exclude<keyof Errors, "under">) => ({
+  error: () => messagesOf(eventsMessages).errors[key],
+});
+const under = (max: number) => ({ error: () => messagesOf(eventsMessages).errors.under(max) });
+
+const wholeNumber = (message: ReturnType<typeof say>, max: number) =>
   z
     .string()
     .trim()
@@ -36,18 +46,18 @@ const wholeNumber = (message: string, max: number) =>
 
 export const eventSchema = z
   .object({
-    title: z.string().trim().min(1, "Name the event").max(160, "Keep it under 160 characters"),
+    title: z.string().trim().min(1, say("name")).max(160, under(160)),
     kind: z.enum(Object.keys(TEMPLE_EVENT_KIND_LABELS) as [TempleEventKind, ...TempleEventKind[]]),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date"),
-    time: z.string().regex(/^\d{2}:\d{2}$/, "Choose the start time"),
-    duration_minutes: wholeNumber("Enter minutes between 1 and 10080 (a week)", 10080),
-    capacity: wholeNumber("Enter the number of places, or leave it empty for no limit", 1_000_000),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, say("date")),
+    time: z.string().regex(/^\d{2}:\d{2}$/, say("startTime")),
+    duration_minutes: wholeNumber(say("minutes"), 10080),
+    capacity: wholeNumber(say("places"), 1_000_000),
     registration_open: z.boolean(),
-    description: z.string().trim().max(2000, "Keep it under 2000 characters"),
+    description: z.string().trim().max(2000, under(2000)),
   })
   .refine((values) => indiaInstant(values.date, values.time).getTime() > Date.now(), {
     path: ["time"],
-    message: "This date and time has already passed",
+    ...say("passed"),
   });
 
 export type EventValues = z.infer<typeof eventSchema>;

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
@@ -14,6 +15,7 @@ import { TempleShell } from "../components/temple-shell";
 import { type EventAction, EventAdminCard } from "./event-admin-card";
 import { KathaForm } from "../katha/katha-form";
 import { EventForm } from "./event-form";
+import { eventsMessages } from "./messages";
 import type { AdminTempleEvent } from "./event-schema";
 import { RegistrationsDialog } from "./registrations-dialog";
 import {
@@ -37,10 +39,13 @@ export function EventsList({
   kathaOnly?: boolean;
 }) {
   const whenId = useId();
+  const m = useMessages(eventsMessages);
   const [when, setWhen] = useState<EventsWhen>("upcoming");
   const [open, setOpen] = useState<Open>(null);
   const events = useTempleEvents(temple.id, when, kathaOnly);
-  const noun = kathaOnly ? "katha series" : "events";
+  const [upcomingLabel, pastLabel] = kathaOnly
+    ? [m.upcomingKatha, m.pastKatha]
+    : [m.upcomingEvents, m.pastEvents];
   const cancel = useEventMutation(cancelTempleEvent);
   const close = () => setOpen(null);
   const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
@@ -49,34 +54,36 @@ export function EventsList({
     <section aria-labelledby="events-title" className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <h2 id="events-title" className="mr-auto text-lg font-semibold">
-          {when === "upcoming" ? `Upcoming ${noun}` : `Past ${noun}`}
+          {when === "upcoming" ? upcomingLabel : pastLabel}
         </h2>
         <div className="grid gap-1 text-sm">
-          <label htmlFor={whenId}>Show</label>
+          <label htmlFor={whenId}>{m.show}</label>
           <NativeSelect
             id={whenId}
             value={when}
             onChange={(e) => setWhen(e.target.value as EventsWhen)}
           >
-            <option value="upcoming">Upcoming {noun}</option>
-            <option value="past">Past {noun}</option>
+            <option value="upcoming">{upcomingLabel}</option>
+            <option value="past">{pastLabel}</option>
           </NativeSelect>
         </div>
         <Button type="button" onClick={() => setOpen({ action: "new", event: null })}>
-          {kathaOnly ? "Create katha series" : "Create event"}
+          {kathaOnly ? m.createKatha : m.createEvent}
         </Button>
       </div>
       {events.isPending ? (
-        <Spinner label="Loading events" />
+        <Spinner label={m.loading} />
       ) : events.isError ? (
         <LoadError error={events.error} onRetry={() => void events.refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-border p-4">
           {when === "past"
-            ? `No past ${noun} yet.`
+            ? kathaOnly
+              ? m.noPastKatha
+              : m.noPastEvents
             : kathaOnly
-              ? "No upcoming katha series. Create one with its speaker and sessions: devotees register from Explore once the temple is verified."
-              : "No upcoming events. Create your first event: devotees register from Explore once the temple is verified."}
+              ? m.emptyKatha
+              : m.emptyEvents}
         </p>
       ) : (
         <>
@@ -87,7 +94,7 @@ export function EventsList({
               </li>
             ))}
           </ul>
-          <LoadMoreButton query={events} label="Load more events" />
+          <LoadMoreButton query={events} label={m.loadMore} />
         </>
       )}
 
@@ -99,21 +106,19 @@ export function EventsList({
           <DialogTitle>
             {kathaOnly
               ? open?.event
-                ? "Edit katha series"
-                : "Create a katha series"
+                ? m.editKatha
+                : m.newKatha
               : open?.event
-                ? "Edit event"
-                : "Create an event"}
+                ? m.editEvent
+                : m.newEvent}
           </DialogTitle>
-          <DialogDescription>
-            Devotees see these details on the temple's page and register there.
-          </DialogDescription>
+          <DialogDescription>{m.dialogDescription}</DialogDescription>
           {open && (kathaOnly || open.event?.kind === "katha_series") ? (
             <KathaForm
               templeId={temple.id}
               series={open.event}
               onSaved={() => {
-                toast({ title: open.event ? "Series saved" : "Series created" });
+                toast({ title: open.event ? m.seriesSaved : m.seriesCreated });
                 close();
               }}
             />
@@ -122,7 +127,7 @@ export function EventsList({
               templeId={temple.id}
               event={open.event}
               onSaved={() => {
-                toast({ title: open.event ? "Event saved" : "Event created" });
+                toast({ title: open.event ? m.eventSaved : m.eventCreated });
                 close();
               }}
             />
@@ -134,10 +139,10 @@ export function EventsList({
       )}
       {open?.action === "cancel" && open.event && (
         <ConfirmDialog
-          title={`Cancel ${open.event.title}?`}
-          description="It leaves the devotees' lists, registration closes, and everyone registered is told in the app. This cannot be undone."
-          confirmLabel="Cancel the event"
-          cancelLabel="Keep it"
+          title={m.cancelTitle(open.event.title)}
+          description={m.cancelDescription}
+          confirmLabel={m.cancelConfirm}
+          cancelLabel={m.keep}
           destructive
           isPending={cancel.isPending}
           error={cancel.isError ? describeServerError(cancel.error) : null}
@@ -147,7 +152,7 @@ export function EventsList({
               { templeId: temple.id, id: open.event!.id },
               {
                 onSuccess: () => {
-                  toast({ title: "Event cancelled" });
+                  toast({ title: m.cancelled });
                   close();
                 },
               },
@@ -161,8 +166,9 @@ export function EventsList({
 
 /** /temple-admin/events: the temple's events, their registrations and exports. */
 export function EventsPage() {
+  const m = useMessages(eventsMessages);
   return (
-    <TempleShell heading="Events">
+    <TempleShell heading={m.heading}>
       <TempleGate>{(temple) => <EventsList temple={temple} />}</TempleGate>
     </TempleShell>
   );

@@ -5,13 +5,17 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { NativeSelect } from "@/components/ui/native-select";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { PromoteDialog } from "../components/promote-dialog";
+import { eventsMessages } from "./messages";
 import { featureTempleEvent, useEventMutation, useTempleEvents } from "./temple-events-api";
 
 /** Feature Event: pins one of the temple's upcoming events at the top of Explore for a while. */
 export function FeatureEventDialog({ temple }: { temple: MyTemple }) {
   const selectId = useId();
+  const messages = useMessages(eventsMessages);
+  const m = messages.feature;
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState("");
   const events = useTempleEvents(temple.id, "upcoming");
@@ -25,27 +29,23 @@ export function FeatureEventDialog({ temple }: { temple: MyTemple }) {
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-        Feature Event
+        {m.button}
       </Button>
       {open &&
         (choices.length === 0 ? (
           <Dialog open onOpenChange={setOpen}>
             <DialogContent>
-              <DialogTitle>Feature an event</DialogTitle>
-              <DialogDescription>
-                {events.isPending
-                  ? "Loading your upcoming events…"
-                  : "There is no upcoming event to feature yet. Create an event first."}
-              </DialogDescription>
+              <DialogTitle>{m.title}</DialogTitle>
+              <DialogDescription>{events.isPending ? m.loading : m.none}</DialogDescription>
               <Button asChild className="justify-self-start">
-                <Link to={paths.templeEvents}>Create an event</Link>
+                <Link to={paths.templeEvents}>{messages.newEvent}</Link>
               </Button>
             </DialogContent>
           </Dialog>
         ) : (
           <PromoteDialog
-            title="Feature an event"
-            description="A featured event is shown first, labelled Featured, on Explore."
+            title={m.title}
+            description={m.description}
             isPromoted={event?.is_featured ?? false}
             isPending={feature.isPending}
             error={feature.error}
@@ -56,7 +56,7 @@ export function FeatureEventDialog({ temple }: { temple: MyTemple }) {
           >
             <div className="grid gap-1">
               <label htmlFor={selectId} className="text-sm font-medium">
-                Event
+                {m.event}
               </label>
               <NativeSelect
                 id={selectId}
@@ -64,7 +64,7 @@ export function FeatureEventDialog({ temple }: { temple: MyTemple }) {
                 onChange={(change) => setChosen(change.target.value)}
               >
                 {choices.map((choice) => (
-                  <option key={choice.id} value={choice.id}>
+                  <option key={choice.id} value={choice.id} translate="no">
                     {choice.title} · {formatIstDateTime(choice.starts_at)}
                   </option>
                 ))}

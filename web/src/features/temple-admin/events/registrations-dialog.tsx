@@ -2,13 +2,15 @@ import { CsvExportButton } from "@/components/csv-export-button";
 import { LoadError } from "@/components/load-error";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { formatCount, formatIstDateTime } from "@/lib/format";
+import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { AdminTempleEvent } from "./event-schema";
 import {
   fetchEventRegistrations,
-  REGISTRATION_CSV_COLUMNS,
+  registrationCsvColumns,
   useEventRegistrations,
 } from "./event-registrations";
+import { eventsMessages } from "./messages";
 
 /** Who registered for an event (the first hundred on screen, all of them in the CSV). */
 export function RegistrationsDialog({
@@ -20,42 +22,42 @@ export function RegistrationsDialog({
 }) {
   const registrations = useEventRegistrations(event.id);
   const total = registrations.data?.total ?? 0;
+  const messages = useMessages(eventsMessages);
+  const m = messages.registrations;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
-        <DialogTitle>Registrations: {event.title}</DialogTitle>
+        <DialogTitle>{messages.card.registrationsOf(event.title)}</DialogTitle>
         <DialogDescription>
-          {formatCount(event.registration_count)} places taken
-          {event.capacity === null ? "" : ` of ${formatCount(event.capacity)}`}.
+          {m.placesTaken(event.registration_count, event.capacity)}
         </DialogDescription>
         {registrations.isPending ? (
-          <Spinner label="Loading registrations" />
+          <Spinner label={m.loading} />
         ) : registrations.isError ? (
           <LoadError error={registrations.error} onRetry={() => void registrations.refetch()} />
         ) : registrations.data.rows.length === 0 ? (
-          <p>No one has registered yet. Share the temple's page, or notify your followers.</p>
+          <p>{m.empty}</p>
         ) : (
           <>
             <ul className="grid max-h-72 gap-2 overflow-y-auto">
               {registrations.data.rows.map((row) => (
                 <li key={row.user_id} className="flex flex-wrap justify-between gap-x-4">
-                  <span className="font-medium">{row.display_name}</span>
+                  <span className="font-medium" translate="no">
+                    {row.display_name}
+                  </span>
                   <span className="text-sm text-muted-foreground">
-                    {row.seats} {row.seats === 1 ? "seat" : "seats"} ·{" "}
-                    {formatIstDateTime(row.registered_at)}
+                    {m.seats(row.seats)} · {formatIstDateTime(row.registered_at)}
                   </span>
                 </li>
               ))}
             </ul>
             {total > registrations.data.rows.length && (
-              <p className="text-sm">
-                Showing {registrations.data.rows.length} of {total}; the CSV has them all.
-              </p>
+              <p className="text-sm">{m.showing(registrations.data.rows.length, total)}</p>
             )}
             <CsvExportButton
-              label="Export registrations (CSV)"
+              label={m.export}
               fileName={`registrations-${event.id}.csv`}
-              columns={REGISTRATION_CSV_COLUMNS}
+              columns={registrationCsvColumns()}
               fetchPage={(from, to) => fetchEventRegistrations(event.id, from, to)}
             />
           </>
