@@ -1,5 +1,4 @@
 /** Where the spiritual dashboard's sidebar, quick actions and buttons lead (SPEC §2). */
-import type { SidebarNavEntry } from "@/components/sidebar-nav";
 import { paths } from "@/config/paths";
 
 export const LIVE_TABS = ["schedule", "schedule-live", "go-live", "history"] as const;
@@ -14,27 +13,27 @@ export function liveTabPath(tab: LiveTab): string {
   return `${paths.spiritualLive}?tab=${tab}`;
 }
 
-type NavEntry = SidebarNavEntry;
-
-export const spiritualSidebarEntries: readonly NavEntry[] = [
-  { label: "Dashboard", to: paths.spiritualDashboard },
-  { label: "Bookings", to: "/bookings" },
-  { label: "Live Sessions", to: paths.spiritualLive },
-  { label: "Services", to: "/services" },
-  { label: "Courses", to: "/courses" },
-  { label: "Temples", to: "/temples" },
-  { label: "Availability", to: "/availability" },
-  { label: "Earnings", to: "/earnings" },
-  { label: "Clients", to: "/clients" },
-  { label: "Profile", to: "/profile" },
-];
+/** Sidebar links by their label's key in the spiritual-dashboard book. */
+export const spiritualSidebarEntries = [
+  { key: "dashboard", to: paths.spiritualDashboard },
+  { key: "bookings", to: "/bookings" },
+  { key: "liveSessions", to: paths.spiritualLive },
+  { key: "services", to: "/services" },
+  { key: "courses", to: "/courses" },
+  { key: "temples", to: "/temples" },
+  { key: "availability", to: "/availability" },
+  { key: "earnings", to: "/earnings" },
+  { key: "clients", to: "/clients" },
+  { key: "profile", to: "/profile" },
+] as const;
 
 export const ADD_SESSION_PATH = liveTabPath("schedule-live");
 export const CALENDAR_PATH = "/availability";
 
-export const quickActions: readonly (NavEntry & { description: string })[] = [
-  { label: "Add Session", to: ADD_SESSION_PATH, description: "Schedule a new live session" },
-  { label: "Go Live", to: liveTabPath("go-live"), description: "Start broadcasting now" },
-  { label: "View Calendar", to: CALENDAR_PATH, description: "See your availability" },
-  { label: "Manage Services", to: "/services", description: "Edit what you offer" },
-];
+/** Quick actions by their key in the book, which holds each one's label and description. */
+export const quickActions = [
+  { key: "addSession", to: ADD_SESSION_PATH },
+  { key: "goLive", to: liveTabPath("go-live") },
+  { key: "viewCalendar", to: CALENDAR_PATH },
+  { key: "manageServices", to: "/services" },
+] as const;

@@ -1,6 +1,8 @@
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { formatIstClock } from "@/lib/ist-calendar";
 import type { BookingStatus } from "@/components/booking-status";
 import type { ProviderBooking } from "./api/list-provider-bookings";
+import { spiritualMessages } from "./messages";
 import type { ScheduleItem } from "./sample-content";
 
 const IST = "Asia/Kolkata";
@@ -83,7 +85,7 @@ export function selectTodaysSchedule(
       id: booking.id,
       time: formatIstClock(booking.start),
       title: booking.title,
-      client: booking.devotee_name || "Devotee",
+      client: booking.devotee_name || messagesOf(spiritualMessages).devotee,
       type: booking.mode,
       status: booking.status === "requested" ? "pending" : "confirmed",
     }));

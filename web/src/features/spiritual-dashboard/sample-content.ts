@@ -1,3 +1,7 @@
+import type { spiritualMessages } from "./messages";
+
+type SpiritualBook = typeof spiritualMessages.en;
+
 /** Hardcoded values of the spiritual dashboard (SPEC §2 "All values are hardcoded", §3 Schedule item). */
 
 export type ScheduleItemType = "online" | "offline";
@@ -5,7 +9,7 @@ export type ScheduleItemStatus = "confirmed" | "pending";
 
 export interface ScheduleItem {
   id: string;
-  /** 24-hour time, shown in en-IN. */
+  /** 24-hour time, shown in the current language. */
   time: string;
   title: string;
   client: string;
@@ -16,15 +20,19 @@ export interface ScheduleItem {
 export interface SpiritualEvent {
   id: string;
   title: string;
-  /** ISO calendar date, shown in en-IN. */
+  /** ISO calendar date, shown in the current language. */
   date: string;
   participants: number;
 }
 
-export interface StatValue {
-  label: string;
+/** A figure and the key of its label in the spiritual-dashboard book's group. */
+export interface StatValue<K extends string = string> {
+  key: K;
   value: string;
 }
+
+export type StatKey = keyof SpiritualBook["stats"];
+export type MonthKey = keyof SpiritualBook["month"];
 
 export const todaysSchedule: readonly ScheduleItem[] = [
   {
@@ -60,19 +68,19 @@ export const upcomingEvents: readonly SpiritualEvent[] = [
 ];
 
 /** Stat tiles, in the order of SPEC §2. */
-export const stats: readonly StatValue[] = [
-  { label: "Total Bookings", value: "156" },
-  { label: "Completed", value: "142" },
-  { label: "Rating", value: "4.8" },
-  { label: "This Month", value: "₹45,000" },
-  { label: "Today", value: "3" },
-  { label: "This Week", value: "12" },
+export const stats: readonly StatValue<StatKey>[] = [
+  { key: "totalBookings", value: "156" },
+  { key: "completed", value: "142" },
+  { key: "rating", value: "4.8" },
+  { key: "thisMonth", value: "₹45,000" },
+  { key: "today", value: "3" },
+  { key: "thisWeek", value: "12" },
 ];
 
 /** The This Month card. */
-export const monthSummary: readonly StatValue[] = [
-  { label: "Sessions Completed", value: "28" },
-  { label: "Average Rating", value: "4.9" },
-  { label: "Client Retention", value: "92%" },
-  { label: "Revenue Growth", value: "+18%" },
+export const monthSummary: readonly StatValue<MonthKey>[] = [
+  { key: "sessionsCompleted", value: "28" },
+  { key: "averageRating", value: "4.9" },
+  { key: "clientRetention", value: "92%" },
+  { key: "revenueGrowth", value: "+18%" },
 ];

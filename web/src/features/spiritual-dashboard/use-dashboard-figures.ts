@@ -1,13 +1,22 @@
 import { formatCount, formatPaise } from "@/lib/format";
+import { numberFormat } from "@/lib/i18n/formatter";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMyProvider } from "./api/get-my-provider";
 import { useProviderBookings } from "./api/list-provider-bookings";
+import { spiritualMessages } from "./messages";
 import { computeMonthSummary } from "./month-summary";
 import { computePracticeFigures, selectTodaysSchedule } from "./practice-figures";
 import {
+  type MonthKey,
   monthSummary as sampleMonthSummary,
+  type StatKey,
+  type StatValue,
   stats as sampleStats,
   todaysSchedule as sampleSchedule,
 } from "./sample-content";
+
+const ratingOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+const formatRating = (rating: number) => numberFormat(ratingOptions).format(rating);
 
 const percent = (fraction: number | null, signed = false) =>
   fraction === null ? "—" : `${signed && fraction > 0 ? "+" : ""}${Math.round(fraction * 100)}%`;
@@ -39,7 +48,8 @@ export function useDashboardFigures() {
   const now = new Date(bookings.dataUpdatedAt);
   const figures = computePracticeFigures(rows, now);
   const rating = provider.data?.rating;
-  const ratingText = rating == null ? "New" : Number(rating).toFixed(1);
+  const ratingText =
+    rating == null ? messagesOf(spiritualMessages).newRating : formatRating(Number(rating));
   const month = computeMonthSummary(rows, now);
   return {
     isPending,
@@ -48,19 +58,19 @@ export function useDashboardFigures() {
     hasProfile: true,
     isExample: false,
     stats: [
-      { label: "Total Bookings", value: formatCount(figures.totalBookings) },
-      { label: "Completed", value: formatCount(figures.completed) },
-      { label: "Rating", value: ratingText },
-      { label: "This Month", value: formatPaise(figures.thisMonthPaise) },
-      { label: "Today", value: formatCount(figures.today) },
-      { label: "This Week", value: formatCount(figures.thisWeek) },
-    ],
+      { key: "totalBookings", value: formatCount(figures.totalBookings) },
+      { key: "completed", value: formatCount(figures.completed) },
+      { key: "rating", value: ratingText },
+      { key: "thisMonth", value: formatPaise(figures.thisMonthPaise) },
+      { key: "today", value: formatCount(figures.today) },
+      { key: "thisWeek", value: formatCount(figures.thisWeek) },
+    ] satisfies StatValue<StatKey>[],
     schedule: selectTodaysSchedule(rows, now),
     monthSummary: [
-      { label: "Sessions Completed", value: formatCount(month.sessionsCompleted) },
-      { label: "Average Rating", value: ratingText },
-      { label: "Client Retention", value: percent(month.clientRetention) },
-      { label: "Revenue Growth", value: percent(month.revenueGrowth, true) },
-    ],
+      { key: "sessionsCompleted", value: formatCount(month.sessionsCompleted) },
+      { key: "averageRating", value: ratingText },
+      { key: "clientRetention", value: percent(month.clientRetention) },
+      { key: "revenueGrowth", value: percent(month.revenueGrowth, true) },
+    ] satisfies StatValue<MonthKey>[],
   };
 }

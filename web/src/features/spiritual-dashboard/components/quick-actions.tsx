@@ -1,17 +1,24 @@
 import { LinkTile } from "@/components/action-tile";
+import { useMessages } from "@/lib/i18n/use-messages";
 
+import { spiritualMessages } from "../messages";
 import { quickActions } from "../navigation";
 
 export function QuickActions() {
+  const m = useMessages(spiritualMessages);
   return (
     <section aria-labelledby="spiritual-quick-actions">
       <h2 id="spiritual-quick-actions" className="mb-3 text-lg font-semibold">
-        Quick Actions
+        {m.quickActions}
       </h2>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {quickActions.map((action) => (
-          <li key={action.label}>
-            <LinkTile to={action.to} title={action.label} description={action.description} />
+          <li key={action.key}>
+            <LinkTile
+              to={action.to}
+              title={m.actions[action.key].label}
+              description={m.actions[action.key].description}
+            />
           </li>
         ))}
       </ul>

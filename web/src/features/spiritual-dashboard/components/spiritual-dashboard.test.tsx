@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { useNotificationsPanelRequests } from "@/components/notifications-panel";
 import { dismissToast } from "@/components/ui/use-toast";
+import { setLocale } from "@/lib/i18n/locale-store";
 import { renderSignedIn } from "@/testing/render-signed-in";
 
 import { SpiritualDashboard } from "./spiritual-dashboard";
@@ -265,5 +266,25 @@ describe("SpiritualDashboard figures", () => {
     expect(today).toHaveTextContent("11:30 am");
     expect(today).toHaveTextContent("pending");
     expect(screen.queryByText("Havan")).not.toBeInTheDocument();
+  });
+});
+
+describe("SpiritualDashboard in Hindi", () => {
+  afterEach(() => setLocale("en"));
+
+  it("greets, labels and names the sidebar in Hindi; the person's name stays as written", async () => {
+    await setLocale("hi");
+    renderSignedIn(<SpiritualDashboard />, {
+      fullName: "Ramesh Tiwari",
+      roles: [{ role: "pujari", is_primary: true }],
+    });
+    expect(heading()).toHaveTextContent("नमस्ते, पंडित Ramesh Tiwari जी");
+    expect(within(heading()).getByText("Ramesh Tiwari")).toHaveAttribute("translate", "no");
+    expect(screen.getByRole("navigation", { name: "आध्यात्मिक डैशबोर्ड" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "आपके आँकड़े (उदाहरण के आँकड़े)" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "अपनी प्रोफ़ाइल पूरी करें" })).toHaveAttribute(
+      "href",
+      "/profile",
+    );
   });
 });

@@ -5,8 +5,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth";
 import { VerificationStatusCard } from "@/features/verification";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useMyProvider } from "../api/get-my-provider";
-import { greetingFor } from "../greeting";
+import { greetingFor, salutationFor } from "../greeting";
+import { spiritualMessages } from "../messages";
 import { useDashboardFigures } from "../use-dashboard-figures";
 import { FirstStep } from "./first-step";
 import { QuickActions } from "./quick-actions";
@@ -19,15 +21,27 @@ import { UpcomingEvents } from "./upcoming-events";
 /** /spiritual-dashboard for gurus and pujaris (SPEC §2). */
 export function SpiritualDashboard() {
   const { user, primaryRole } = useAuth();
+  const m = useMessages(spiritualMessages);
   const fullName: unknown = user?.user_metadata?.full_name;
+  const name = typeof fullName === "string" ? fullName.trim() : "";
   const figures = useDashboardFigures();
   const provider = useMyProvider();
   return (
     <SpiritualShell
-      heading={greetingFor(primaryRole, typeof fullName === "string" ? fullName : null)}
+      heading={
+        name ? (
+          // The name is shown as its owner wrote it, in any language.
+          <>
+            {salutationFor(primaryRole)} <span translate="no">{name}</span>
+            {m.afterName}
+          </>
+        ) : (
+          greetingFor(primaryRole, null)
+        )
+      }
       actions={
         <Button type="button" variant="outline" onClick={openNotificationsPanel}>
-          Notifications
+          {m.notifications}
         </Button>
       }
     >
@@ -40,7 +54,7 @@ export function SpiritualDashboard() {
       )}
       <QuickActions />
       {figures.isPending ? (
-        <Spinner label="Loading your bookings" />
+        <Spinner label={m.loadingBookings} />
       ) : figures.error ? (
         <LoadError error={figures.error} onRetry={figures.retry} />
       ) : (

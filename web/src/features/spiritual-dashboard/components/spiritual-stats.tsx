@@ -1,29 +1,33 @@
 import { StatTile } from "@/components/stat-tile";
 import { Badge } from "@/components/ui/badge";
+import { useMessages } from "@/lib/i18n/use-messages";
 
-import type { StatValue } from "../sample-content";
+import { spiritualMessages } from "../messages";
+import type { StatKey, StatValue } from "../sample-content";
 
 /** The six stat tiles; sample figures carry an Example badge. */
 export function SpiritualStats({
   stats,
   isExample,
 }: {
-  stats: readonly StatValue[];
+  stats: readonly StatValue<StatKey>[];
   isExample: boolean;
 }) {
+  const m = useMessages(spiritualMessages);
   return (
     <section aria-labelledby="spiritual-stats">
       <h2 id="spiritual-stats" className="sr-only">
-        Your Statistics{isExample && " (example figures)"}
+        {m.statsHeading}
+        {isExample && m.exampleFigures}
       </h2>
       {isExample && (
         <Badge variant="muted" className="mb-2" aria-hidden="true">
-          Example
+          {m.example}
         </Badge>
       )}
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
         {stats.map((stat) => (
-          <StatTile key={stat.label} label={stat.label} value={stat.value} />
+          <StatTile key={stat.key} label={m.stats[stat.key]} value={stat.value} />
         ))}
       </dl>
     </section>

@@ -1,19 +1,22 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useMessages } from "@/lib/i18n/use-messages";
 
-import type { StatValue } from "../sample-content";
+import { spiritualMessages } from "../messages";
+import type { MonthKey, StatValue } from "../sample-content";
 
 /** This Month: sessions completed, rating, client retention and revenue growth. */
-export function ThisMonthCard({ entries }: { entries: readonly StatValue[] }) {
+export function ThisMonthCard({ entries }: { entries: readonly StatValue<MonthKey>[] }) {
+  const m = useMessages(spiritualMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">This Month</CardTitle>
+        <CardTitle as="h2">{m.thisMonth}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="space-y-2">
           {entries.map((entry) => (
-            <div key={entry.label} className="flex justify-between gap-4 text-sm">
-              <dt className="text-muted-foreground">{entry.label}</dt>
+            <div key={entry.key} className="flex justify-between gap-4 text-sm">
+              <dt className="text-muted-foreground">{m.month[entry.key]}</dt>
               <dd className="font-semibold">{entry.value}</dd>
             </div>
           ))}

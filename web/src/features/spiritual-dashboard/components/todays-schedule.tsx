@@ -4,7 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 
+import { spiritualMessages } from "../messages";
 import { ADD_SESSION_PATH, CALENDAR_PATH } from "../navigation";
 import type { ScheduleItem } from "../sample-content";
 
@@ -18,31 +20,37 @@ export function TodaysSchedule({
   isExample: boolean;
   className?: string;
 }) {
+  const m = useMessages(spiritualMessages);
   return (
     <Card className={className}>
       <CardHeader>
         <CardTitle as="h2">
-          Today&apos;s Schedule{isExample && <span className="sr-only"> (example)</span>}
+          {m.schedule.heading}
+          {isExample && <span className="sr-only">{m.schedule.exampleSuffix}</span>}
         </CardTitle>
         {isExample && (
           <Badge variant="muted" aria-hidden="true">
-            Example
+            {m.example}
           </Badge>
         )}
       </CardHeader>
       <CardContent>
-        {items.length === 0 && <p className="text-muted-foreground">Nothing booked for today.</p>}
+        {items.length === 0 && <p className="text-muted-foreground">{m.schedule.empty}</p>}
         <ul className="divide-y divide-border">
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
               <span className="w-20 shrink-0 font-medium">{formatTime(item.time)}</span>
               <div className="min-w-0 flex-1 basis-40 wrap-break-word">
-                <p className="font-medium">{item.title}</p>
-                <p className="text-sm text-muted-foreground">{item.client}</p>
+                <p className="font-medium" translate="no">
+                  {item.title}
+                </p>
+                <p className="text-sm text-muted-foreground" translate="no">
+                  {item.client}
+                </p>
               </div>
-              <Badge variant="outline">{item.type}</Badge>
+              <Badge variant="outline">{m.schedule.types[item.type]}</Badge>
               <Badge variant={item.status === "confirmed" ? "default" : "secondary"}>
-                {item.status}
+                {m.schedule.statuses[item.status]}
               </Badge>
             </li>
           ))}
@@ -50,10 +58,10 @@ export function TodaysSchedule({
       </CardContent>
       <CardFooter className="flex flex-wrap gap-3">
         <Button asChild>
-          <Link to={ADD_SESSION_PATH}>Add Session</Link>
+          <Link to={ADD_SESSION_PATH}>{m.schedule.addSession}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={CALENDAR_PATH}>View Full Calendar</Link>
+          <Link to={CALENDAR_PATH}>{m.schedule.fullCalendar}</Link>
         </Button>
       </CardFooter>
     </Card>

@@ -1,0 +1,80 @@
+import { defineMessages } from "@/lib/i18n/define-messages";
+import { formatCount } from "@/lib/format";
+
+/** The spiritual dashboard's frame, home screen and words its screens share. */
+export const spiritualMessages = defineMessages("spiritual-dashboard", {
+  sidebarLabel: "Spiritual Dashboard",
+  sidebar: {
+    dashboard: "Dashboard",
+    bookings: "Bookings",
+    liveSessions: "Live Sessions",
+    services: "Services",
+    courses: "Courses",
+    temples: "Temples",
+    availability: "Availability",
+    earnings: "Earnings",
+    clients: "Clients",
+    profile: "Profile",
+  },
+  quickActions: "Quick Actions",
+  actions: {
+    addSession: { label: "Add Session", description: "Schedule a new live session" },
+    goLive: { label: "Go Live", description: "Start broadcasting now" },
+    viewCalendar: { label: "View Calendar", description: "See your availability" },
+    manageServices: { label: "Manage Services", description: "Edit what you offer" },
+  },
+  titles: { guru: "Guru", pujari: "Pandit", other: "Spiritual Guide" },
+  namaste: (title: string) => `Namaste, ${title}`,
+  ji: "Ji",
+  /** Follows a person's name in the greeting (Hindi puts जी after it). */
+  afterName: "",
+  notifications: "Notifications",
+  loadingBookings: "Loading your bookings",
+  firstStep: {
+    addService: "Add your first service",
+    completeProfile: "Complete your profile",
+    intro: "The figures below are an example. They become yours as devotees book you:",
+    addServiceStep: "add a service with its price, then set the hours you are available.",
+    profileStep: "submit your profile for verification, then add your services.",
+  },
+  example: "Example",
+  statsHeading: "Your Statistics",
+  exampleFigures: " (example figures)",
+  stats: {
+    totalBookings: "Total Bookings",
+    completed: "Completed",
+    rating: "Rating",
+    thisMonth: "This Month",
+    today: "Today",
+    thisWeek: "This Week",
+  },
+  newRating: "New",
+  thisMonth: "This Month",
+  month: {
+    sessionsCompleted: "Sessions Completed",
+    averageRating: "Average Rating",
+    clientRetention: "Client Retention",
+    revenueGrowth: "Revenue Growth",
+  },
+  schedule: {
+    heading: "Today's Schedule",
+    exampleSuffix: " (example)",
+    empty: "Nothing booked for today.",
+    addSession: "Add Session",
+    fullCalendar: "View Full Calendar",
+    types: { online: "online", offline: "offline" },
+    statuses: { confirmed: "confirmed", pending: "pending" },
+  },
+  upcomingEvents: "Upcoming Events",
+  participants: (count: number) => `${formatCount(count)} participants`,
+  devotee: "Devotee",
+  /** A booking's status as its badge says it. */
+  bookingStatuses: {
+    requested: "requested",
+    confirmed: "confirmed",
+    completed: "completed",
+    declined: "declined",
+    cancelled: "cancelled",
+    expired: "expired",
+  },
+});
