@@ -5,8 +5,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAvailableSlots } from "@/lib/available-slots";
 import { formatDate, formatIstTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { ProviderBooking } from "../api/list-provider-bookings";
+import { spiritualMessages } from "../messages";
 import type { DayOff } from "./list-days-off";
+import { availabilityMessages } from "./messages";
 import { zonedDate } from "./zoned-day";
 
 const DAYS = 14;
@@ -33,6 +36,8 @@ export function AvailabilityCalendar({
       to: new Date(from.getTime() + DAYS * 86_400_000).toISOString(),
     };
   });
+  const m = useMessages(availabilityMessages).calendar;
+  const statuses = useMessages(spiritualMessages).bookingStatuses;
   const slots = useAvailableSlots({ providerId, ...range, durationMinutes: 60 });
   const days = Array.from({ length: DAYS }, (_, index) =>
     zonedDate(new Date(Date.parse(range.from) + index * 86_400_000), zone),
@@ -42,11 +47,11 @@ export function AvailabilityCalendar({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">The next two weeks</CardTitle>
+        <CardTitle as="h2">{m.heading}</CardTitle>
       </CardHeader>
       <CardContent>
         {slots.isPending ? (
-          <Spinner label="Loading your calendar" />
+          <Spinner label={m.loading} />
         ) : slots.isError ? (
           <LoadError error={slots.error} onRetry={() => void slots.refetch()} />
         ) : (
@@ -62,17 +67,15 @@ export function AvailabilityCalendar({
                   className="grid content-start gap-2 rounded-lg border border-border p-3"
                 >
                   <h3 className="font-semibold">{formatDate(day)}</h3>
-                  {offDays.has(day) && <Badge variant="muted">Day off</Badge>}
+                  {offDays.has(day) && <Badge variant="muted">{m.dayOff}</Badge>}
                   {dayBookings.length > 0 && (
-                    <ul
-                      aria-label={`Bookings on ${formatDate(day)}`}
-                      className="grid gap-1 text-sm"
-                    >
+                    <ul aria-label={m.bookingsOn(formatDate(day))} className="grid gap-1 text-sm">
                       {dayBookings.map((booking) => (
                         <li key={booking.id} className="wrap-break-word">
-                          {formatIstTime(booking.start)} · {booking.title}{" "}
+                          {formatIstTime(booking.start)} ·{" "}
+                          <span translate="no">{booking.title}</span>{" "}
                           <Badge variant={booking.status === "confirmed" ? "default" : "secondary"}>
-                            {booking.status}
+                            {statuses[booking.status]}
                           </Badge>
                         </li>
                       ))}
@@ -80,11 +83,14 @@ export function AvailabilityCalendar({
                   )}
                   <p className="text-sm text-muted-foreground">
                     {free.length === 0
-                      ? "No free hour"
-                      : `${free.length} free: ${free
-                          .slice(0, SHOWN_SLOTS)
-                          .map((slot) => formatIstTime(slot.starts_at).replace(" IST", ""))
-                          .join(", ")}${free.length > SHOWN_SLOTS ? "…" : ""} IST`}
+                      ? m.noFreeHour
+                      : m.free(
+                          free.length,
+                          `${free
+                            .slice(0, SHOWN_SLOTS)
+                            .map((slot) => formatIstTime(slot.starts_at).replace(" IST", ""))
+                            .join(", ")}${free.length > SHOWN_SLOTS ? "…" : ""}`,
+                        )}
                   </p>
                 </li>
               );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { type MyProvider, useMyProvider } from "../api/get-my-provider";
 import { useProviderBookings } from "../api/list-provider-bookings";
 import { SpiritualShell } from "../components/spiritual-shell";
@@ -10,6 +11,7 @@ import { BookingSettingsForm } from "./booking-settings-form";
 import { useChangeAvailability } from "./change-availability";
 import { DaysOffEditor } from "./days-off-editor";
 import { useDaysOff } from "./list-days-off";
+import { availabilityMessages } from "./messages";
 import { useWeeklyHours } from "./list-weekly-hours";
 import { WeeklyHoursEditor } from "./weekly-hours-editor";
 import { zonedDate } from "./zoned-day";
@@ -20,9 +22,10 @@ function AvailabilityEditors({ provider }: { provider: MyProvider }) {
   const bookings = useProviderBookings(provider.id);
   const change = useChangeAvailability(provider.id);
   const onChange = change.mutateAsync;
+  const m = useMessages(availabilityMessages);
 
   if (rules.isPending || daysOff.isPending || bookings.isPending) {
-    return <Spinner label="Loading your availability" />;
+    return <Spinner label={m.loading} />;
   }
   const failed = [rules, daysOff, bookings].find((query) => query.isError);
   if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
@@ -30,7 +33,7 @@ function AvailabilityEditors({ provider }: { provider: MyProvider }) {
     <>
       {rules.data?.length === 0 && (
         <p role="status" className="rounded-lg border border-border bg-muted p-4">
-          Devotees cannot book you yet: add the hours you are available on at least one day.
+          {m.noHours}
         </p>
       )}
       <WeeklyHoursEditor rules={rules.data ?? []} onChange={(value) => onChange(value)} />
@@ -54,18 +57,20 @@ function AvailabilityEditors({ provider }: { provider: MyProvider }) {
 /** /availability: weekly hours with breaks, days off, booking rules and the coming two weeks. */
 export function AvailabilityPage() {
   const provider = useMyProvider();
+  const m = useMessages(availabilityMessages);
   return (
-    <SpiritualShell heading="Availability">
+    <SpiritualShell heading={m.heading}>
       {provider.isPending ? (
-        <Spinner label="Loading your availability" />
+        <Spinner label={m.loading} />
       ) : provider.isError ? (
         <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
       ) : provider.data ? (
         <AvailabilityEditors provider={provider.data} />
       ) : (
         <p>
-          Complete your <Link to={paths.profile}>profile</Link> first; then set the hours devotees
-          may book.
+          {m.profileFirst.before}
+          <Link to={paths.profile}>{m.profileFirst.link}</Link>
+          {m.profileFirst.after}
         </p>
       )}
     </SpiritualShell>

@@ -7,19 +7,25 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyProvider } from "../api/get-my-provider";
+import { availabilityMessages } from "./messages";
 import { useSaveBookingSettings } from "./save-booking-settings";
 
-const wholeNumber = (min: number, max: number, message: string) =>
+/** Read when validating, so the message is in the language of that moment. */
+const rules = () => messagesOf(availabilityMessages).rules;
+
+const wholeNumber = (min: number, max: number, message: () => string) =>
   z
     .string()
-    .regex(/^\d+$/, message)
-    .refine((value) => Number(value) >= min && Number(value) <= max, message);
+    .regex(/^\d+$/, { error: message })
+    .refine((value) => Number(value) >= min && Number(value) <= max, { error: message });
 
 const settingsSchema = z.object({
-  buffer_minutes: wholeNumber(0, 240, "Enter 0 to 240 minutes"),
-  booking_horizon_days: wholeNumber(1, 365, "Enter 1 to 365 days"),
+  buffer_minutes: wholeNumber(0, 240, () => rules().bufferRange),
+  booking_horizon_days: wholeNumber(1, 365, () => rules().horizonRange),
   time_zone: z.string().min(1),
 });
 
@@ -33,6 +39,7 @@ function zoneOptions(current: string): string[] {
 /** Buffer between bookings, how far ahead devotees may book, and the zone of the weekly hours. */
 export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
   const save = useSaveBookingSettings(provider.id);
+  const m = useMessages(availabilityMessages).rules;
   const { register, handleSubmit, formState, setError } = useForm<SettingsValues>({
     resolver: zodResolver(settingsSchema),
     defaultValues: {
@@ -46,7 +53,7 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Booking rules</CardTitle>
+        <CardTitle as="h2">{m.heading}</CardTitle>
       </CardHeader>
       <CardContent>
         <form
@@ -59,33 +66,28 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
                 booking_horizon_days: Number(values.booking_horizon_days),
                 time_zone: values.time_zone,
               });
-              toast({ title: "Booking rules saved" });
+              toast({ title: rules().saved });
             } catch (error) {
               setError("root", { message: describeServerError(error) });
             }
           })}
         >
-          <FormField
-            label="Buffer between bookings (minutes)"
-            error={errors.buffer_minutes?.message}
-          >
+          <FormField label={m.buffer} error={errors.buffer_minutes?.message}>
             {(control) => (
               <Input {...control} inputMode="numeric" {...register("buffer_minutes")} />
             )}
           </FormField>
-          <FormField
-            label="Devotees book up to (days ahead)"
-            error={errors.booking_horizon_days?.message}
-          >
+          <FormField label={m.horizon} error={errors.booking_horizon_days?.message}>
             {(control) => (
               <Input {...control} inputMode="numeric" {...register("booking_horizon_days")} />
             )}
           </FormField>
-          <FormField label="Time zone of your hours" error={errors.time_zone?.message}>
+          <FormField label={m.zone} error={errors.time_zone?.message}>
             {(control) => (
               <NativeSelect {...control} {...register("time_zone")}>
                 {zoneOptions(provider.time_zone).map((zone) => (
-                  <option key={zone} value={zone}>
+                  // Zone names are identifiers, shown as the browser knows them.
+                  <option key={zone} value={zone} translate="no">
                     {zone}
                   </option>
                 ))}
@@ -93,7 +95,7 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
             )}
           </FormField>
           <Button type="submit" disabled={formState.isSubmitting}>
-            Save rules
+            {m.save}
           </Button>
           {errors.root && (
             <p role="alert" className="text-sm text-destructive sm:col-span-4">

@@ -6,14 +6,22 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { formatDate } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { AvailabilityChange } from "./change-availability";
 import type { DayOff } from "./list-days-off";
+import { availabilityMessages } from "./messages";
 import { zonedDate, zonedDayRange } from "./zoned-day";
 
+const daysOff = () => messagesOf(availabilityMessages).daysOff;
+
 const dayOffSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
-  reason: z.string().trim().max(300, "Keep the reason under 300 characters"),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => daysOff().chooseDate }),
+  reason: z
+    .string()
+    .trim()
+    .max(300, { error: () => daysOff().reasonTooLong }),
 });
 
 type DayOffValues = z.infer<typeof dayOffSchema>;
@@ -36,10 +44,11 @@ export function DaysOffEditor({
     defaultValues: { date: "", reason: "" },
   });
   const { errors } = formState;
+  const m = useMessages(availabilityMessages).daysOff;
 
   async function add({ date, reason }: DayOffValues) {
     if (date < today) {
-      setError("date", { message: "Choose today or a later day" });
+      setError("date", { message: m.notPast });
       return;
     }
     try {
@@ -53,11 +62,11 @@ export function DaysOffEditor({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Days off</CardTitle>
+        <CardTitle as="h2">{m.heading}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {daysOff.length === 0 ? (
-          <p className="text-muted-foreground">No days off planned.</p>
+          <p className="text-muted-foreground">{m.none}</p>
         ) : (
           <ul className="grid gap-2">
             {daysOff.map((day) => {
@@ -65,15 +74,19 @@ export function DaysOffEditor({
               return (
                 <li key={day.id} className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{label}</span>
-                  {day.reason && <span className="text-muted-foreground">{day.reason}</span>}
+                  {day.reason && (
+                    <span className="text-muted-foreground" data-user-content>
+                      {day.reason}
+                    </span>
+                  )}
                   <Button
                     type="button"
                     variant="ghost"
                     size="sm"
-                    aria-label={`Remove day off ${label}`}
+                    aria-label={m.remove(label)}
                     onClick={() => void onChange({ remove: "day-off", id: day.id })}
                   >
-                    Remove
+                    {m.removeButton}
                   </Button>
                 </li>
               );
@@ -85,14 +98,14 @@ export function DaysOffEditor({
           onSubmit={handleSubmit(add)}
           className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]"
         >
-          <FormField label="Day off" error={errors.date?.message}>
+          <FormField label={m.day} error={errors.date?.message}>
             {(control) => <Input {...control} type="date" min={today} {...register("date")} />}
           </FormField>
-          <FormField label="Reason (only you see it)" error={errors.reason?.message}>
+          <FormField label={m.reason} error={errors.reason?.message}>
             {(control) => <Input {...control} {...register("reason")} />}
           </FormField>
           <Button type="submit" disabled={formState.isSubmitting}>
-            Add day off
+            {m.add}
           </Button>
           {errors.root && (
             <p role="alert" className="text-sm text-destructive sm:col-span-3">

@@ -7,30 +7,27 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatTime } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { AvailabilityChange } from "./change-availability";
 import type { WeeklyHours } from "./list-weekly-hours";
+import { availabilityMessages } from "./messages";
 
 /** Monday first, as a week is read in India; the numbers are Postgres's (0 = Sunday). */
-export const WEEKDAYS = [
-  [1, "Monday"],
-  [2, "Tuesday"],
-  [3, "Wednesday"],
-  [4, "Thursday"],
-  [5, "Friday"],
-  [6, "Saturday"],
-  [0, "Sunday"],
-] as const;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+const weekly = () => messagesOf(availabilityMessages).weekly;
 
 const hoursSchema = z
   .object({
     weekday: z.string(),
-    start: z.string().regex(/^\d{2}:\d{2}$/, "Enter a start time"),
-    end: z.string().regex(/^\d{2}:\d{2}$/, "Enter an end time"),
+    start: z.string().regex(/^\d{2}:\d{2}$/, { error: () => weekly().startRequired }),
+    end: z.string().regex(/^\d{2}:\d{2}$/, { error: () => weekly().endRequired }),
   })
   .refine((hours) => hours.start < hours.end, {
     path: ["end"],
-    message: "End after the start; add a second range for hours past midnight",
+    error: () => weekly().endAfterStart,
   });
 
 type HoursValues = z.infer<typeof hoursSchema>;
@@ -53,10 +50,11 @@ export function WeeklyHoursEditor({
     defaultValues: { weekday: "1", start: "09:00", end: "13:00" },
   });
   const { errors } = formState;
+  const m = useMessages(availabilityMessages).weekly;
 
   async function add(hours: HoursValues) {
     if (rules.some((rule) => overlaps(hours, rule))) {
-      setError("end", { message: "These hours overlap hours you already have on that day" });
+      setError("end", { message: m.overlap });
       return;
     }
     try {
@@ -70,16 +68,17 @@ export function WeeklyHoursEditor({
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Weekly hours</CardTitle>
+        <CardTitle as="h2">{m.heading}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul className="grid gap-2">
-          {WEEKDAYS.map(([weekday, name]) => {
+          {WEEKDAYS.map((weekday) => {
+            const name = m.weekdays[weekday];
             const ranges = rules.filter((rule) => rule.weekday === weekday);
             return (
               <li key={weekday} className="flex flex-wrap items-center gap-2">
                 <span className="w-28 font-medium">{name}</span>
-                {ranges.length === 0 && <span className="text-muted-foreground">Closed</span>}
+                {ranges.length === 0 && <span className="text-muted-foreground">{m.closed}</span>}
                 {ranges.map((rule) => {
                   const label = `${formatTime(rule.start_time.slice(0, 5))}–${formatTime(rule.end_time.slice(0, 5))}`;
                   return (
@@ -92,7 +91,7 @@ export function WeeklyHoursEditor({
                         type="button"
                         variant="ghost"
                         size="sm"
-                        aria-label={`Remove ${name} ${label}`}
+                        aria-label={m.remove(name ?? "", label)}
                         onClick={() => void onChange({ remove: "weekly-hours", id: rule.id })}
                       >
                         ×
@@ -109,25 +108,25 @@ export function WeeklyHoursEditor({
           onSubmit={handleSubmit(add)}
           className="grid items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
         >
-          <FormField label="Day" error={errors.weekday?.message}>
+          <FormField label={m.day} error={errors.weekday?.message}>
             {(control) => (
               <NativeSelect {...control} {...register("weekday")}>
-                {WEEKDAYS.map(([weekday, name]) => (
+                {WEEKDAYS.map((weekday) => (
                   <option key={weekday} value={weekday}>
-                    {name}
+                    {m.weekdays[weekday]}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          <FormField label="From" error={errors.start?.message}>
+          <FormField label={m.from} error={errors.start?.message}>
             {(control) => <Input {...control} type="time" {...register("start")} />}
           </FormField>
-          <FormField label="Until" error={errors.end?.message}>
+          <FormField label={m.until} error={errors.end?.message}>
             {(control) => <Input {...control} type="time" {...register("end")} />}
           </FormField>
           <Button type="submit" disabled={formState.isSubmitting}>
-            Add hours
+            {m.add}
           </Button>
           {errors.root && (
             <p role="alert" className="text-sm text-destructive sm:col-span-4">
