@@ -5,9 +5,11 @@ import { FormSubmit } from "@/components/form-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { AdminTempleEvent } from "../events/event-schema";
 import { saveKathaSeries, useEventMutation } from "../events/temple-events-api";
+import { kathaMessages } from "./messages";
 import { kathaInputOf, kathaSchema, kathaValuesOf, type KathaValues } from "./katha-schema";
 
 /** Adds or edits a katha series: its speaker and each dated session, in IST. */
@@ -27,6 +29,7 @@ export function KathaForm({
   const sessions = useFieldArray({ control, name: "sessions" });
   const { errors } = formState;
   const save = useEventMutation(saveKathaSeries);
+  const m = useMessages(kathaMessages);
   return (
     <form
       noValidate
@@ -40,34 +43,34 @@ export function KathaForm({
         }
       })}
     >
-      <FormField label="Series name" error={errors.title?.message}>
+      <FormField label={m.name} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>
-      <FormField label="Speaker" error={errors.speaker?.message}>
+      <FormField label={m.speaker} error={errors.speaker?.message}>
         {(field) => <Input {...field} {...register("speaker")} />}
       </FormField>
-      <FormField label="Places" hint="Leave empty for no limit" error={errors.capacity?.message}>
+      <FormField label={m.places} hint={m.noLimit} error={errors.capacity?.message}>
         {(field) => <Input {...field} inputMode="numeric" {...register("capacity")} />}
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={m.description} error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...register("description")} />}
       </FormField>
       <fieldset className="grid gap-3">
-        <legend className="text-sm font-medium">Sessions (IST)</legend>
+        <legend className="text-sm font-medium">{m.sessions}</legend>
         {sessions.fields.map((session, index) => (
           <div
             key={session.id}
             role="group"
-            aria-label={`Session ${index + 1}`}
+            aria-label={m.session(index + 1)}
             className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
           >
-            <FormField label="Date" error={errors.sessions?.[index]?.date?.message}>
+            <FormField label={m.date} error={errors.sessions?.[index]?.date?.message}>
               {(field) => <Input {...field} type="date" {...register(`sessions.${index}.date`)} />}
             </FormField>
-            <FormField label="Time" error={errors.sessions?.[index]?.time?.message}>
+            <FormField label={m.time} error={errors.sessions?.[index]?.time?.message}>
               {(field) => <Input {...field} type="time" {...register(`sessions.${index}.time`)} />}
             </FormField>
-            <FormField label="Topic" error={errors.sessions?.[index]?.topic?.message}>
+            <FormField label={m.topic} error={errors.sessions?.[index]?.topic?.message}>
               {(field) => <Input {...field} {...register(`sessions.${index}.topic`)} />}
             </FormField>
             <Button
@@ -76,7 +79,8 @@ export function KathaForm({
               disabled={sessions.fields.length === 1}
               onClick={() => sessions.remove(index)}
             >
-              Remove<span className="sr-only"> session {index + 1}</span>
+              {m.remove}
+              <span className="sr-only">{m.removeSession(index + 1)}</span>
             </Button>
           </div>
         ))}
@@ -92,13 +96,13 @@ export function KathaForm({
           disabled={sessions.fields.length >= 60}
           onClick={() => sessions.append({ date: "", time: "18:00", topic: "" })}
         >
-          Add a session
+          {m.addSession}
         </Button>
       </fieldset>
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={series ? "Save series" : "Create series"}
+        label={series ? m.save : m.create}
       />
     </form>
   );

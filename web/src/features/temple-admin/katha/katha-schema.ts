@@ -1,31 +1,38 @@
 import { z } from "zod";
 import { formatIstClock, indiaInstant } from "@/lib/ist-calendar";
 import { indiaDateOf } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import type { AdminTempleEvent } from "../events/event-schema";
 import type { KathaSeriesInput } from "../events/temple-events-api";
+import { kathaMessages } from "./messages";
+
+type Errors = (typeof kathaMessages.en)["errors"];
+
+/** A message read when the value is checked, so it follows the current language. */
+const say = (key: Exclude<keyof Errors, "under">) => ({
+  error: () => messagesOf(kathaMessages).errors[key],
+});
+const under = (max: number) => ({ error: () => messagesOf(kathaMessages).errors.under(max) });
 
 const session = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose the date"),
-  time: z.string().regex(/^\d{2}:\d{2}$/, "Choose the time"),
-  topic: z.string().trim().max(160, "Keep it under 160 characters"),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, say("date")),
+  time: z.string().regex(/^\d{2}:\d{2}$/, say("time")),
+  topic: z.string().trim().max(160, under(160)),
 });
 
 export const kathaSchema = z.object({
-  title: z.string().trim().min(1, "Name the series").max(160, "Keep it under 160 characters"),
-  speaker: z.string().trim().min(1, "Name the speaker").max(120, "Keep it under 120 characters"),
-  description: z.string().trim().max(2000, "Keep it under 2000 characters"),
-  capacity: z
-    .string()
-    .trim()
-    .regex(/^\d*$/, "Enter the number of places, or leave it empty for no limit"),
+  title: z.string().trim().min(1, say("name")).max(160, under(160)),
+  speaker: z.string().trim().min(1, say("speaker")).max(120, under(120)),
+  description: z.string().trim().max(2000, under(2000)),
+  capacity: z.string().trim().regex(/^\d*$/, say("places")),
   sessions: z
     .array(session)
-    .min(1, "Add at least one session")
-    .max(60, "A series has at most 60 sessions")
+    .min(1, say("atLeastOne"))
+    .max(60, say("atMost"))
     .refine(
       (sessions) =>
         sessions.every(({ date, time }) => indiaInstant(date, time).getTime() > Date.now()),
-      "Every session must be in the future",
+      say("future"),
     ),
 });
 

@@ -1,0 +1,31 @@
+import { defineMessages } from "@/lib/i18n/define-messages";
+
+export const kathaMessages = defineMessages("temple-admin.katha", {
+  heading: "Katha Series",
+  name: "Series name",
+  speaker: "Speaker",
+  places: "Places",
+  noLimit: "Leave empty for no limit",
+  description: "Description",
+  sessions: "Sessions (IST)",
+  session: (number: number) => `Session ${number}`,
+  date: "Date",
+  time: "Time",
+  topic: "Topic",
+  remove: "Remove",
+  removeSession: (number: number) => ` session ${number}`,
+  addSession: "Add a session",
+  save: "Save series",
+  create: "Create series",
+  errors: {
+    date: "Choose the date",
+    time: "Choose the time",
+    under: (max: number) => `Keep it under ${max} characters`,
+    name: "Name the series",
+    speaker: "Name the speaker",
+    places: "Enter the number of places, or leave it empty for no limit",
+    atLeastOne: "Add at least one session",
+    atMost: "A series has at most 60 sessions",
+    future: "Every session must be in the future",
+  },
+});
