@@ -1,18 +1,23 @@
 import { site } from "@/content/site";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { legalMessages } from "../messages";
 
 /** The grievance officer's contact block, shared by the Terms of Use, the Privacy Policy and About Us. */
 export function GrievanceContact() {
+  const m = useMessages(legalMessages);
   const officer = site.grievanceOfficer;
   return (
     <address className="mt-3 rounded-lg border border-border bg-card p-4 not-italic">
-      <strong>{officer.name}</strong>
+      <strong>{m.officer}</strong>
       <br />
-      {site.name}, {site.location}
+      {m.office}
       <br />
-      E-mail: <a href={`mailto:${officer.email}`}>{officer.email}</a>
+      {m.email}
+      <a href={`mailto:${officer.email}`}>{officer.email}</a>
       <br />
-      Phone: <a href={`tel:${officer.phone.replace(/\s/g, "")}`}>{officer.phone}</a> (Monday to
-      Saturday, 10 am to 6 pm IST)
+      {m.phone}
+      <a href={`tel:${officer.phone.replace(/\s/g, "")}`}>{officer.phone}</a>
+      {m.hours}
     </address>
   );
 }

@@ -2,7 +2,18 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "@/config/paths";
 import { site } from "@/content/site";
+import { dateTimeFormat } from "@/lib/i18n/formatter";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useIsHydrated } from "@/lib/use-is-hydrated";
+import { legalMessages } from "../messages";
+
+const longDate: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric" };
+
+/** "1 November 2025" in the current language ("1 नवंबर 2025"); as written if it cannot be read. */
+function formatLastUpdated(date: string): string {
+  const instant = new Date(date);
+  return Number.isNaN(instant.getTime()) ? date : dateTimeFormat(longDate).format(instant);
+}
 
 interface LegalDocumentProps {
   title: string;
@@ -15,6 +26,7 @@ interface LegalDocumentProps {
  * with `?source=app`), the title, the last-updated date and the sections.
  */
 export function LegalDocument({ title, intro, children }: LegalDocumentProps) {
+  const m = useMessages(legalMessages);
   const [searchParams] = useSearchParams();
   // Before hydration the pre-paint script's `data-source-app` mark hides the link through CSS.
   const isFromApp = useIsHydrated() && searchParams.get("source") === "app";
@@ -25,12 +37,14 @@ export function LegalDocument({ title, intro, children }: LegalDocumentProps) {
           to={paths.home}
           className="inline-flex min-h-10 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline source-app:hidden"
         >
-          <span aria-hidden="true">←</span> Back to Home
+          <span aria-hidden="true">←</span> {m.backHome}
         </Link>
       )}
       <article className="mt-4">
         <h1 className="text-4xl font-extrabold text-secondary">{title}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">Last updated: {site.legalLastUpdated}</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          {m.lastUpdated(formatLastUpdated(site.legalLastUpdated))}
+        </p>
         <div className="mt-6 text-lg">{intro}</div>
         <div className="mt-8 grid gap-8 [&_a]:font-semibold [&_a]:text-primary [&_a]:underline [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
           {children}

@@ -1,138 +1,64 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
-import { site } from "@/content/site";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { GrievanceContact } from "./grievance-contact";
 import { LegalDocument, LegalSection } from "./legal-document";
+import { termsOfUseMessages } from "./terms-of-use.messages";
+
+function Paragraphs({ texts }: { texts: readonly string[] }) {
+  return texts.map((text) => <p key={text}>{text}</p>);
+}
+
+function Items({ texts }: { texts: readonly string[] }) {
+  return (
+    <ul>
+      {texts.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** /terms-of-service: the Terms of Use of the platform. */
 export function TermsOfUse() {
+  const m = useMessages(termsOfUseMessages);
   return (
-    <LegalDocument
-      title="Terms of Use"
-      intro={
-        <p>
-          Welcome to {site.name}. These Terms of Use govern your use of our website and mobile apps,
-          through which devotees connect with gurus, pujaris, kathavachaks, bhajan mandlis and
-          temples. Please read them with care: by using {site.name} you agree to them.
-        </p>
-      }
-    >
-      <LegalSection title="1. Who we are and what we offer">
-        <p>
-          {site.name} is a platform operated from {site.location}. It lets you discover temples,
-          events, festivals and retreats; book home poojas, online sankalp, katha and temple poojas;
-          speak with spiritual guides by chat, audio or video; offer chadava, virtual diya and
-          aarti; order prasad; support seva and donations; and watch aarti, darshan, pravachan and
-          bhajan live.
-        </p>
-        <p>
-          Gurus, pujaris, temples and other guides on {site.name} are independent service providers.
-          We verify their identity and credentials before they are listed, but the rituals, guidance
-          and services they perform are their own.
-        </p>
+    <LegalDocument title={m.title} intro={<p>{m.intro}</p>}>
+      <LegalSection title={m.about.t}>
+        <Paragraphs texts={m.about.p} />
       </LegalSection>
-      <LegalSection title="2. Eligibility and accounts">
-        <ul>
-          <li>You must be 18 years or older to create an account and make bookings or payments.</li>
-          <li>
-            Users under 18 may use {site.name} only under the guidance and with the consent of a
-            parent or legal guardian, who is responsible for their use of the platform.
-          </li>
-          <li>{site.name} is not intended for children under 13, who must not use it.</li>
-          <li>
-            You sign up with your e-mail address, a password and your full name. Keep your password
-            secret; you are responsible for activity under your account.
-          </li>
-          <li>
-            You may hold more than one role (devotee, guru, pujari or temple administrator). Guides
-            and temples are listed only after verification.
-          </li>
-        </ul>
+      <LegalSection title={m.accounts.t}>
+        <Items texts={m.accounts.items} />
       </LegalSection>
-      <LegalSection title="3. Bookings, offerings and payments">
-        <p>
-          Prices are shown in Indian rupees (₹) and include applicable taxes unless stated
-          otherwise. A booking is confirmed when you receive a confirmation in the app. Payments are
-          processed by licensed payment partners; we do not store your card or UPI details.
-        </p>
-        <p>
-          The date, time and place of a pooja or session are agreed with the provider at booking.
-          Providers may need to reschedule for reasons such as muhurat, travel or temple rules; we
-          will tell you as early as possible and offer another slot or a refund.
-        </p>
+      <LegalSection title={m.payments.t}>
+        <Paragraphs texts={m.payments.p} />
       </LegalSection>
-      <LegalSection title="4. Cancellations and refunds">
-        <ul>
-          <li>
-            You can cancel a booking from the app. Cancellations made at least 24 hours before the
-            scheduled time receive a full refund; later cancellations may carry the charge shown at
-            booking.
-          </li>
-          <li>
-            If a provider cancels, or a service is not delivered as booked, you receive a full
-            refund.
-          </li>
-          <li>
-            Approved refunds are processed within 5 to 7 business days to the original payment
-            method. Your bank may take a little longer to show the credit.
-          </li>
-          <li>
-            Donations to temples and seva programmes are passed on to the cause and are not
-            refundable, except where a payment was made in error and reported within 7 days.
-          </li>
-        </ul>
+      <LegalSection title={m.refunds.t}>
+        <Items texts={m.refunds.items} />
       </LegalSection>
-      <LegalSection title="5. Live streams and content">
-        <p>
-          Live darshan, aarti, pravachan and bhajan streams are provided by temples and guides for
-          personal devotional viewing. You may not record, rebroadcast or sell them. Chat during
-          streams must stay respectful; we may remove messages or suspend accounts that do not.
-        </p>
+      <LegalSection title={m.streams.t}>
+        <p>{m.streams.p}</p>
       </LegalSection>
-      <LegalSection title="6. Your conduct">
-        <p>When you use {site.name}, you agree not to:</p>
-        <ul>
-          <li>
-            hurt the religious sentiments of any community or post hateful or obscene content;
-          </li>
-          <li>impersonate a guru, pujari, temple or another person;</li>
-          <li>ask for or make payments to providers outside the platform for booked services;</li>
-          <li>misuse the platform, attempt to access other accounts or disrupt the service.</li>
-        </ul>
+      <LegalSection title={m.conduct.t}>
+        <p>{m.conduct.p}</p>
+        <Items texts={m.conduct.items} />
       </LegalSection>
-      <LegalSection title="7. Our responsibility">
-        <p>
-          We work to keep {site.name} available and accurate, but the platform is provided as it is.
-          Spiritual guidance is offered in good faith and is not a substitute for medical, legal or
-          financial advice. To the extent the law allows, our liability for any claim is limited to
-          the amount you paid for the booking concerned.
-        </p>
-      </LegalSection>
-      <LegalSection title="8. Intellectual property">
-        <p>
-          The {site.name} name, logo, design and software belong to us. Content that temples and
-          guides publish remains theirs; they grant us the right to show it on the platform.
-        </p>
-      </LegalSection>
-      <LegalSection title="9. Governing law">
-        <p>
-          These terms are governed by the laws of India. Courts at Delhi have exclusive jurisdiction
-          over any dispute, after the grievance process below has been followed.
-        </p>
-      </LegalSection>
-      <LegalSection title="10. Grievance redressal">
-        <p>
-          In line with the Information Technology Act, 2000 and the rules made under it, you can
-          raise any complaint about the platform, a booking or content with our Grievance Officer.
-          We acknowledge every grievance within 24 hours and resolve it within 15 days of receipt.
-        </p>
+      {[m.liability, m.property, m.law].map((section) => (
+        <LegalSection key={section.t} title={section.t}>
+          <p>{section.p}</p>
+        </LegalSection>
+      ))}
+      <LegalSection title={m.grievance.t}>
+        <p>{m.grievance.p}</p>
         <GrievanceContact />
       </LegalSection>
-      <LegalSection title="11. Changes to these terms">
+      <LegalSection title={m.changes.t}>
         <p>
-          We may update these terms as the platform grows. The date at the top shows the latest
-          version; we will tell you in the app about significant changes. How we handle your
-          personal data is explained in our <Link to={paths.privacyPolicy}>Privacy Policy</Link>.
+          {m.changes.p(
+            <Link key="privacy" to={paths.privacyPolicy}>
+              {m.changes.privacy}
+            </Link>,
+          )}
         </p>
       </LegalSection>
     </LegalDocument>
