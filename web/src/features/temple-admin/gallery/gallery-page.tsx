@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { IMAGE_BUCKETS } from "@/lib/image-upload";
 import { publicImageUrl } from "@/lib/public-data";
 import { describeServerError } from "@/lib/server-error";
@@ -14,11 +15,13 @@ import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
 import { type TemplePhoto, useAddPhoto, useChangeGallery, useTempleGallery } from "./gallery-api";
+import { galleryMessages } from "./messages";
 
 function CaptionField({ photo, templeId }: { photo: TemplePhoto; templeId: string }) {
   const id = useId();
   const [caption, setCaption] = useState(photo.caption);
   const change = useChangeGallery(templeId);
+  const m = useMessages(galleryMessages);
   return (
     <form
       className="flex flex-wrap items-end gap-2"
@@ -26,12 +29,12 @@ function CaptionField({ photo, templeId }: { photo: TemplePhoto; templeId: strin
         event.preventDefault();
         change.mutate(
           { change: "caption", id: photo.id, caption: caption.trim() },
-          { onSuccess: () => toast({ title: "Caption saved" }) },
+          { onSuccess: () => toast({ title: m.captionSaved }) },
         );
       }}
     >
       <div className="grid min-w-0 flex-1 gap-1">
-        <Label htmlFor={id}>Caption</Label>
+        <Label htmlFor={id}>{m.caption}</Label>
         <Input
           id={id}
           value={caption}
@@ -40,7 +43,8 @@ function CaptionField({ photo, templeId }: { photo: TemplePhoto; templeId: strin
         />
       </div>
       <Button type="submit" variant="outline" disabled={change.isPending}>
-        Save<span className="sr-only"> caption</span>
+        {m.save}
+        <span className="sr-only">{m.saveCaption}</span>
       </Button>
       {change.isError && (
         <p role="alert" className="w-full text-sm text-destructive">
@@ -58,15 +62,16 @@ function Gallery({ temple }: { temple: MyTemple }) {
   const [caption, setCaption] = useState("");
   const [removing, setRemoving] = useState<TemplePhoto | null>(null);
   const captionId = useId();
+  const m = useMessages(galleryMessages);
   const photos = gallery.data ?? [];
   return (
     <div className="grid gap-8">
       <section aria-labelledby="add-photo-title" className="grid max-w-xl gap-3">
         <h2 id="add-photo-title" className="text-lg font-semibold">
-          Add a photo
+          {m.addPhoto}
         </h2>
         <div className="grid gap-1">
-          <Label htmlFor={captionId}>Caption for the next photo (optional)</Label>
+          <Label htmlFor={captionId}>{m.nextCaption}</Label>
           <Input
             id={captionId}
             value={caption}
@@ -75,35 +80,33 @@ function Gallery({ temple }: { temple: MyTemple }) {
           />
         </div>
         <ImageUpload
-          label="Photo"
+          label={m.photo}
           maxBytes={IMAGE_BUCKETS["temple-media"].maxBytes}
           upload={(file) => add.mutateAsync({ file, caption: caption.trim() })}
           onUploaded={() => {
             setCaption("");
-            toast({ title: "Photo added to the gallery" });
+            toast({ title: m.photoAdded });
           }}
         />
       </section>
       <section aria-labelledby="gallery-title" className="grid gap-4">
         <h2 id="gallery-title" className="text-lg font-semibold">
-          Gallery, in the order devotees see it
+          {m.inOrder}
         </h2>
         {gallery.isPending ? (
-          <Spinner label="Loading the gallery" />
+          <Spinner label={m.loading} />
         ) : gallery.isError ? (
           <LoadError error={gallery.error} onRetry={() => void gallery.refetch()} />
         ) : photos.length === 0 ? (
-          <p className="rounded-lg border border-border p-4">
-            No photos yet. Add the first one above: devotees see the gallery on the temple&apos;s
-            page.
-          </p>
+          <p className="rounded-lg border border-border p-4">{m.empty}</p>
         ) : (
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {photos.map((photo, index) => (
               <li key={photo.id} className="grid gap-2 rounded-lg border border-border p-3">
                 <img
                   src={publicImageUrl("temple-media", photo.path)}
-                  alt={photo.caption || `Photo ${index + 1} of ${temple.name}`}
+                  alt={photo.caption || m.photoOf(index + 1, temple.name)}
+                  data-user-content={photo.caption ? "" : undefined}
                   loading="lazy"
                   className="aspect-[4/3] w-full rounded-md object-cover"
                 />
@@ -116,7 +119,8 @@ function Gallery({ temple }: { temple: MyTemple }) {
                     disabled={index === 0 || change.isPending}
                     onClick={() => change.mutate({ change: "move", id: photo.id, direction: -1 })}
                   >
-                    Move up<span className="sr-only"> photo {index + 1}</span>
+                    {m.moveUp}
+                    <span className="sr-only">{m.photoNumber(index + 1)}</span>
                   </Button>
                   <Button
                     type="button"
@@ -125,7 +129,8 @@ function Gallery({ temple }: { temple: MyTemple }) {
                     disabled={index === photos.length - 1 || change.isPending}
                     onClick={() => change.mutate({ change: "move", id: photo.id, direction: 1 })}
                   >
-                    Move down<span className="sr-only"> photo {index + 1}</span>
+                    {m.moveDown}
+                    <span className="sr-only">{m.photoNumber(index + 1)}</span>
                   </Button>
                   <Button
                     type="button"
@@ -133,7 +138,8 @@ function Gallery({ temple }: { temple: MyTemple }) {
                     variant="ghost"
                     onClick={() => setRemoving(photo)}
                   >
-                    Remove<span className="sr-only"> photo {index + 1}</span>
+                    {m.remove}
+                    <span className="sr-only">{m.photoNumber(index + 1)}</span>
                   </Button>
                 </div>
               </li>
@@ -143,10 +149,10 @@ function Gallery({ temple }: { temple: MyTemple }) {
       </section>
       {removing && (
         <ConfirmDialog
-          title="Remove this photo?"
-          description="It leaves the gallery and the temple's page at once."
-          confirmLabel="Remove"
-          cancelLabel="Keep it"
+          title={m.removeTitle}
+          description={m.removeDescription}
+          confirmLabel={m.remove}
+          cancelLabel={m.keep}
           destructive
           isPending={change.isPending}
           error={change.isError ? describeServerError(change.error) : null}
@@ -165,8 +171,9 @@ function Gallery({ temple }: { temple: MyTemple }) {
 
 /** /temple-admin/gallery: upload, caption, reorder and remove the temple's photos. */
 export function GalleryPage() {
+  const m = useMessages(galleryMessages);
   return (
-    <TempleShell heading="Gallery">
+    <TempleShell heading={m.heading}>
       <TempleGate>{(temple) => <Gallery temple={temple} />}</TempleGate>
     </TempleShell>
   );
