@@ -3,7 +3,10 @@ import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { ProviderBooking } from "../api/list-provider-bookings";
+import { spiritualMessages } from "../messages";
+import { providerBookingsMessages } from "./messages";
 
 /** One booking with what the devotee shared: name, sankalp details, and for visits phone and address. */
 export function BookingCard({
@@ -13,27 +16,35 @@ export function BookingCard({
   booking: ProviderBooking;
   actions?: ReactNode;
 }) {
+  const m = useMessages(providerBookingsMessages).card;
+  const statuses = useMessages(spiritualMessages).bookingStatuses;
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap gap-2">
-          <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>{booking.status}</Badge>
-          <Badge variant="outline">{booking.mode === "online" ? "Online" : "In person"}</Badge>
+          <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>
+            {statuses[booking.status]}
+          </Badge>
+          <Badge variant="outline">{booking.mode === "online" ? m.online : m.inPerson}</Badge>
         </div>
-        <CardTitle as="h2" className="wrap-break-word">
+        <CardTitle as="h2" className="wrap-break-word" translate="no">
           {booking.title}
         </CardTitle>
         <p className="text-sm">{formatIstDateTime(booking.start)}</p>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
-          <dt className="text-muted-foreground">Devotee</dt>
-          <dd>{booking.devotee_name || "Not given"}</dd>
-          <dt className="text-muted-foreground">Price</dt>
+          <dt className="text-muted-foreground">{m.devotee}</dt>
+          {booking.devotee_name ? (
+            <dd translate="no">{booking.devotee_name}</dd>
+          ) : (
+            <dd>{m.notGiven}</dd>
+          )}
+          <dt className="text-muted-foreground">{m.price}</dt>
           <dd>{formatPaise(booking.price_paise)}</dd>
           {booking.contact_phone && (
             <>
-              <dt className="text-muted-foreground">Phone</dt>
+              <dt className="text-muted-foreground">{m.phone}</dt>
               <dd>
                 <a href={`tel:${booking.contact_phone.replaceAll(" ", "")}`}>
                   {booking.contact_phone}
@@ -43,28 +54,36 @@ export function BookingCard({
           )}
           {booking.address && (
             <>
-              <dt className="text-muted-foreground">Address</dt>
-              <dd className="wrap-break-word whitespace-pre-line">{booking.address}</dd>
+              <dt className="text-muted-foreground">{m.address}</dt>
+              <dd className="wrap-break-word whitespace-pre-line" data-user-content>
+                {booking.address}
+              </dd>
             </>
           )}
           {booking.note && (
             <>
-              <dt className="text-muted-foreground">Sankalp and note</dt>
-              <dd className="wrap-break-word whitespace-pre-line">{booking.note}</dd>
+              <dt className="text-muted-foreground">{m.note}</dt>
+              <dd className="wrap-break-word whitespace-pre-line" data-user-content>
+                {booking.note}
+              </dd>
             </>
           )}
           {booking.response_reason && (
             <>
-              <dt className="text-muted-foreground">Your reply</dt>
-              <dd className="wrap-break-word">{booking.response_reason}</dd>
+              <dt className="text-muted-foreground">{m.reply}</dt>
+              <dd className="wrap-break-word" data-user-content>
+                {booking.response_reason}
+              </dd>
             </>
           )}
           {booking.cancel_reason && (
             <>
               <dt className="text-muted-foreground">
-                Cancelled by {booking.cancelled_by === "provider" ? "you" : "the devotee"}
+                {booking.cancelled_by === "provider" ? m.cancelledByYou : m.cancelledByDevotee}
               </dt>
-              <dd className="wrap-break-word">{booking.cancel_reason}</dd>
+              <dd className="wrap-break-word" data-user-content>
+                {booking.cancel_reason}
+              </dd>
             </>
           )}
         </dl>

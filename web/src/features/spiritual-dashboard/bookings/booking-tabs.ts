@@ -1,11 +1,7 @@
 import type { ProviderBooking } from "../api/list-provider-bookings";
 
-export const BOOKING_TABS = {
-  requested: "Requested",
-  upcoming: "Upcoming",
-  past: "Past",
-} as const;
-export type BookingTab = keyof typeof BOOKING_TABS;
+export const BOOKING_TABS = ["requested", "upcoming", "past"] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
 
 export function parseBookingTab(value: string | null): BookingTab {
   return value === "upcoming" || value === "past" ? value : "requested";

@@ -6,53 +6,30 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
+import { formatCount } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { PaymentsToConfirm } from "@/features/payments";
 import { useMyProvider } from "../api/get-my-provider";
 import { type ProviderBooking, useProviderBookings } from "../api/list-provider-bookings";
+import { ActionName } from "../components/action-name";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { type BookingAction, useActOnBooking } from "./booking-actions";
 import { BookingCard } from "./booking-card";
-import {
-  BOOKING_TABS,
-  type BookingTab,
-  parseBookingTab,
-  sortBookingsIntoTabs,
-} from "./booking-tabs";
+import { BOOKING_TABS, parseBookingTab, sortBookingsIntoTabs } from "./booking-tabs";
+import { providerBookingsMessages } from "./messages";
 import { ReasonDialog } from "./reason-dialog";
 
 const PAGE_SIZE = 20;
 
 type Pending = { action: "confirm" | "decline" | "cancel"; booking: ProviderBooking };
 
-const DIALOGS = {
-  confirm: {
-    title: "Confirm this booking?",
-    description: "The devotee is told at once; add a message if you like.",
-    confirmLabel: "Confirm booking",
-    optional: true,
-    done: "Booking confirmed",
-  },
-  decline: {
-    title: "Decline this booking?",
-    description: "The devotee reads your reason; the time becomes free again.",
-    confirmLabel: "Decline booking",
-    optional: false,
-    done: "Booking declined",
-  },
-  cancel: {
-    title: "Cancel this booking?",
-    description: "The devotee reads your reason and is refunded in full.",
-    confirmLabel: "Cancel booking",
-    optional: false,
-    done: "Booking cancelled",
-  },
-} as const;
-
-const EMPTY: Record<BookingTab, string> = {
-  requested: "No requests waiting. New requests from devotees appear here.",
-  upcoming: "No confirmed bookings coming up. Confirm a request and it moves here.",
-  past: "No past bookings yet.",
+/** Only confirming may go without words; the dialogs' texts are in the book. */
+const REASON_OPTIONAL: Record<Pending["action"], boolean> = {
+  confirm: true,
+  decline: false,
+  cancel: false,
 };
 
 /** /bookings for a guru or pujari: requests to answer, bookings to hold, and what has passed. */
@@ -65,18 +42,20 @@ export function BookingsInbox() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [dialogError, setDialogError] = useState<string>();
   const [shown, setShown] = useState(PAGE_SIZE);
+  const m = useMessages(providerBookingsMessages);
 
-  function run(input: BookingAction, done: string) {
+  /** `done` is read when the answer arrives, in the language of that moment. */
+  function run(input: BookingAction, done: () => string) {
     act.mutate(input, {
       onSuccess: () => {
         setPending(null);
-        toast({ title: done });
+        toast({ title: done() });
       },
       onError: (error) =>
         pending
           ? setDialogError(describeServerError(error))
           : toast({
-              title: "Not changed",
+              title: messagesOf(providerBookingsMessages).notChanged,
               description: describeServerError(error),
               variant: "destructive",
             }),
@@ -88,20 +67,17 @@ export function BookingsInbox() {
       setDialogError(undefined);
       setPending({ action, booking });
     };
-    const label = (verb: string) => `${verb}: ${booking.title}`;
+    const name = (action: string) => (
+      <ActionName action={action} subject={booking.title} separator=": " />
+    );
     if (booking.status === "requested") {
       return (
         <>
-          <Button type="button" aria-label={label("Confirm")} onClick={() => open("confirm")}>
-            Confirm
+          <Button type="button" onClick={() => open("confirm")}>
+            {name(m.confirm)}
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            aria-label={label("Decline")}
-            onClick={() => open("decline")}
-          >
-            Decline
+          <Button type="button" variant="outline" onClick={() => open("decline")}>
+            {name(m.decline)}
           </Button>
         </>
       );
@@ -112,26 +88,27 @@ export function BookingsInbox() {
     return hasStarted ? (
       <Button
         type="button"
-        aria-label={label("Mark completed")}
-        onClick={() => run({ action: "complete", bookingId: booking.id }, "Marked completed")}
+        onClick={() =>
+          run(
+            { action: "complete", bookingId: booking.id },
+            () => messagesOf(providerBookingsMessages).markedCompleted,
+          )
+        }
       >
-        Mark completed
+        {name(m.markCompleted)}
       </Button>
     ) : (
-      <Button
-        type="button"
-        variant="outline"
-        aria-label={label("Cancel")}
-        onClick={() => open("cancel")}
-      >
-        Cancel booking
+      <Button type="button" variant="outline" onClick={() => open("cancel")}>
+        {/* Seen as "Cancel booking"; heard with the booking's title, "Cancel: Havan". */}
+        <span aria-hidden="true">{m.cancelBooking}</span>
+        <span className="sr-only">{name(m.cancel)}</span>
       </Button>
     );
   }
 
   const body = () => {
     if (provider.isPending || (provider.data && bookings.isPending)) {
-      return <Spinner label="Loading your bookings" />;
+      return <Spinner label={m.loading} />;
     }
     if (provider.isError) {
       return <LoadError error={provider.error} onRetry={() => void provider.refetch()} />;
@@ -139,8 +116,11 @@ export function BookingsInbox() {
     if (!provider.data) {
       return (
         <p>
-          Complete your <Link to={paths.profile}>profile</Link> and add a{" "}
-          <Link to={paths.services}>service</Link>; devotees&apos; requests then arrive here.
+          {m.setup.before}
+          <Link to={paths.profile}>{m.setup.profile}</Link>
+          {m.setup.between}
+          <Link to={paths.services}>{m.setup.service}</Link>
+          {m.setup.after}
         </p>
       );
     }
@@ -157,19 +137,19 @@ export function BookingsInbox() {
         }}
       >
         <TabsList className="h-auto w-full flex-wrap sm:w-auto">
-          {Object.entries(BOOKING_TABS).map(([value, name]) => (
+          {BOOKING_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {name} ({tabs[value as BookingTab].length})
+              {m.tabs[value]} ({formatCount(tabs[value].length)})
             </TabsTrigger>
           ))}
         </TabsList>
-        {Object.keys(BOOKING_TABS).map((value) => {
-          const rows = tabs[value as BookingTab];
+        {BOOKING_TABS.map((value) => {
+          const rows = tabs[value];
           return (
             <TabsContent key={value} value={value} className="grid gap-4">
               {rows.length === 0 ? (
                 <p className="rounded-lg border border-dashed border-border p-6">
-                  {EMPTY[value as BookingTab]}
+                  {m.empty[value]}
                 </p>
               ) : (
                 <ul className="grid gap-4 lg:grid-cols-2">
@@ -187,7 +167,7 @@ export function BookingsInbox() {
                   className="justify-self-start"
                   onClick={() => setShown(shown + PAGE_SIZE)}
                 >
-                  Show more
+                  {m.showMore}
                 </Button>
               )}
             </TabsContent>
@@ -197,9 +177,9 @@ export function BookingsInbox() {
     );
   };
 
-  const dialog = pending && DIALOGS[pending.action];
+  const dialog = pending && m.dialogs[pending.action];
   return (
-    <SpiritualShell heading="Bookings">
+    <SpiritualShell heading={m.heading}>
       {provider.data && <PaymentsToConfirm column="provider_id" id={provider.data.id} />}
       {body()}
       {pending && dialog && (
@@ -207,12 +187,15 @@ export function BookingsInbox() {
           title={dialog.title}
           description={dialog.description}
           confirmLabel={dialog.confirmLabel}
-          optional={dialog.optional}
+          optional={REASON_OPTIONAL[pending.action]}
           error={dialogError}
           isSubmitting={act.isPending}
           onClose={() => setPending(null)}
           onSubmit={(reason) =>
-            run({ action: pending.action, bookingId: pending.booking.id, reason }, dialog.done)
+            run(
+              { action: pending.action, bookingId: pending.booking.id, reason },
+              () => messagesOf(providerBookingsMessages).dialogs[pending.action].done,
+            )
           }
         />
       )}

@@ -9,6 +9,8 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { providerBookingsMessages } from "./messages";
 
 /** Asks for the words the devotee will read with a decision; required unless `optional`. */
 export function ReasonDialog({
@@ -30,10 +32,11 @@ export function ReasonDialog({
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }) {
+  const m = useMessages(providerBookingsMessages).reason;
   const id = useId();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);
-  const message = missing ? "Write a reason the devotee will read" : error;
+  const message = missing ? m.missing : error;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -48,7 +51,7 @@ export function ReasonDialog({
             onSubmit(reason.trim());
           }}
         >
-          <Label htmlFor={id}>{optional ? "Message to the devotee (optional)" : "Reason"}</Label>
+          <Label htmlFor={id}>{optional ? m.optionalLabel : m.label}</Label>
           <Textarea
             id={id}
             value={reason}
@@ -67,7 +70,7 @@ export function ReasonDialog({
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Back
+              {m.back}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
               {confirmLabel}

@@ -1,0 +1,68 @@
+import { defineMessages } from "@/lib/i18n/define-messages";
+
+export const providerBookingsMessages = defineMessages("spiritual-dashboard.bookings", {
+  heading: "Bookings",
+  loading: "Loading your bookings",
+  /** "Complete your [profile] and add a [service]; …": the links are `profile` and `service`. */
+  setup: {
+    before: "Complete your ",
+    profile: "profile",
+    between: " and add a ",
+    service: "service",
+    after: "; devotees' requests then arrive here.",
+  },
+  tabs: { requested: "Requested", upcoming: "Upcoming", past: "Past" },
+  empty: {
+    requested: "No requests waiting. New requests from devotees appear here.",
+    upcoming: "No confirmed bookings coming up. Confirm a request and it moves here.",
+    past: "No past bookings yet.",
+  },
+  showMore: "Show more",
+  confirm: "Confirm",
+  decline: "Decline",
+  markCompleted: "Mark completed",
+  /** Read with the booking's title: "Cancel: Havan". */
+  cancel: "Cancel",
+  cancelBooking: "Cancel booking",
+  markedCompleted: "Marked completed",
+  notChanged: "Not changed",
+  dialogs: {
+    confirm: {
+      title: "Confirm this booking?",
+      description: "The devotee is told at once; add a message if you like.",
+      confirmLabel: "Confirm booking",
+      done: "Booking confirmed",
+    },
+    decline: {
+      title: "Decline this booking?",
+      description: "The devotee reads your reason; the time becomes free again.",
+      confirmLabel: "Decline booking",
+      done: "Booking declined",
+    },
+    cancel: {
+      title: "Cancel this booking?",
+      description: "The devotee reads your reason and is refunded in full.",
+      confirmLabel: "Cancel booking",
+      done: "Booking cancelled",
+    },
+  },
+  reason: {
+    missing: "Write a reason the devotee will read",
+    optionalLabel: "Message to the devotee (optional)",
+    label: "Reason",
+    back: "Back",
+  },
+  card: {
+    online: "Online",
+    inPerson: "In person",
+    devotee: "Devotee",
+    notGiven: "Not given",
+    price: "Price",
+    phone: "Phone",
+    address: "Address",
+    note: "Sankalp and note",
+    reply: "Your reply",
+    cancelledByYou: "Cancelled by you",
+    cancelledByDevotee: "Cancelled by the devotee",
+  },
+});
