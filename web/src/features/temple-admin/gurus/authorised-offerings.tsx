@@ -1,9 +1,11 @@
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { useAuthorisableOfferings, useSetAuthorisation } from "./authorisation-api";
 import { useTempleProviders } from "./gurus-api";
+import { gurusMessages } from "./messages";
 
 /**
  * Offerings the temple vouches for: devotees see "Authorised by <temple>" on them. The temple's
@@ -16,14 +18,18 @@ export function AuthorisedOfferings({ temple }: { temple: MyTemple }) {
     .map((row) => row.provider_id);
   const offerings = useAuthorisableOfferings(temple.id, providerIds);
   const change = useSetAuthorisation(temple.id);
+  const m = useMessages(gurusMessages).authorised;
   return (
     <section aria-labelledby="authorised-title" className="grid gap-3">
       <h2 id="authorised-title" className="text-lg font-semibold">
-        Temple-authorised offerings
+        {m.title}
       </h2>
       <p className="text-sm text-muted-foreground">
-        Tick the poojas and services the temple vouches for. Devotees see &quot;Authorised by{" "}
-        {temple.name}&quot; on them.
+        {m.intro(
+          <span key="temple" translate="no">
+            {temple.name}
+          </span>,
+        )}
       </p>
       {change.isError && (
         <p role="alert" className="text-sm text-destructive">
@@ -31,14 +37,11 @@ export function AuthorisedOfferings({ temple }: { temple: MyTemple }) {
         </p>
       )}
       {associations.isPending || offerings.isPending ? (
-        <Spinner label="Loading offerings" />
+        <Spinner label={m.loading} />
       ) : offerings.isError ? (
         <LoadError error={offerings.error} onRetry={() => void offerings.refetch()} />
       ) : offerings.data.length === 0 ? (
-        <p className="rounded-lg border border-border p-4">
-          No offerings yet. Add the temple&apos;s poojas, or invite the gurus and pujaris who serve
-          here; their offerings appear here once they accept.
-        </p>
+        <p className="rounded-lg border border-border p-4">{m.none}</p>
       ) : (
         <ul className="grid gap-2">
           {offerings.data.map((offering) => {
@@ -62,12 +65,18 @@ export function AuthorisedOfferings({ temple }: { temple: MyTemple }) {
                   }
                 />
                 <label htmlFor={checkboxId} className="grid">
-                  <span className="font-medium">{offering.title}</span>
+                  <span className="font-medium" translate="no">
+                    {offering.title}
+                  </span>
                   <span className="text-sm text-muted-foreground">
                     {offering.providers
-                      ? `by ${offering.providers.display_name}`
-                      : "The temple's own"}
-                    {elsewhere ? " · authorised by another temple" : ""}
+                      ? m.by(
+                          <span key="provider" translate="no">
+                            {offering.providers.display_name}
+                          </span>,
+                        )
+                      : m.own}
+                    {elsewhere ? m.elsewhere : ""}
                   </span>
                 </label>
               </li>

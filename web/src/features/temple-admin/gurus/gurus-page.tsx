@@ -8,32 +8,32 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
 import { AuthorisedOfferings } from "./authorised-offerings";
 import { useChangeTempleProviders, useProviderSearch, useTempleProviders } from "./gurus-api";
-
-const STATUS_LABELS = { invited: "Invited", accepted: "Associated", declined: "Declined" } as const;
-const KIND_LABELS = { guru: "Guru", pujari: "Pujari" } as const;
+import { gurusMessages } from "./messages";
 
 function InviteSearch({ temple }: { temple: MyTemple }) {
   const id = useId();
   const [name, setName] = useState("");
   const matches = useProviderSearch(name);
   const change = useChangeTempleProviders(temple.id);
+  const m = useMessages(gurusMessages);
   return (
     <section aria-labelledby="invite-title" className="grid max-w-2xl gap-3">
       <h2 id="invite-title" className="text-lg font-semibold">
-        Invite a guru or pujari
+        {m.inviteTitle}
       </h2>
       <div className="grid gap-1">
-        <Label htmlFor={id}>Name</Label>
+        <Label htmlFor={id}>{m.name}</Label>
         <Input
           id={id}
           value={name}
-          placeholder="At least 2 letters"
+          placeholder={m.atLeastTwo}
           onChange={(event) => setName(event.target.value)}
         />
       </div>
@@ -43,25 +43,27 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
         </p>
       )}
       {name.trim().length < 2 ? (
-        <p className="text-sm text-muted-foreground">
-          Only verified gurus and pujaris can be invited; they accept from their profile.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.onlyVerified}</p>
       ) : matches.isPending ? (
-        <Spinner label="Searching" />
+        <Spinner label={m.searching} />
       ) : matches.isError ? (
         <LoadError error={matches.error} onRetry={() => void matches.refetch()} />
       ) : matches.data.length === 0 ? (
-        <p>No verified guru or pujari has this name. Try part of the name.</p>
+        <p>{m.noMatch}</p>
       ) : (
-        <ul aria-label="Matching gurus and pujaris" className="grid gap-2">
+        <ul aria-label={m.matches} className="grid gap-2">
           {matches.data.map((provider) => (
             <li
               key={provider.id}
               className="flex flex-wrap items-center gap-2 rounded-md border border-border p-2"
             >
               <span className="mr-auto">
-                {provider.display_name} · {KIND_LABELS[provider.kind]}
-                {provider.city ? `, ${provider.city}` : ""}
+                <span translate="no">{provider.display_name}</span> · {m.kinds[provider.kind]}
+                {provider.city ? (
+                  <>
+                    , <span translate="no">{provider.city}</span>
+                  </>
+                ) : null}
               </span>
               <Button
                 type="button"
@@ -70,11 +72,15 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
                 onClick={() =>
                   change.mutate(
                     { change: "invite", providerId: provider.id },
-                    { onSuccess: () => toast({ title: `${provider.display_name} invited` }) },
+                    { onSuccess: () => toast({ title: m.invited(provider.display_name) }) },
                   )
                 }
               >
-                Invite<span className="sr-only"> {provider.display_name}</span>
+                {m.invite}
+                <span className="sr-only" translate="no">
+                  {" "}
+                  {provider.display_name}
+                </span>
               </Button>
             </li>
           ))}
@@ -87,20 +93,18 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
 function Associations({ temple }: { temple: MyTemple }) {
   const rows = useTempleProviders(temple.id);
   const change = useChangeTempleProviders(temple.id);
+  const m = useMessages(gurusMessages);
   return (
     <section aria-labelledby="associated-title" className="grid gap-3">
       <h2 id="associated-title" className="text-lg font-semibold">
-        The temple&apos;s gurus and pujaris
+        {m.associated}
       </h2>
       {rows.isPending ? (
-        <Spinner label="Loading the temple's gurus" />
+        <Spinner label={m.loading} />
       ) : rows.isError ? (
         <LoadError error={rows.error} onRetry={() => void rows.refetch()} />
       ) : rows.data.length === 0 ? (
-        <p className="rounded-lg border border-border p-4">
-          None yet. Invite the gurus and pujaris who serve at the temple: once they accept, devotees
-          see them on the temple&apos;s page.
-        </p>
+        <p className="rounded-lg border border-border p-4">{m.none}</p>
       ) : (
         <ul className="grid gap-2">
           {rows.data.map((row) => (
@@ -111,11 +115,12 @@ function Associations({ temple }: { temple: MyTemple }) {
               <Link
                 to={paths.connectProvider.href(row.providers.slug)}
                 className="mr-auto font-medium underline"
+                translate="no"
               >
                 {row.providers.display_name}
               </Link>
               <Badge variant={row.status === "accepted" ? "default" : "outline"}>
-                {STATUS_LABELS[row.status]}
+                {m.statuses[row.status]}
               </Badge>
               <Button
                 type="button"
@@ -124,8 +129,11 @@ function Associations({ temple }: { temple: MyTemple }) {
                 disabled={change.isPending}
                 onClick={() => change.mutate({ change: "remove", providerId: row.provider_id })}
               >
-                {row.status === "invited" ? "Withdraw" : "Remove"}
-                <span className="sr-only"> {row.providers.display_name}</span>
+                {row.status === "invited" ? m.withdraw : m.remove}
+                <span className="sr-only" translate="no">
+                  {" "}
+                  {row.providers.display_name}
+                </span>
               </Button>
             </li>
           ))}
@@ -137,8 +145,9 @@ function Associations({ temple }: { temple: MyTemple }) {
 
 /** /temple-admin/gurus: invite verified gurus and pujaris to be associated with the temple. */
 export function GurusPage() {
+  const m = useMessages(gurusMessages);
   return (
-    <TempleShell heading="Guru Management">
+    <TempleShell heading={m.heading}>
       <TempleGate>
         {(temple) => (
           <div className="grid gap-8">
