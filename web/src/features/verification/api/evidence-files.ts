@@ -1,4 +1,6 @@
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { getSupabase } from "@/lib/supabase";
+import { verificationMessages } from "../messages";
 
 /** The private bucket's rules, as the trust migration creates it. */
 export const EVIDENCE_BUCKET = "verification-evidence";
@@ -13,10 +15,9 @@ export const EVIDENCE_TYPES: Readonly<Record<string, string>> = {
 
 /** Why a chosen file cannot be sent, in words; undefined when it can. */
 export function describeEvidenceProblem(file: File): string | undefined {
-  if (!(file.type in EVIDENCE_TYPES)) {
-    return `${file.name} is not a PDF or a photo (JPEG, PNG or WebP).`;
-  }
-  if (file.size > EVIDENCE_MAX_BYTES) return `${file.name} is larger than 10 MB.`;
+  const m = messagesOf(verificationMessages).files;
+  if (!(file.type in EVIDENCE_TYPES)) return m.notAllowed(file.name);
+  if (file.size > EVIDENCE_MAX_BYTES) return m.tooLarge(file.name);
   return undefined;
 }
 
@@ -28,7 +29,11 @@ export async function uploadEvidence(userId: string, file: File): Promise<string
   const { error } = await supabase.storage
     .from(EVIDENCE_BUCKET)
     .upload(path, file, { contentType: file.type });
-  if (error) throw new Error(`${file.name} could not be uploaded. Try again.`, { cause: error });
+  if (error) {
+    throw new Error(messagesOf(verificationMessages).files.uploadFailed(file.name), {
+      cause: error,
+    });
+  }
   return path;
 }
 

@@ -6,35 +6,35 @@ import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { formatCount } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { describeEvidenceProblem, EVIDENCE_MAX_FILES, EVIDENCE_TYPES } from "../api/evidence-files";
 import { useSubmitVerification } from "../api/verification-request";
+import { verificationMessages } from "../messages";
 import type { VerificationKind } from "../verification-status";
+
+const m = () => messagesOf(verificationMessages);
+const keepUnder = (max: number) => ({ error: () => m().keepUnder(formatCount(max)) });
 
 const schema = z.object({
   files: z
     .array(z.instanceof(File))
-    .min(1, "Add at least one document or photo.")
-    .max(EVIDENCE_MAX_FILES, `Add at most ${EVIDENCE_MAX_FILES} files.`)
+    .min(1, { error: () => m().files.addOne })
+    .max(EVIDENCE_MAX_FILES, { error: () => m().files.atMost(EVIDENCE_MAX_FILES) })
     .superRefine((files, context) => {
       for (const file of files) {
         const problem = describeEvidenceProblem(file);
         if (problem) context.addIssue({ code: "custom", message: problem });
       }
     }),
-  registrationNumber: z.string().trim().max(100, "Keep it under 100 characters."),
-  reference: z.string().trim().max(300, "Keep it under 300 characters."),
-  note: z.string().trim().max(2000, "Keep it under 2,000 characters."),
+  registrationNumber: z.string().trim().max(100, keepUnder(100)),
+  reference: z.string().trim().max(300, keepUnder(300)),
+  note: z.string().trim().max(2000, keepUnder(2000)),
 });
 
 type Values = z.infer<typeof schema>;
-
-const WHAT_TO_SEND: Record<VerificationKind, string> = {
-  provider:
-    "A photo ID (Aadhaar, PAN or voter card) and, if you have them, a certificate from your gurukul or sampradaya, or a letter from a temple you serve.",
-  temple:
-    "The trust or society registration certificate and a photo of the temple's entrance with its name board.",
-};
 
 /** Documents and a reference for the trust review, uploaded privately, then the request. */
 export function EvidenceForm({
@@ -48,6 +48,7 @@ export function EvidenceForm({
   userId: string;
   submitLabel: string;
 }) {
+  const t = useMessages(verificationMessages);
   const submit = useSubmitVerification();
   const [progress, setProgress] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -55,7 +56,7 @@ export function EvidenceForm({
       kind === "temple"
         ? schema.refine((values) => values.registrationNumber !== "", {
             path: ["registrationNumber"],
-            message: "Enter the trust's registration number.",
+            error: () => m().registrationRequired,
           })
         : schema,
     ),
@@ -74,7 +75,7 @@ export function EvidenceForm({
         reference: values.reference,
         note: values.note,
         onProgress: (done, total) =>
-          setProgress(done < total ? `Uploading ${done + 1} of ${total}…` : "Sending…"),
+          setProgress(done < total ? m().uploading(done + 1, total) : m().sending),
       });
     } catch {
       // The mutation's error is shown below the form.
@@ -84,10 +85,10 @@ export function EvidenceForm({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Verification documents">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t.form}>
       <FormField
-        label="Documents and photos"
-        hint={`${WHAT_TO_SEND[kind]} PDF, JPEG, PNG or WebP, up to 10 MB each. Only you and our review team can open them.`}
+        label={t.documents}
+        hint={t.documentsHint(t.whatToSend[kind])}
         error={errors.files?.message ?? errors.files?.root?.message}
       >
         {(control) => (
@@ -106,21 +107,17 @@ export function EvidenceForm({
       </FormField>
       {kind === "temple" && (
         <FormField
-          label="Trust registration number"
-          hint="As printed on the trust or society registration certificate."
+          label={t.registrationNumber}
+          hint={t.registrationHint}
           error={errors.registrationNumber?.message}
         >
           {(control) => <Input {...control} {...form.register("registrationNumber")} />}
         </FormField>
       )}
-      <FormField
-        label="Reference (optional)"
-        hint="Someone who knows your seva and can vouch for you: a name and a phone number."
-        error={errors.reference?.message}
-      >
+      <FormField label={t.reference} hint={t.referenceHint} error={errors.reference?.message}>
         {(control) => <Input {...control} {...form.register("reference")} />}
       </FormField>
-      <FormField label="Anything else our team should know (optional)" error={errors.note?.message}>
+      <FormField label={t.note} error={errors.note?.message}>
         {(control) => <Textarea {...control} rows={3} {...form.register("note")} />}
       </FormField>
       {progress && (
@@ -131,7 +128,7 @@ export function EvidenceForm({
       <FormSubmit
         error={submit.isError ? describeServerError(submit.error) : undefined}
         isSubmitting={isSubmitting}
-        label={isSubmitting ? "Sending…" : submitLabel}
+        label={isSubmitting ? t.sending : submitLabel}
       />
     </form>
   );

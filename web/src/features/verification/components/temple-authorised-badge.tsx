@@ -1,4 +1,6 @@
 import { Badge } from "@/components/ui/badge";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { verificationMessages } from "../messages";
 
 /** The embed that names the temple vouching for an offering, for an offerings select. */
 export const AUTHORISED_BY_EMBED =
@@ -6,10 +8,14 @@ export const AUTHORISED_BY_EMBED =
 
 /** "Authorised by <temple>": the temple has vouched for this offering (devotees asked for it). */
 export function TempleAuthorisedBadge({ temple }: { temple: { name: string } | null }) {
+  const [before, after] = useMessages(verificationMessages).badge.authorisedBy;
   if (!temple) return null;
   return (
     <Badge variant="outline" wrap>
-      <span aria-hidden="true">🛕 </span>Authorised by {temple.name}
+      <span aria-hidden="true">🛕 </span>
+      {before}
+      <span translate="no">{temple.name}</span>
+      {after}
     </Badge>
   );
 }

@@ -2,24 +2,11 @@ import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { site } from "@/content/site";
 import { formatIstDate } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useLatestVerificationRequest } from "../api/verification-request";
 import type { VerificationKind, VerificationSubject } from "../verification-status";
+import { verificationMessages } from "../messages";
 import { EvidenceForm } from "./evidence-form";
-
-const COPY: Record<VerificationKind, { visible: string; hidden: string; first: string }> = {
-  provider: {
-    visible: "Devotees can find and book you.",
-    hidden: "Only you can see this profile.",
-    first:
-      "Fill in your profile and submit it for verification. Devotees find you once it is verified.",
-  },
-  temple: {
-    visible: "Devotees can find the temple, follow it and take part.",
-    hidden: "Devotees cannot see the temple.",
-    first:
-      "Fill in the temple's profile and submit it for verification. Devotees find the temple, its events and seva programs once it is verified.",
-  },
-};
 
 const box = "grid justify-items-start gap-3 rounded-lg border p-4";
 
@@ -36,7 +23,8 @@ export function VerificationPanel({
   subject: VerificationSubject | null;
   userId: string;
 }) {
-  const copy = COPY[kind];
+  const m = useMessages(verificationMessages);
+  const copy = m.copy[kind];
   if (!subject) {
     return <p className={`${box} border-border bg-muted`}>{copy.first}</p>;
   }
@@ -45,8 +33,8 @@ export function VerificationPanel({
       return (
         <p role="status" className={`${box} border-border bg-card`}>
           <span>
-            <strong>Verified</strong>
-            {subject.verified_at ? ` since ${formatIstDate(subject.verified_at)}` : ""}.{" "}
+            <strong>{m.verified}</strong>
+            {m.verifiedSince(subject.verified_at ? formatIstDate(subject.verified_at) : null)}
             {copy.visible}
           </span>
         </p>
@@ -55,15 +43,17 @@ export function VerificationPanel({
       return (
         <div role="alert" className={`${box} border-destructive/50`}>
           <p>
-            <strong>Suspended.</strong> {copy.hidden}
+            <strong>{m.suspended}</strong> {copy.hidden}
           </p>
-          {subject.rejection_reason && <p>Reason: {subject.rejection_reason}</p>}
+          {subject.rejection_reason && (
+            <p data-user-content>{m.reason(subject.rejection_reason)}</p>
+          )}
           <p>
-            To ask for a review, write to{" "}
+            {m.askForReview[0]}
             <a className="underline" href={`mailto:${site.supportEmail}`}>
               {site.supportEmail}
             </a>
-            .
+            {m.askForReview[1]}
           </p>
         </div>
       );
@@ -71,16 +61,16 @@ export function VerificationPanel({
       return (
         <section aria-labelledby="verification-heading" className={`${box} border-destructive/50`}>
           <h2 id="verification-heading" className="font-semibold">
-            Verification was declined
+            {m.declined}
           </h2>
           <p>{copy.hidden}</p>
-          <p>Reason: {subject.rejection_reason}</p>
-          <p>Fix what the reason names, then send your documents again.</p>
+          <p data-user-content>{m.reason(subject.rejection_reason)}</p>
+          <p>{m.fixAndResend}</p>
           <EvidenceForm
             kind={kind}
             subjectId={subject.id}
             userId={userId}
-            submitLabel="Send for verification again"
+            submitLabel={m.sendAgain}
           />
         </section>
       );
@@ -98,8 +88,9 @@ function PendingPanel({
   subjectId: string;
   userId: string;
 }) {
+  const m = useMessages(verificationMessages);
   const request = useLatestVerificationRequest(kind, subjectId);
-  if (request.isPending) return <Spinner label="Loading your verification" />;
+  if (request.isPending) return <Spinner label={m.loading} />;
   if (request.isError) {
     return <LoadError error={request.error} onRetry={() => void request.refetch()} />;
   }
@@ -107,9 +98,9 @@ function PendingPanel({
     return (
       <p role="status" className={`${box} border-border bg-muted`}>
         <span>
-          <strong>Verification pending.</strong> You sent your documents on{" "}
-          {formatIstDate(request.data.submitted_at)}. Our team reviews them within 3 working days
-          and e-mails you the decision. {COPY[kind].hidden}
+          <strong>{m.pending}</strong>
+          {m.sentOn(formatIstDate(request.data.submitted_at))}
+          {m.copy[kind].hidden}
         </span>
       </p>
     );
@@ -117,17 +108,17 @@ function PendingPanel({
   return (
     <section aria-labelledby="verification-heading" className={`${box} border-border bg-muted`}>
       <h2 id="verification-heading" className="font-semibold">
-        Submit for verification
+        {m.submitHeading}
       </h2>
       <p>
-        Devotees see only verified profiles, with a Verified badge. Send documents that show who you
-        are; our team checks them within 3 working days. {COPY[kind].hidden}
+        {m.submitIntro}
+        {m.copy[kind].hidden}
       </p>
       <EvidenceForm
         kind={kind}
         subjectId={subjectId}
         userId={userId}
-        submitLabel="Submit for verification"
+        submitLabel={m.submitHeading}
       />
     </section>
   );

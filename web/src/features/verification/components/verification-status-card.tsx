@@ -2,20 +2,18 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatIstDate } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useLatestVerificationRequest } from "../api/verification-request";
+import { verificationMessages } from "../messages";
 import type { VerificationKind, VerificationSubject } from "../verification-status";
 
 function PendingLine({ kind, subjectId }: { kind: VerificationKind; subjectId: string }) {
+  const m = useMessages(verificationMessages).card;
   const request = useLatestVerificationRequest(kind, subjectId);
   if (request.data?.status === "pending") {
-    return (
-      <p>
-        Documents sent on {formatIstDate(request.data.submitted_at)}. Our team decides within 3
-        working days and e-mails you.
-      </p>
-    );
+    return <p>{m.sentOn(formatIstDate(request.data.submitted_at))}</p>;
   }
-  return <p>Devotees see only verified profiles. Send your documents to be verified.</p>;
+  return <p>{m.notSent}</p>;
 }
 
 /**
@@ -31,13 +29,11 @@ export function VerificationStatusCard({
   subject: VerificationSubject;
   profileHref: string;
 }) {
+  const messages = useMessages(verificationMessages);
+  const m = messages.card;
   const status = subject.verification_status;
   if (status === "verified") return null;
-  const title = {
-    pending: "Verification pending",
-    rejected: "Verification declined",
-    suspended: "Suspended",
-  }[status];
+  const title = m.titles[status];
   return (
     <Card className={status === "pending" ? "border-primary" : "border-destructive/50"}>
       <CardHeader>
@@ -47,12 +43,10 @@ export function VerificationStatusCard({
         {status === "pending" ? (
           <PendingLine kind={kind} subjectId={subject.id} />
         ) : (
-          <p>Reason: {subject.rejection_reason}</p>
+          <p data-user-content>{messages.reason(subject.rejection_reason)}</p>
         )}
         <Button asChild variant="outline">
-          <Link to={profileHref}>
-            {status === "pending" ? "Open verification" : "See what to do"}
-          </Link>
+          <Link to={profileHref}>{status === "pending" ? m.open : m.whatToDo}</Link>
         </Button>
       </CardContent>
     </Card>

@@ -1,5 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatIstDate } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { verificationMessages } from "../messages";
 import type { VerificationStatus } from "../verification-status";
 
 /**
@@ -15,12 +17,13 @@ export function VerifiedBadge({
   status: VerificationStatus;
   verifiedAt: string | null;
 }) {
-  if (isSample) return <Badge variant="outline">Example</Badge>;
+  const m = useMessages(verificationMessages);
+  if (isSample) return <Badge variant="outline">{m.badge.example}</Badge>;
   if (status !== "verified") return null;
   return (
     <Badge wrap>
       <span aria-hidden="true">✓ </span>
-      {verifiedAt ? `Verified since ${formatIstDate(verifiedAt)}` : "Verified"}
+      {verifiedAt ? m.badge.since(formatIstDate(verifiedAt)) : m.verified}
     </Badge>
   );
 }
