@@ -21,13 +21,6 @@ export function settledPayment(payments: readonly PaymentRow[]): PaymentRow | un
   return payments.find((payment) => payment.status === "captured" || payment.status === "refunded");
 }
 
-export const METHOD_NAMES: Record<PaymentRow["method"], string> = {
-  razorpay: "UPI or card (Razorpay)",
-  upi: "UPI",
-  test: "test checkout",
-  cash: "cash",
-};
-
 /** India's financial year (1 April to 31 March) of an instant, in IST: "2026-27". */
 export function financialYearOf(instant: Date): string {
   const [year, month] = new Intl.DateTimeFormat("en-CA", {

@@ -1,6 +1,8 @@
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { getSupabase } from "@/lib/supabase";
 import { getSupabaseAnonKey } from "@/lib/supabase-anon-key";
 import { getSupabaseUrl } from "@/lib/supabase-url";
+import { paymentMessages } from "../messages";
 
 /** A refusal of the payments API, in the shape the app's error wording reads. */
 export class PaymentsError extends Error {
@@ -30,7 +32,7 @@ export async function requestPayments(path: string, init: RequestInit = {}): Pro
     };
     throw new PaymentsError(
       body.code ?? String(response.status),
-      body.message ?? "The payment could not be started.",
+      body.message ?? messagesOf(paymentMessages).notStarted,
       body.hint,
     );
   }

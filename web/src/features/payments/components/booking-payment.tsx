@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import {
   confirmRefundReturned,
@@ -8,7 +9,8 @@ import {
   markPaidAfterVisit,
   reportUpiNotReceived,
 } from "../api/upi-payments";
-import { isPrepaid, METHOD_NAMES, type PaymentRow, settledPayment } from "../payment-rules";
+import { paymentMessages } from "../messages";
+import { isPrepaid, type PaymentRow, settledPayment } from "../payment-rules";
 import { PayButton } from "./pay-button";
 
 export interface BookingPaymentFacts {
@@ -63,36 +65,40 @@ function RefundLine({
   hostName: string;
   bookingKey: readonly unknown[];
 }) {
+  const m = useMessages(paymentMessages);
   const amount = formatPaise(payment.refund_paise);
+  const host = <span translate="no">{hostName}</span>;
   switch (payment.refund_status) {
     case "none":
-      return <p>No refund: the cancellation came after the free cancellation window.</p>;
+      return <p>{m.noRefund}</p>;
     case "pending":
-      return <p>Refund of {amount} on its way back to the account that paid.</p>;
+      return <p>{m.refundPending(amount)}</p>;
     case "processed":
       return (
         <p>
-          Refunded {amount}
-          {payment.refunded_at ? ` on ${formatIstDateTime(payment.refunded_at)}` : ""}.
+          {m.refunded(amount, payment.refunded_at ? formatIstDateTime(payment.refunded_at) : null)}
         </p>
       );
     case "returned":
       return (
         <p>
-          {hostName} has returned {amount}.
+          {m.hostReturned(amount)[0]}
+          {host}
+          {m.hostReturned(amount)[1]}
         </p>
       );
     case "due_from_payee":
       return isDevotee ? (
         <p>
-          {hostName} returns {amount} to you directly by UPI. Write to support if it has not arrived
-          within 7 days.
+          {m.hostReturns(amount)[0]}
+          {host}
+          {m.hostReturns(amount)[1]}
         </p>
       ) : (
         <div className="grid justify-items-start gap-2">
-          <p>Return {amount} to the devotee by UPI, then confirm it here.</p>
+          <p>{m.returnThenConfirmHere(amount)}</p>
           <ActionButton
-            label={`I have returned ${amount}`}
+            label={m.returned(amount)}
             bookingKey={bookingKey}
             action={() => confirmRefundReturned(payment.id)}
           />
@@ -116,6 +122,7 @@ export function BookingPayment({
   hostName: string;
   bookingKey: readonly unknown[];
 }) {
+  const m = useMessages(paymentMessages);
   const paid = settledPayment(booking.payments);
   const awaiting = booking.payments.find((p) => p.status === "awaiting_confirmation");
   const isOpen = booking.status === "requested" || booking.status === "confirmed";
@@ -124,8 +131,11 @@ export function BookingPayment({
     body = (
       <>
         <p>
-          Paid {formatPaise(paid.amount_paise)} by {METHOD_NAMES[paid.method]}
-          {paid.captured_at ? ` on ${formatIstDateTime(paid.captured_at)}` : ""}.
+          {m.paid(
+            formatPaise(paid.amount_paise),
+            m.methods[paid.method],
+            paid.captured_at ? formatIstDateTime(paid.captured_at) : null,
+          )}
         </p>
         {booking.status === "cancelled" && (
           <RefundLine
@@ -138,25 +148,31 @@ export function BookingPayment({
       </>
     );
   } else if (awaiting) {
+    const upiSent = m.upiSent(formatPaise(awaiting.amount_paise));
+    const devoteePaid = m.devoteePaid(formatPaise(awaiting.amount_paise));
     body = isDevotee ? (
       <p>
-        UPI payment of {formatPaise(awaiting.amount_paise)} sent (reference {awaiting.upi_reference}
-        ). {hostName} confirms it once the money arrives.
+        {upiSent[0]}
+        <span translate="no">{awaiting.upi_reference}</span>
+        {upiSent[1]}
+        <span translate="no">{hostName}</span>
+        {upiSent[2]}
       </p>
     ) : (
       <div className="grid justify-items-start gap-2">
         <p>
-          The devotee says they paid {formatPaise(awaiting.amount_paise)} by UPI, reference{" "}
-          {awaiting.upi_reference}. Check your account, then confirm.
+          {devoteePaid[0]}
+          <span translate="no">{awaiting.upi_reference}</span>
+          {devoteePaid[1]}
         </p>
         <div className="flex flex-wrap gap-2">
           <ActionButton
-            label="Confirm money received"
+            label={m.confirmReceived}
             bookingKey={bookingKey}
             action={() => confirmUpiPayment(awaiting.id)}
           />
           <ActionButton
-            label="Not received"
+            label={m.notReceived}
             bookingKey={bookingKey}
             action={() => reportUpiNotReceived(awaiting.id)}
           />
@@ -167,27 +183,27 @@ export function BookingPayment({
     body =
       booking.status === "completed" && !isDevotee ? (
         <div className="grid justify-items-start gap-2">
-          <p>Record how the devotee paid {formatPaise(booking.price_paise)} after the visit.</p>
+          <p>{m.recordAfterVisit(formatPaise(booking.price_paise))}</p>
           <div className="flex flex-wrap gap-2">
             <ActionButton
-              label="Paid in cash"
+              label={m.paidCash}
               bookingKey={bookingKey}
               action={() => markPaidAfterVisit(booking.id, "cash")}
             />
             <ActionButton
-              label="Paid by UPI"
+              label={m.paidUpi}
               bookingKey={bookingKey}
               action={() => markPaidAfterVisit(booking.id, "upi")}
             />
           </div>
         </div>
       ) : (
-        <p>Paid after the visit, in cash or by UPI: {formatPaise(booking.price_paise)}.</p>
+        <p>{m.paidAfterVisit(formatPaise(booking.price_paise))}</p>
       );
   } else if (isDevotee && isOpen) {
     body = (
       <div className="grid justify-items-start gap-2">
-        <p>Not paid yet.</p>
+        <p>{m.notPaidYet}</p>
         <PayButton
           purpose="booking"
           id={booking.id}
@@ -197,7 +213,7 @@ export function BookingPayment({
       </div>
     );
   } else {
-    body = <p>Not paid.</p>;
+    body = <p>{m.notPaid}</p>;
   }
   return (
     <section
@@ -205,7 +221,7 @@ export function BookingPayment({
       className="grid gap-2 rounded-lg border border-border p-4"
     >
       <h2 id="booking-payment" className="text-lg font-semibold">
-        Payment
+        {m.heading}
       </h2>
       {body}
     </section>

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { downloadPdf } from "../api/download-pdf";
+import { paymentMessages } from "../messages";
 
 /** Downloads a receipt or statement PDF; says so when it cannot. */
 export function DownloadButton({
@@ -16,6 +18,7 @@ export function DownloadButton({
   label: string;
   accessibleName?: string;
 }) {
+  const m = useMessages(paymentMessages);
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -36,7 +39,7 @@ export function DownloadButton({
             .finally(() => setBusy(false));
         }}
       >
-        {isBusy ? "Preparing…" : label}
+        {isBusy ? m.preparing : label}
       </Button>
       {error && (
         <span role="alert" className="text-sm text-destructive">

@@ -3,9 +3,12 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { formatPaise } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { payWithRazorpay } from "../api/razorpay-checkout";
 import { type PaymentOrder, type PaymentPurpose, startPayment } from "../api/start-payment";
+import { paymentMessages } from "../messages";
 import { UpiDialog } from "./upi-dialog";
 
 /** The test checkout's URL with where to come back to, same-origin only. */
@@ -23,16 +26,18 @@ export function PayButton({
   purpose,
   id,
   amountPaise,
-  label = `Pay ${formatPaise(amountPaise)}`,
+  label,
   invalidate,
 }: {
   purpose: PaymentPurpose;
   id: string;
   amountPaise: number;
+  /** Default "Pay ₹1,100". */
   label?: string;
   /** Query keys to refresh once the payment is made. */
   invalidate: readonly (readonly unknown[])[];
 }) {
+  const m = useMessages(paymentMessages);
   const queryClient = useQueryClient();
   const [isStarting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +62,7 @@ export function PayButton({
         return;
       }
       if ((await payWithRazorpay(order)) === "captured") {
-        toast({ title: "Payment received. Thank you." });
+        toast({ title: messagesOf(paymentMessages).received });
         await refresh();
       }
     } catch (caught) {
@@ -70,14 +75,16 @@ export function PayButton({
   if (upiSentTo) {
     return (
       <p role="status" className="text-sm">
-        Thank you. {upiSentTo} will confirm your UPI payment once the money arrives.
+        {m.upiThanks[0]}
+        <span translate="no">{upiSentTo}</span>
+        {m.upiThanks[1]}
       </p>
     );
   }
   return (
     <div className="grid justify-items-start gap-1">
       <Button type="button" disabled={isStarting} aria-busy={isStarting} onClick={() => void pay()}>
-        {isStarting ? "Opening payment…" : label}
+        {isStarting ? m.opening : (label ?? m.pay(formatPaise(amountPaise)))}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-destructive">

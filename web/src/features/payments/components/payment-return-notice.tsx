@@ -1,29 +1,26 @@
 import { useSearchParams } from "react-router";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { paymentMessages } from "../messages";
 
-const MESSAGES: Record<string, { text: string; isProblem: boolean }> = {
-  captured: { text: "Payment received. Thank you.", isProblem: false },
-  failed: {
-    text: "The payment did not go through and nothing was charged. You can try again.",
-    isProblem: true,
-  },
-  abandoned: { text: "Payment not made. You can pay whenever you are ready.", isProblem: false },
-};
+const IS_PROBLEM: Record<string, boolean> = { captured: false, failed: true, abandoned: false };
 
 /** What happened at the checkout the payer has just come back from (`?payment=…&status=…`). */
 export function PaymentReturnNotice() {
+  const m = useMessages(paymentMessages);
   const [params] = useSearchParams();
-  const message = params.get("payment") ? MESSAGES[params.get("status") ?? ""] : undefined;
-  if (!message) return null;
+  const status = params.get("status") ?? "";
+  const isProblem = params.get("payment") ? IS_PROBLEM[status] : undefined;
+  if (isProblem === undefined) return null;
   return (
     <p
-      role={message.isProblem ? "alert" : "status"}
+      role={isProblem ? "alert" : "status"}
       className={
-        message.isProblem
+        isProblem
           ? "rounded-lg border border-destructive/50 p-4"
           : "rounded-lg border border-border bg-muted p-4"
       }
     >
-      {message.text}
+      {m.returnNotice[status as keyof typeof m.returnNotice]}
     </p>
   );
 }

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import {
   type PayeeColumn,
@@ -14,11 +16,13 @@ import {
   confirmUpiPayment,
   reportUpiNotReceived,
 } from "../api/upi-payments";
+import { paymentMessages } from "../messages";
 
 function purposeOf(payment: PaymentToConfirm): string {
   if (payment.bookings) return payment.bookings.title;
-  const program = payment.donations?.seva_programs?.title ?? "a seva program";
-  return `Donation to ${program}${payment.donations?.donor_name ? ` from ${payment.donations.donor_name}` : ""}`;
+  const m = messagesOf(paymentMessages).toConfirm;
+  const program = payment.donations?.seva_programs?.title ?? m.aSevaProgram;
+  return m.donation(program, payment.donations?.donor_name ?? null);
 }
 
 function PaymentItem({
@@ -28,6 +32,7 @@ function PaymentItem({
   payment: PaymentToConfirm;
   queryKey: readonly unknown[];
 }) {
+  const m = useMessages(paymentMessages);
   const queryClient = useQueryClient();
   const isRefund = payment.status === "captured";
   const action = useMutation({
@@ -42,11 +47,18 @@ function PaymentItem({
   const amount = formatPaise(isRefund ? payment.refund_paise : payment.amount_paise);
   return (
     <li className="grid gap-2 rounded-lg border border-border p-4">
-      <p className="font-medium">{purposeOf(payment)}</p>
+      {/* Mostly the names of a booking, a program and a donor, so marked as names. */}
+      <p className="font-medium" translate="no">
+        {purposeOf(payment)}
+      </p>
       <p className="text-sm">
         {isRefund
-          ? `Return ${amount} to the devotee by UPI, then confirm.`
-          : `${amount} by UPI, reference ${payment.upi_reference}, reported ${formatIstDateTime(payment.created_at)}. Check your bank account first.`}
+          ? m.toConfirm.returnThenConfirm(amount)
+          : m.toConfirm.reported(
+              amount,
+              payment.upi_reference,
+              formatIstDateTime(payment.created_at),
+            )}
       </p>
       {action.isError && (
         <p role="alert" className="text-sm text-destructive">
@@ -60,7 +72,7 @@ function PaymentItem({
           disabled={action.isPending}
           onClick={() => action.mutate("confirm")}
         >
-          {isRefund ? `I have returned ${amount}` : `Confirm ${amount} received`}
+          {isRefund ? m.returned(amount) : m.toConfirm.confirm(amount)}
         </Button>
         {!isRefund && (
           <Button
@@ -70,7 +82,7 @@ function PaymentItem({
             disabled={action.isPending}
             onClick={() => action.mutate("not-received")}
           >
-            Not received
+            {m.notReceived}
           </Button>
         )}
       </div>
@@ -80,6 +92,7 @@ function PaymentItem({
 
 /** Direct UPI payments to confirm and refunds to return, for a provider or a temple. */
 export function PaymentsToConfirm({ column, id }: { column: PayeeColumn; id: string }) {
+  const m = useMessages(paymentMessages);
   const payments = usePaymentsToConfirm(column, id);
   const queryKey = paymentsToConfirmKey(column, id);
   // An aside to the page's own list: it appears once there is something to confirm.
@@ -91,7 +104,7 @@ export function PaymentsToConfirm({ column, id }: { column: PayeeColumn; id: str
   return (
     <section aria-labelledby="payments-to-confirm" className="grid gap-3">
       <h2 id="payments-to-confirm" className="text-lg font-semibold">
-        Payments to confirm
+        {m.toConfirm.heading}
       </h2>
       <ul className="grid gap-3">
         {payments.data.map((payment) => (

@@ -7,18 +7,20 @@ import { buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { formatPaise } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { markUpiSent } from "../api/upi-payments";
 import type { PaymentOrder } from "../api/start-payment";
+import { paymentMessages } from "../messages";
 
 const schema = z.object({
   reference: z
     .string()
     .trim()
-    .regex(
-      /^[A-Za-z0-9]{6,40}$/,
-      "Type the reference (UTR) your UPI app showed: 12 digits usually.",
-    ),
+    .regex(/^[A-Za-z0-9]{6,40}$/, {
+      error: () => messagesOf(paymentMessages).upi.referenceInvalid,
+    }),
 });
 
 /**
@@ -34,6 +36,7 @@ export function UpiDialog({
   onDone(): void;
   onClose(): void;
 }) {
+  const m = useMessages(paymentMessages).upi;
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { reference: "" },
@@ -51,27 +54,27 @@ export function UpiDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogTitle>Pay {formatPaise(order.amount_paise)} by UPI</DialogTitle>
+        <DialogTitle>{m.title(formatPaise(order.amount_paise))}</DialogTitle>
         <DialogDescription>
-          To {checkout.payee_name} ({checkout.payee_upi}). Scan the code with any UPI app, or open
-          your UPI app from this phone.
+          {m.payee[0]}
+          <span translate="no">{checkout.payee_name}</span>
+          {m.payee[1]}
+          <span translate="no">{checkout.payee_upi}</span>
+          {m.payee[2]}
         </DialogDescription>
         <img
           src={`data:image/svg+xml;utf8,${encodeURIComponent(checkout.qr_svg)}`}
-          alt={`UPI QR code to pay ${checkout.payee_name}`}
+          alt={m.qrAlt(checkout.payee_name)}
+          translate="no"
           width={220}
           height={220}
           className="mx-auto rounded-md bg-white p-2"
         />
         <a href={checkout.uri} className={buttonVariants({ variant: "outline" })}>
-          Open UPI app
+          {m.openApp}
         </a>
-        <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Payment made">
-          <FormField
-            label="UPI reference (UTR)"
-            hint="After paying, your UPI app shows it. The payee checks it against their account."
-            error={errors.reference?.message}
-          >
+        <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={m.form}>
+          <FormField label={m.reference} hint={m.referenceHint} error={errors.reference?.message}>
             {(control) => (
               <Input
                 {...control}
@@ -81,11 +84,7 @@ export function UpiDialog({
               />
             )}
           </FormField>
-          <FormSubmit
-            error={errors.root?.message}
-            isSubmitting={isSubmitting}
-            label="I have paid"
-          />
+          <FormSubmit error={errors.root?.message} isSubmitting={isSubmitting} label={m.paid} />
         </form>
       </DialogContent>
     </Dialog>
