@@ -1,8 +1,8 @@
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { describeServerError, type ServerError } from "@/lib/server-error";
+import { reviewMessages } from "./messages";
 
-export const ALREADY_REVIEWED = "You have already reviewed this booking.";
-export const NOT_COMPLETED = "You can review this once the booking is completed.";
-export const ALREADY_REPORTED = "You have already reported this; our team is looking at it.";
+const errorMessages = () => messagesOf(reviewMessages).errors;
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -20,8 +20,8 @@ function describeLimit({ message, hint }: ServerError): string {
  */
 export function describeReviewError(error: unknown): string {
   const { code } = (error ?? {}) as ServerError;
-  if (code === "23505") return ALREADY_REVIEWED;
-  if (code === "42501") return NOT_COMPLETED;
+  if (code === "23505") return errorMessages().alreadyReviewed;
+  if (code === "42501") return errorMessages().notCompleted;
   if (code === "PT429") return describeLimit(error as ServerError);
   return describeServerError(error);
 }
@@ -29,18 +29,17 @@ export function describeReviewError(error: unknown): string {
 /** Why a reply was refused (reply_to_review): answered already, or not the reviewed host. */
 export function describeReplyError(error: unknown): string {
   const { code, message } = (error ?? {}) as ServerError;
-  if (code === "PT409") return "You have already replied to this review.";
-  if (code === "42501" && message?.startsWith("Only"))
-    return "Only the guru or pujari who was reviewed can reply. Sign in with that account.";
+  if (code === "PT409") return errorMessages().alreadyReplied;
+  if (code === "42501" && message?.startsWith("Only")) return errorMessages().onlyHost;
   return describeServerError(error);
 }
 
 /** Why a report was refused (report_content). */
 export function describeReportError(error: unknown): string {
   const { code } = (error ?? {}) as ServerError;
-  if (code === "PT409") return ALREADY_REPORTED;
+  if (code === "PT409") return errorMessages().alreadyReported;
   if (code === "PT429") return describeLimit(error as ServerError);
-  if (code === "PT404") return "This is no longer here to report. It may have been removed.";
+  if (code === "PT404") return errorMessages().gone;
   if (code === "22023") {
     const { message, hint } = error as ServerError;
     return [message, hint].filter(Boolean).map(String).map(sentence).join(" ");

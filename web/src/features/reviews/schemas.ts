@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { reviewMessages } from "./messages";
+
+const m = () => messagesOf(reviewMessages);
 
 /** The limits the database checks (reviews.body, reviews.reply, reports.reason). */
 export const REVIEW_MAX = 2000;
@@ -9,10 +13,13 @@ export const REPORT_MAX = 1000;
 export const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
 export const reviewSchema = z.object({
-  rating: z
+  rating: z.string().refine((value) => (RATINGS as readonly string[]).includes(value), {
+    error: () => m().chooseStars,
+  }),
+  body: z
     .string()
-    .refine((value) => (RATINGS as readonly string[]).includes(value), "Choose 1 to 5 stars"),
-  body: z.string().trim().max(REVIEW_MAX, `Keep it under ${REVIEW_MAX} characters`),
+    .trim()
+    .max(REVIEW_MAX, { error: () => m().keepUnder(REVIEW_MAX) }),
 });
 export type ReviewValues = z.infer<typeof reviewSchema>;
 
@@ -20,8 +27,8 @@ export const replySchema = z.object({
   body: z
     .string()
     .trim()
-    .min(1, "Write your reply")
-    .max(REPLY_MAX, `Keep it under ${REPLY_MAX} characters`),
+    .min(1, { error: () => m().writeReply })
+    .max(REPLY_MAX, { error: () => m().keepUnder(REPLY_MAX) }),
 });
 export type ReplyValues = z.infer<typeof replySchema>;
 
@@ -29,8 +36,8 @@ export const reportSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(REPORT_MIN, `Say what is wrong in at least ${REPORT_MIN} characters`)
-    .max(REPORT_MAX, `Keep it under ${REPORT_MAX} characters`),
+    .min(REPORT_MIN, { error: () => m().sayWhatIsWrong(REPORT_MIN) })
+    .max(REPORT_MAX, { error: () => m().keepUnder(REPORT_MAX) }),
 });
 export type ReportValues = z.infer<typeof reportSchema>;
 

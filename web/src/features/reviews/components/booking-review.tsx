@@ -4,9 +4,10 @@ import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useCreateReview } from "../api/create-review";
 import { useBookingReview } from "../api/get-booking-review";
-import { ALREADY_REVIEWED, NOT_COMPLETED } from "../review-errors";
+import { reviewMessages } from "../messages";
 import { MyReview } from "./my-review";
 import { ReviewForm } from "./review-form";
 
@@ -25,18 +26,19 @@ function CompletedBookingReview({ bookingId, hostName }: { bookingId: string; ho
   const { user } = useAuth();
   const review = useBookingReview(bookingId);
   const create = useCreateReview();
+  const m = useMessages(reviewMessages);
   const [notice, setNotice] = useState<{ text: string; isProblem: boolean } | null>(null);
 
   if (review.isPending) {
     return (
-      <ReviewCard title="Your review">
-        <Spinner label="Loading your review" />
+      <ReviewCard title={m.yourReview}>
+        <Spinner label={m.loadingReview} />
       </ReviewCard>
     );
   }
   if (review.isError) {
     return (
-      <ReviewCard title="Your review">
+      <ReviewCard title={m.yourReview}>
         <LoadError error={review.error} onRetry={() => void review.refetch()} />
       </ReviewCard>
     );
@@ -51,28 +53,29 @@ function CompletedBookingReview({ bookingId, hostName }: { bookingId: string; ho
   ) : null;
   if (review.data) {
     return (
-      <ReviewCard title="Your review">
+      <ReviewCard title={m.yourReview}>
         {noticeLine}
         <MyReview review={review.data} hostName={hostName} />
       </ReviewCard>
     );
   }
   return (
-    <ReviewCard title="How was it?">
+    <ReviewCard title={m.howWasIt}>
       <p className="text-muted-foreground">
-        Your review helps other devotees choose. It appears on {hostName}&apos;s page with your
-        rating.
+        {m.helpsOthers[0]}
+        <span translate="no">{hostName}</span>
+        {m.helpsOthers[1]}
       </p>
       <ReviewForm
-        submitLabel="Submit review"
+        submitLabel={m.submit}
         onSave={async ({ rating, body }) => {
           try {
             await create.mutateAsync({ bookingId, authorId: user?.id ?? "", rating, body });
-            setNotice({ text: "Thank you. Your review is published.", isProblem: false });
+            setNotice({ text: m.published, isProblem: false });
           } catch (error) {
             // The review that already exists replaces the form once it has loaded again.
             if ((error as { code?: string }).code === "23505") {
-              setNotice({ text: ALREADY_REVIEWED, isProblem: true });
+              setNotice({ text: m.errors.alreadyReviewed, isProblem: true });
             }
             throw error;
           }
@@ -95,10 +98,11 @@ export function BookingReview({
   status: BookingStatus;
   hostName: string;
 }) {
+  const m = useMessages(reviewMessages);
   if (status === "requested" || status === "confirmed") {
     return (
-      <ReviewCard title="Review">
-        <p className="text-muted-foreground">{NOT_COMPLETED}</p>
+      <ReviewCard title={m.review}>
+        <p className="text-muted-foreground">{m.errors.notCompleted}</p>
       </ReviewCard>
     );
   }

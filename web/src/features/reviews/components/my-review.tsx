@@ -2,9 +2,11 @@ import { useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { formatIstDate } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useDeleteReview } from "../api/delete-review";
 import type { OwnReview } from "../api/get-booking-review";
 import { useUpdateReview } from "../api/update-review";
+import { reviewMessages } from "../messages";
 import { describeReviewError } from "../review-errors";
 import { RatingStars } from "./rating-stars";
 import { ReviewForm } from "./review-form";
@@ -12,6 +14,7 @@ import { ReviewReply } from "./review-reply";
 
 /** The devotee's review of this booking as others see it, with Edit and Delete. */
 export function MyReview({ review, hostName }: { review: OwnReview; hostName: string }) {
+  const m = useMessages(reviewMessages);
   const [isEditing, setEditing] = useState(false);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const update = useUpdateReview();
@@ -23,7 +26,7 @@ export function MyReview({ review, hostName }: { review: OwnReview; hostName: st
     return (
       <ReviewForm
         initial={review}
-        submitLabel="Save review"
+        submitLabel={m.save}
         focusRatingOnOpen
         onCancel={() => {
           wasEditing.current = true;
@@ -43,11 +46,13 @@ export function MyReview({ review, hostName }: { review: OwnReview; hostName: st
         <RatingStars rating={review.rating} />
       </p>
       {review.body ? (
-        <p className="wrap-break-word whitespace-pre-line">{review.body}</p>
+        <p className="wrap-break-word whitespace-pre-line" data-user-content>
+          {review.body}
+        </p>
       ) : (
-        <p className="text-muted-foreground">You gave stars without words.</p>
+        <p className="text-muted-foreground">{m.noWords}</p>
       )}
-      <p className="text-sm text-muted-foreground">Written {formatIstDate(review.created_at)}</p>
+      <p className="text-sm text-muted-foreground">{m.written(formatIstDate(review.created_at))}</p>
       {review.reply ? (
         <ReviewReply hostName={hostName} reply={review.reply} repliedAt={review.replied_at} />
       ) : null}
@@ -63,18 +68,18 @@ export function MyReview({ review, hostName }: { review: OwnReview; hostName: st
           variant="outline"
           onClick={() => setEditing(true)}
         >
-          Edit review
+          {m.edit}
         </Button>
         <Button type="button" variant="outline" onClick={() => setConfirmingDelete(true)}>
-          Delete review
+          {m.delete}
         </Button>
       </div>
       {isConfirmingDelete ? (
         <ConfirmDialog
-          title="Delete your review?"
-          description="It is taken off the profile and the rating is worked out again without it. You can write a new one afterwards."
-          confirmLabel="Delete review"
-          cancelLabel="Keep it"
+          title={m.deleteTitle}
+          description={m.deleteDescription}
+          confirmLabel={m.delete}
+          cancelLabel={m.keepIt}
           destructive
           isPending={remove.isPending}
           error={remove.isError ? describeReviewError(remove.error) : null}

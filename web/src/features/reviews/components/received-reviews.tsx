@@ -4,20 +4,27 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatIstDate } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import {
   type ReceivedReview,
   type ReviewedHost,
   useReceivedReviews,
 } from "../api/list-received-reviews";
+import { reviewMessages } from "../messages";
 import { RatingStars } from "./rating-stars";
 import { ReplyForm } from "./reply-form";
 
 /** Only the first name the devotee gave for the booking, as the public list shows no more. */
 function firstNameOf(review: ReceivedReview): string {
-  return review.bookings?.devotee_name.trim().split(/\s+/)[0] || "A devotee";
+  return (
+    review.bookings?.devotee_name.trim().split(/\s+/)[0] ||
+    messagesOf(reviewMessages).received.aDevotee
+  );
 }
 
 function ReceivedReviewItem({ review }: { review: ReceivedReview }) {
+  const m = useMessages(reviewMessages).received;
   const [isReplying, setReplying] = useState(false);
   // Back from a cancelled reply, focus returns to Reply.
   const wasReplying = useRef(false);
@@ -27,26 +34,35 @@ function ReceivedReviewItem({ review }: { review: ReceivedReview }) {
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <RatingStars rating={review.rating} />
         <span className="text-sm text-muted-foreground">
-          {name} · {formatIstDate(review.created_at)}
-          {review.bookings ? ` · ${review.bookings.title}` : ""}
+          <span translate="no">{name}</span> · {formatIstDate(review.created_at)}
+          {review.bookings ? (
+            <>
+              {" · "}
+              <span translate="no">{review.bookings.title}</span>
+            </>
+          ) : null}
         </span>
       </p>
       {review.body ? (
-        <p className="wrap-break-word whitespace-pre-line">{review.body}</p>
+        <p className="wrap-break-word whitespace-pre-line" data-user-content>
+          {review.body}
+        </p>
       ) : (
-        <p className="text-sm text-muted-foreground">Stars only, no words.</p>
+        <p className="text-sm text-muted-foreground">{m.starsOnly}</p>
       )}
       {review.reply ? (
         <div className="grid gap-1 rounded-md border-l-4 border-primary bg-muted px-3 py-2">
           <p className="text-sm font-semibold">
-            Your reply
+            {m.yourReply}
             {review.replied_at ? (
               <span className="ml-2 font-normal text-muted-foreground">
                 {formatIstDate(review.replied_at)}
               </span>
             ) : null}
           </p>
-          <p className="text-sm wrap-break-word whitespace-pre-line">{review.reply}</p>
+          <p className="text-sm wrap-break-word whitespace-pre-line" data-user-content>
+            {review.reply}
+          </p>
         </div>
       ) : isReplying ? (
         <ReplyForm
@@ -68,10 +84,11 @@ function ReceivedReviewItem({ review }: { review: ReceivedReview }) {
           type="button"
           variant="outline"
           className="justify-self-start"
-          aria-label={`Reply to ${name}`}
+          aria-label={m.replyTo(name)}
+          translate="no"
           onClick={() => setReplying(true)}
         >
-          Reply
+          {m.reply}
         </Button>
       )}
     </li>
@@ -83,26 +100,23 @@ function ReceivedReviewItem({ review }: { review: ReceivedReview }) {
  * /profile, and on a temple's Poojas page.
  */
 export function ReceivedReviews({ host }: { host: ReviewedHost }) {
+  const m = useMessages(reviewMessages).received;
   const reviews = useReceivedReviews(host);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Reviews</CardTitle>
+        <CardTitle as="h2">{m.heading}</CardTitle>
       </CardHeader>
       <CardContent>
         {reviews.isPending ? (
-          <Spinner label="Loading your reviews" />
+          <Spinner label={m.loading} />
         ) : reviews.isError ? (
           <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
         ) : reviews.data.length === 0 ? (
-          <p className="text-muted-foreground">
-            No reviews yet. Devotees can review a booking after it is completed.
-          </p>
+          <p className="text-muted-foreground">{m.none}</p>
         ) : (
           <ul
-            aria-label={
-              host.kind === "provider" ? "Reviews of you" : "Reviews of the temple's poojas"
-            }
+            aria-label={host.kind === "provider" ? m.ofYou : m.ofTemple}
             className="divide-y divide-border"
           >
             {reviews.data.map((review) => (

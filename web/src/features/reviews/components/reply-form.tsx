@@ -5,7 +5,9 @@ import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useReplyToReview } from "../api/reply-to-review";
+import { reviewMessages } from "../messages";
 import { describeReplyError } from "../review-errors";
 import { REPLY_MAX, replySchema, type ReplyValues } from "../schemas";
 
@@ -19,6 +21,7 @@ export function ReplyForm({
   devoteeName: string;
   onDone: () => void;
 }) {
+  const m = useMessages(reviewMessages);
   const reply = useReplyToReview();
   const { register, handleSubmit, formState, setError, control, setFocus } = useForm<ReplyValues>({
     resolver: zodResolver(replySchema),
@@ -42,8 +45,8 @@ export function ReplyForm({
       })}
     >
       <FormField
-        label={`Your reply to ${devoteeName}`}
-        hint={`${body.length} of ${REPLY_MAX} characters. Everyone sees it under the review, and you can reply once.`}
+        label={m.replyForm.label(devoteeName)}
+        hint={m.replyForm.hint(body.length, REPLY_MAX)}
         error={errors.body?.message}
       >
         {(field) => <Textarea {...field} rows={3} maxLength={REPLY_MAX} {...register("body")} />}
@@ -51,10 +54,10 @@ export function ReplyForm({
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={formState.isSubmitting ? "Sending…" : "Send reply"}
+        label={formState.isSubmitting ? m.sending : m.replyForm.send}
       />
       <Button type="button" variant="ghost" className="justify-self-start" onClick={onDone}>
-        Cancel
+        {m.cancel}
       </Button>
     </form>
   );

@@ -12,23 +12,14 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { ReportKind } from "../schemas";
+import { reviewMessages } from "../messages";
 import { ReportForm } from "./report-form";
 
-export const REPORT_THANKS = "Thank you. Our team will look at it within 2 working days.";
-
-const TITLES: Record<ReportKind, string> = {
-  review: "Report this review",
-  provider: "Report this profile",
-  temple: "Report this temple",
-};
-
-const EXAMPLES: Record<ReportKind, string> = {
-  review: "a review that is false, abusive or not about a real booking",
-  provider:
-    "someone pretending to be a guru or pujari, asking for money outside Bhakti Setu, or abuse",
-  temple: "a temple page that is not run by the temple, false appeals for donations, or abuse",
-};
+/** The English thanks a sent report's toast carries (its test reads it). */
+export const REPORT_THANKS = reviewMessages.en.report.thanks;
 
 /**
  * "Report" for a review, a guru's or pujari's profile or a temple: a dialog asks what is wrong and
@@ -38,7 +29,7 @@ const EXAMPLES: Record<ReportKind, string> = {
 export function ReportButton({
   kind,
   target,
-  label = TITLES[kind],
+  label,
   accessibleName,
 }: {
   kind: ReportKind;
@@ -48,6 +39,8 @@ export function ReportButton({
   /** A fuller name where several buttons share a short label (it starts with the label). */
   accessibleName?: string;
 }) {
+  const messages = useMessages(reviewMessages);
+  const m = messages.report;
   const { user } = useAuth();
   const location = useLocation();
   const [, setSearch] = useSearchParams();
@@ -74,7 +67,7 @@ export function ReportButton({
       aria-label={accessibleName}
       onClick={user ? undefined : askToSignIn}
     >
-      {label}
+      {label ?? m.titles[kind]}
     </Button>
   );
   if (!user) return trigger;
@@ -83,23 +76,21 @@ export function ReportButton({
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{TITLES[kind]}</DialogTitle>
-          <DialogDescription>
-            Tell our team what is wrong, for example {EXAMPLES[kind]}. Only the team reads it; the
-            person you report is not told who you are.
-          </DialogDescription>
+          <DialogTitle>{m.titles[kind]}</DialogTitle>
+          <DialogDescription>{m.description(m.examples[kind])}</DialogDescription>
         </DialogHeader>
         <ReportForm
           kind={kind}
           target={target}
           onSent={() => {
             setOpen(false);
-            toast({ title: "Report sent", description: REPORT_THANKS });
+            const { sent, thanks } = messagesOf(reviewMessages).report;
+            toast({ title: sent, description: thanks });
           }}
         />
         <DialogClose asChild>
           <Button type="button" variant="ghost" className="justify-self-start">
-            Cancel
+            {messages.cancel}
           </Button>
         </DialogClose>
       </DialogContent>

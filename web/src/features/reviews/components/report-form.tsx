@@ -3,7 +3,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useReportContent } from "../api/report-content";
+import { reviewMessages } from "../messages";
 import { describeReportError } from "../review-errors";
 import { REPORT_MAX, type ReportKind, reportSchema, type ReportValues } from "../schemas";
 
@@ -17,6 +19,7 @@ export function ReportForm({
   target: string;
   onSent: () => void;
 }) {
+  const m = useMessages(reviewMessages);
   const report = useReportContent();
   const { register, handleSubmit, formState, setError, control } = useForm<ReportValues>({
     resolver: zodResolver(reportSchema),
@@ -38,8 +41,8 @@ export function ReportForm({
       })}
     >
       <FormField
-        label="What is wrong?"
-        hint={`${reason.length} of ${REPORT_MAX} characters, at least 10.`}
+        label={m.report.whatIsWrong}
+        hint={m.report.hint(reason.length, REPORT_MAX)}
         error={errors.reason?.message}
       >
         {(field) => <Textarea {...field} rows={4} maxLength={REPORT_MAX} {...register("reason")} />}
@@ -47,7 +50,7 @@ export function ReportForm({
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={formState.isSubmitting ? "Sending…" : "Send report"}
+        label={formState.isSubmitting ? m.sending : m.report.send}
       />
     </form>
   );

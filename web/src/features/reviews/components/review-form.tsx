@@ -4,6 +4,8 @@ import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { reviewMessages } from "../messages";
 import { describeReviewError } from "../review-errors";
 import { REVIEW_MAX, reviewSchema, type ReviewValues } from "../schemas";
 import { StarRatingField } from "./star-rating-field";
@@ -29,6 +31,7 @@ export function ReviewForm({
   /** Focus the stars on opening (an edit opened from a button). */
   focusRatingOnOpen?: boolean;
 }) {
+  const m = useMessages(reviewMessages);
   const { register, handleSubmit, formState, setError, control } = useForm<ReviewValues>({
     resolver: zodResolver(reviewSchema),
     defaultValues: { rating: initial ? String(initial.rating) : "", body: initial?.body ?? "" },
@@ -48,15 +51,15 @@ export function ReviewForm({
       })}
     >
       <StarRatingField
-        legend="Your rating"
+        legend={m.form.rating}
         value={rating}
         registration={register("rating")}
         error={errors.rating?.message}
         focusOnOpen={focusRatingOnOpen}
       />
       <FormField
-        label="Your review (optional)"
-        hint={`${body.length} of ${REVIEW_MAX} characters. What went well, and what could be better?`}
+        label={m.form.body}
+        hint={m.form.hint(body.length, REVIEW_MAX)}
         error={errors.body?.message}
       >
         {(field) => <Textarea {...field} rows={4} maxLength={REVIEW_MAX} {...register("body")} />}
@@ -64,11 +67,11 @@ export function ReviewForm({
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={formState.isSubmitting ? "Saving…" : submitLabel}
+        label={formState.isSubmitting ? m.form.saving : submitLabel}
       />
       {onCancel ? (
         <Button type="button" variant="ghost" className="justify-self-start" onClick={onCancel}>
-          Cancel
+          {m.cancel}
         </Button>
       ) : null}
     </form>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { reviewMessages } from "../messages";
 import { RATINGS } from "../schemas";
-
-const starName = (stars: number) => (stars === 1 ? "1 star" : `${stars} stars`);
 
 /**
  * 1 to 5 stars as a native radio group: Tab reaches it, the arrow keys choose, and each star is
@@ -23,6 +23,7 @@ export function StarRatingField({
   /** Focus the chosen star (or the first) on opening, where Tab would land in the group. */
   focusOnOpen?: boolean;
 }) {
+  const m = useMessages(reviewMessages).stars;
   const id = useId();
   const stars = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -60,14 +61,12 @@ export function StarRatingField({
               >
                 {isFilled ? "★" : "☆"}
               </span>
-              <span className="sr-only">{starName(count)}</span>
+              <span className="sr-only">{m.name(count)}</span>
             </label>
           );
         })}
       </div>
-      <p className="text-sm text-muted-foreground">
-        {chosen ? `${starName(chosen)} of 5` : "Choose from 1 to 5 stars."}
-      </p>
+      <p className="text-sm text-muted-foreground">{chosen ? m.chosen(chosen) : m.choose}</p>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
