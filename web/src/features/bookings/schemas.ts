@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { bookingMessages } from "./messages";
+
+const formMessages = () => messagesOf(bookingMessages).form;
 
 /** Rituals said in the devotee's name need the sankalp details; consultations and kathas do not. */
 export const SANKALP_KINDS: readonly string[] = [
@@ -8,12 +12,16 @@ export const SANKALP_KINDS: readonly string[] = [
   "temple_pooja",
 ];
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: () => formMessages().atMost(max) });
 
 export const bookingFormSchema = z
   .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date"),
-    startsAt: z.string().min(1, "Choose one of the free times"),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => formMessages().chooseDate }),
+    startsAt: z.string().min(1, { error: () => formMessages().chooseTime }),
     mode: z.enum(["online", "offline"]),
     phone: z.string().trim(),
     address: optionalText(500),
@@ -30,14 +38,14 @@ export const bookingFormSchema = z
       context.addIssue({
         code: "custom",
         path: ["phone"],
-        message: "Enter a phone number the pujari can call, e.g. +91 98765 43210",
+        message: formMessages().phoneInvalid,
       });
     }
     if (form.needsAddress && form.address === "") {
       context.addIssue({
         code: "custom",
         path: ["address"],
-        message: "Enter the address where the pooja will take place",
+        message: formMessages().addressRequired,
       });
     }
   });
@@ -46,7 +54,8 @@ export type BookingForm = z.infer<typeof bookingFormSchema>;
 
 /**
  * The note the provider reads: the sankalp details on labelled lines, then the devotee's note.
- * The booking keeps them as written text, which is what the pujari recites from.
+ * The booking keeps them as written text, which is what the pujari recites from; the labels stay
+ * in English whatever the devotee's language, as the note is stored and shown as written.
  */
 export function composeBookingNote(form: BookingForm): string {
   const sankalp = [

@@ -4,7 +4,9 @@ import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { TempleAuthorisedBadge, VerifiedBadge } from "@/features/verification";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { type BookableOffering, useOffering } from "../api/get-offering";
+import { bookingMessages } from "../messages";
 import { BookingForm } from "./booking-form";
 import { PageFrame } from "./page-frame";
 
@@ -23,12 +25,13 @@ export function BookOfferingPage({
   offeringId: string;
   initialStart: string | null;
 }) {
+  const m = useMessages(bookingMessages);
   const offering = useOffering(offeringId);
   const [now] = useState(() => new Date());
   if (offering.isPending) {
     return (
       <PageFrame>
-        <Spinner className="py-12" label="Loading the offering" showLabel />
+        <Spinner className="py-12" label={m.offering.loading} showLabel />
       </PageFrame>
     );
   }
@@ -36,16 +39,14 @@ export function BookOfferingPage({
   if (offering.isError || !data || !isBookable(data)) {
     return (
       <PageFrame>
-        <h1 className="text-2xl font-bold">Book</h1>
+        <h1 className="text-2xl font-bold">{m.book}</h1>
         {offering.isError ? (
           <LoadError error={offering.error} onRetry={() => void offering.refetch()} />
         ) : (
           <p>
-            {offering.data?.is_sample
-              ? "This is an example offering and cannot be booked. "
-              : "This offering is no longer available. "}
+            {offering.data?.is_sample ? m.offering.example : m.offering.unavailable}
             <Link to={paths.connect} className="text-primary underline">
-              Find a verified guru or pujari
+              {m.offering.findProvider}
             </Link>
             .
           </p>
@@ -54,10 +55,17 @@ export function BookOfferingPage({
     );
   }
   const { providers: provider, temples: temple } = data;
+  const [bookBefore, bookAfter] = m.offering.title;
+  const [withBefore, withAfter] = m.offering.withHost(data.duration_minutes);
+  const [byBefore, byAfter] = m.offering.byTemple(data.duration_minutes);
   return (
     <PageFrame>
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold md:text-3xl">Book {data.title}</h1>
+        <h1 className="text-2xl font-bold md:text-3xl">
+          {bookBefore}
+          <span translate="no">{data.title}</span>
+          {bookAfter}
+        </h1>
         <div className="flex flex-wrap gap-2">
           {provider ? (
             <VerifiedBadge
@@ -70,20 +78,28 @@ export function BookOfferingPage({
         </div>
         {provider ? (
           <p className="text-muted-foreground">
-            with{" "}
-            <Link to={paths.connectProvider.href(provider.slug)} className="text-primary underline">
+            {withBefore}
+            <Link
+              to={paths.connectProvider.href(provider.slug)}
+              className="text-primary underline"
+              translate="no"
+            >
               {provider.display_name}
-            </Link>{" "}
-            · {data.duration_minutes} minutes
+            </Link>
+            {withAfter}
           </p>
         ) : null}
         {temple ? (
           <p className="text-muted-foreground">
-            performed by{" "}
-            <Link to={paths.exploreTemple.href(temple.slug)} className="text-primary underline">
+            {byBefore}
+            <Link
+              to={paths.exploreTemple.href(temple.slug)}
+              className="text-primary underline"
+              translate="no"
+            >
               {temple.name}
-            </Link>{" "}
-            on your behalf · {data.duration_minutes} minutes
+            </Link>
+            {byAfter}
           </p>
         ) : null}
       </header>

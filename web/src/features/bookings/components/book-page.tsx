@@ -5,12 +5,15 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { TempleAuthorisedBadge, VerifiedBadge } from "@/features/verification";
 import { formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useBookableOfferings } from "../api/list-bookable-offerings";
 import { useMyBookings } from "../api/list-my-bookings";
+import { bookingMessages } from "../messages";
 import { PageFrame } from "./page-frame";
 
 /** The providers the devotee booked before, most recent first, each once. */
 function RecentProviders({ devoteeId }: { devoteeId: string }) {
+  const m = useMessages(bookingMessages);
   const bookings = useMyBookings(devoteeId);
   const seen = new Map<string, string>();
   for (const booking of bookings.data?.pages[0]?.bookings ?? []) {
@@ -20,7 +23,7 @@ function RecentProviders({ devoteeId }: { devoteeId: string }) {
   return (
     <section aria-labelledby="book-again" className="grid gap-2">
       <h2 id="book-again" className="text-lg font-semibold">
-        Book again
+        {m.bookPage.bookAgain}
       </h2>
       <ul className="flex flex-wrap gap-2">
         {[...seen].map(([slug, name]) => (
@@ -28,6 +31,7 @@ function RecentProviders({ devoteeId }: { devoteeId: string }) {
             <Link
               to={paths.connectProvider.href(slug)}
               className={buttonVariants({ variant: "outline", size: "sm" })}
+              translate="no"
             >
               {name}
             </Link>
@@ -40,33 +44,33 @@ function RecentProviders({ devoteeId }: { devoteeId: string }) {
 
 /** /book: what the devotee can book now, and the providers they booked before. */
 export function BookPage({ devoteeId }: { devoteeId: string }) {
+  const m = useMessages(bookingMessages);
+  const [introBefore, introAfter] = m.bookPage.intro;
   const offerings = useBookableOfferings();
   const rows = offerings.data?.pages.flatMap((page) => page.offerings) ?? [];
   return (
     <PageFrame>
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold md:text-3xl">Book a pooja, katha or consultation</h1>
+        <h1 className="text-2xl font-bold md:text-3xl">{m.bookPage.title}</h1>
         <p className="text-muted-foreground">
-          From verified gurus and pujaris. To compare providers by language or city, use{" "}
+          {introBefore}
           <Link to={paths.connect} className="text-primary underline">
-            Connect
+            {m.bookPage.connect}
           </Link>
-          .
+          {introAfter}
         </p>
       </header>
       <RecentProviders devoteeId={devoteeId} />
       <section aria-labelledby="bookable" className="grid gap-3">
         <h2 id="bookable" className="text-lg font-semibold">
-          Available to book
+          {m.bookPage.available}
         </h2>
         {offerings.isPending ? (
-          <Spinner className="py-12" label="Loading offerings" showLabel />
+          <Spinner className="py-12" label={m.bookPage.loading} showLabel />
         ) : offerings.isError ? (
           <LoadError error={offerings.error} onRetry={() => void offerings.refetch()} />
         ) : rows.length === 0 ? (
-          <p className="text-muted-foreground">
-            No verified provider offers bookings yet. Follow a guru on Connect to hear when they do.
-          </p>
+          <p className="text-muted-foreground">{m.bookPage.none}</p>
         ) : (
           <>
             <ul className="divide-y divide-border rounded-lg border border-border bg-card">
@@ -76,7 +80,9 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
                   className="flex flex-wrap items-center justify-between gap-3 p-4"
                 >
                   <div className="grid gap-1">
-                    <p className="font-semibold">{offering.title}</p>
+                    <p className="font-semibold" translate="no">
+                      {offering.title}
+                    </p>
                     <div className="flex flex-wrap gap-2">
                       <VerifiedBadge
                         isSample={offering.is_sample}
@@ -85,17 +91,22 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
                       />
                       <TempleAuthorisedBadge temple={offering.authorised_by} />
                     </div>
-                    <p className="text-sm text-muted-foreground">
-                      {offering.providers?.display_name} · {offering.duration_minutes} minutes ·{" "}
+                    {/* The provider's name is part of this line's text, so the whole line is marked. */}
+                    <p className="text-sm text-muted-foreground" translate="no">
+                      {offering.providers?.display_name} · {m.minutes(offering.duration_minutes)} ·{" "}
                       {formatPaise(offering.price_paise)}
                     </p>
                   </div>
                   <Link
                     to={paths.bookOffering.href(offering.id)}
                     className={buttonVariants({ size: "sm" })}
-                    aria-label={`Book ${offering.title} with ${offering.providers?.display_name ?? "the provider"}`}
+                    aria-label={m.bookPage.bookWith(
+                      offering.title,
+                      offering.providers?.display_name ?? m.bookPage.theProvider,
+                    )}
+                    translate="no"
                   >
-                    Book
+                    {m.book}
                   </Link>
                 </li>
               ))}
@@ -108,7 +119,7 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
                   disabled={offerings.isFetchingNextPage}
                   onClick={() => void offerings.fetchNextPage()}
                 >
-                  {offerings.isFetchingNextPage ? "Loading…" : "Load more"}
+                  {offerings.isFetchingNextPage ? m.loadingMore : m.loadMore}
                 </Button>
               </div>
             ) : null}

@@ -8,17 +8,20 @@ import { BookingPayment, PaymentReturnNotice } from "@/features/payments";
 import { BookingReview } from "@/features/reviews";
 import { VerifiedBadge } from "@/features/verification";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { parseTimeRange } from "@/lib/time-range";
 import { bookingKey, useBooking } from "../api/get-booking";
+import { bookingMessages } from "../messages";
 import { BookingTimeline } from "./booking-timeline";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { PageFrame } from "./page-frame";
 import { StatusBadge } from "./status-badge";
 
 function BackLink() {
+  const m = useMessages(bookingMessages);
   return (
     <Link to={paths.bookings} className="text-sm text-primary underline-offset-4 hover:underline">
-      ← Bookings
+      {m.detail.back}
     </Link>
   );
 }
@@ -34,13 +37,15 @@ export function BookingDetailPage({
   bookingId: string;
   viewerId: string;
 }) {
+  const m = useMessages(bookingMessages);
+  const t = m.detail;
   const detail = useBooking(bookingId);
   const [openedAt] = useState(() => Date.now());
   if (detail.isPending) {
     return (
       <PageFrame>
         <BackLink />
-        <Spinner className="py-12" label="Loading the booking" showLabel />
+        <Spinner className="py-12" label={t.loading} showLabel />
       </PageFrame>
     );
   }
@@ -48,11 +53,11 @@ export function BookingDetailPage({
     return (
       <PageFrame>
         <BackLink />
-        <h1 className="text-2xl font-bold">Booking</h1>
+        <h1 className="text-2xl font-bold">{t.title}</h1>
         {detail.isError ? (
           <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
         ) : (
-          <p>We could not find this booking. Open it from your list of bookings.</p>
+          <p>{t.notFound}</p>
         )}
       </PageFrame>
     );
@@ -68,31 +73,35 @@ export function BookingDetailPage({
       <PaymentReturnNotice />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold md:text-3xl">{booking.title}</h1>
+          <h1 className="text-2xl font-bold md:text-3xl" translate="no">
+            {booking.title}
+          </h1>
           <p className="text-muted-foreground">
             {formatIstDateTime(slot.start)}
             {booking.providers ? (
               <>
-                {" "}
-                with{" "}
+                {t.withHost[0]}
                 <Link
                   to={paths.connectProvider.href(booking.providers.slug)}
                   className="text-primary underline"
+                  translate="no"
                 >
                   {booking.providers.display_name}
                 </Link>
+                {t.withHost[1]}
               </>
             ) : null}
             {booking.temples ? (
               <>
-                {" "}
-                at{" "}
+                {t.atTemple[0]}
                 <Link
                   to={paths.exploreTemple.href(booking.temples.slug)}
                   className="text-primary underline"
+                  translate="no"
                 >
                   {booking.temples.name}
                 </Link>
+                {t.atTemple[1]}
               </>
             ) : null}
           </p>
@@ -108,15 +117,15 @@ export function BookingDetailPage({
       </header>
       {booking.recording_url ? (
         <p className="rounded-lg border border-primary p-4">
-          The temple has performed your pooja.{" "}
+          {t.performed}
           <a href={booking.recording_url} className="font-semibold text-primary underline">
-            Watch the recording
+            {t.watchRecording}
           </a>
         </p>
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Timeline</CardTitle>
+          <CardTitle as="h2">{t.timeline}</CardTitle>
         </CardHeader>
         <CardContent>
           <BookingTimeline events={events} status={booking.status} />
@@ -124,43 +133,45 @@ export function BookingDetailPage({
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Details</CardTitle>
+          <CardTitle as="h2">{t.details}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            <dt className="text-muted-foreground">Price</dt>
+            <dt className="text-muted-foreground">{t.price}</dt>
             <dd>{formatPaise(booking.price_paise)}</dd>
-            <dt className="text-muted-foreground">Where</dt>
-            <dd>
-              {booking.mode === "online" ? "Online (video call)" : (booking.address ?? "In person")}
+            <dt className="text-muted-foreground">{t.where}</dt>
+            <dd data-user-content={booking.mode === "offline" && booking.address ? "" : undefined}>
+              {booking.mode === "online" ? m.online : (booking.address ?? m.inPerson)}
             </dd>
             {booking.note ? (
               <>
                 <dt className="text-muted-foreground">
-                  {isDevotee ? "Your note" : "Sankalp and note"}
+                  {isDevotee ? t.yourNote : t.sankalpAndNote}
                 </dt>
-                <dd className="whitespace-pre-line">{booking.note}</dd>
+                <dd className="whitespace-pre-line" data-user-content>
+                  {booking.note}
+                </dd>
               </>
             ) : null}
             {booking.status === "cancelled" ? (
               <>
-                <dt className="text-muted-foreground">Cancelled by</dt>
-                <dd>
+                <dt className="text-muted-foreground">{t.cancelledBy}</dt>
+                <dd data-user-content={booking.cancel_reason ? "" : undefined}>
                   {booking.cancelled_by === "devotee"
                     ? isDevotee
-                      ? "You"
-                      : "The devotee"
-                    : "The provider"}
+                      ? t.you
+                      : t.theDevotee
+                    : t.theProvider}
                   {booking.cancel_reason ? `: ${booking.cancel_reason}` : ""}
                 </dd>
-                <dt className="text-muted-foreground">Refund</dt>
+                <dt className="text-muted-foreground">{t.refund}</dt>
                 <dd>{formatPaise(booking.refundable_paise ?? 0)}</dd>
               </>
             ) : null}
             {booking.status === "declined" && booking.response_reason ? (
               <>
-                <dt className="text-muted-foreground">Reason</dt>
-                <dd>{booking.response_reason}</dd>
+                <dt className="text-muted-foreground">{t.reason}</dt>
+                <dd data-user-content>{booking.response_reason}</dd>
               </>
             ) : null}
           </dl>
@@ -169,19 +180,19 @@ export function BookingDetailPage({
       <BookingPayment
         booking={{ ...booking, offeringKind: booking.offerings?.kind }}
         isDevotee={isDevotee}
-        hostName={booking.providers?.display_name ?? booking.temples?.name ?? "The host"}
+        hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
         bookingKey={bookingKey(booking.id)}
       />
       {isDevotee ? (
         <BookingReview
           bookingId={booking.id}
           status={booking.status}
-          hostName={booking.providers?.display_name ?? booking.temples?.name ?? "The host"}
+          hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
         />
       ) : null}
       {!isDevotee && isOpen ? (
         <Link to={paths.bookings} className="text-primary underline">
-          Answer or cancel it in your bookings
+          {t.answerInInbox}
         </Link>
       ) : null}
       {canCancel ? (

@@ -7,9 +7,11 @@ import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { useAvailableSlots } from "@/lib/available-slots";
 import { formatPaise, indiaDateOf } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, type ServerError } from "@/lib/server-error";
 import { useBookOffering } from "../api/book-offering";
 import type { BookableOffering } from "../api/get-offering";
+import { bookingMessages } from "../messages";
 import { usePoojaTimes } from "../api/list-pooja-times";
 import {
   type BookingForm as BookingFormValues,
@@ -21,8 +23,6 @@ import { describedBy, Field, textAreaClass } from "./field";
 import { SlotPicker } from "./slot-picker";
 
 const DAY_MS = 86_400_000;
-const DATE_HINT = "Times are shown in India time (IST).";
-const PHONE_HINT = "The pujari calls this number to arrange the visit.";
 
 /** The India day [00:00, 24:00) of a "2026-11-24" date, as instants. */
 function indiaDayRange(date: string) {
@@ -43,6 +43,8 @@ export function BookingForm({
   initialStart: string | null;
   now: Date;
 }) {
+  const messages = useMessages(bookingMessages);
+  const m = messages.form;
   const navigate = useNavigate();
   const book = useBookOffering();
   const [lostRace, setLostRace] = useState(false);
@@ -115,16 +117,16 @@ export function BookingForm({
       noValidate
       onSubmit={(event) => void submit(event)}
       className="grid gap-6"
-      aria-label={`Book ${offering.title}`}
+      aria-label={m.label(offering.title)}
     >
-      <Field id="booking-date" label="Date" hint={DATE_HINT} error={errors.date?.message}>
+      <Field id="booking-date" label={m.date} hint={m.dateHint} error={errors.date?.message}>
         <Input
           id="booking-date"
           type="date"
           min={today}
           max={lastDay}
           {...register("date", { onChange: () => setValue("startsAt", "") })}
-          {...describedBy("booking-date", { hint: DATE_HINT, error: errors.date?.message })}
+          {...describedBy("booking-date", { hint: m.dateHint, error: errors.date?.message })}
         />
       </Field>
       {lostRace ? (
@@ -143,25 +145,25 @@ export function BookingForm({
       />
       {offering.mode === "both" ? (
         <fieldset className="grid gap-2">
-          <legend className="mb-1 font-semibold">Where</legend>
+          <legend className="mb-1 font-semibold">{m.where}</legend>
           <label className="flex items-center gap-2">
-            <input type="radio" value="online" {...register("mode")} /> Online (video call)
+            <input type="radio" value="online" {...register("mode")} /> {messages.online}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" value="offline" {...register("mode")} /> In person
+            <input type="radio" value="offline" {...register("mode")} /> {messages.inPerson}
           </label>
         </fieldset>
       ) : (
         <p className="text-sm">
-          {offering.mode === "online" ? "Online (video call)" : "In person"}
+          {offering.mode === "online" ? messages.online : messages.inPerson}
         </p>
       )}
       {mode === "offline" ? (
         <div className="grid gap-4">
           <Field
             id="booking-phone"
-            label="Phone number"
-            hint={PHONE_HINT}
+            label={m.phone}
+            hint={m.phoneHint}
             error={errors.phone?.message}
           >
             <Input
@@ -169,15 +171,11 @@ export function BookingForm({
               type="tel"
               autoComplete="tel"
               {...register("phone")}
-              {...describedBy("booking-phone", { hint: PHONE_HINT, error: errors.phone?.message })}
+              {...describedBy("booking-phone", { hint: m.phoneHint, error: errors.phone?.message })}
             />
           </Field>
           {offering.kind === "home_pooja" ? (
-            <Field
-              id="booking-address"
-              label="Address of the pooja"
-              error={errors.address?.message}
-            >
+            <Field id="booking-address" label={m.address} error={errors.address?.message}>
               <textarea
                 id="booking-address"
                 autoComplete="street-address"
@@ -191,30 +189,22 @@ export function BookingForm({
       ) : null}
       {needsSankalp ? (
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-1 font-semibold">Sankalp details (optional)</legend>
-          <Field id="sankalp-name" label="Name for the sankalp" error={errors.sankalpName?.message}>
+          <legend className="mb-1 font-semibold">{m.sankalp}</legend>
+          <Field id="sankalp-name" label={m.sankalpName} error={errors.sankalpName?.message}>
             <Input id="sankalp-name" {...register("sankalpName")} />
           </Field>
-          <Field id="sankalp-gotra" label="Gotra" error={errors.gotra?.message}>
+          <Field id="sankalp-gotra" label={m.gotra} error={errors.gotra?.message}>
             <Input id="sankalp-gotra" {...register("gotra")} />
           </Field>
-          <Field id="sankalp-nakshatra" label="Nakshatra" error={errors.nakshatra?.message}>
+          <Field id="sankalp-nakshatra" label={m.nakshatra} error={errors.nakshatra?.message}>
             <Input id="sankalp-nakshatra" {...register("nakshatra")} />
           </Field>
-          <Field id="sankalp-family" label="Family members" error={errors.family?.message}>
-            <Input
-              id="sankalp-family"
-              placeholder="Names, separated by commas"
-              {...register("family")}
-            />
+          <Field id="sankalp-family" label={m.family} error={errors.family?.message}>
+            <Input id="sankalp-family" placeholder={m.familyPlaceholder} {...register("family")} />
           </Field>
         </fieldset>
       ) : null}
-      <Field
-        id="booking-note"
-        label="Note for the provider (optional)"
-        error={errors.note?.message}
-      >
+      <Field id="booking-note" label={m.note} error={errors.note?.message}>
         <textarea id="booking-note" className={textAreaClass} {...register("note")} />
       </Field>
       <section
@@ -222,19 +212,14 @@ export function BookingForm({
         className="grid gap-2 rounded-lg border border-border bg-card p-4"
       >
         <h2 id="booking-review" className="font-semibold">
-          Review
+          {m.review}
         </h2>
         <p className="flex justify-between text-lg">
-          <span>{offering.title}</span>
+          <span translate="no">{offering.title}</span>
           <span className="font-bold">{formatPaise(offering.price_paise)}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          The provider confirms your request. You can cancel free of charge until{" "}
-          {offering.free_cancel_hours} hours before the start
-          {offering.kept_percent > 0
-            ? `; after that ${offering.kept_percent}% of the price is kept`
-            : ""}
-          .
+          {m.terms(offering.free_cancel_hours, offering.kept_percent)}
         </p>
         {book.isError && !lostRace ? (
           <p role="alert" className="text-destructive">
@@ -242,7 +227,7 @@ export function BookingForm({
           </p>
         ) : null}
         <Button type="submit" size="lg" disabled={book.isPending}>
-          {book.isPending ? "Booking…" : "Confirm booking"}
+          {book.isPending ? m.booking : m.confirm}
         </Button>
       </section>
     </form>

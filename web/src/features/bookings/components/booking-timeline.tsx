@@ -1,17 +1,13 @@
 import { formatIstDateTime } from "@/lib/format";
 import type { BookingEvent } from "../api/get-booking";
 import type { BookingStatus } from "@/components/booking-status";
-import { STATUS_LABELS } from "./status-badge";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { bookingMessages } from "../messages";
 
 /** What comes next after the latest step, shown greyed until it happens. */
 const NEXT_STEPS: Partial<Record<BookingStatus, readonly BookingStatus[]>> = {
   requested: ["confirmed", "completed"],
   confirmed: ["completed"],
-};
-
-const WAITING: Partial<Record<BookingStatus, string>> = {
-  confirmed: "Waiting for the provider to confirm",
-  completed: "After the pooja has taken place",
 };
 
 /** The booking's steps so far (booking_events), then the ones still to come. */
@@ -22,9 +18,10 @@ export function BookingTimeline({
   events: readonly BookingEvent[];
   status: BookingStatus;
 }) {
+  const m = useMessages(bookingMessages);
   const upcoming = NEXT_STEPS[status] ?? [];
   return (
-    <ol aria-label="Timeline" className="grid gap-3 border-l-2 border-border pl-4">
+    <ol aria-label={m.timeline.label} className="grid gap-3 border-l-2 border-border pl-4">
       {events.map((event) => (
         <li key={event.id} className="relative">
           <span
@@ -33,15 +30,24 @@ export function BookingTimeline({
           />
           {event.kind === "status" ? (
             <>
-              <p className="font-semibold">{STATUS_LABELS[event.status]}</p>
+              <p className="font-semibold">{m.statuses[event.status]}</p>
               <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
-              {event.note ? <p className="text-sm">Reason: {event.note}</p> : null}
+              {event.note ? (
+                <p className="text-sm" data-user-content>
+                  {m.timeline.reason(event.note)}
+                </p>
+              ) : null}
             </>
           ) : (
             <>
-              <p className="font-semibold">{event.kind === "payment" ? "Payment" : "Refund"}</p>
+              <p className="font-semibold">
+                {event.kind === "payment" ? m.timeline.payment : m.timeline.refund}
+              </p>
               <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
-              <p className="text-sm">{event.note}</p>
+              {/* The database words payment steps in English; shown as stored. */}
+              <p className="text-sm" data-user-content>
+                {event.note}
+              </p>
             </>
           )}
         </li>
@@ -53,9 +59,9 @@ export function BookingTimeline({
             className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full border-2 border-border bg-card"
           />
           <p className="font-semibold">
-            {STATUS_LABELS[step]} <span className="sr-only">(not yet)</span>
+            {m.statuses[step]} <span className="sr-only">{m.timeline.notYet}</span>
           </p>
-          <p className="text-sm">{WAITING[step]}</p>
+          <p className="text-sm">{m.timeline.waiting[step as keyof typeof m.timeline.waiting]}</p>
         </li>
       ))}
     </ol>

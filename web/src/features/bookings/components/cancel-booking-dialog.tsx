@@ -11,9 +11,11 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { useCancelBooking } from "../api/cancel-booking";
 import { type CancellationTerms, previewRefund } from "../cancellation";
+import { bookingMessages } from "../messages";
 import { textAreaClass } from "./field";
 
 /** Cancel, after seeing what the provider's rule refunds and keeps if cancelled now. */
@@ -24,6 +26,7 @@ export function CancelBookingDialog({
   bookingId: string;
   terms: CancellationTerms;
 }) {
+  const m = useMessages(bookingMessages).cancel;
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [openedAt, setOpenedAt] = useState(() => new Date());
@@ -39,29 +42,29 @@ export function CancelBookingDialog({
     >
       <DialogTrigger asChild>
         <Button type="button" variant="outline">
-          Cancel booking
+          {m.open}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel this booking?</DialogTitle>
+          <DialogTitle>{m.title}</DialogTitle>
           <DialogDescription>
             {keptPaise === 0
               ? terms.status === "requested"
-                ? "It has not been confirmed yet, so the full amount is refunded."
-                : `You are inside the free cancellation window (until ${formatIstDateTime(freeUntil.toISOString())}).`
-              : `The free cancellation window closed at ${formatIstDateTime(freeUntil.toISOString())}; the provider keeps ${terms.kept_percent}%.`}
+                ? m.notConfirmed
+                : m.insideWindow(formatIstDateTime(freeUntil.toISOString()))
+              : m.windowClosed(formatIstDateTime(freeUntil.toISOString()), terms.kept_percent)}
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-2 gap-2">
-          <dt>Refunded to you</dt>
+          <dt>{m.refunded}</dt>
           <dd className="text-right font-bold">{formatPaise(refundPaise)}</dd>
-          <dt>Kept by the provider</dt>
+          <dt>{m.kept}</dt>
           <dd className="text-right font-bold">{formatPaise(keptPaise)}</dd>
         </dl>
         <div className="grid gap-1">
           <label htmlFor="cancel-reason" className="text-sm font-semibold">
-            Reason (optional, the provider reads it)
+            {m.reason}
           </label>
           <textarea
             id="cancel-reason"
@@ -79,7 +82,7 @@ export function CancelBookingDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button type="button" variant="ghost">
-              Keep booking
+              {m.keep}
             </Button>
           </DialogClose>
           <Button
@@ -88,7 +91,7 @@ export function CancelBookingDialog({
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(reason.trim(), { onSuccess: () => setOpen(false) })}
           >
-            {cancel.isPending ? "Cancelling…" : "Yes, cancel"}
+            {cancel.isPending ? m.cancelling : m.confirm}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -4,35 +4,36 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { parseTimeRange } from "@/lib/time-range";
 import { useMyBookings } from "../api/list-my-bookings";
+import { bookingMessages } from "../messages";
 import { PageFrame } from "./page-frame";
 import { StatusBadge } from "./status-badge";
 
 /** /bookings for a devotee: their bookings, latest first, 20 at a time. */
 export function MyBookingsPage({ devoteeId }: { devoteeId: string }) {
+  const m = useMessages(bookingMessages);
   const bookings = useMyBookings(devoteeId);
   const rows = bookings.data?.pages.flatMap((page) => page.bookings) ?? [];
   return (
     <PageFrame>
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold md:text-3xl">My bookings</h1>
+        <h1 className="text-2xl font-bold md:text-3xl">{m.list.title}</h1>
         <Link to={paths.book} className={buttonVariants({ variant: "outline" })}>
-          Book a pooja
+          {m.list.bookPooja}
         </Link>
       </header>
       {bookings.isPending ? (
-        <Spinner className="py-12" label="Loading your bookings" showLabel />
+        <Spinner className="py-12" label={m.list.loading} showLabel />
       ) : bookings.isError ? (
         <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : rows.length === 0 ? (
         <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-border p-6">
-          <p className="font-semibold">You have no bookings yet.</p>
-          <p className="text-muted-foreground">
-            Find a verified pujari or guru, choose a free time and book your first pooja.
-          </p>
+          <p className="font-semibold">{m.list.emptyTitle}</p>
+          <p className="text-muted-foreground">{m.list.emptyText}</p>
           <Link to={paths.connect} className={buttonVariants()}>
-            Book your first pooja
+            {m.bookFirst}
           </Link>
         </div>
       ) : (
@@ -44,12 +45,18 @@ export function MyBookingsPage({ devoteeId }: { devoteeId: string }) {
                   <Link
                     to={paths.booking.href(booking.id)}
                     className="font-semibold text-primary underline-offset-4 hover:underline"
+                    translate="no"
                   >
                     {booking.title}
                   </Link>
                   <p className="text-sm text-muted-foreground">
                     {formatIstDateTime(parseTimeRange(booking.slot).start)}
-                    {booking.providers ? ` · ${booking.providers.display_name}` : ""}
+                    {booking.providers ? (
+                      <>
+                        {" · "}
+                        <span translate="no">{booking.providers.display_name}</span>
+                      </>
+                    ) : null}
                   </p>
                 </div>
                 <div className="grid justify-items-end gap-1">
@@ -67,7 +74,7 @@ export function MyBookingsPage({ devoteeId }: { devoteeId: string }) {
                 disabled={bookings.isFetchingNextPage}
                 onClick={() => void bookings.fetchNextPage()}
               >
-                {bookings.isFetchingNextPage ? "Loading…" : "Load more"}
+                {bookings.isFetchingNextPage ? m.loadingMore : m.loadMore}
               </Button>
             </div>
           ) : null}

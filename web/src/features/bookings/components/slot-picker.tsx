@@ -2,7 +2,9 @@ import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { Slot } from "@/lib/available-slots";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { bookingMessages } from "../messages";
 
 /** The free times of one day as a radio group; arrow keys move between them. */
 export function SlotPicker({
@@ -22,15 +24,16 @@ export function SlotPicker({
   isPending: boolean;
   invalid?: string;
 }) {
+  const m = useMessages(bookingMessages).slots;
   return (
     <fieldset className="grid gap-2" aria-describedby={invalid ? "slot-error" : undefined}>
-      <legend className="mb-1 font-semibold">Free times</legend>
+      <legend className="mb-1 font-semibold">{m.legend}</legend>
       {isPending ? (
-        <Spinner label="Loading free times" showLabel className="justify-start" />
+        <Spinner label={m.loading} showLabel className="justify-start" />
       ) : error ? (
         <LoadError error={error} onRetry={onRetry} />
       ) : !slots || slots.length === 0 ? (
-        <p className="text-muted-foreground">No free times on this day. Try another date.</p>
+        <p className="text-muted-foreground">{m.none}</p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {slots.map((slot) => (

@@ -1,16 +1,10 @@
 import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
 import { Badge } from "@/components/ui/badge";
 import type { BookingStatus } from "@/components/booking-status";
-
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  requested: "Requested",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
+import { useMessages } from "@/lib/i18n/use-messages";
+import { bookingMessages } from "../messages";
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge variant={BOOKING_STATUS_VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
+  const m = useMessages(bookingMessages);
+  return <Badge variant={BOOKING_STATUS_VARIANTS[status]}>{m.statuses[status]}</Badge>;
 }
