@@ -5,9 +5,9 @@ export type BookingStatus = "Confirmed" | "Booked";
 export interface Booking {
   id: string;
   title: string;
-  /** ISO calendar date, shown in en-IN. */
+  /** ISO calendar date, shown in the current language. */
   date: string;
-  /** 24-hour time, shown in en-IN. */
+  /** 24-hour time, shown in the current language. */
   time: string;
   status: BookingStatus;
 }

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { indiaDateOf } from "@/lib/format";
+import { getLocale, messagesOf } from "@/lib/i18n/locale-store";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { parseTimeRange } from "@/lib/time-range";
+import { devoteeDashboardMessages } from "../messages";
 
 export interface TodaysActivity {
   id: string;
@@ -28,6 +30,7 @@ type LiveRow = { id: string; title: string; starts_at: string; venue: string };
 export async function fetchTodaysActivities(userId: string, now: Date): Promise<TodaysActivity[]> {
   const supabase = await getSupabase();
   const { from, to } = indiaToday(now);
+  const m = messagesOf(devoteeDashboardMessages).activities;
   const [bookings, events, live] = await Promise.all([
     supabase
       .from("bookings")
@@ -54,19 +57,19 @@ export async function fetchTodaysActivities(userId: string, now: Date): Promise<
       kind: "booking" as const,
       title: row.title,
       startsAt: parseTimeRange(row.slot).start,
-      place: row.mode === "online" ? "Online" : "In person",
+      place: row.mode === "online" ? m.online : m.inPerson,
     })),
     ...(throwOnServerError(events) as unknown as EventRow[]).map((row) => ({
       id: `event-${row.id}`,
       kind: "event" as const,
       title: row.title,
       startsAt: new Date(row.starts_at).toISOString(),
-      place: row.temple?.name ?? "Temple event",
+      place: row.temple?.name ?? m.templeEvent,
     })),
     ...(throwOnServerError(live) as LiveRow[]).map((row) => ({
       id: `live-${row.id}`,
       kind: "live" as const,
-      title: `${row.title} (Live)`,
+      title: m.live(row.title),
       startsAt: new Date(row.starts_at).toISOString(),
       place: row.venue,
     })),
@@ -77,7 +80,8 @@ export async function fetchTodaysActivities(userId: string, now: Date): Promise<
 
 export function todaysActivitiesOptions(userId: string, now: Date) {
   return queryOptions({
-    queryKey: ["todays-activities", userId, indiaDateOf(now)] as const,
+    // The places and the live mark are in the language of the moment: fetched again in another.
+    queryKey: ["todays-activities", userId, indiaDateOf(now), getLocale()] as const,
     queryFn: () => fetchTodaysActivities(userId, now),
   });
 }

@@ -1,13 +1,15 @@
 import { LinkTile } from "@/components/action-tile";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { SignOutButton, useAuth } from "@/features/auth";
-
+import { useMessages } from "@/lib/i18n/use-messages";
+import { devoteeDashboardMessages } from "../messages";
 import { devoteeTiles } from "../navigation";
 import { RecentBookings } from "./recent-bookings";
 import { TodaysActivities } from "./todays-activities";
 
 /** /devotee-dashboard (SPEC §2). */
 export function DevoteeDashboard() {
+  const m = useMessages(devoteeDashboardMessages);
   const { user } = useAuth();
   const fullName = (user?.user_metadata?.full_name as string | undefined)?.trim();
   return (
@@ -18,19 +20,27 @@ export function DevoteeDashboard() {
     >
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold md:text-3xl">Welcome, {fullName || "Devotee"}</h1>
-          <p className="text-muted-foreground">Continue your spiritual journey today.</p>
+          <h1 className="text-2xl font-bold md:text-3xl">
+            {m.welcome[0]}
+            {fullName ? <span translate="no">{fullName}</span> : m.devotee}
+            {m.welcome[1]}
+          </h1>
+          <p className="text-muted-foreground">{m.intro}</p>
         </div>
         <SignOutButton />
       </header>
       <section aria-labelledby="devotee-services">
         <h2 id="devotee-services" className="sr-only">
-          Services
+          {m.services}
         </h2>
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {devoteeTiles.map((tile) => (
             <li key={tile.to}>
-              <LinkTile to={tile.to} title={tile.title} description={tile.description} />
+              <LinkTile
+                to={tile.to}
+                title={m.tiles[tile.key].title}
+                description={m.tiles[tile.key].description}
+              />
             </li>
           ))}
         </ul>

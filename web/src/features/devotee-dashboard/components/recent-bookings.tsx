@@ -7,58 +7,55 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatDate, formatIstDateTime, formatTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { parseTimeRange } from "@/lib/time-range";
-import { type RecentBooking, useRecentBookings } from "../api/list-recent-bookings";
+import { useRecentBookings } from "../api/list-recent-bookings";
+import { devoteeDashboardMessages } from "../messages";
 import { recentBookings as sampleBookings } from "../sample-content";
-
-const STATUS_LABELS: Record<RecentBooking["status"], string> = {
-  requested: "Requested",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
 
 /** With no bookings yet: the specification's sample list, labelled as an example, and the first step. */
 function ExampleBookings() {
+  const m = useMessages(devoteeDashboardMessages);
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
-        <Badge variant="outline">Example</Badge> This is how your bookings will look.
+        <Badge variant="outline">{m.example}</Badge> {m.bookings.exampleNote}
       </p>
-      <ul aria-label="Example bookings" className="divide-y divide-border">
+      <ul aria-label={m.bookings.exampleList} className="divide-y divide-border">
         {sampleBookings.map((booking) => (
           <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
             <div>
-              <p className="font-medium">{booking.title}</p>
+              <p className="font-medium" translate="no">
+                {booking.title}
+              </p>
               <p className="text-sm text-muted-foreground">
-                {formatDate(booking.date)} at {formatTime(booking.time)}
+                {m.bookings.dateAt(formatDate(booking.date), formatTime(booking.time))}
               </p>
             </div>
             <Badge variant={booking.status === "Confirmed" ? "default" : "secondary"}>
-              {booking.status}
+              {m.sampleStatuses[booking.status]}
             </Badge>
           </li>
         ))}
       </ul>
       <Link to={paths.connect} className={buttonVariants({ className: "justify-self-start" })}>
-        Book your first pooja
+        {m.bookings.bookFirst}
       </Link>
     </div>
   );
 }
 
 export function RecentBookings({ devoteeId }: { devoteeId: string }) {
+  const m = useMessages(devoteeDashboardMessages);
   const bookings = useRecentBookings(devoteeId);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Recent Bookings</CardTitle>
+        <CardTitle as="h2">{m.bookings.title}</CardTitle>
       </CardHeader>
       <CardContent>
         {bookings.isPending ? (
-          <Spinner label="Loading your bookings" showLabel className="justify-start" />
+          <Spinner label={m.bookings.loading} showLabel className="justify-start" />
         ) : bookings.isError ? (
           <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
         ) : bookings.data.length === 0 ? (
@@ -72,6 +69,7 @@ export function RecentBookings({ devoteeId }: { devoteeId: string }) {
                     <Link
                       to={paths.booking.href(booking.id)}
                       className="font-medium text-primary underline-offset-4 hover:underline"
+                      translate="no"
                     >
                       {booking.title}
                     </Link>
@@ -80,13 +78,13 @@ export function RecentBookings({ devoteeId }: { devoteeId: string }) {
                     </p>
                   </div>
                   <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>
-                    {STATUS_LABELS[booking.status]}
+                    {m.statuses[booking.status]}
                   </Badge>
                 </li>
               ))}
             </ul>
             <Link to={paths.bookings} className="text-sm text-primary underline">
-              All bookings
+              {m.bookings.all}
             </Link>
           </>
         )}

@@ -7,22 +7,24 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstTime, formatTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useTodaysActivities } from "../api/list-todays-activities";
+import { devoteeDashboardMessages } from "../messages";
 import { todaysActivities as sampleActivities } from "../sample-content";
 
 /** With nothing today: the specification's sample list, labelled as an example, and a next step. */
 function ExampleActivities() {
+  const m = useMessages(devoteeDashboardMessages);
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">
-        <Badge variant="outline">Example</Badge> Nothing is planned for you today. This is how your
-        day will look.
+        <Badge variant="outline">{m.example}</Badge> {m.activities.nothingToday}
       </p>
-      <ul aria-label="Example activities" className="divide-y divide-border">
+      <ul aria-label={m.activities.exampleList} className="divide-y divide-border">
         {sampleActivities.map((activity) => (
           <li key={activity.id} className="flex items-start gap-3 py-3">
             <span className="w-20 shrink-0 font-medium">{formatTime(activity.time)}</span>
-            <div>
+            <div translate="no">
               <p className="font-medium">{activity.title}</p>
               <p className="text-sm text-muted-foreground">{activity.place}</p>
             </div>
@@ -30,7 +32,7 @@ function ExampleActivities() {
         ))}
       </ul>
       <Link to={paths.explore} className={buttonVariants({ className: "justify-self-start" })}>
-        Find a temple event
+        {m.activities.findEvent}
       </Link>
     </div>
   );
@@ -38,16 +40,17 @@ function ExampleActivities() {
 
 /** Today's (IST) bookings, registered events and live sessions with a reminder. */
 export function TodaysActivities({ userId }: { userId: string }) {
+  const m = useMessages(devoteeDashboardMessages).activities;
   const [now] = useState(() => new Date());
   const activities = useTodaysActivities(userId, now);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Today&apos;s Activities</CardTitle>
+        <CardTitle as="h2">{m.title}</CardTitle>
       </CardHeader>
       <CardContent>
         {activities.isPending ? (
-          <Spinner label="Loading today's activities" showLabel className="justify-start" />
+          <Spinner label={m.loading} showLabel className="justify-start" />
         ) : activities.isError ? (
           <LoadError error={activities.error} onRetry={() => void activities.refetch()} />
         ) : activities.data.length === 0 ? (
@@ -60,8 +63,12 @@ export function TodaysActivities({ userId }: { userId: string }) {
                   {formatIstTime(activity.startsAt)}
                 </span>
                 <div>
-                  <p className="font-medium">{activity.title}</p>
-                  <p className="text-sm text-muted-foreground">{activity.place}</p>
+                  <p className="font-medium" translate="no">
+                    {activity.title}
+                  </p>
+                  <p className="text-sm text-muted-foreground" translate="no">
+                    {activity.place}
+                  </p>
                 </div>
               </li>
             ))}
