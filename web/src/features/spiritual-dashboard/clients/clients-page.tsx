@@ -7,10 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useMyProvider } from "../api/get-my-provider";
 import { useProviderBookings } from "../api/list-provider-bookings";
 import { SpiritualShell } from "../components/spiritual-shell";
+import { spiritualMessages } from "../messages";
 import { groupClients } from "./clients";
+import { clientsMessages } from "./messages";
 
 const PAGE_SIZE = 20;
 
@@ -19,19 +22,22 @@ export function ClientsPage() {
   const provider = useMyProvider();
   const bookings = useProviderBookings(provider.data?.id);
   const [shown, setShown] = useState(PAGE_SIZE);
+  const m = useMessages(clientsMessages);
+  const statuses = useMessages(spiritualMessages).bookingStatuses;
   const clients = groupClients(bookings.data ?? []);
 
   const body = () => {
     if (provider.isPending || (provider.data && bookings.isPending)) {
-      return <Spinner label="Loading your clients" />;
+      return <Spinner label={m.loading} />;
     }
     const failed = provider.isError ? provider : bookings.isError ? bookings : null;
     if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
     if (clients.length === 0) {
       return (
         <p className="rounded-lg border border-dashed border-border p-6">
-          No clients yet. Devotees who book your <Link to={paths.services}>services</Link> appear
-          here.
+          {m.empty.before}
+          <Link to={paths.services}>{m.empty.link}</Link>
+          {m.empty.after}
         </p>
       );
     }
@@ -42,12 +48,11 @@ export function ClientsPage() {
             <li key={client.devoteeId} className="min-w-0">
               <Card>
                 <CardHeader>
-                  <CardTitle as="h2" className="wrap-break-word">
+                  <CardTitle as="h2" className="wrap-break-word" translate="no">
                     {client.name}
                   </CardTitle>
                   <p className="text-sm text-muted-foreground">
-                    {client.bookings.length} booking{client.bookings.length === 1 ? "" : "s"},{" "}
-                    {client.completed} completed
+                    {m.summary(client.bookings.length, client.completed)}
                   </p>
                 </CardHeader>
                 <CardContent>
@@ -55,9 +60,10 @@ export function ClientsPage() {
                     {client.bookings.map((booking) => (
                       <li key={booking.id} className="flex flex-wrap items-center gap-2">
                         <span className="min-w-0 wrap-break-word">
-                          {booking.title} · {formatIstDateTime(booking.start)}
+                          <span translate="no">{booking.title}</span> ·{" "}
+                          {formatIstDateTime(booking.start)}
                         </span>
-                        <Badge variant="outline">{booking.status}</Badge>
+                        <Badge variant="outline">{statuses[booking.status]}</Badge>
                       </li>
                     ))}
                   </ul>
@@ -68,12 +74,12 @@ export function ClientsPage() {
         </ul>
         {clients.length > shown && (
           <Button type="button" variant="outline" onClick={() => setShown(shown + PAGE_SIZE)}>
-            Show more
+            {m.showMore}
           </Button>
         )}
       </>
     );
   };
 
-  return <SpiritualShell heading="Clients">{body()}</SpiritualShell>;
+  return <SpiritualShell heading={m.heading}>{body()}</SpiritualShell>;
 }

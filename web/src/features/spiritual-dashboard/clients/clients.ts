@@ -1,4 +1,6 @@
+import { messagesOf } from "@/lib/i18n/locale-store";
 import type { ProviderBooking } from "../api/list-provider-bookings";
+import { spiritualMessages } from "../messages";
 
 export interface Client {
   devoteeId: string;
@@ -19,7 +21,7 @@ export function groupClients(bookings: readonly ProviderBooking[]): Client[] {
       const latestFirst = [...rows].sort((a, b) => b.start.localeCompare(a.start));
       return {
         devoteeId,
-        name: latestFirst[0]?.devotee_name || "Devotee",
+        name: latestFirst[0]?.devotee_name || messagesOf(spiritualMessages).devotee,
         bookings: latestFirst,
         completed: rows.filter((row) => row.status === "completed").length,
       };
