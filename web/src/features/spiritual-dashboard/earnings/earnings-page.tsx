@@ -5,10 +5,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useMyProvider } from "../api/get-my-provider";
 import { useProviderBookings } from "../api/list-provider-bookings";
 import { SpiritualShell } from "../components/spiritual-shell";
+import { spiritualMessages } from "../messages";
 import { type EarningsMonth, formatEarningsCsv, groupEarningsByMonth } from "./earnings";
+import { earningsMessages } from "./messages";
 
 function downloadCsv(months: readonly EarningsMonth[]) {
   const url = URL.createObjectURL(
@@ -26,30 +29,31 @@ export function EarningsPage() {
   const provider = useMyProvider();
   const bookings = useProviderBookings(provider.data?.id);
   const months = groupEarningsByMonth(bookings.data ?? []);
+  const m = useMessages(earningsMessages);
+  const { devotee } = useMessages(spiritualMessages);
 
   const body = () => {
     if (provider.isPending || (provider.data && bookings.isPending)) {
-      return <Spinner label="Loading your earnings" />;
+      return <Spinner label={m.loading} />;
     }
     const failed = provider.isError ? provider : bookings.isError ? bookings : null;
     if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
     if (months.length === 0) {
       return (
         <p className="rounded-lg border border-dashed border-border p-6">
-          No completed bookings yet. Earnings appear here once you mark a booking completed on{" "}
-          <Link to={paths.bookings}>Bookings</Link>.
+          {m.empty.before}
+          <Link to={paths.bookings}>{m.empty.link}</Link>
+          {m.empty.after}
         </p>
       );
     }
     return months.map((month) => (
       <Card key={month.month}>
         <CardHeader>
-          <CardTitle as="h2">
-            {month.label}: {formatPaise(month.totalPaise)} received
-          </CardTitle>
+          <CardTitle as="h2">{m.received(month.label, formatPaise(month.totalPaise))}</CardTitle>
           {month.unpaidPaise > 0 && (
             <p className="text-sm text-muted-foreground">
-              {formatPaise(month.unpaidPaise)} not paid yet
+              {m.unpaid(formatPaise(month.unpaidPaise))}
             </p>
           )}
         </CardHeader>
@@ -58,12 +62,17 @@ export function EarningsPage() {
             {month.bookings.map((booking) => (
               <li key={booking.id} className="flex flex-wrap justify-between gap-2 py-2">
                 <span className="min-w-0 wrap-break-word">
-                  {booking.title} · {booking.devotee_name || "Devotee"} ·{" "}
-                  {formatIstDateTime(booking.start)}
+                  <span translate="no">{booking.title}</span> ·{" "}
+                  {booking.devotee_name ? (
+                    <span translate="no">{booking.devotee_name}</span>
+                  ) : (
+                    devotee
+                  )}{" "}
+                  · {formatIstDateTime(booking.start)}
                 </span>
                 <span className="font-semibold">
                   {formatPaise(booking.price_paise)}
-                  {booking.paid_at ? "" : " · not paid yet"}
+                  {booking.paid_at ? "" : m.notPaidYet}
                 </span>
               </li>
             ))}
@@ -75,19 +84,16 @@ export function EarningsPage() {
 
   return (
     <SpiritualShell
-      heading="Earnings"
+      heading={m.heading}
       actions={
         months.length > 0 && (
           <Button type="button" variant="outline" onClick={() => downloadCsv(months)}>
-            Export CSV
+            {m.exportCsv}
           </Button>
         )
       }
     >
-      <p className="text-sm text-muted-foreground">
-        Completed bookings by month. Only money received counts as earned: paid online, by UPI you
-        confirmed, or marked paid after a home pooja.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.intro}</p>
       {body()}
     </SpiritualShell>
   );

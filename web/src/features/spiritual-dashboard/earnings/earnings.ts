@@ -1,16 +1,19 @@
+import { dateTimeFormat } from "@/lib/i18n/formatter";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import type { ProviderBooking } from "../api/list-provider-bookings";
+import { earningsMessages } from "./messages";
 
 const monthKeyFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
-const monthNameFormat = new Intl.DateTimeFormat("en-IN", {
+const monthNameOptions: Intl.DateTimeFormatOptions = {
   month: "long",
   year: "numeric",
   timeZone: "UTC",
-});
+};
 
 export interface EarningsMonth {
   /** "2026-11", in India. */
   month: string;
-  /** "November 2026". */
+  /** "November 2026", in the current language. */
   label: string;
   bookings: ProviderBooking[];
   /** Money received: completed bookings that are paid. */
@@ -39,7 +42,7 @@ export function groupEarningsByMonth(bookings: readonly ProviderBooking[]): Earn
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([month, rows]) => ({
       month,
-      label: monthNameFormat.format(new Date(`${month}-01T00:00:00Z`)),
+      label: dateTimeFormat(monthNameOptions).format(new Date(`${month}-01T00:00:00Z`)),
       bookings: rows,
       totalPaise: paidSum(rows, true),
       unpaidPaise: paidSum(rows, false),
@@ -51,17 +54,20 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-/** The completed bookings as CSV: one row each, amounts in rupees with two decimals. */
+/**
+ * The completed bookings as CSV: one row each, amounts in rupees with two decimals; the headings
+ * and words in the current language.
+ */
 export function formatEarningsCsv(months: readonly EarningsMonth[]): string {
-  const header = ["Date (IST)", "Service", "Devotee", "Mode", "Amount (INR)", "Paid"];
+  const { header, modes, paid, unpaid } = messagesOf(earningsMessages).csv;
   const rows = months.flatMap((month) =>
     month.bookings.map((booking) => [
       monthKeyFormat.format(new Date(booking.start)),
       booking.title,
       booking.devotee_name,
-      booking.mode,
+      modes[booking.mode],
       (booking.price_paise / 100).toFixed(2),
-      booking.paid_at ? "yes" : "not yet",
+      booking.paid_at ? paid : unpaid,
     ]),
   );
   return [header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
