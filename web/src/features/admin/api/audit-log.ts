@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { adminMessages } from "../messages";
 
 export interface AuditEntry {
   id: number;
@@ -45,7 +47,8 @@ export const auditLogQuery = queryOptions({
     ]);
     return rows.map(({ provider_id, temple_id, ...row }) => ({
       ...row,
-      subject_name: names.get(provider_id ?? temple_id ?? "") ?? "Removed account",
+      subject_name:
+        names.get(provider_id ?? temple_id ?? "") ?? messagesOf(adminMessages).removedAccount,
     }));
   },
 });

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { adminMessages } from "../messages";
 import type { VerificationKind } from "@/features/verification";
 
 export interface QueuedRequest {
@@ -41,5 +43,7 @@ export function useVerificationQueue() {
 
 /** The name a request is about, whichever kind it is. */
 export function subjectName(request: QueuedRequest): string {
-  return request.providers?.display_name ?? request.temples?.name ?? "Unknown";
+  return (
+    request.providers?.display_name ?? request.temples?.name ?? messagesOf(adminMessages).unknown
+  );
 }

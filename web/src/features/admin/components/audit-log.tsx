@@ -1,44 +1,39 @@
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { formatIstDateTime } from "@/lib/format";
-import { type AuditEntry, useAuditLog } from "../api/audit-log";
-
-const ACTIONS: Record<AuditEntry["action"], string> = {
-  submitted: "Sent documents",
-  approved: "Approved",
-  rejected: "Rejected",
-  suspended: "Suspended",
-  reinstated: "Reinstated",
-};
+import { useMessages } from "@/lib/i18n/use-messages";
+import { useAuditLog } from "../api/audit-log";
+import { adminMessages } from "../messages";
 
 /** The newest entries of the log no one can edit: who did what to whom, when and why. */
 export function AuditLog() {
+  const m = useMessages(adminMessages).audit;
   const log = useAuditLog();
-  if (log.isPending) return <Spinner label="Loading the audit log" />;
+  if (log.isPending) return <Spinner label={m.loading} />;
   if (log.isError) return <LoadError error={log.error} onRetry={() => void log.refetch()} />;
   if (log.data.length === 0) {
-    return <p>The log is empty. Every request and decision is recorded here.</p>;
+    return <p>{m.empty}</p>;
   }
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">The newest 100 entries of the verification audit log</caption>
+        <caption className="sr-only">{m.caption}</caption>
         <thead>
           <tr className="border-b border-border">
             <th scope="col" className="py-2 pr-3">
-              When (IST)
+              {m.when}
             </th>
             <th scope="col" className="py-2 pr-3">
-              Who
+              {m.who}
             </th>
             <th scope="col" className="py-2 pr-3">
-              What
+              {m.what}
             </th>
             <th scope="col" className="py-2 pr-3">
-              About
+              {m.about}
             </th>
             <th scope="col" className="py-2">
-              Reason
+              {m.reason}
             </th>
           </tr>
         </thead>
@@ -48,14 +43,23 @@ export function AuditLog() {
               <td className="py-2 pr-3">{formatIstDateTime(entry.created_at)}</td>
               <td className="py-2 pr-3">
                 {entry.action === "submitted"
-                  ? "The owner"
+                  ? m.owner
                   : entry.actor_id
-                    ? `Administrator ${entry.actor_id.slice(0, 8)}`
-                    : "Operator command"}
+                    ? [
+                        `${m.administrator} `,
+                        <span key="id" translate="no">
+                          {entry.actor_id.slice(0, 8)}
+                        </span>,
+                      ]
+                    : m.operator}
               </td>
-              <td className="py-2 pr-3">{ACTIONS[entry.action]}</td>
-              <td className="py-2 pr-3">{entry.subject_name}</td>
-              <td className="py-2">{entry.reason ?? "—"}</td>
+              <td className="py-2 pr-3">{m.actions[entry.action]}</td>
+              <td translate="no" className="py-2 pr-3">
+                {entry.subject_name}
+              </td>
+              <td data-user-content className="py-2">
+                {entry.reason ?? "—"}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,37 +2,14 @@ import { type ReactNode, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import {
   type Decision,
   type DecisionInput,
   useDecideVerification,
 } from "../api/decide-verification";
-
-const WORDING: Record<Decision, { title: string; confirm: string; effect: string }> = {
-  approve: {
-    title: "Approve",
-    confirm: "Approve",
-    effect: "Devotees will see them at once, with the Verified badge. They are e-mailed.",
-  },
-  reject: {
-    title: "Reject",
-    confirm: "Reject",
-    effect:
-      "They stay hidden from devotees and are e-mailed the reason, to fix it and apply again.",
-  },
-  suspend: {
-    title: "Suspend",
-    confirm: "Suspend",
-    effect:
-      "They disappear from devotees' lists at once and are e-mailed the reason. You can reinstate them later.",
-  },
-  reinstate: {
-    title: "Reinstate",
-    confirm: "Reinstate",
-    effect: "Devotees will see them again at once. They are e-mailed.",
-  },
-};
+import { adminMessages } from "../messages";
 
 /** Rejecting and suspending need a reason the owner will read. */
 function needsReason(decision: Decision): boolean {
@@ -49,24 +26,21 @@ export function DecisionDialog({
   name: string;
   onClose(): void;
 }) {
+  const m = useMessages(adminMessages).decision;
   const decide = useDecideVerification();
   const reasonId = useId();
   const [reason, setReason] = useState("");
   const [missingReason, setMissingReason] = useState(false);
-  const wording = WORDING[target.decision];
+  const wording = m[target.decision];
   return (
     <ConfirmDialog
-      title={`${wording.title} ${name}?`}
+      title={m.title(wording.title, name)}
       description={wording.effect}
       confirmLabel={wording.confirm}
       destructive={needsReason(target.decision)}
       isPending={decide.isPending}
       error={
-        missingReason
-          ? "Write the reason the owner will read."
-          : decide.isError
-            ? describeServerError(decide.error)
-            : null
+        missingReason ? m.missingReason : decide.isError ? describeServerError(decide.error) : null
       }
       onClose={onClose}
       onConfirm={() => {
@@ -79,7 +53,7 @@ export function DecisionDialog({
     >
       {needsReason(target.decision) && (
         <div className="grid gap-1.5">
-          <Label htmlFor={reasonId}>Reason (the owner reads this)</Label>
+          <Label htmlFor={reasonId}>{m.reason}</Label>
           <Textarea
             id={reasonId}
             rows={3}

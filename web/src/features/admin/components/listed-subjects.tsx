@@ -6,7 +6,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { formatIstDate } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { type ListedSubject, useListedSubjects } from "../api/listed-subjects";
+import { adminMessages } from "../messages";
 import { type DecisionTarget, useDecisionDialog } from "./decision-dialog";
 
 function SubjectRow({
@@ -16,26 +18,29 @@ function SubjectRow({
   subject: ListedSubject;
   onDecide(target: DecisionTarget, name: string): void;
 }) {
+  const messages = useMessages(adminMessages);
+  const m = messages.listed;
   const suspended = subject.status === "suspended";
   const decision = suspended ? "reinstate" : "suspend";
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-3">
       <div className="mr-auto grid gap-1">
         <span className="font-medium">
-          {subject.name}{" "}
+          <span translate="no">{subject.name}</span>{" "}
           <span className="font-normal text-muted-foreground">
-            ({subject.kind === "provider" ? "guru or pujari" : "temple"})
+            ({messages.kinds[subject.kind]})
           </span>
         </span>
         <span className="text-sm text-muted-foreground">
           {suspended ? (
             <>
-              <Badge variant="outline">Suspended</Badge> {subject.reason}
+              <Badge variant="outline">{m.suspended}</Badge>{" "}
+              <span data-user-content>{subject.reason}</span>
             </>
           ) : subject.verified_at ? (
-            `Verified since ${formatIstDate(subject.verified_at)}`
+            m.verifiedSince(formatIstDate(subject.verified_at))
           ) : (
-            "Verified"
+            m.verified
           )}
         </span>
       </div>
@@ -46,8 +51,11 @@ function SubjectRow({
           onDecide({ kind: subject.kind, subject: subject.id, decision }, subject.name)
         }
       >
-        {suspended ? "Reinstate" : "Suspend"}
-        <span className="sr-only"> {subject.name}</span>
+        {suspended ? m.reinstate : m.suspend}
+        <span translate="no" className="sr-only">
+          {" "}
+          {subject.name}
+        </span>
       </Button>
     </li>
   );
@@ -55,6 +63,7 @@ function SubjectRow({
 
 /** Verified and suspended providers and temples, found by name, to suspend or reinstate. */
 export function ListedSubjects() {
+  const m = useMessages(adminMessages).listed;
   const searchId = useId();
   const [search, setSearch] = useState("");
   const listed = useListedSubjects(useDeferredValue(search.trim()));
@@ -62,7 +71,7 @@ export function ListedSubjects() {
   return (
     <div className="grid gap-4">
       <div className="grid max-w-sm gap-1.5">
-        <Label htmlFor={searchId}>Find by name</Label>
+        <Label htmlFor={searchId}>{m.search}</Label>
         <Input
           id={searchId}
           type="search"
@@ -71,15 +80,11 @@ export function ListedSubjects() {
         />
       </div>
       {listed.isPending ? (
-        <Spinner label="Loading listed providers and temples" />
+        <Spinner label={m.loading} />
       ) : listed.isError ? (
         <LoadError error={listed.error} onRetry={() => void listed.refetch()} />
       ) : listed.data.length === 0 ? (
-        <p>
-          {search.trim()
-            ? "No verified or suspended provider or temple has that name. Check the spelling."
-            : "No provider or temple is verified yet. Approve requests in the first tab."}
-        </p>
+        <p>{search.trim() ? m.noMatch : m.empty}</p>
       ) : (
         <ul className="grid gap-2">
           {listed.data.map((subject) => (

@@ -3,44 +3,44 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { type Report, useReports, useResolveReport } from "../api/reports";
+import { adminMessages } from "../messages";
 
-function reportedThing(report: Report): { label: string; href: string | null } {
+type ReportMessages = (typeof adminMessages.en)["reports"];
+
+function reportedThing(report: Report, m: ReportMessages): { label: string; href: string | null } {
   if (report.reviews) {
     return {
-      label: `Review (${report.reviews.rating} of 5): "${report.reviews.body || "no text"}"`,
+      label: m.review(report.reviews.rating, report.reviews.body || m.noText),
       href: null,
     };
   }
   if (report.providers) {
     return {
-      label: `Profile of ${report.providers.display_name}`,
+      label: m.profileOf(report.providers.display_name),
       href: paths.connectProvider.href(report.providers.slug),
     };
   }
   if (report.temples) {
     return {
-      label: `Temple ${report.temples.name}`,
+      label: m.temple(report.temples.name),
       href: paths.exploreTemple.href(report.temples.slug),
     };
   }
-  return { label: "Something since removed", href: null };
+  return { label: m.removed, href: null };
 }
 
-const HANDLED: Record<Report["status"], string> = {
-  open: "Open",
-  dismissed: "Dismissed",
-  actioned: "Action taken",
-};
-
 function ReportItem({ report }: { report: Report }) {
+  const m = useMessages(adminMessages).reports;
   const resolve = useResolveReport();
-  const thing = reportedThing(report);
+  const thing = reportedThing(report, m);
   const open = report.status === "open";
   return (
     <li className="grid gap-2 rounded-lg border border-border p-4">
-      <p className="font-medium">
+      {/* It quotes what people wrote (a review, a name). */}
+      <p data-user-content className="font-medium">
         {thing.href ? (
           <a className="underline" href={thing.href} target="_blank" rel="noreferrer">
             {thing.label}
@@ -49,12 +49,12 @@ function ReportItem({ report }: { report: Report }) {
           thing.label
         )}
       </p>
-      <p>Reason given: {report.reason}</p>
+      <p data-user-content>{m.reason(report.reason)}</p>
       <p className="text-sm text-muted-foreground">
-        Reported {formatIstDateTime(report.created_at)}
+        {m.reported(formatIstDateTime(report.created_at))}
         {!open &&
           report.resolved_at &&
-          ` · ${HANDLED[report.status]} ${formatIstDateTime(report.resolved_at)}`}
+          ` · ${m.statuses[report.status]} ${formatIstDateTime(report.resolved_at)}`}
       </p>
       {resolve.isError && (
         <p role="alert" className="text-sm text-destructive">
@@ -69,7 +69,7 @@ function ReportItem({ report }: { report: Report }) {
               disabled={resolve.isPending}
               onClick={() => resolve.mutate({ report: report.id, status: "actioned" })}
             >
-              Mark action taken
+              {m.markActioned}
             </Button>
             <Button
               type="button"
@@ -77,7 +77,7 @@ function ReportItem({ report }: { report: Report }) {
               disabled={resolve.isPending}
               onClick={() => resolve.mutate({ report: report.id, status: "dismissed" })}
             >
-              Dismiss
+              {m.dismiss}
             </Button>
           </>
         ) : (
@@ -87,7 +87,7 @@ function ReportItem({ report }: { report: Report }) {
             disabled={resolve.isPending}
             onClick={() => resolve.mutate({ report: report.id, status: "open" })}
           >
-            Undo: open again
+            {m.reopen}
           </Button>
         )}
       </div>
@@ -96,8 +96,9 @@ function ReportItem({ report }: { report: Report }) {
 }
 
 function ReportGroup({ status, empty }: { status: "open" | "handled"; empty: string }) {
+  const m = useMessages(adminMessages).reports;
   const reports = useReports(status);
-  if (reports.isPending) return <Spinner label="Loading reports" />;
+  if (reports.isPending) return <Spinner label={m.loading} />;
   if (reports.isError) {
     return <LoadError error={reports.error} onRetry={() => void reports.refetch()} />;
   }
@@ -116,19 +117,20 @@ function ReportGroup({ status, empty }: { status: "open" | "handled"; empty: str
  * serious), and the latest handled ones, which can be opened again.
  */
 export function ReportList() {
+  const m = useMessages(adminMessages).reports;
   return (
     <div className="grid gap-6">
       <section aria-labelledby="open-reports" className="grid gap-3">
         <h3 id="open-reports" className="font-semibold">
-          Open
+          {m.open}
         </h3>
-        <ReportGroup status="open" empty="No open reports. Reports from devotees appear here." />
+        <ReportGroup status="open" empty={m.emptyOpen} />
       </section>
       <section aria-labelledby="handled-reports" className="grid gap-3">
         <h3 id="handled-reports" className="font-semibold">
-          Recently handled
+          {m.handled}
         </h3>
-        <ReportGroup status="handled" empty="Nothing handled yet." />
+        <ReportGroup status="handled" empty={m.emptyHandled} />
       </section>
     </div>
   );

@@ -5,30 +5,38 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { createEvidenceLink } from "@/features/verification";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { type QueuedRequest, subjectName, useVerificationQueue } from "../api/verification-queue";
+import { adminMessages } from "../messages";
 import { type DecisionTarget, useDecisionDialog } from "./decision-dialog";
 
 /** Signed links to the request's documents; they work for ten minutes, so they are re-made. */
 function EvidenceLinks({ request }: { request: QueuedRequest }) {
+  const m = useMessages(adminMessages).queue;
   const links = useQuery({
     queryKey: ["admin", "evidence", request.id] as const,
     queryFn: () => Promise.all(request.evidence_paths.map(createEvidenceLink)),
     staleTime: 5 * 60_000,
   });
-  if (links.isPending) return <Spinner label="Loading the documents" />;
+  if (links.isPending) return <Spinner label={m.loadingDocuments} />;
   if (links.isError) return <LoadError error={links.error} onRetry={() => void links.refetch()} />;
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1">
       {links.data.map((href, index) => (
         <li key={href}>
           <a className="underline" href={href} target="_blank" rel="noreferrer">
-            Document {index + 1}
-            <span className="sr-only"> of {subjectName(request)} (opens in a new tab)</span>
+            {m.document(index + 1)}
+            <span className="sr-only">{m.documentOf(subjectName(request))}</span>
           </a>
         </li>
       ))}
     </ul>
   );
+}
+
+/** A provider's kind ("guru", "pujari") or "temple" in the current language; unknown kinds as stored. */
+function kindName(kind: string, kinds: (typeof adminMessages.en)["kinds"]): string {
+  return kind in kinds ? kinds[kind as keyof typeof kinds] : kind;
 }
 
 function RequestCard({
@@ -38,6 +46,8 @@ function RequestCard({
   request: QueuedRequest;
   onDecide(target: DecisionTarget, name: string): void;
 }) {
+  const messages = useMessages(adminMessages);
+  const m = messages.queue;
   const name = subjectName(request);
   const subject = (request.provider_id ?? request.temple_id)!;
   const profileHref = request.providers
@@ -47,41 +57,48 @@ function RequestCard({
     <li className="grid gap-3 rounded-lg border border-border p-4">
       <div className="grid gap-1">
         <h3 className="font-semibold">
-          {name}{" "}
+          <span translate="no">{name}</span>{" "}
           <span className="font-normal text-muted-foreground capitalize">
-            ({request.providers?.kind ?? "temple"})
+            ({kindName(request.providers?.kind ?? "temple", messages.kinds)})
           </span>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Sent {formatIstDateTime(request.submitted_at)}
-          {(request.providers?.city ?? request.temples?.city) &&
-            ` · ${request.providers?.city ?? request.temples?.city}`}
+          {m.sent(formatIstDateTime(request.submitted_at))}
+          {(request.providers?.city ?? request.temples?.city) && (
+            <span translate="no"> · {request.providers?.city ?? request.temples?.city}</span>
+          )}
         </p>
       </div>
       <dl className="grid gap-1 text-sm">
         {request.registration_number && (
           <div>
-            <dt className="inline font-medium">Trust registration: </dt>
-            <dd className="inline">{request.registration_number}</dd>
+            <dt className="inline font-medium">{m.registration}</dt>
+            <dd translate="no" className="inline">
+              {request.registration_number}
+            </dd>
           </div>
         )}
         {request.reference && (
           <div>
-            <dt className="inline font-medium">Reference: </dt>
-            <dd className="inline">{request.reference}</dd>
+            <dt className="inline font-medium">{m.reference}</dt>
+            <dd translate="no" className="inline">
+              {request.reference}
+            </dd>
           </div>
         )}
         {request.note && (
           <div>
-            <dt className="inline font-medium">Note: </dt>
-            <dd className="inline">{request.note}</dd>
+            <dt className="inline font-medium">{m.note}</dt>
+            <dd data-user-content className="inline">
+              {request.note}
+            </dd>
           </div>
         )}
       </dl>
       <EvidenceLinks request={request} />
       <p className="text-sm">
-        The profile as devotees will see it:{" "}
-        <a className="underline" href={profileHref} target="_blank" rel="noreferrer">
+        {m.profile}{" "}
+        <a translate="no" className="underline" href={profileHref} target="_blank" rel="noreferrer">
           {profileHref}
         </a>
       </p>
@@ -92,7 +109,11 @@ function RequestCard({
             onDecide({ kind: request.subject_kind, subject, decision: "approve" }, name)
           }
         >
-          Approve<span className="sr-only"> {name}</span>
+          {m.approve}
+          <span translate="no" className="sr-only">
+            {" "}
+            {name}
+          </span>
         </Button>
         <Button
           type="button"
@@ -101,7 +122,11 @@ function RequestCard({
             onDecide({ kind: request.subject_kind, subject, decision: "reject" }, name)
           }
         >
-          Reject<span className="sr-only"> {name}</span>
+          {m.reject}
+          <span translate="no" className="sr-only">
+            {" "}
+            {name}
+          </span>
         </Button>
       </div>
     </li>
@@ -110,16 +135,15 @@ function RequestCard({
 
 /** Verification requests waiting for a decision, oldest first. */
 export function VerificationQueue() {
+  const m = useMessages(adminMessages).queue;
   const queue = useVerificationQueue();
   const { decide, dialog } = useDecisionDialog();
-  if (queue.isPending) return <Spinner label="Loading verification requests" />;
+  if (queue.isPending) return <Spinner label={m.loading} />;
   if (queue.isError) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} />;
   return (
     <>
       {queue.data.length === 0 ? (
-        <p>
-          No requests are waiting. New ones appear here when a provider or temple sends documents.
-        </p>
+        <p>{m.empty}</p>
       ) : (
         <ul className="grid gap-4">
           {queue.data.map((request) => (
