@@ -8,8 +8,10 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { invitationsMessages } from "./messages";
 
 interface Invitation {
   id: string;
@@ -38,6 +40,7 @@ export function TempleInvitationsPage() {
   const { roles, addRole } = useAuth();
   const navigate = useNavigate();
   const invitations = useMyInvitations();
+  const m = useMessages(invitationsMessages);
   const accept = useMutation({
     mutationFn: async (invitation: Invitation) => {
       const supabase = await getSupabase();
@@ -50,7 +53,7 @@ export function TempleInvitationsPage() {
       }
     },
     onSuccess: (_data, invitation) => {
-      toast({ title: `You now help run ${invitation.temple_name}` });
+      toast({ title: m.accepted(invitation.temple_name) });
       void navigate(paths.templeAdmin);
     },
   });
@@ -60,21 +63,18 @@ export function TempleInvitationsPage() {
       tabIndex={-1}
       className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 outline-none"
     >
-      <h1 className="text-2xl font-bold md:text-3xl">Temple invitations</h1>
+      <h1 className="text-2xl font-bold md:text-3xl">{m.heading}</h1>
       {accept.isError && (
         <p role="alert" className="text-destructive">
           {describeServerError(accept.error)}
         </p>
       )}
       {invitations.isPending ? (
-        <Spinner label="Loading your invitations" />
+        <Spinner label={m.loading} />
       ) : invitations.isError ? (
         <LoadError error={invitations.error} onRetry={() => void invitations.refetch()} />
       ) : invitations.data.length === 0 ? (
-        <p>
-          No open invitations for your e-mail address. Invitations reach the address they were sent
-          to: sign in with that one, or ask the temple to invite you again.
-        </p>
+        <p>{m.none}</p>
       ) : (
         <ul className="grid gap-3">
           {invitations.data.map((invitation) => (
@@ -83,15 +83,19 @@ export function TempleInvitationsPage() {
               className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-4"
             >
               <span className="mr-auto">
-                <strong>{invitation.temple_name}</strong> invites you to co-administer it. Open
-                until {formatIstDateTime(invitation.expires_at)}.
+                <strong translate="no">{invitation.temple_name}</strong>
+                {m.invites(formatIstDateTime(invitation.expires_at))}
               </span>
               <Button
                 type="button"
                 disabled={accept.isPending}
                 onClick={() => accept.mutate(invitation)}
               >
-                Accept<span className="sr-only"> {invitation.temple_name}</span>
+                {m.accept}
+                <span className="sr-only" translate="no">
+                  {" "}
+                  {invitation.temple_name}
+                </span>
               </Button>
             </li>
           ))}
