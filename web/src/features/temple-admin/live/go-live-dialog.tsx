@@ -15,21 +15,32 @@ import {
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
+import { liveMessages } from "./messages";
 import { type GoLiveInput, useTempleLiveMutations, useTempleLiveSession } from "./temple-live-api";
 
+/** Messages are read when a value is checked, so they follow the current language. */
 const goLiveSchema = z.object({
-  title: z.string().trim().min(1, "Name the stream, e.g. Sandhya Aarti").max(160),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => messagesOf(liveMessages).errors.title })
+    .max(160),
   kind: z.enum(["darshan", "aarti"]),
   stream_url: z
     .string()
     .trim()
-    .regex(/^https:\/\/[^/?#\s]+([/?#]\S*)?$/, "Paste the stream's link, starting https://"),
+    .regex(/^https:\/\/[^/?#\s]+([/?#]\S*)?$/, {
+      error: () => messagesOf(liveMessages).errors.link,
+    }),
 });
 
 function GoLiveForm({ temple, onDone }: { temple: MyTemple; onDone: () => void }) {
   const { start } = useTempleLiveMutations(temple.id);
+  const m = useMessages(liveMessages);
   const { register, handleSubmit, formState, setError } = useForm<GoLiveInput>({
     resolver: zodResolver(goLiveSchema),
     defaultValues: { title: "", kind: "darshan", stream_url: "" },
@@ -42,35 +53,31 @@ function GoLiveForm({ temple, onDone }: { temple: MyTemple; onDone: () => void }
       onSubmit={handleSubmit(async (values) => {
         try {
           await start.mutateAsync(values);
-          toast({ title: "You are live", description: "Devotees see the stream on Live." });
+          toast({ title: m.live, description: m.liveDescription });
           onDone();
         } catch (error) {
           setError("root", { message: describeServerError(error) });
         }
       })}
     >
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label={m.title} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>
-      <FormField label="What you stream" error={errors.kind?.message}>
+      <FormField label={m.what} error={errors.kind?.message}>
         {(field) => (
           <NativeSelect {...field} {...register("kind")}>
-            <option value="darshan">Darshan</option>
-            <option value="aarti">Aarti</option>
+            <option value="darshan">{m.darshan}</option>
+            <option value="aarti">{m.aarti}</option>
           </NativeSelect>
         )}
       </FormField>
-      <FormField
-        label="Stream link"
-        hint="The YouTube live link, or any https page devotees watch it on"
-        error={errors.stream_url?.message}
-      >
+      <FormField label={m.link} hint={m.linkHint} error={errors.stream_url?.message}>
         {(field) => <Input {...field} inputMode="url" {...register("stream_url")} />}
       </FormField>
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={"Go live now"}
+        label={m.goLiveNow}
       />
     </form>
   );
@@ -82,23 +89,22 @@ export function GoLiveDialog({ temple }: { temple: MyTemple }) {
   const live = useTempleLiveSession(temple.id);
   const { end } = useTempleLiveMutations(temple.id);
   const session = live.data ?? null;
+  const m = useMessages(liveMessages);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button type="button" variant={session ? "destructive" : "default"}>
-          {session ? "End live" : "Go Live"}
+          {session ? m.endLive : m.goLive}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
-        <DialogTitle>{session ? `End ${session.title}?` : "Go live"}</DialogTitle>
+        <DialogTitle>{session ? m.endTitle(session.title) : m.goLiveTitle}</DialogTitle>
         <DialogDescription>
-          {temple.verification_status === "verified"
-            ? "The stream shows on Live with the temple as its host."
-            : "Devotees see the temple's streams once the temple is verified; until then only you do."}
+          {temple.verification_status === "verified" ? m.verified : m.unverified}
         </DialogDescription>
         {session ? (
           <div className="grid justify-items-start gap-3">
-            <p>Devotees stop seeing it on Live at once.</p>
+            <p>{m.stopsAtOnce}</p>
             {end.isError && (
               <p role="alert" className="text-sm text-destructive">
                 {describeServerError(end.error)}
@@ -111,13 +117,13 @@ export function GoLiveDialog({ temple }: { temple: MyTemple }) {
               onClick={() =>
                 end.mutate(session.id, {
                   onSuccess: () => {
-                    toast({ title: "Stream ended" });
+                    toast({ title: m.ended });
                     setOpen(false);
                   },
                 })
               }
             >
-              End the stream
+              {m.end}
             </Button>
           </div>
         ) : (
