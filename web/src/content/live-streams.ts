@@ -43,11 +43,6 @@ export interface UpcomingStream {
   };
 }
 
-export interface CommunityStat {
-  label: string;
-  value: string;
-}
-
 export const LIVE_STREAMS: readonly LiveStream[] = [
   {
     id: "3389640c-86c9-4fa6-84a6-2fb54971102d", // tirupati-suprabhatam
@@ -126,9 +121,9 @@ export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
   },
 ];
 
-/** The community figures after "Devotees watching now", which is the sum of the Live Now viewers. */
-export const COMMUNITY_FIGURES: readonly CommunityStat[] = [
-  { label: "Live streams today", value: "48" },
-  { label: "Temples on Bhakti Setu", value: "1000+" },
-  { label: "Diyas lit this week", value: "3,42,900" },
-];
+/**
+ * The community figures after "Devotees watching now", which is the sum of the Live Now viewers:
+ * live streams today, temples on Bhakti Setu, diyas lit this week (their labels are in the live
+ * page's message book, in this order).
+ */
+export const COMMUNITY_FIGURES: readonly string[] = ["48", "1000+", "3,42,900"];

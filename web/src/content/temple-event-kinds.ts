@@ -1,8 +1,9 @@
-/** The kinds of temple event, as the specification's samples name them. */
-export const TEMPLE_EVENT_KIND_LABELS = {
-  special_pooja: "Special Pooja",
-  katha_series: "Katha Series",
-  festival: "Festival",
-} as const;
+import { kindMessages } from "./kinds.messages";
+
+/**
+ * The kinds of temple event, as the specification's samples name them (English); screens show
+ * `useMessages(kindMessages).templeEvent[kind]` in the reader's language.
+ */
+export const TEMPLE_EVENT_KIND_LABELS = kindMessages.en.templeEvent;
 
 export type TempleEventKind = keyof typeof TEMPLE_EVENT_KIND_LABELS;
