@@ -2,18 +2,25 @@ import { AppDownloadButton } from "@/components/app-download/app-download-button
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { LiveItem } from "@/content/live-items";
+import { getLocaleTag } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { landingMessages } from "../messages";
 
 /**
  * One Live Now card: LIVE or UPCOMING badge, Join Live or Set Reminder (SPEC §2 Home). Counts use
- * toLocaleString("en-IN") rather than lib/format, which would add that module to the home page.
+ * toLocaleString in the current language rather than lib/format, which would add that module to
+ * the home page. The session's title, place, guide and own picture are shown as written.
  */
 export function LiveItemCard({ item }: { item: LiveItem }) {
+  const m = useMessages(landingMessages);
+  const alt = m.art(item.thumbnail.alt);
   return (
     <Card className="h-full overflow-hidden">
       <div className="relative">
         <img
           src={item.thumbnail.src}
-          alt={item.thumbnail.alt}
+          alt={alt}
+          data-user-content={alt === item.thumbnail.alt || undefined}
           width={320}
           height={180}
           loading="lazy"
@@ -24,25 +31,37 @@ export function LiveItemCard({ item }: { item: LiveItem }) {
           variant={item.isLive ? "destructive" : "secondary"}
           className="absolute top-3 left-3"
         >
-          {item.isLive ? "LIVE" : "UPCOMING"}
+          {item.isLive ? m.live : m.upcoming}
         </Badge>
       </div>
       <CardHeader className="pb-3">
-        <p className="text-xs font-bold tracking-wide text-primary uppercase">{item.type}</p>
-        <CardTitle>{item.title}</CardTitle>
+        <p className="text-xs font-bold tracking-wide text-primary uppercase">
+          {m.type(item.type)}
+        </p>
+        <CardTitle translate="no">{item.title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-1 text-sm">
-        <p className="font-semibold">{item.temple}</p>
-        <p className="text-muted-foreground">{item.location}</p>
-        <p>With {item.guide}</p>
+        <p className="font-semibold" translate="no">
+          {item.temple}
+        </p>
+        <p className="text-muted-foreground" translate="no">
+          {item.location}
+        </p>
+        <p>
+          {m.with(
+            <span key="guide" translate="no">
+              {item.guide}
+            </span>,
+          )}
+        </p>
         <p className="text-muted-foreground">
-          {item.viewers.toLocaleString("en-IN")} {item.isLive ? "watching" : "waiting"}
-          {item.duration ? ` · ${item.duration}` : null}
+          {item.viewers.toLocaleString(getLocaleTag())} {item.isLive ? m.watching : m.waiting}
+          {item.duration ? ` · ${m.duration(item.duration)}` : null}
         </p>
       </CardContent>
       <CardFooter>
         <AppDownloadButton variant={item.isLive ? "default" : "outline"} className="w-full">
-          {item.isLive ? "Join Live" : "Set Reminder"}
+          {item.isLive ? m.join : m.remind}
         </AppDownloadButton>
       </CardFooter>
     </Card>

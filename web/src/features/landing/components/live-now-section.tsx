@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import type { LiveItem } from "@/content/live-items";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { landingMessages } from "../messages";
 import { LiveItemCard } from "./live-item-card";
 
 const linkClass = "font-semibold text-primary underline underline-offset-4 hover:no-underline";
@@ -10,20 +12,19 @@ const linkClass = "font-semibold text-primary underline underline-offset-4 hover
  * When none can be shown, the live page is the next step (it reads the lists again).
  */
 export function LiveNowSection({ items }: { items: readonly LiveItem[] | null }) {
+  const m = useMessages(landingMessages);
   return (
     <section aria-labelledby="live-now-title" className="bg-accent">
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="live-now-title" className="text-3xl font-extrabold text-secondary">
-              Live Now
+              {m.liveNow}
             </h2>
-            <p className="mt-2 text-muted-foreground">
-              Aarti, darshan, pravachan and bhajan, streaming from temples across India.
-            </p>
+            <p className="mt-2 text-muted-foreground">{m.liveIntro}</p>
           </div>
           <Link to={paths.live} className={linkClass}>
-            See all live streams
+            {m.seeAll}
           </Link>
         </div>
         {items?.length ? (
@@ -39,9 +40,9 @@ export function LiveNowSection({ items }: { items: readonly LiveItem[] | null })
           </ul>
         ) : (
           <p className="mt-8">
-            {items ? "No one is live right now." : "Live sessions could not be loaded."}{" "}
+            {items ? m.nobody : m.failed}{" "}
             <Link to={paths.live} className={linkClass}>
-              {items ? "See what's coming up next." : "Try the live page."}
+              {items ? m.comingUp : m.tryLive}
             </Link>
           </p>
         )}
