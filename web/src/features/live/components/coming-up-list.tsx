@@ -2,17 +2,56 @@ import { Link } from "react-router";
 import { paths } from "@/config/paths";
 import type { UpcomingStream } from "@/content/live-streams";
 import { formatCount, formatTime } from "@/lib/format";
+import { dateTimeFormat } from "@/lib/i18n/formatter";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { liveMessages } from "../messages";
 import { SetReminderAction } from "./live-actions";
 import { ViewerTime } from "./viewer-time";
 
+const dayOptions: Intl.DateTimeFormatOptions = {
+  timeZone: "Asia/Kolkata",
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+};
+
+/**
+ * A row's day in the reader's language: Today and Tomorrow from the book; a later day of a real
+ * session from its start (a sample's date, as the server wrote it, stays as it is).
+ */
+function dayOf(stream: UpcomingStream, days: Record<string, string>): string {
+  const named = days[stream.day];
+  if (named !== undefined) return named;
+  return stream.reminder
+    ? dateTimeFormat(dayOptions).format(new Date(stream.reminder.startsAt))
+    : stream.day;
+}
+
+/** The picture a host gave an upcoming session: `alt` as shown, `written` as the host wrote it. */
+function Thumbnail({ src, alt, written }: { src: string; alt: string; written: string }) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      data-user-content={alt === written || undefined}
+      width={160}
+      height={90}
+      loading="lazy"
+      decoding="async"
+      className="aspect-video h-auto w-40 rounded-md bg-muted object-cover"
+    />
+  );
+}
+
 /** The Coming Up Next rows of /live (day and time in IST), or where to go when none is scheduled. */
 export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }) {
+  const m = useMessages(liveMessages);
   if (streams.length === 0) {
     return (
       <p className="mt-4">
-        Nothing is scheduled yet.{" "}
+        {m.nothingScheduled}{" "}
         <Link to={paths.spiritualGurus} className="font-semibold text-primary underline">
-          Meet the gurus who stream here.
+          {m.meetGurus}
         </Link>
       </p>
     );
@@ -25,20 +64,18 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
           className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-card p-4"
         >
           {stream.thumbnail && (
-            <img
+            <Thumbnail
               src={stream.thumbnail.src}
-              alt={stream.thumbnail.alt}
-              width={160}
-              height={90}
-              loading="lazy"
-              decoding="async"
-              className="aspect-video h-auto w-40 rounded-md bg-muted object-cover"
+              alt={m.art(stream.thumbnail.alt)}
+              written={stream.thumbnail.alt}
             />
           )}
           <div className="grid flex-1 gap-1">
-            <h3 className="font-bold">{stream.title}</h3>
+            <h3 className="font-bold" translate="no">
+              {stream.title}
+            </h3>
             <p className="text-sm text-muted-foreground">
-              {stream.type} · {stream.day}, {formatTime(stream.time)} IST
+              {m.when(m.types[stream.type], dayOf(stream, m.days), formatTime(stream.time))}
             </p>
             {stream.reminder && (
               <ViewerTime
@@ -46,7 +83,7 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
                 className="text-sm text-muted-foreground"
               />
             )}
-            <p className="text-sm">{formatCount(stream.subscribes)} subscribed</p>
+            <p className="text-sm">{m.subscribed(formatCount(stream.subscribes))}</p>
           </div>
           <SetReminderAction stream={stream} />
         </li>

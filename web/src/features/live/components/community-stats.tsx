@@ -1,17 +1,17 @@
 import { COMMUNITY_FIGURES } from "@/content/live-streams";
 import { formatCount } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { liveMessages } from "../messages";
 
 /**
  * Live Community Stats. Devotees watching now is the sum of the Live Now viewers (null while
  * those are not known); the other figures are the platform's published ones.
  */
 export function CommunityStats({ watchingNow }: { watchingNow: number | null }) {
+  const m = useMessages(liveMessages);
   const stats = [
-    {
-      label: "Devotees watching now",
-      value: watchingNow === null ? "–" : formatCount(watchingNow),
-    },
-    ...COMMUNITY_FIGURES,
+    { label: m.watchingNow, value: watchingNow === null ? "–" : formatCount(watchingNow) },
+    ...COMMUNITY_FIGURES.map((value, index) => ({ label: m.figures[index], value })),
   ];
   return (
     <section
@@ -19,7 +19,7 @@ export function CommunityStats({ watchingNow }: { watchingNow: number | null }) 
       className="rounded-lg bg-maroon-800 p-4 text-saffron-50 sm:p-6"
     >
       <h2 id="community-title" className="text-2xl font-extrabold">
-        Live Community Stats
+        {m.statsTitle}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-6 md:grid-cols-4">
         {stats.map((stat) => (

@@ -2,6 +2,8 @@ import { lazy, Suspense } from "react";
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import type { LiveStream, UpcomingStream } from "@/content/live-streams";
 import { useIsSignedIn } from "@/features/auth/public";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { liveMessages } from "../messages";
 
 // Loaded only for a signed-in visitor: anonymous visits keep the app-download popup and its size.
 const SignedInJoinLive = lazy(() =>
@@ -13,7 +15,8 @@ const SignedInReminder = lazy(() =>
 
 /** Join Live: the stream for a signed-in devotee when the host gave a link, else the app download. */
 export function JoinLiveAction({ stream }: { stream: LiveStream }) {
-  const anonymous = <AppDownloadButton className="w-full">Join Live</AppDownloadButton>;
+  const m = useMessages(liveMessages);
+  const anonymous = <AppDownloadButton className="w-full">{m.join}</AppDownloadButton>;
   const { streamUrl } = stream;
   if (!useIsSignedIn() || !streamUrl) return anonymous;
   return (
@@ -25,7 +28,8 @@ export function JoinLiveAction({ stream }: { stream: LiveStream }) {
 
 /** Set Reminder: a real reminder for a signed-in devotee on a real session, else the app download. */
 export function SetReminderAction({ stream }: { stream: UpcomingStream }) {
-  const anonymous = <AppDownloadButton variant="outline">Set Reminder</AppDownloadButton>;
+  const m = useMessages(liveMessages);
+  const anonymous = <AppDownloadButton variant="outline">{m.remind}</AppDownloadButton>;
   const { reminder } = stream;
   if (!useIsSignedIn() || !reminder) return anonymous;
   return (

@@ -1,14 +1,17 @@
 import type { LiveStream } from "@/content/live-streams";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { liveMessages } from "../messages";
 import { LiveStreamCard } from "./live-stream-card";
 
 /** The Live Now cards of /live, or where to look when nobody is live. */
 export function LiveNowList({ streams }: { streams: readonly LiveStream[] }) {
+  const m = useMessages(liveMessages);
   if (streams.length === 0) {
     return (
       <p className="mt-4">
-        No one is live right now.{" "}
+        {m.nobodyLive}{" "}
         <a href="#coming-up-title" className="font-semibold text-primary underline">
-          See what&apos;s coming up next.
+          {m.seeComingUp}
         </a>
       </p>
     );

@@ -1,7 +1,9 @@
 import { PublicListError } from "@/components/public-list-error";
 import { paths } from "@/config/paths";
 import type { LiveStream } from "@/content/live-streams";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { LiveListings } from "../api/get-live-listings";
+import { liveMessages } from "../messages";
 import { ComingUpList } from "./coming-up-list";
 import { CommunityStats } from "./community-stats";
 import { LiveNowList } from "./live-now-list";
@@ -14,28 +16,26 @@ const sumViewers = (streams: readonly LiveStream[]) =>
  * `listings` is null when they could not be read.
  */
 export function LivePage({ listings }: { listings: LiveListings | null }) {
+  const m = useMessages(liveMessages);
   return (
     <main className="mx-auto grid w-full max-w-6xl gap-14 px-4 py-10 sm:px-6">
       <div>
-        <h1 className="text-4xl font-extrabold text-secondary">Live Darshan &amp; Streams</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Join aarti, darshan, pravachan and bhajan as they happen. All times are Indian Standard
-          Time.
-        </p>
+        <h1 className="text-4xl font-extrabold text-secondary">{m.title}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{m.intro}</p>
       </div>
       <section aria-labelledby="live-now-title">
         <h2 id="live-now-title" className="text-2xl font-extrabold">
-          Live Now
+          {m.liveNow}
         </h2>
         {listings ? (
           <LiveNowList streams={listings.liveNow} />
         ) : (
-          <PublicListError what="live streams" path={paths.live} />
+          <PublicListError what={m.streamsWhat} path={paths.live} />
         )}
       </section>
       <section aria-labelledby="coming-up-title">
         <h2 id="coming-up-title" className="scroll-mt-20 text-2xl font-extrabold">
-          Coming Up Next
+          {m.comingUp}
         </h2>
         {listings ? <ComingUpList streams={listings.comingUp} /> : null}
       </section>

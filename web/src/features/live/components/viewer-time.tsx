@@ -1,5 +1,7 @@
 import { useIsSignedIn } from "@/features/auth/public";
 import { formatViewerDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { liveMessages } from "../messages";
 
 /**
  * A signed-in viewer's own time of an instant, when their zone reads differently from India's.
@@ -7,6 +9,7 @@ import { formatViewerDateTime } from "@/lib/format";
  */
 export function ViewerTime({ iso, className }: { iso: string; className?: string }) {
   const isSignedIn = useIsSignedIn();
+  const m = useMessages(liveMessages);
   const local = isSignedIn ? formatViewerDateTime(iso) : null;
-  return local === null ? null : <p className={className}>{local} your time</p>;
+  return local === null ? null : <p className={className}>{m.yourTime(local)}</p>;
 }

@@ -7,6 +7,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { liveViewerMessages } from "./messages";
 import { findYouTubeVideoId, youTubeEmbedUrl } from "./youtube-video";
 
 /**
@@ -14,13 +16,14 @@ import { findYouTubeVideoId, youTubeEmbedUrl } from "./youtube-video";
  * any other stream link opens in a new tab.
  */
 export function JoinLive({ title, streamUrl }: { title: string; streamUrl: string }) {
+  const m = useMessages(liveViewerMessages);
   const videoId = findYouTubeVideoId(streamUrl);
   if (!videoId) {
     return (
       <Button asChild className="w-full">
         <a href={streamUrl} target="_blank" rel="noopener noreferrer">
-          Join Live
-          <span className="sr-only"> (opens in a new tab)</span>
+          {m.join}
+          <span className="sr-only">{m.newTab}</span>
         </a>
       </Button>
     );
@@ -29,16 +32,16 @@ export function JoinLive({ title, streamUrl }: { title: string; streamUrl: strin
     <Dialog>
       <DialogTrigger asChild>
         <Button type="button" className="w-full">
-          Join Live
+          {m.join}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Live now. The player may ask you to press play.</DialogDescription>
+          <DialogTitle translate="no">{title}</DialogTitle>
+          <DialogDescription>{m.liveNow}</DialogDescription>
         </DialogHeader>
         <iframe
-          title={`${title}: live player`}
+          title={m.player(title)}
           src={youTubeEmbedUrl(videoId)}
           className="aspect-video w-full rounded-md border-0 bg-black"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -50,8 +53,8 @@ export function JoinLive({ title, streamUrl }: { title: string; streamUrl: strin
           rel="noopener noreferrer"
           className="text-sm font-semibold text-primary underline"
         >
-          Watch on YouTube
-          <span className="sr-only"> (opens in a new tab)</span>
+          {m.youTube}
+          <span className="sr-only">{m.newTab}</span>
         </a>
       </DialogContent>
     </Dialog>

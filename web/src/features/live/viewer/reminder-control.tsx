@@ -1,16 +1,19 @@
 import { Button } from "@/components/ui/button";
 import type { UpcomingStream } from "@/content/live-streams";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, type ServerError } from "@/lib/server-error";
 import { useMyReminders } from "./api/list-my-reminders";
 import { useSetReminder } from "./api/set-reminder";
 import { downloadCalendarFile } from "./download-calendar-file";
+import { liveViewerMessages } from "./messages";
 
 type Reminder = NonNullable<UpcomingStream["reminder"]>;
 
 /** The insert policy admits reminders only while a session is scheduled. */
 function describeReminderError(error: unknown): string {
   return (error as ServerError).code === "42501"
-    ? "Reminders close once a session starts. Look for it in Live Now."
+    ? messagesOf(liveViewerMessages).closed
     : describeServerError(error);
 }
 
@@ -25,6 +28,7 @@ export function ReminderControl({
   stream: UpcomingStream;
   reminder: Reminder;
 }) {
+  const m = useMessages(liveViewerMessages);
   const reminders = useMyReminders();
   const change = useSetReminder();
   const isSet = reminders.data?.has(stream.id) ?? false;
@@ -34,7 +38,7 @@ export function ReminderControl({
       {isSet ? (
         <div className="flex flex-wrap items-center gap-2">
           <span role="status" className="text-sm font-semibold text-primary">
-            Reminder set
+            {m.reminderSet}
           </span>
           <Button
             type="button"
@@ -42,17 +46,17 @@ export function ReminderControl({
             size="sm"
             onClick={() => downloadCalendarFile(stream, reminder)}
           >
-            Add to calendar
+            {m.addToCalendar}
           </Button>
           <Button
             type="button"
             variant="ghost"
             size="sm"
             disabled={change.isPending}
-            aria-label={`Remove reminder for ${stream.title}`}
+            aria-label={m.removeFor(stream.title)}
             onClick={() => change.mutate({ sessionId: stream.id, isOn: false })}
           >
-            Remove
+            {m.remove}
           </Button>
         </div>
       ) : (
@@ -62,7 +66,7 @@ export function ReminderControl({
           disabled={reminders.isPending || change.isPending}
           onClick={() => change.mutate({ sessionId: stream.id, isOn: true })}
         >
-          Set Reminder
+          {m.setReminder}
         </Button>
       )}
       {(change.isError || reminders.isError) && (
