@@ -1,5 +1,7 @@
 import type { Guru } from "@/content/gurus";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { getPublicData, publicImageUrl } from "@/lib/public-data";
+import { gurusMessages } from "../messages";
 
 /** How many gurus the page lists: real ones first, the samples fill the rest. */
 export const GURUS_LIMIT = 24;
@@ -15,18 +17,22 @@ export interface GuruRow {
   bio: string;
 }
 
-/** A listed provider as a guru card: specialisations joined with " and ", followers as students. */
+/**
+ * A listed provider as a guru card: specialisations joined with " and ", followers as students,
+ * in the language shown when the list is read.
+ */
 export function toGuru(row: GuruRow): Guru {
+  const m = messagesOf(gurusMessages);
   return {
     id: row.slug,
     name: row.display_name,
-    specialization: row.specialisations.join(" and "),
+    specialization: row.specialisations.join(m.and),
     rating: row.rating,
     students: row.follower_count,
     image: row.photo_path
       ? {
           src: publicImageUrl("avatars", row.photo_path),
-          alt: row.photo_alt ?? `Portrait of ${row.display_name}`,
+          alt: row.photo_alt ?? m.portraitOf(row.display_name),
         }
       : null,
     description: row.bio,

@@ -2,6 +2,8 @@ import { AppDownloadButton } from "@/components/app-download/app-download-button
 import { Card, CardContent, CardFooter, CardTitle } from "@/components/ui/card";
 import type { Guru } from "@/content/gurus";
 import { formatCount } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { gurusMessages } from "../messages";
 
 /** "Acharya Madhav Das" -> "AM": what stands in for a guru without a photo. */
 function initialsOf(name: string): string {
@@ -12,8 +14,12 @@ function initialsOf(name: string): string {
     .join("");
 }
 
-/** A guru on /spiritual-gurus: Book Session and chat both open the app-download dialog. */
+/**
+ * A guru on /spiritual-gurus: Book Session and chat both open the app-download dialog. The name,
+ * specialisations, description and photo's alt text are the guru's own, shown as written.
+ */
 export function GuruCard({ guru, isAboveFold }: { guru: Guru; isAboveFold: boolean }) {
+  const m = useMessages(gurusMessages);
   return (
     <Card className="h-full">
       <div className="flex items-center gap-4 p-5">
@@ -21,6 +27,7 @@ export function GuruCard({ guru, isAboveFold }: { guru: Guru; isAboveFold: boole
           <img
             src={guru.image.src}
             alt={guru.image.alt}
+            data-user-content
             width={96}
             height={96}
             loading={isAboveFold ? "eager" : "lazy"}
@@ -35,28 +42,34 @@ export function GuruCard({ guru, isAboveFold }: { guru: Guru; isAboveFold: boole
           </span>
         )}
         <div className="grid gap-1">
-          <CardTitle as="h2">{guru.name}</CardTitle>
-          <p className="text-sm font-semibold text-primary">{guru.specialization}</p>
+          <CardTitle as="h2" translate="no">
+            {guru.name}
+          </CardTitle>
+          <p className="text-sm font-semibold text-primary" data-user-content>
+            {guru.specialization}
+          </p>
         </div>
       </div>
       <CardContent className="grid gap-3">
         <dl className="flex gap-6 text-sm">
           <div>
-            <dt className="text-muted-foreground">Rating</dt>
+            <dt className="text-muted-foreground">{m.rating}</dt>
             <dd className="font-bold">
-              {guru.rating === null ? "New" : `${guru.rating.toFixed(1)} / 5`}
+              {guru.rating === null ? m.newGuru : m.outOfFive(guru.rating.toFixed(1))}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Students</dt>
+            <dt className="text-muted-foreground">{m.students}</dt>
             <dd className="font-bold">{formatCount(guru.students)}</dd>
           </div>
         </dl>
-        <p className="text-sm">{guru.description}</p>
+        <p className="text-sm" data-user-content>
+          {guru.description}
+        </p>
       </CardContent>
       <CardFooter>
-        <AppDownloadButton className="flex-1">Book Session</AppDownloadButton>
-        <AppDownloadButton variant="outline" size="icon" aria-label={`Chat with ${guru.name}`}>
+        <AppDownloadButton className="flex-1">{m.book}</AppDownloadButton>
+        <AppDownloadButton variant="outline" size="icon" aria-label={m.chatWith(guru.name)}>
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { PublicListError } from "@/components/public-list-error";
 import { paths } from "@/config/paths";
 import type { Guru } from "@/content/gurus";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { gurusMessages } from "../messages";
 import { GuruCard } from "./guru-card";
 
 /**
@@ -9,21 +11,19 @@ import { GuruCard } from "./guru-card";
  * `gurus` is null when they could not be read.
  */
 export function GurusPage({ gurus }: { gurus: readonly Guru[] | null }) {
+  const m = useMessages(gurusMessages);
   return (
     <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6">
       <div>
-        <h1 className="text-4xl font-extrabold text-secondary">Spiritual Gurus</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">
-          Verified teachers and pandits for guidance, rituals and daily practice. Book a session or
-          start a chat in the Bhakti Setu app.
-        </p>
+        <h1 className="text-4xl font-extrabold text-secondary">{m.title}</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{m.intro}</p>
       </div>
-      {gurus === null ? <PublicListError what="gurus" path={paths.spiritualGurus} /> : null}
+      {gurus === null ? <PublicListError what={m.gurusWhat} path={paths.spiritualGurus} /> : null}
       {gurus?.length === 0 ? (
         <p>
-          No gurus are listed yet.{" "}
+          {m.none}{" "}
           <Link to={paths.live} className="font-semibold text-primary underline">
-            Watch live darshan meanwhile.
+            {m.watchLive}
           </Link>
         </p>
       ) : null}
