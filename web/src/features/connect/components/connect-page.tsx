@@ -3,13 +3,16 @@ import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useProviders } from "../api/list-providers";
+import { connectMessages } from "../messages";
 import { readProviderFilters } from "../schemas";
 import { ProviderCard } from "./provider-card";
 import { ProviderFiltersForm } from "./provider-filters";
 
 /** /connect: search verified gurus and pujaris; the filters live in the URL. */
 export function ConnectPage() {
+  const m = useMessages(connectMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readProviderFilters(searchParams);
   const providers = useProviders(filters);
@@ -23,34 +26,25 @@ export function ConnectPage() {
       className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 outline-none"
     >
       <header>
-        <h1 className="text-2xl font-bold md:text-3xl">Connect with a guru or pujari</h1>
-        <p className="text-muted-foreground">
-          Every provider listed here has been verified by Bhakti Setu. Compare their offerings,
-          languages and prices, then book.
-        </p>
+        <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
+        <p className="text-muted-foreground">{m.intro}</p>
       </header>
       <ProviderFiltersForm filters={filters} onSearch={setSearchParams} />
       <section aria-labelledby="connect-results" aria-busy={providers.isFetching}>
         <h2 id="connect-results" className="sr-only">
-          Results
+          {m.results}
         </h2>
         {providers.isPending ? (
-          <Spinner className="py-12" label="Loading gurus and pujaris" showLabel />
+          <Spinner className="py-12" label={m.loading} showLabel />
         ) : providers.isError ? (
           <LoadError error={providers.error} onRetry={() => void providers.refetch()} />
         ) : rows.length === 0 ? (
           <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-border p-6">
-            <p className="font-semibold">
-              {isFiltered ? "No one matches these filters." : "No gurus or pujaris are listed yet."}
-            </p>
-            <p className="text-muted-foreground">
-              {isFiltered
-                ? "Try another language or city, widen the price range, or clear the filters."
-                : "Verified providers appear here as soon as they join. Please check back soon."}
-            </p>
+            <p className="font-semibold">{isFiltered ? m.noMatch : m.noneYet}</p>
+            <p className="text-muted-foreground">{isFiltered ? m.noMatchHint : m.noneYetHint}</p>
             {isFiltered ? (
               <Button type="button" variant="outline" onClick={() => setSearchParams({})}>
-                Clear filters
+                {m.clearFilters}
               </Button>
             ) : null}
           </div>
@@ -71,7 +65,7 @@ export function ConnectPage() {
                   disabled={providers.isFetchingNextPage}
                   onClick={() => void providers.fetchNextPage()}
                 >
-                  {providers.isFetchingNextPage ? "Loading…" : "Load more"}
+                  {providers.isFetchingNextPage ? m.loadingMore : m.loadMore}
                 </Button>
               </div>
             ) : null}

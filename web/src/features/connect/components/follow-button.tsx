@@ -1,6 +1,8 @@
 import { Button } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { useIsFollowing, useSetFollowing } from "../api/follow-provider";
+import { connectMessages } from "../messages";
 
 /** Follow or Unfollow the provider; the label names what a press will do. */
 export function FollowButton({
@@ -12,19 +14,21 @@ export function FollowButton({
   userId: string;
   name: string;
 }) {
+  const m = useMessages(connectMessages);
   const following = useIsFollowing(providerId);
   const setFollowing = useSetFollowing(providerId, userId);
   const isFollowing = following.data === true;
+  const action = isFollowing ? m.unfollow : m.follow;
   return (
     <div className="grid justify-items-start gap-1">
       <Button
         type="button"
         variant={isFollowing ? "outline" : "default"}
-        aria-label={`${isFollowing ? "Unfollow" : "Follow"} ${name}`}
+        aria-label={m.followName(action, name)}
         disabled={following.isPending || setFollowing.isPending}
         onClick={() => setFollowing.mutate(!isFollowing)}
       >
-        {isFollowing ? "Unfollow" : "Follow"}
+        {action}
       </Button>
       {setFollowing.isError ? (
         <p role="alert" className="text-sm text-destructive">

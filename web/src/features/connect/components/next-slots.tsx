@@ -4,7 +4,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useAvailableSlots } from "@/lib/available-slots";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { Offering } from "../api/get-provider";
+import { connectMessages } from "../messages";
 
 const WEEK_MS = 7 * 86_400_000;
 const SHOWN = 6;
@@ -19,24 +21,21 @@ export function NextSlots({
   offering: Offering;
   now: Date;
 }) {
+  const m = useMessages(connectMessages);
   const slots = useAvailableSlots({
     providerId,
     from: now.toISOString(),
     to: new Date(now.getTime() + WEEK_MS).toISOString(),
     durationMinutes: offering.duration_minutes,
   });
-  if (slots.isPending) return <Spinner label="Loading free times" showLabel />;
+  if (slots.isPending) return <Spinner label={m.loadingTimes} showLabel />;
   if (slots.isError) return <LoadError error={slots.error} onRetry={() => void slots.refetch()} />;
   if (slots.data.length === 0) {
-    return (
-      <p className="text-muted-foreground">
-        No free times in the next 7 days. Open the booking page to look further ahead.
-      </p>
-    );
+    return <p className="text-muted-foreground">{m.noTimes}</p>;
   }
   return (
     <>
-      <p className="mb-2 text-sm text-muted-foreground">For {offering.title}:</p>
+      <p className="mb-2 text-sm text-muted-foreground">{m.timesFor(offering.title)}</p>
       <ul className="flex flex-wrap gap-2">
         {slots.data.slice(0, SHOWN).map((slot) => (
           <li key={slot.starts_at}>

@@ -15,6 +15,7 @@ export function ProviderAvatar({
       <img
         src={photoPath}
         alt={photoAlt ?? ""}
+        data-user-content
         width={size}
         height={size}
         loading="lazy"

@@ -2,13 +2,17 @@ import { VerifiedBadge } from "@/features/verification";
 import { Link } from "react-router";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
+import { kindMessages } from "@/content/kinds.messages";
 import { formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { ProviderListing } from "../api/list-providers";
-import { KIND_LABELS } from "../schemas";
+import { connectMessages } from "../messages";
 import { ProviderAvatar } from "./provider-avatar";
 
 /** A guru or pujari on /connect; the name links to their page. */
 export function ProviderCard({ provider }: { provider: ProviderListing }) {
+  const m = useMessages(connectMessages);
+  const kinds: Record<string, string> = useMessages(kindMessages).offering;
   return (
     <Card className="h-full">
       <CardContent className="grid gap-3 pt-5">
@@ -22,6 +26,7 @@ export function ProviderCard({ provider }: { provider: ProviderListing }) {
             <CardTitle as="h2" className="text-lg">
               <Link
                 to={paths.connectProvider.href(provider.slug)}
+                translate="no"
                 className="rounded-sm hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
               >
                 {provider.display_name}
@@ -33,21 +38,26 @@ export function ProviderCard({ provider }: { provider: ProviderListing }) {
                 status={provider.verification_status}
                 verifiedAt={provider.verified_at}
               />
-              <span className="text-muted-foreground capitalize">{provider.kind}</span>
+              <span className="text-muted-foreground capitalize">
+                {m.providerKinds[provider.kind]}
+              </span>
             </div>
           </div>
         </div>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
-            <dt className="text-muted-foreground">Rating</dt>
+            <dt className="text-muted-foreground">{m.rating}</dt>
             <dd className="font-semibold">
               {provider.rating === null
-                ? "No reviews yet"
-                : `${provider.rating.toFixed(1)} / 5 (${provider.review_count} ${provider.review_count === 1 ? "review" : "reviews"})`}
+                ? m.noReviews
+                : m.ratingWithCount(
+                    provider.rating.toFixed(1),
+                    m.reviewCount(provider.review_count),
+                  )}
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">From</dt>
+            <dt className="text-muted-foreground">{m.from}</dt>
             <dd className="font-semibold">
               {provider.lowest_price_paise === null
                 ? "—"
@@ -55,18 +65,18 @@ export function ProviderCard({ provider }: { provider: ProviderListing }) {
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Languages</dt>
-            <dd>{provider.languages.join(", ") || "—"}</dd>
+            <dt className="text-muted-foreground">{m.languages}</dt>
+            <dd data-user-content>{provider.languages.join(", ") || "—"}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">City</dt>
-            <dd>{provider.city ?? "Online"}</dd>
+            <dt className="text-muted-foreground">{m.city}</dt>
+            {provider.city ? <dd translate="no">{provider.city}</dd> : <dd>{m.online}</dd>}
           </div>
         </dl>
         {provider.offering_kinds.length > 0 ? (
           <p className="text-sm">
-            <span className="text-muted-foreground">Offers: </span>
-            {provider.offering_kinds.map((kind) => KIND_LABELS[kind] ?? kind).join(", ")}
+            <span className="text-muted-foreground">{m.offers}</span>
+            {provider.offering_kinds.map((kind) => kinds[kind] ?? kind).join(", ")}
           </p>
         ) : null}
       </CardContent>

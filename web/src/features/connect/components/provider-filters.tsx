@@ -2,7 +2,10 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { OFFERING_KINDS, type ProviderFilters, SORTS } from "../schemas";
+import { kindMessages } from "@/content/kinds.messages";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { connectMessages } from "../messages";
+import { PROVIDER_KINDS, type ProviderFilters, SORTS } from "../schemas";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none";
@@ -18,6 +21,9 @@ export function ProviderFiltersForm({
   filters: ProviderFilters;
   onSearch: (params: URLSearchParams) => void;
 }) {
+  const book = useMessages(connectMessages);
+  const m = book.filters;
+  const kinds = useMessages(kindMessages).offering;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const params = new URLSearchParams();
@@ -31,63 +37,68 @@ export function ProviderFiltersForm({
     <form
       key={JSON.stringify(filters)}
       role="search"
-      aria-label="Find gurus and pujaris"
+      aria-label={m.label}
       onSubmit={submit}
       className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
       <div className="grid gap-1 sm:col-span-2">
-        <Label htmlFor="connect-q">Name</Label>
-        <Input id="connect-q" name="q" defaultValue={filters.q ?? ""} placeholder="e.g. Mishra" />
+        <Label htmlFor="connect-q">{m.name}</Label>
+        <Input
+          id="connect-q"
+          name="q"
+          defaultValue={filters.q ?? ""}
+          placeholder={m.namePlaceholder}
+        />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="connect-kind">Offers</Label>
+        <Label htmlFor="connect-kind">{m.offers}</Label>
         <select
           id="connect-kind"
           name="kind"
           defaultValue={filters.kind ?? ""}
           className={selectClass}
         >
-          <option value="">Anything</option>
-          {OFFERING_KINDS.map((kind) => (
-            <option key={kind.value} value={kind.value}>
-              {kind.label}
+          <option value="">{m.anything}</option>
+          {PROVIDER_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kinds[kind]}
             </option>
           ))}
         </select>
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="connect-mode">Online or in person</Label>
+        <Label htmlFor="connect-mode">{m.mode}</Label>
         <select
           id="connect-mode"
           name="mode"
           defaultValue={filters.mode ?? ""}
           className={selectClass}
         >
-          <option value="">Either</option>
-          <option value="online">Online</option>
-          <option value="offline">In person (offline)</option>
+          <option value="">{m.either}</option>
+          <option value="online">{m.online}</option>
+          <option value="offline">{m.offline}</option>
         </select>
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="connect-language">Language</Label>
+        <Label htmlFor="connect-language">{m.language}</Label>
         <Input
           id="connect-language"
           name="language"
           defaultValue={filters.language ?? ""}
-          placeholder="e.g. Hindi"
+          placeholder={m.languagePlaceholder}
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="connect-city">City</Label>
+        <Label htmlFor="connect-city">{m.city}</Label>
         <Input
           id="connect-city"
           name="city"
           defaultValue={filters.city ?? ""}
-          placeholder="e.g. Varanasi"
+          placeholder={m.cityPlaceholder}
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="connect-min">Lowest price from (₹)</Label>
+        <Label htmlFor="connect-min">{m.minPrice}</Label>
         <Input
           id="connect-min"
           name="minPrice"
@@ -98,7 +109,7 @@ export function ProviderFiltersForm({
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="connect-max">Lowest price up to (₹)</Label>
+        <Label htmlFor="connect-max">{m.maxPrice}</Label>
         <Input
           id="connect-max"
           name="maxPrice"
@@ -109,19 +120,19 @@ export function ProviderFiltersForm({
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="connect-sort">Sort by</Label>
+        <Label htmlFor="connect-sort">{m.sortBy}</Label>
         <select id="connect-sort" name="sort" defaultValue={filters.sort} className={selectClass}>
           {SORTS.map((sort) => (
-            <option key={sort.value} value={sort.value}>
-              {sort.label}
+            <option key={sort} value={sort}>
+              {m.sorts[sort]}
             </option>
           ))}
         </select>
       </div>
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
-        <Button type="submit">Search</Button>
+        <Button type="submit">{m.search}</Button>
         <Button type="button" variant="ghost" onClick={() => onSearch(new URLSearchParams())}>
-          Clear filters
+          {book.clearFilters}
         </Button>
       </div>
     </form>

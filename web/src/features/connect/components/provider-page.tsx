@@ -9,7 +9,9 @@ import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth";
 import { ReportButton } from "@/features/reviews";
 import { formatCount } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useProvider } from "../api/get-provider";
+import { connectMessages } from "../messages";
 import { FollowButton } from "./follow-button";
 import { NextSlots } from "./next-slots";
 import { OfferingList } from "./offering-list";
@@ -17,6 +19,7 @@ import { ProviderAvatar } from "./provider-avatar";
 import { ReviewList } from "./review-list";
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const m = useMessages(connectMessages);
   return (
     <main
       id={MAIN_CONTENT_ID}
@@ -24,7 +27,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 outline-none"
     >
       <Link to={paths.connect} className="text-sm text-primary underline-offset-4 hover:underline">
-        ← All gurus and pujaris
+        {m.back}
       </Link>
       {children}
     </main>
@@ -34,20 +37,21 @@ function Frame({ children }: { children: React.ReactNode }) {
 /** /connect/:slug: a provider's profile, offerings, next free times, reviews and Follow. */
 export function ProviderPage({ slug }: { slug: string }) {
   const { user } = useAuth();
+  const m = useMessages(connectMessages);
   const provider = useProvider(slug);
   const [now] = useState(() => new Date());
 
   if (provider.isPending) {
     return (
       <Frame>
-        <Spinner className="py-12" label="Loading the profile" showLabel />
+        <Spinner className="py-12" label={m.loadingProfile} showLabel />
       </Frame>
     );
   }
   if (provider.isError) {
     return (
       <Frame>
-        <h1 className="text-2xl font-bold">Profile</h1>
+        <h1 className="text-2xl font-bold">{m.profile}</h1>
         <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
       </Frame>
     );
@@ -55,10 +59,8 @@ export function ProviderPage({ slug }: { slug: string }) {
   if (provider.data === null) {
     return (
       <Frame>
-        <h1 className="text-2xl font-bold">This profile is not available</h1>
-        <p className="text-muted-foreground">
-          The provider may not be verified yet or may have left. Choose another from the list.
-        </p>
+        <h1 className="text-2xl font-bold">{m.unavailable}</h1>
+        <p className="text-muted-foreground">{m.unavailableHint}</p>
       </Frame>
     );
   }
@@ -74,27 +76,31 @@ export function ProviderPage({ slug }: { slug: string }) {
           size={96}
         />
         <div className="grid min-w-0 flex-1 gap-2">
-          <h1 className="text-2xl font-bold md:text-3xl">{profile.display_name}</h1>
+          <h1 className="text-2xl font-bold md:text-3xl" translate="no">
+            {profile.display_name}
+          </h1>
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <VerifiedBadge
               isSample={profile.is_sample}
               status={profile.verification_status}
               verifiedAt={profile.verified_at}
             />
-            <span className="capitalize">{profile.kind}</span>
-            {profile.city ? <span>· {profile.city}</span> : null}
+            <span className="capitalize">{m.providerKinds[profile.kind]}</span>
+            {profile.city ? <span translate="no">· {profile.city}</span> : null}
             {profile.years_experience !== null ? (
-              <span>· {profile.years_experience} years of experience</span>
+              <span>{m.experience(profile.years_experience)}</span>
             ) : null}
           </div>
           <p className="text-sm">
             {profile.rating === null
-              ? "No reviews yet"
-              : `${profile.rating.toFixed(1)} / 5 from ${profile.review_count} ${profile.review_count === 1 ? "review" : "reviews"}`}{" "}
-            · {formatCount(profile.follower_count)} followers
+              ? m.noReviews
+              : m.ratingFrom(profile.rating.toFixed(1), m.reviewCount(profile.review_count))}{" "}
+            {m.followers(formatCount(profile.follower_count))}
           </p>
           {profile.languages.length > 0 ? (
-            <p className="text-sm">Speaks {profile.languages.join(", ")}</p>
+            <p className="text-sm" data-user-content>
+              {m.speaks(profile.languages.join(", "))}
+            </p>
           ) : null}
           {user && !profile.is_sample ? (
             <FollowButton providerId={profile.id} userId={user.id} name={profile.display_name} />
@@ -102,16 +108,16 @@ export function ProviderPage({ slug }: { slug: string }) {
           {profile.is_sample ? null : <ReportButton kind="provider" target={profile.id} />}
         </div>
       </header>
-      {profile.bio ? <p>{profile.bio}</p> : null}
+      {profile.bio ? <p data-user-content>{profile.bio}</p> : null}
       {profile.specialisations.length > 0 ? (
         <p className="text-sm">
-          <span className="text-muted-foreground">Specialises in </span>
-          {profile.specialisations.join(", ")}
+          <span className="text-muted-foreground">{m.specialisesIn}</span>
+          <span data-user-content>{profile.specialisations.join(", ")}</span>
         </p>
       ) : null}
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Offerings</CardTitle>
+          <CardTitle as="h2">{m.offerings}</CardTitle>
         </CardHeader>
         <CardContent>
           <OfferingList offerings={offerings} />
@@ -119,23 +125,21 @@ export function ProviderPage({ slug }: { slug: string }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Next available times</CardTitle>
+          <CardTitle as="h2">{m.nextTimes}</CardTitle>
         </CardHeader>
         <CardContent>
           {firstBookable ? (
             <NextSlots providerId={profile.id} offering={firstBookable} now={now} />
           ) : (
             <p className="text-muted-foreground">
-              {profile.is_sample
-                ? "This is an example profile; choose a verified provider to book."
-                : "Nothing to book yet."}
+              {profile.is_sample ? m.exampleProfile : m.nothingToBook}
             </p>
           )}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Reviews</CardTitle>
+          <CardTitle as="h2">{m.reviews}</CardTitle>
         </CardHeader>
         <CardContent>
           <ReviewList reviews={reviews} hostName={profile.display_name} />

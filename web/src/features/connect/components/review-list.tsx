@@ -1,6 +1,8 @@
 import { ReportButton, ReviewReply } from "@/features/reviews";
 import { formatIstDate, formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { Review } from "../api/get-provider";
+import { connectMessages } from "../messages";
 
 /** The latest reviews, each from a completed booking. */
 export function ReviewList({
@@ -10,32 +12,31 @@ export function ReviewList({
   reviews: readonly Review[];
   hostName: string;
 }) {
-  if (reviews.length === 0) {
-    return (
-      <p className="text-muted-foreground">
-        No reviews yet. Devotees can review after a completed booking.
-      </p>
-    );
-  }
+  const m = useMessages(connectMessages);
+  if (reviews.length === 0) return <p className="text-muted-foreground">{m.noReviewsYet}</p>;
   return (
     <ul className="divide-y divide-border">
       {reviews.map((review) => (
         <li key={review.id} className="grid gap-1 py-3">
           <p className="font-semibold">
-            {review.rating} / 5
+            {m.outOfFive(review.rating)}
             <span className="ml-2 text-sm font-normal text-muted-foreground">
               {formatIstDateTime(review.created_at)}
             </span>
           </p>
-          {review.body ? <p className="text-sm">{review.body}</p> : null}
+          {review.body ? (
+            <p className="text-sm" data-user-content>
+              {review.body}
+            </p>
+          ) : null}
           {review.reply ? (
             <ReviewReply hostName={hostName} reply={review.reply} repliedAt={review.replied_at} />
           ) : null}
           <ReportButton
             kind="review"
             target={review.id}
-            label="Report"
-            accessibleName={`Report the review of ${formatIstDate(review.created_at)}`}
+            label={m.report}
+            accessibleName={m.reportReview(formatIstDate(review.created_at))}
           />
         </li>
       ))}
