@@ -4,16 +4,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatCount, formatIstDateTime } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, type ServerError } from "@/lib/server-error";
 import { type TempleEvent } from "../api/list-upcoming-events";
 import { useSetRegistered } from "../api/register-for-event";
+import { exploreMessages } from "../messages";
 import { ExampleBadge } from "./example-badge";
-
-const KIND_LABELS: Record<TempleEvent["kind"], string> = {
-  special_pooja: "Special pooja",
-  katha_series: "Katha series",
-  festival: "Festival",
-};
 
 /**
  * A refused registration in words: the policy refuses (42501) an event that has closed or
@@ -21,15 +18,13 @@ const KIND_LABELS: Record<TempleEvent["kind"], string> = {
  */
 function describeRegistrationError(error: unknown): string {
   return (error as ServerError | null)?.code === "42501"
-    ? "Registration has closed for this event. Choose another event."
+    ? messagesOf(exploreMessages).closedSince
     : describeServerError(error);
 }
 
-function placesText(event: TempleEvent): string {
-  const registered = `${formatCount(event.registration_count)} registered`;
-  return event.capacity === null
-    ? registered
-    : `${registered} of ${formatCount(event.capacity)} places`;
+function placesText(event: TempleEvent, m: typeof exploreMessages.en): string {
+  const registered = m.registered(formatCount(event.registration_count));
+  return event.capacity === null ? registered : m.ofPlaces(registered, formatCount(event.capacity));
 }
 
 /** An upcoming temple event with its places and the devotee's Register / Cancel registration. */
@@ -42,23 +37,24 @@ export function EventCard({
   userId: string;
   isRegistered: boolean;
 }) {
+  const m = useMessages(exploreMessages);
   const setRegistered = useSetRegistered(event.id, userId);
   const isFull = event.capacity !== null && event.registration_count >= event.capacity;
-  const action = isRegistered ? "Cancel registration" : "Register";
+  const action = isRegistered ? m.cancelRegistration : m.register;
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
         <div className="flex flex-wrap gap-2">
-          {event.is_featured ? <Badge>Featured</Badge> : null}
-          <Badge variant="outline">{KIND_LABELS[event.kind]}</Badge>
+          {event.is_featured ? <Badge>{m.featured}</Badge> : null}
+          <Badge variant="outline">{m.eventKinds[event.kind]}</Badge>
           {event.is_sample ? <ExampleBadge /> : null}
           {isFull ? (
-            <Badge variant="destructive">Full</Badge>
+            <Badge variant="destructive">{m.full}</Badge>
           ) : event.is_filling_fast ? (
-            <Badge variant="secondary">Filling Fast</Badge>
+            <Badge variant="secondary">{m.fillingFast}</Badge>
           ) : null}
         </div>
-        <CardTitle as="h3" className="text-lg">
+        <CardTitle as="h3" className="text-lg" translate="no">
           {event.title}
         </CardTitle>
       </CardHeader>
@@ -66,44 +62,48 @@ export function EventCard({
         <p>{formatIstDateTime(event.starts_at)}</p>
         {event.temple ? (
           <p>
-            <Link className="underline" to={paths.exploreTemple.href(event.temple.slug)}>
+            <Link
+              className="underline"
+              to={paths.exploreTemple.href(event.temple.slug)}
+              translate="no"
+            >
               {event.temple.name}
             </Link>
-            {event.temple.city ? `, ${event.temple.city}` : ""}
+            <span translate="no">{event.temple.city ? `, ${event.temple.city}` : ""}</span>
           </p>
         ) : null}
         {event.speaker ? (
           <p>
-            With {event.speaker}
-            {event.katha_sessions[0]?.count
-              ? ` · ${event.katha_sessions[0].count} sessions from this date`
-              : ""}
+            {m.withSpeaker(
+              <span key="speaker" translate="no">
+                {event.speaker}
+              </span>,
+            )}
+            {event.katha_sessions[0]?.count ? m.sessionsFrom(event.katha_sessions[0].count) : ""}
           </p>
         ) : null}
-        <p className="text-muted-foreground">{placesText(event)}</p>
-        {event.description ? <p>{event.description}</p> : null}
+        <p className="text-muted-foreground">{placesText(event, m)}</p>
+        {event.description ? <p data-user-content>{event.description}</p> : null}
       </CardContent>
       <CardFooter className="grid justify-items-start gap-2">
         {event.is_sample ? (
-          <p className="text-sm text-muted-foreground">
-            An example event: registration opens on real temples&apos; events.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.exampleEvent}</p>
         ) : isFull && !isRegistered ? (
-          <p className="text-sm font-medium">This event is full. Choose another event.</p>
+          <p className="text-sm font-medium">{m.eventFull}</p>
         ) : !event.registration_open && !isRegistered ? (
-          <p className="text-sm font-medium">Registration is closed for this event.</p>
+          <p className="text-sm font-medium">{m.registrationClosed}</p>
         ) : (
           <Button
             type="button"
             variant={isRegistered ? "outline" : "default"}
-            aria-label={`${action}: ${event.title}`}
+            aria-label={m.actionFor(action, event.title)}
             disabled={setRegistered.isPending}
             onClick={() => setRegistered.mutate(!isRegistered)}
           >
-            {setRegistered.isPending ? "Saving…" : action}
+            {setRegistered.isPending ? m.saving : action}
           </Button>
         )}
-        {isRegistered ? <p className="text-sm font-medium">You are registered.</p> : null}
+        {isRegistered ? <p className="text-sm font-medium">{m.youAreRegistered}</p> : null}
         {setRegistered.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {describeRegistrationError(setRegistered.error)}

@@ -1,23 +1,26 @@
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useUpcomingEvents } from "../api/list-upcoming-events";
 import { useMyRegistrations } from "../api/register-for-event";
+import { exploreMessages } from "../messages";
 import { EventCard } from "./event-card";
 
 /** Upcoming events (all temples', or one temple's), 20 at a time. */
 export function EventList({ userId, templeId }: { userId: string; templeId?: string }) {
+  const m = useMessages(exploreMessages);
   const events = useUpcomingEvents(templeId);
   const registrations = useMyRegistrations(userId);
   const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
 
-  if (events.isPending) return <Spinner className="py-8" label="Loading events" showLabel />;
+  if (events.isPending) return <Spinner className="py-8" label={m.loadingEvents} showLabel />;
   if (events.isError)
     return <LoadError error={events.error} onRetry={() => void events.refetch()} />;
   if (rows.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
-        No upcoming events yet. Follow a temple to hear when it announces one.
+        {m.noEvents}
       </p>
     );
   return (
@@ -33,7 +36,7 @@ export function EventList({ userId, templeId }: { userId: string; templeId?: str
           </li>
         ))}
       </ul>
-      <LoadMoreButton query={events} label="Load more events" />
+      <LoadMoreButton query={events} label={m.moreEvents} />
     </>
   );
 }

@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { useAuth } from "@/features/auth";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useTemples } from "../api/list-temples";
+import { exploreMessages } from "../messages";
 import { readTempleFilters } from "../schemas";
 import { EventList } from "./event-list";
 import { TempleCard } from "./temple-card";
@@ -14,6 +16,7 @@ import { TempleSearch } from "./temple-search";
 /** /explore: temples by city and deity, and upcoming events to register for. */
 export function ExplorePage() {
   const { user } = useAuth();
+  const m = useMessages(exploreMessages);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readTempleFilters(searchParams);
   const temples = useTemples(filters);
@@ -27,11 +30,8 @@ export function ExplorePage() {
       className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 outline-none"
     >
       <header>
-        <h1 className="text-2xl font-bold md:text-3xl">Explore temples</h1>
-        <p className="text-muted-foreground">
-          Find a temple by city or deity, see its darshan and aarti timings, and register for its
-          events.
-        </p>
+        <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
+        <p className="text-muted-foreground">{m.intro}</p>
       </header>
       <section
         aria-labelledby="explore-temples"
@@ -39,26 +39,20 @@ export function ExplorePage() {
         className="space-y-4"
       >
         <h2 id="explore-temples" className="text-xl font-semibold">
-          Temples
+          {m.temples}
         </h2>
         <TempleSearch filters={filters} onSearch={setSearchParams} />
         {temples.isPending ? (
-          <Spinner className="py-12" label="Loading temples" showLabel />
+          <Spinner className="py-12" label={m.loadingTemples} showLabel />
         ) : temples.isError ? (
           <LoadError error={temples.error} onRetry={() => void temples.refetch()} />
         ) : rows.length === 0 ? (
           <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-border p-6">
-            <p className="font-semibold">
-              {isFiltered ? "No temple matches this search." : "No temples are listed yet."}
-            </p>
-            <p className="text-muted-foreground">
-              {isFiltered
-                ? "Try a nearby city or another name of the deity, or clear the search."
-                : "Verified temples appear here as soon as they join. Please check back soon."}
-            </p>
+            <p className="font-semibold">{isFiltered ? m.noMatch : m.noneYet}</p>
+            <p className="text-muted-foreground">{isFiltered ? m.noMatchHint : m.noneYetHint}</p>
             {isFiltered ? (
               <Button type="button" variant="outline" onClick={() => setSearchParams({})}>
-                Clear search
+                {m.clearSearch}
               </Button>
             ) : null}
           </div>
@@ -71,13 +65,13 @@ export function ExplorePage() {
                 </li>
               ))}
             </ul>
-            <LoadMoreButton query={temples} label="Load more temples" />
+            <LoadMoreButton query={temples} label={m.moreTemples} />
           </>
         )}
       </section>
       <section aria-labelledby="explore-events" className="space-y-4">
         <h2 id="explore-events" className="text-xl font-semibold">
-          Upcoming events
+          {m.upcomingEvents}
         </h2>
         {user ? <EventList userId={user.id} /> : null}
       </section>

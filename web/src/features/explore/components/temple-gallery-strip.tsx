@@ -1,5 +1,7 @@
+import { useMessages } from "@/lib/i18n/use-messages";
 import { publicImageUrl } from "@/lib/public-data";
 import { useTemplePhotos } from "../api/list-temple-photos";
+import { exploreMessages } from "../messages";
 
 /** The temple's photos, lazily loaded, scrolling sideways on a phone; nothing when it has none. */
 export function TempleGalleryStrip({
@@ -9,12 +11,13 @@ export function TempleGalleryStrip({
   templeId: string;
   templeName: string;
 }) {
+  const m = useMessages(exploreMessages);
   const photos = useTemplePhotos(templeId);
   if (!photos.data?.length) return null;
   return (
     <section aria-labelledby="temple-gallery" className="space-y-2">
       <h2 id="temple-gallery" className="text-xl font-semibold">
-        Gallery
+        {m.gallery}
       </h2>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {photos.data.map((photo, index) => (
@@ -22,11 +25,16 @@ export function TempleGalleryStrip({
             <figure className="grid gap-1">
               <img
                 src={publicImageUrl("temple-media", photo.path)}
-                alt={photo.caption || `Photo ${index + 1} of ${templeName}`}
+                alt={photo.caption || m.photoOf(index + 1, templeName)}
+                data-user-content={photo.caption ? true : undefined}
                 loading="lazy"
                 className="aspect-[4/3] w-full rounded-md object-cover"
               />
-              {photo.caption ? <figcaption className="text-sm">{photo.caption}</figcaption> : null}
+              {photo.caption ? (
+                <figcaption className="text-sm" data-user-content>
+                  {photo.caption}
+                </figcaption>
+              ) : null}
             </figure>
           </li>
         ))}

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { exploreMessages } from "../messages";
 
 interface TempleGuru {
   provider_id: string;
@@ -11,6 +13,7 @@ interface TempleGuru {
 
 /** The verified gurus and pujaris who serve at the temple; nothing when there are none. */
 export function TempleGurus({ templeId }: { templeId: string }) {
+  const m = useMessages(exploreMessages);
   const gurus = useQuery(
     queryOptions({
       queryKey: ["temple-gurus", templeId] as const,
@@ -30,7 +33,7 @@ export function TempleGurus({ templeId }: { templeId: string }) {
   return (
     <section aria-labelledby="temple-gurus" className="space-y-2">
       <h2 id="temple-gurus" className="text-xl font-semibold">
-        Gurus and pujaris of the temple
+        {m.templeGurus}
       </h2>
       <ul className="flex flex-wrap gap-3">
         {gurus.data.map((row) => (
@@ -39,7 +42,8 @@ export function TempleGurus({ templeId }: { templeId: string }) {
               to={paths.connectProvider.href(row.providers.slug)}
               className="inline-flex min-h-11 items-center rounded-md border border-border px-3 underline-offset-4 hover:underline"
             >
-              {row.providers.display_name} · {row.providers.kind === "guru" ? "Guru" : "Pujari"}
+              <span translate="no">{row.providers.display_name}</span> ·{" "}
+              {m.providerKinds[row.providers.kind]}
             </Link>
           </li>
         ))}

@@ -10,7 +10,9 @@ import { paths } from "@/config/paths";
 import { useAuth } from "@/features/auth";
 import { ReportButton } from "@/features/reviews";
 import { formatCount } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useTemple } from "../api/get-temple";
+import { exploreMessages } from "../messages";
 import { EventList } from "./event-list";
 import { FollowTempleButton } from "./follow-temple-button";
 import { TempleGalleryStrip } from "./temple-gallery-strip";
@@ -19,6 +21,7 @@ import { TemplePoojas } from "./temple-poojas";
 import { TempleTimings } from "./temple-timings";
 
 function Frame({ children }: { children: ReactNode }) {
+  const m = useMessages(exploreMessages);
   return (
     <main
       id={MAIN_CONTENT_ID}
@@ -26,7 +29,7 @@ function Frame({ children }: { children: ReactNode }) {
       className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 outline-none"
     >
       <Link to={paths.explore} className="text-sm text-primary underline-offset-4 hover:underline">
-        ← All temples
+        {m.allTemples}
       </Link>
       {children}
     </main>
@@ -36,28 +39,27 @@ function Frame({ children }: { children: ReactNode }) {
 /** /explore/:slug: a temple's profile, timings, events, seva programs and Follow. */
 export function TemplePage({ slug }: { slug: string }) {
   const { user } = useAuth();
+  const m = useMessages(exploreMessages);
   const temple = useTemple(slug);
 
   if (temple.isPending)
     return (
       <Frame>
-        <Spinner className="py-12" label="Loading the temple" showLabel />
+        <Spinner className="py-12" label={m.loadingTemple} showLabel />
       </Frame>
     );
   if (temple.isError)
     return (
       <Frame>
-        <h1 className="text-2xl font-bold">Temple</h1>
+        <h1 className="text-2xl font-bold">{m.temple}</h1>
         <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
       </Frame>
     );
   if (temple.data === null)
     return (
       <Frame>
-        <h1 className="text-2xl font-bold">This temple is not available</h1>
-        <p className="text-muted-foreground">
-          It may not be verified yet. Choose another temple from the list.
-        </p>
+        <h1 className="text-2xl font-bold">{m.unavailable}</h1>
+        <p className="text-muted-foreground">{m.unavailableHint}</p>
       </Frame>
     );
   const profile = temple.data;
@@ -69,26 +71,33 @@ export function TemplePage({ slug }: { slug: string }) {
           status={profile.verification_status}
           verifiedAt={profile.verified_at}
         />
-        <h1 className="text-2xl font-bold md:text-3xl">{profile.name}</h1>
-        <p className="text-muted-foreground">
+        <h1 className="text-2xl font-bold md:text-3xl" translate="no">
+          {profile.name}
+        </h1>
+        {/* The temple's deity and place are names, as written; the count is ours. */}
+        <p className="text-muted-foreground" translate="no">
           {[profile.deity, profile.location ?? profile.city].filter(Boolean).join(" · ")}
-          {` · ${formatCount(profile.follower_count)} ${profile.follower_count === 1 ? "follower" : "followers"}`}
+          {m.followers(profile.follower_count, formatCount(profile.follower_count))}
         </p>
         {user && !profile.is_sample ? (
           <FollowTempleButton templeId={profile.id} userId={user.id} name={profile.name} />
         ) : null}
         {profile.is_sample ? null : <ReportButton kind="temple" target={profile.id} />}
-        {profile.description ? <p>{profile.description}</p> : null}
+        {profile.description ? <p data-user-content>{profile.description}</p> : null}
       </header>
       {profile.is_sample ? null : (
         <TempleGalleryStrip templeId={profile.id} templeName={profile.name} />
       )}
       <section aria-labelledby="temple-timings" className="space-y-2">
         <h2 id="temple-timings" className="text-xl font-semibold">
-          Timings
+          {m.timings}
         </h2>
         <TempleTimings temple={profile} />
-        {profile.address ? <p className="text-sm">{profile.address}</p> : null}
+        {profile.address ? (
+          <p className="text-sm" translate="no">
+            {profile.address}
+          </p>
+        ) : null}
         {profile.map_url ? (
           <a
             className="text-sm text-primary underline"
@@ -96,7 +105,8 @@ export function TemplePage({ slug }: { slug: string }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open in Maps<span className="sr-only"> (opens in a new tab)</span>
+            {m.openInMaps}
+            <span className="sr-only">{m.newTab}</span>
           </a>
         ) : null}
       </section>
@@ -104,37 +114,39 @@ export function TemplePage({ slug }: { slug: string }) {
       {user && !profile.is_sample ? (
         <section aria-labelledby="temple-poojas" className="space-y-2">
           <h2 id="temple-poojas" className="text-xl font-semibold">
-            Poojas on your behalf
+            {m.poojasOnBehalf}
           </h2>
           <TemplePoojas templeId={profile.id} />
         </section>
       ) : null}
       <section aria-labelledby="temple-events" className="space-y-2">
         <h2 id="temple-events" className="text-xl font-semibold">
-          Upcoming events
+          {m.upcomingEvents}
         </h2>
         {user ? <EventList userId={user.id} templeId={profile.id} /> : null}
       </section>
       <section aria-labelledby="temple-seva" className="space-y-2">
         <h2 id="temple-seva" className="text-xl font-semibold">
-          Seva programs
+          {m.sevaPrograms}
         </h2>
         {profile.seva_programs.length === 0 ? (
-          <p className="text-muted-foreground">
-            This temple has no seva programs open. See others on the Pray page.
-          </p>
+          <p className="text-muted-foreground">{m.noSeva}</p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {profile.seva_programs.map((program) => (
               <li key={program.id}>
                 <Card className="h-full">
                   <CardHeader>
-                    <CardTitle as="h3" className="text-lg">
+                    <CardTitle as="h3" className="text-lg" translate="no">
                       {program.title}
                     </CardTitle>
                   </CardHeader>
                   <CardContent className="grid gap-3">
-                    {program.description ? <p className="text-sm">{program.description}</p> : null}
+                    {program.description ? (
+                      <p className="text-sm" data-user-content>
+                        {program.description}
+                      </p>
+                    ) : null}
                     <SevaProgress
                       raisedPaise={program.raised_paise}
                       goalPaise={program.goal_paise}
@@ -147,7 +159,7 @@ export function TemplePage({ slug }: { slug: string }) {
           </ul>
         )}
         <Link to={paths.pray} className="text-sm text-primary underline-offset-4 hover:underline">
-          Support a seva program on Pray
+          {m.supportSeva}
         </Link>
       </section>
     </Frame>

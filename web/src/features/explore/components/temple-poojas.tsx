@@ -5,19 +5,20 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeSchedule } from "@/lib/pooja-schedule";
 import { useTemplePoojas } from "../api/list-temple-poojas";
+import { exploreMessages } from "../messages";
 
 /** The poojas a temple performs on a devotee's behalf, each with its days, price and Book. */
 export function TemplePoojas({ templeId }: { templeId: string }) {
+  const m = useMessages(exploreMessages);
   const poojas = useTemplePoojas(templeId);
-  if (poojas.isPending) return <Spinner label="Loading poojas" />;
+  if (poojas.isPending) return <Spinner label={m.loadingPoojas} />;
   if (poojas.isError)
     return <LoadError error={poojas.error} onRetry={() => void poojas.refetch()} />;
   if (poojas.data.length === 0) {
-    return (
-      <p className="text-muted-foreground">The temple has not published poojas to book yet.</p>
-    );
+    return <p className="text-muted-foreground">{m.noPoojas}</p>;
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -25,7 +26,7 @@ export function TemplePoojas({ templeId }: { templeId: string }) {
         <li key={pooja.id}>
           <Card className="h-full">
             <CardHeader>
-              <CardTitle as="h3" className="text-lg">
+              <CardTitle as="h3" className="text-lg" translate="no">
                 {pooja.title}
               </CardTitle>
               <p className="text-sm">
@@ -34,13 +35,19 @@ export function TemplePoojas({ templeId }: { templeId: string }) {
             </CardHeader>
             {pooja.description ? (
               <CardContent>
-                <p className="text-sm">{pooja.description}</p>
+                <p className="text-sm" data-user-content>
+                  {pooja.description}
+                </p>
               </CardContent>
             ) : null}
             <CardFooter>
               <Button asChild>
                 <Link to={paths.bookOffering.href(pooja.id)}>
-                  Book<span className="sr-only"> {pooja.title}</span>
+                  {m.book}
+                  <span className="sr-only" translate="no">
+                    {" "}
+                    {pooja.title}
+                  </span>
                 </Link>
               </Button>
             </CardFooter>

@@ -2,7 +2,9 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { readSearchForm } from "@/lib/search-form";
+import { exploreMessages } from "../messages";
 import type { TempleFilters } from "../schemas";
 
 /** Explore's temple search by city and deity; submitting writes it into the URL. */
@@ -13,6 +15,7 @@ export function TempleSearch({
   filters: TempleFilters;
   onSearch: (params: URLSearchParams) => void;
 }) {
+  const m = useMessages(exploreMessages).search;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch(readSearchForm(event.currentTarget));
@@ -22,29 +25,29 @@ export function TempleSearch({
     <form
       key={JSON.stringify(filters)}
       role="search"
-      aria-label="Find temples"
+      aria-label={m.label}
       onSubmit={submit}
       className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
       <div className="grid gap-1">
-        <Label htmlFor="explore-city">City</Label>
+        <Label htmlFor="explore-city">{m.city}</Label>
         <Input
           id="explore-city"
           name="city"
           defaultValue={filters.city ?? ""}
-          placeholder="e.g. Varanasi"
+          placeholder={m.cityPlaceholder}
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor="explore-deity">Deity</Label>
+        <Label htmlFor="explore-deity">{m.deity}</Label>
         <Input
           id="explore-deity"
           name="deity"
           defaultValue={filters.deity ?? ""}
-          placeholder="e.g. Shiva"
+          placeholder={m.deityPlaceholder}
         />
       </div>
-      <Button type="submit">Search temples</Button>
+      <Button type="submit">{m.submit}</Button>
     </form>
   );
 }
