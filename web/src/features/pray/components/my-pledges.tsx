@@ -4,14 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
 import { DownloadButton, financialYearOf, PayButton } from "@/features/payments";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { type Pledge, useMyPledges } from "../api/list-my-pledges";
-
-const STATUS_LABELS: Record<Pledge["status"], string> = {
-  pending: "Awaiting payment",
-  paid: "Paid",
-  failed: "Payment failed",
-  refunded: "Refunded",
-};
+import { prayMessages } from "../messages";
 
 /** A UPI transfer the payer reported, which the temple has yet to confirm. */
 function isAwaitingTemple(pledge: Pledge): boolean {
@@ -20,19 +15,20 @@ function isAwaitingTemple(pledge: Pledge): boolean {
 
 /** What the donor can do next: pay, wait for the temple, or download the receipt. */
 function PledgeAction({ pledge }: { pledge: Pledge }) {
+  const m = useMessages(prayMessages);
   if (pledge.status === "paid" && pledge.receipt_number) {
     return (
       <DownloadButton
         path={`/receipts/${pledge.id}`}
         filename={`receipt-${pledge.receipt_number.replaceAll("/", "-")}.pdf`}
-        label="Receipt (PDF)"
-        accessibleName={`Download receipt ${pledge.receipt_number}`}
+        label={m.receipt}
+        accessibleName={m.downloadReceipt(pledge.receipt_number)}
       />
     );
   }
   if (pledge.status !== "pending" && pledge.status !== "failed") return null;
   if (isAwaitingTemple(pledge)) {
-    return <span className="text-sm">UPI payment sent; the temple will confirm it.</span>;
+    return <span className="text-sm">{m.upiSent}</span>;
   }
   return (
     <PayButton
@@ -46,15 +42,16 @@ function PledgeAction({ pledge }: { pledge: Pledge }) {
 
 /** The devotee's pledges, newest first, 20 at a time. */
 export function MyPledges({ userId }: { userId: string }) {
+  const m = useMessages(prayMessages);
   const pledges = useMyPledges(userId);
   const rows = pledges.data?.pages.flatMap((page) => page.pledges) ?? [];
-  if (pledges.isPending) return <Spinner className="py-8" label="Loading your pledges" showLabel />;
+  if (pledges.isPending) return <Spinner className="py-8" label={m.loadingPledges} showLabel />;
   if (pledges.isError)
     return <LoadError error={pledges.error} onRetry={() => void pledges.refetch()} />;
   if (rows.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
-        You have no pledges yet. Choose a seva program above and press Pledge.
+        {m.noPledges}
       </p>
     );
   return (
@@ -62,24 +59,28 @@ export function MyPledges({ userId }: { userId: string }) {
       <DownloadButton
         path={() => `/statements/${financialYearOf(new Date())}`}
         filename={() => `donations-${financialYearOf(new Date())}.pdf`}
-        label="This year's statement (PDF)"
+        label={m.statement}
       />
       <ul className="divide-y divide-border rounded-lg border border-border bg-card">
         {rows.map((pledge) => (
           <li key={pledge.id} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
             <div>
               <p className="font-medium">
-                {formatPaise(pledge.amount_paise)} to {pledge.program?.title ?? "a seva program"}
+                {m.amountTo(formatPaise(pledge.amount_paise), pledge.program?.title ?? m.aProgram)}
               </p>
               <p className="text-sm text-muted-foreground">
-                {pledge.temple?.name ? `${pledge.temple.name} · ` : ""}
+                {pledge.temple?.name ? <span translate="no">{pledge.temple.name} · </span> : null}
                 {formatIstDateTime(pledge.created_at)}
               </p>
-              {pledge.message ? <p className="text-sm">{pledge.message}</p> : null}
+              {pledge.message ? (
+                <p className="text-sm" data-user-content>
+                  {pledge.message}
+                </p>
+              ) : null}
             </div>
             <div className="grid justify-items-start gap-2 sm:justify-items-end">
               <Badge variant={pledge.status === "paid" ? "default" : "muted"}>
-                {STATUS_LABELS[pledge.status]}
+                {m.statuses[pledge.status]}
                 {pledge.receipt_number ? ` · ${pledge.receipt_number}` : ""}
               </Badge>
               <PledgeAction pledge={pledge} />
@@ -87,7 +88,7 @@ export function MyPledges({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
-      <LoadMoreButton query={pledges} label="Load more pledges" />
+      <LoadMoreButton query={pledges} label={m.morePledges} />
     </>
   );
 }

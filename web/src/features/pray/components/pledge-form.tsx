@@ -6,8 +6,10 @@ import { PayButton } from "@/features/payments";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatPaise, formatRupees } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { useRecordPledge } from "../api/record-pledge";
+import { prayMessages } from "../messages";
 import {
   PRESET_AMOUNTS,
   type PledgeForm as PledgeFormValues,
@@ -29,6 +31,8 @@ export function PledgeForm({
   programTitle: string;
   userId: string;
 }) {
+  const book = useMessages(prayMessages);
+  const m = book.form;
   const pledge = useRecordPledge(programId, userId);
   const form = useForm<PledgeFormInput, unknown, PledgeFormValues>({
     resolver: zodResolver(pledgeFormSchema),
@@ -42,8 +46,7 @@ export function PledgeForm({
     return (
       <div className="grid gap-3 rounded-md border border-border bg-muted p-4">
         <p role="status" className="font-medium">
-          Your donation of {formatPaise(pledge.data.amount_paise)} is ready to pay. Nothing has been
-          charged yet.
+          {m.ready(formatPaise(pledge.data.amount_paise))}
         </p>
         <PayButton
           purpose="donation"
@@ -57,12 +60,12 @@ export function PledgeForm({
   return (
     <form
       noValidate
-      aria-label={`Pledge to ${programTitle}`}
+      aria-label={book.pledgeTo(programTitle)}
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => pledge.mutate(values))}
     >
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Suggested amounts</legend>
+        <legend className="mb-1 text-sm font-medium">{m.suggested}</legend>
         <div className="flex flex-wrap gap-2">
           {PRESET_AMOUNTS.map((preset) => (
             <Button
@@ -77,30 +80,18 @@ export function PledgeForm({
           ))}
         </div>
       </fieldset>
-      <FormField label="Amount in rupees" hint="Or type any amount." error={errors.amount?.message}>
+      <FormField label={m.amount} hint={m.amountHint} error={errors.amount?.message}>
         {(control) => <Input {...control} inputMode="numeric" {...register("amount")} />}
       </FormField>
-      <FormField
-        label="PAN (optional)"
-        hint="For a tax receipt under section 80G, e.g. ABCDE1234F."
-        error={errors.pan?.message}
-      >
+      <FormField label={m.pan} hint={m.panHint} error={errors.pan?.message}>
         {(control) => (
           <Input {...control} autoCapitalize="characters" maxLength={10} {...register("pan")} />
         )}
       </FormField>
-      <FormField
-        label="Name on the receipt (optional)"
-        hint="Your profile name is used when empty."
-        error={errors.donorName?.message}
-      >
+      <FormField label={m.donorName} hint={m.donorNameHint} error={errors.donorName?.message}>
         {(control) => <Input {...control} autoComplete="name" {...register("donorName")} />}
       </FormField>
-      <FormField
-        label="Dedication (optional)"
-        hint="e.g. In memory of a loved one."
-        error={errors.dedication?.message}
-      >
+      <FormField label={m.dedication} hint={m.dedicationHint} error={errors.dedication?.message}>
         {(control) => <Textarea {...control} {...register("dedication")} />}
       </FormField>
       {pledge.isError ? (
@@ -109,7 +100,7 @@ export function PledgeForm({
         </p>
       ) : null}
       <Button type="submit" disabled={pledge.isPending}>
-        {pledge.isPending ? "Recording…" : "Record my pledge"}
+        {pledge.isPending ? m.recording : m.submit}
       </Button>
     </form>
   );

@@ -4,13 +4,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { useAuth } from "@/features/auth";
 import { PaymentReturnNotice } from "@/features/payments";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useSevaPrograms } from "../api/list-seva-programs";
+import { prayMessages } from "../messages";
 import { MyPledges } from "./my-pledges";
 import { SevaProgramCard } from "./seva-program-card";
 
 /** /pray: temples' seva programs to support with a pledge, and the devotee's own pledges. */
 export function PrayPage() {
   const { user } = useAuth();
+  const m = useMessages(prayMessages);
   const programs = useSevaPrograms();
   const rows = programs.data?.pages.flatMap((page) => page.programs) ?? [];
   return (
@@ -21,11 +24,8 @@ export function PrayPage() {
     >
       <PaymentReturnNotice />
       <header>
-        <h1 className="text-2xl font-bold md:text-3xl">Pray and support a seva</h1>
-        <p className="text-muted-foreground">
-          Give to a verified temple&apos;s seva program by UPI or card. Add your PAN for a tax
-          receipt; every paid donation gets a numbered receipt to download.
-        </p>
+        <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
+        <p className="text-muted-foreground">{m.intro}</p>
       </header>
       <section
         aria-labelledby="pray-programs"
@@ -33,16 +33,15 @@ export function PrayPage() {
         className="space-y-4"
       >
         <h2 id="pray-programs" className="text-xl font-semibold">
-          Seva programs
+          {m.programs}
         </h2>
         {programs.isPending ? (
-          <Spinner className="py-12" label="Loading seva programs" showLabel />
+          <Spinner className="py-12" label={m.loadingPrograms} showLabel />
         ) : programs.isError ? (
           <LoadError error={programs.error} onRetry={() => void programs.refetch()} />
         ) : rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
-            No seva programs are open yet. Explore temples and follow one to hear when it starts a
-            seva.
+            {m.noPrograms}
           </p>
         ) : (
           <>
@@ -53,13 +52,13 @@ export function PrayPage() {
                 </li>
               ))}
             </ul>
-            <LoadMoreButton query={programs} label="Load more programs" />
+            <LoadMoreButton query={programs} label={m.morePrograms} />
           </>
         )}
       </section>
       <section aria-labelledby="pray-pledges" className="space-y-4">
         <h2 id="pray-pledges" className="text-xl font-semibold">
-          My pledges
+          {m.myPledges}
         </h2>
         {user ? <MyPledges userId={user.id} /> : null}
       </section>

@@ -14,17 +14,20 @@ import {
 } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { VerifiedBadge } from "@/features/verification";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { SevaProgram } from "../api/list-seva-programs";
+import { prayMessages } from "../messages";
 import { PledgeForm } from "./pledge-form";
 
 /** A seva program with its progress, and Pledge (real programs) or an example note. */
 export function SevaProgramCard({ program, userId }: { program: SevaProgram; userId: string }) {
+  const m = useMessages(prayMessages);
   const [open, setOpen] = useState(false);
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
         {program.is_sample ? (
-          <Badge variant="muted">Example</Badge>
+          <Badge variant="muted">{m.example}</Badge>
         ) : (
           <VerifiedBadge
             isSample={false}
@@ -32,21 +35,29 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
             verifiedAt={program.temple?.verified_at ?? null}
           />
         )}
-        {program.is_promoted ? <Badge className="justify-self-start">Promoted</Badge> : null}
-        <CardTitle as="h3" className="text-lg">
+        {program.is_promoted ? <Badge className="justify-self-start">{m.promoted}</Badge> : null}
+        <CardTitle as="h3" className="text-lg" translate="no">
           {program.title}
         </CardTitle>
         {program.temple ? (
           <p className="text-sm">
-            <Link className="underline" to={paths.exploreTemple.href(program.temple.slug)}>
+            <Link
+              className="underline"
+              to={paths.exploreTemple.href(program.temple.slug)}
+              translate="no"
+            >
               {program.temple.name}
             </Link>
-            {program.temple.city ? `, ${program.temple.city}` : ""}
+            <span translate="no">{program.temple.city ? `, ${program.temple.city}` : ""}</span>
           </p>
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-3">
-        {program.description ? <p className="text-sm">{program.description}</p> : null}
+        {program.description ? (
+          <p className="text-sm" data-user-content>
+            {program.description}
+          </p>
+        ) : null}
         <SevaProgress
           raisedPaise={program.raised_paise}
           goalPaise={program.goal_paise}
@@ -55,22 +66,18 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
       </CardContent>
       <CardFooter>
         {program.is_sample ? (
-          <p className="text-sm text-muted-foreground">
-            An example program: pledges go to verified temples&apos; programs.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.examplePledge}</p>
         ) : (
           <Dialog open={open} onOpenChange={setOpen}>
             <DialogTrigger asChild>
-              <Button type="button" aria-label={`Pledge to ${program.title}`}>
-                Pledge
+              <Button type="button" aria-label={m.pledgeTo(program.title)}>
+                {m.pledge}
               </Button>
             </DialogTrigger>
             <DialogContent className="max-h-[90vh] overflow-y-auto">
               <DialogHeader>
-                <DialogTitle>Pledge to {program.title}</DialogTitle>
-                <DialogDescription>
-                  Your pledge is recorded now; payment will open here soon.
-                </DialogDescription>
+                <DialogTitle>{m.pledgeTo(program.title)}</DialogTitle>
+                <DialogDescription>{m.dialogHint}</DialogDescription>
               </DialogHeader>
               <PledgeForm programId={program.id} programTitle={program.title} userId={userId} />
             </DialogContent>
