@@ -1,4 +1,6 @@
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { describeServerError } from "@/lib/server-error";
+import { liveSessionsMessages } from "./messages";
 
 /**
  * Words for a refused live-session request: a check constraint (23514) means a field the database
@@ -6,7 +8,7 @@ import { describeServerError } from "@/lib/server-error";
  */
 export function describeLiveError(error: unknown): string {
   if ((error as { code?: string } | null)?.code === "23514") {
-    return "A link must be a full https:// address, and the title, venue or description must be shorter";
+    return messagesOf(liveSessionsMessages).checkRefused;
   }
   return describeServerError(error);
 }

@@ -5,7 +5,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { toDraft, type HostedLiveSession, type LiveSessionRow } from "./live-session";
+import { liveSessionsMessages } from "./messages";
 import { ScheduleLiveForm } from "./schedule-live-form";
 
 /** The Schedule Live form on a scheduled session; closes once the change is saved. */
@@ -18,12 +20,13 @@ export function EditSessionDialog({
   onClose: () => void;
   onSave: (id: string, row: LiveSessionRow) => Promise<void>;
 }) {
+  const m = useMessages(liveSessionsMessages).editDialog;
   return (
     <Dialog open={session !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Edit session</DialogTitle>
-          <DialogDescription>Devotees with a reminder follow the new time.</DialogDescription>
+          <DialogTitle>{m.title}</DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         {session && (
           <ScheduleLiveForm

@@ -4,8 +4,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeLiveError } from "./describe-live-error";
 import { isHttpsUrl, type HostedLiveSession } from "./live-session";
+import { liveSessionsMessages } from "./messages";
 
 /**
  * Go Live Now: choose a scheduled session, give the stream link (a YouTube live URL or any https
@@ -22,6 +25,7 @@ export function GoLiveForm({
   const [streamUrl, setStreamUrl] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [isStarting, setIsStarting] = useState(false);
+  const m = useMessages(liveSessionsMessages);
   // The chosen session, or the first when the chosen one has just gone live.
   const selected = sessions.some((s) => s.id === sessionId) ? sessionId : (sessions[0]?.id ?? "");
 
@@ -29,22 +33,22 @@ export function GoLiveForm({
     event.preventDefault();
     const link = streamUrl.trim();
     if (!isHttpsUrl(link)) {
-      setProblem(
-        "Enter the stream link, starting with https:// (for example your YouTube live URL)",
-      );
+      setProblem(m.goLive.linkProblem);
       return;
     }
     setProblem(null);
     setIsStarting(true);
     try {
       await onGoLive(selected, link);
-      toast({
-        title: "Going Live!",
-        description: "You are now broadcasting live to your audience",
-      });
+      const { goLive } = messagesOf(liveSessionsMessages);
+      toast({ title: goLive.started, description: goLive.startedDescription });
       setStreamUrl("");
     } catch (error) {
-      toast({ title: "Error", description: describeLiveError(error), variant: "destructive" });
+      toast({
+        title: messagesOf(liveSessionsMessages).error,
+        description: describeLiveError(error),
+        variant: "destructive",
+      });
     } finally {
       setIsStarting(false);
     }
@@ -53,26 +57,26 @@ export function GoLiveForm({
   return (
     <form
       noValidate
-      aria-label="Go Live Now"
+      aria-label={m.tabs.goLive}
       className="grid gap-4"
       onSubmit={(e) => void submit(e)}
     >
       <div className="grid gap-2">
-        <Label htmlFor="go-live-session">Session</Label>
+        <Label htmlFor="go-live-session">{m.goLive.session}</Label>
         <NativeSelect
           id="go-live-session"
           value={selected}
           onChange={(event) => setSessionId(event.target.value)}
         >
           {sessions.map((session) => (
-            <option key={session.id} value={session.id}>
+            <option key={session.id} value={session.id} translate="no">
               {session.title}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="go-live-url">Stream link</Label>
+        <Label htmlFor="go-live-url">{m.goLive.streamLink}</Label>
         <Input
           id="go-live-url"
           type="url"
@@ -95,7 +99,7 @@ export function GoLiveForm({
         disabled={isStarting}
         className="justify-self-start"
       >
-        Go Live Now
+        {m.tabs.goLive}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
 import { publicImageUrl } from "@/lib/public-data";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import { indiaInstant } from "@/lib/ist-calendar";
+import { liveSessionsMessages } from "./messages";
 
 /** SPEC §5 session types, in the order the form offers them. */
 export const LIVE_SESSION_TYPES = ["Katha", "Pravachan", "Event", "Bhajan", "Meditation"] as const;
@@ -76,20 +78,19 @@ export function parseDurationMinutes(text: string): number | null {
  * when it can. The database refuses a past start too; saying it here keeps what was typed.
  */
 export function findDraftProblem(draft: LiveSessionDraft, now: Date): string | null {
+  const problems = messagesOf(liveSessionsMessages).problems;
   const startsAt = indiaInstant(draft.date, draft.time);
-  if (Number.isNaN(startsAt.getTime())) return "Enter the date and time of the session";
-  if (startsAt.getTime() <= now.getTime()) {
-    return "This date and time has already passed. Choose a time in the future";
-  }
+  if (Number.isNaN(startsAt.getTime())) return problems.noDateTime;
+  if (startsAt.getTime() <= now.getTime()) return problems.past;
   if (draft.duration.trim() !== "") {
     const minutes = parseDurationMinutes(draft.duration);
     if (minutes === null || minutes < 1 || minutes > 1440) {
-      return "Enter the duration in minutes, for example 60 minutes";
+      return problems.duration;
     }
   }
   const image = draft.image.trim();
   if (image !== "" && !image.startsWith(uploadedThumbnailPrefix()) && !isHttpsUrl(image, 300)) {
-    return "The image URL must start with https://";
+    return problems.image;
   }
   return null;
 }
@@ -101,11 +102,6 @@ const KIND_OF_TYPE: Record<LiveSessionType, LiveSessionKind> = {
   Bhajan: "bhajan",
   Meditation: "meditation",
 };
-
-/** The form's label for a kind ("Aarti" for kinds the form does not offer). */
-export function typeOfKind(kind: LiveSessionKind): string {
-  return kind.charAt(0).toUpperCase() + kind.slice(1);
-}
 
 /**
  * Where live-thumbnails serves an upload. Such a URL is saved as its object path, so the card

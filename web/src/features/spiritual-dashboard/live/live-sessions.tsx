@@ -8,6 +8,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 
 import { useMyProvider } from "../api/get-my-provider";
 import { liveTabPath, parseLiveTab, type LiveTab } from "../navigation";
@@ -16,6 +18,7 @@ import { EditSessionDialog } from "./edit-session-dialog";
 import { GoLiveForm } from "./go-live-form";
 import { splitByStage, type HostedLiveSession } from "./live-session";
 import { useMyLiveSessions } from "./list-my-live-sessions";
+import { liveSessionsMessages } from "./messages";
 import { useSaveLiveSession } from "./save-live-session";
 import { ScheduleLiveForm } from "./schedule-live-form";
 import { SessionList } from "./session-list";
@@ -30,11 +33,14 @@ function EmptyState({ heading, children }: { heading: string; children: React.Re
   );
 }
 
-const firstStep = (
-  <Link to={liveTabPath("schedule-live")} className="font-semibold text-primary underline">
-    Schedule your first live session
-  </Link>
-);
+function FirstStep() {
+  const m = useMessages(liveSessionsMessages);
+  return (
+    <Link to={liveTabPath("schedule-live")} className="font-semibold text-primary underline">
+      {m.firstSession}
+    </Link>
+  );
+}
 
 /**
  * /spiritual-dashboard/live: the four tabs of SPEC §2 on the provider's own sessions. The open tab
@@ -48,6 +54,7 @@ export function LiveSessions() {
   const save = useSaveLiveSession();
   const setStatus = useSetLiveStatus();
   const [editing, setEditing] = useState<HostedLiveSession | null>(null);
+  const m = useMessages(liveSessionsMessages);
 
   function selectTab(value: string) {
     setSearchParams({ tab: value as LiveTab }, { replace: true, preventScrollReset: true });
@@ -60,14 +67,14 @@ export function LiveSessions() {
   ) : sessions.isError ? (
     <LoadError error={sessions.error} onRetry={() => void sessions.refetch()} />
   ) : provider.isPending || (provider.data && sessions.isPending) ? (
-    <Spinner label="Loading your live sessions" showLabel />
+    <Spinner label={m.loading} showLabel />
   ) : !provider.data ? (
     <p>
-      Complete your{" "}
+      {m.profileFirst.before}
       <Link to={paths.profile} className="font-semibold text-primary underline">
-        profile
-      </Link>{" "}
-      first: devotees see live sessions with the name and photo it gives them.
+        {m.profileFirst.link}
+      </Link>
+      {m.profileFirst.after}
     </p>
   ) : null;
 
@@ -79,16 +86,16 @@ export function LiveSessions() {
     setStatus.mutate(
       { id: session.id, status },
       {
-        onSuccess: () =>
-          toast({
-            title: status === "ended" ? "Session Ended" : "Session Cancelled",
-            description:
-              status === "ended"
-                ? `${session.title} has moved to History.`
-                : `${session.title} is no longer listed on Live.`,
-          }),
+        onSuccess: () => {
+          const done = messagesOf(liveSessionsMessages)[status];
+          toast({ title: done.title, description: done.description(session.title) });
+        },
         onError: (error) =>
-          toast({ title: "Error", description: describeLiveError(error), variant: "destructive" }),
+          toast({
+            title: messagesOf(liveSessionsMessages).error,
+            description: describeLiveError(error),
+            variant: "destructive",
+          }),
       },
     );
   }
@@ -97,17 +104,17 @@ export function LiveSessions() {
     if (session.status === "live") {
       return (
         <Button type="button" variant="destructive" onClick={() => changeStatus(session, "ended")}>
-          End session
+          {m.endSession}
         </Button>
       );
     }
     return (
       <>
         <Button type="button" variant="outline" onClick={() => setEditing(session)}>
-          Edit
+          {m.edit}
         </Button>
         <Button type="button" variant="ghost" onClick={() => changeStatus(session, "cancelled")}>
-          Cancel session
+          {m.cancelSession}
         </Button>
       </>
     );
@@ -116,29 +123,29 @@ export function LiveSessions() {
   return (
     <Tabs value={tab} onValueChange={selectTab} className="space-y-6">
       {provider.data && provider.data.verification_status !== "verified" && (
-        <p className="rounded-lg border border-border bg-muted p-3 text-sm">
-          Devotees see your sessions on Live once your profile is verified.
-        </p>
+        <p className="rounded-lg border border-border bg-muted p-3 text-sm">{m.notVerified}</p>
       )}
       <TabsList className="flex h-auto flex-wrap">
-        <TabsTrigger value="schedule">Schedule</TabsTrigger>
-        <TabsTrigger value="schedule-live">Schedule Live</TabsTrigger>
-        <TabsTrigger value="go-live">Go Live Now</TabsTrigger>
-        <TabsTrigger value="history">History</TabsTrigger>
+        <TabsTrigger value="schedule">{m.tabs.schedule}</TabsTrigger>
+        <TabsTrigger value="schedule-live">{m.tabs.scheduleLive}</TabsTrigger>
+        <TabsTrigger value="go-live">{m.tabs.goLive}</TabsTrigger>
+        <TabsTrigger value="history">{m.tabs.history}</TabsTrigger>
       </TabsList>
       <TabsContent value="schedule">
         {gate ??
           (upcoming.length === 0 ? (
-            <EmptyState heading="No Upcoming Sessions">{firstStep}</EmptyState>
+            <EmptyState heading={m.noUpcoming}>
+              <FirstStep />
+            </EmptyState>
           ) : (
-            <SessionList label="Scheduled sessions" sessions={upcoming} actionsFor={actionsFor} />
+            <SessionList label={m.scheduledList} sessions={upcoming} actionsFor={actionsFor} />
           ))}
       </TabsContent>
       <TabsContent value="schedule-live">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Schedule a Live Session</CardTitle>
-            <CardDescription>Fields marked * are required. Times are India time.</CardDescription>
+            <CardTitle as="h2">{m.scheduleCard.title}</CardTitle>
+            <CardDescription>{m.scheduleCard.description}</CardDescription>
           </CardHeader>
           <CardContent>
             {gate ?? (
@@ -150,13 +157,15 @@ export function LiveSessions() {
       <TabsContent value="go-live">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Start a Live Broadcast</CardTitle>
-            <CardDescription>Broadcast to your audience right now.</CardDescription>
+            <CardTitle as="h2">{m.goLiveCard.title}</CardTitle>
+            <CardDescription>{m.goLiveCard.description}</CardDescription>
           </CardHeader>
           <CardContent>
             {gate ??
               (scheduled.length === 0 ? (
-                <p>Nothing is scheduled to go live. {firstStep}.</p>
+                <p>
+                  {m.nothingScheduled} <FirstStep />.
+                </p>
               ) : (
                 <GoLiveForm
                   sessions={scheduled}
@@ -171,11 +180,9 @@ export function LiveSessions() {
       <TabsContent value="history">
         {gate ??
           (history.length === 0 ? (
-            <EmptyState heading="No Previous Sessions">
-              Your completed live sessions appear here.
-            </EmptyState>
+            <EmptyState heading={m.noPrevious}>{m.noPreviousHint}</EmptyState>
           ) : (
-            <SessionList label="Previous sessions" sessions={history} />
+            <SessionList label={m.previousList} sessions={history} />
           ))}
       </TabsContent>
       <EditSessionDialog

@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { IMAGE_BUCKETS } from "@/lib/image-upload";
 
 import { describeLiveError } from "./describe-live-error";
@@ -18,6 +20,7 @@ import {
   type LiveSessionRow,
   type LiveSessionType,
 } from "./live-session";
+import { liveSessionsMessages } from "./messages";
 import { uploadLiveThumbnail } from "./upload-live-thumbnail";
 
 const fieldClass =
@@ -32,7 +35,7 @@ function RequiredMark() {
 }
 
 function showError(description: string) {
-  toast({ title: "Error", description, variant: "destructive" });
+  toast({ title: messagesOf(liveSessionsMessages).error, description, variant: "destructive" });
 }
 
 /**
@@ -58,6 +61,8 @@ export function ScheduleLiveForm({
   // Remounts the upload control when the form resets, so its preview goes with the cleared URL.
   const [uploadKey, setUploadKey] = useState(0);
   const idPrefix = initial ? "edit-live" : "live";
+  const m = useMessages(liveSessionsMessages);
+  const f = m.form;
   const set =
     (field: keyof LiveSessionDraft) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -65,7 +70,7 @@ export function ScheduleLiveForm({
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isDraftComplete(draft)) return showError("Please fill in all required fields");
+    if (!isDraftComplete(draft)) return showError(f.fillRequired);
     const problem = findDraftProblem(draft, now());
     if (problem) return showError(problem);
     setIsSaving(true);
@@ -76,14 +81,13 @@ export function ScheduleLiveForm({
     } finally {
       setIsSaving(false);
     }
+    // Read after the save, in the language of that moment.
+    const done = messagesOf(liveSessionsMessages).form;
     if (initial) {
-      toast({ title: "Session Updated", description: "Your changes have been saved" });
+      toast({ title: done.updated, description: done.updatedDescription });
       return;
     }
-    toast({
-      title: "Live Session Scheduled",
-      description: "Your live session has been scheduled successfully",
-    });
+    toast({ title: done.scheduled, description: done.scheduledDescription });
     setDraft(emptyDraft);
     setUploadKey((key) => key + 1);
   }
@@ -93,24 +97,24 @@ export function ScheduleLiveForm({
       noValidate
       onSubmit={(event) => void submit(event)}
       className="grid gap-4 md:grid-cols-2"
-      aria-label={initial ? "Edit session" : "Schedule Live"}
+      aria-label={initial ? f.editLabel : m.tabs.scheduleLive}
     >
       <div className="grid gap-2 md:col-span-2">
         <Label htmlFor={`${idPrefix}-title`}>
-          Session Title
+          {f.title}
           <RequiredMark />
         </Label>
         <Input
           id={`${idPrefix}-title`}
           aria-required="true"
-          placeholder="e.g. Bhagavad Gita Pravachan"
+          placeholder={f.titlePlaceholder}
           value={draft.title}
           onChange={set("title")}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-date`}>
-          Date
+          {f.date}
           <RequiredMark />
         </Label>
         <Input
@@ -123,7 +127,7 @@ export function ScheduleLiveForm({
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-time`}>
-          Time (IST)
+          {f.time}
           <RequiredMark />
         </Label>
         <Input
@@ -135,17 +139,17 @@ export function ScheduleLiveForm({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-duration`}>Duration</Label>
+        <Label htmlFor={`${idPrefix}-duration`}>{f.duration}</Label>
         <Input
           id={`${idPrefix}-duration`}
-          placeholder="e.g. 60 minutes"
+          placeholder={f.durationPlaceholder}
           value={draft.duration}
           onChange={set("duration")}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-type`}>
-          Session Type
+          {f.type}
           <RequiredMark />
         </Label>
         <select
@@ -158,35 +162,35 @@ export function ScheduleLiveForm({
         >
           {LIVE_SESSION_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {m.types[type]}
             </option>
           ))}
         </select>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-venue`}>Venue</Label>
+        <Label htmlFor={`${idPrefix}-venue`}>{f.venue}</Label>
         <Input id={`${idPrefix}-venue`} value={draft.venue} onChange={set("venue")} />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-image`}>Image URL</Label>
+        <Label htmlFor={`${idPrefix}-image`}>{f.image}</Label>
         <Input
           id={`${idPrefix}-image`}
           type="url"
-          placeholder="https://"
+          placeholder={f.imagePlaceholder}
           value={draft.image}
           onChange={set("image")}
         />
       </div>
       <ImageUpload
         key={uploadKey}
-        label="Thumbnail picture"
+        label={f.thumbnail}
         maxBytes={IMAGE_BUCKETS["live-thumbnails"].maxBytes}
         upload={uploadThumbnail}
         onUploaded={(url) => setDraft((current) => ({ ...current, image: url }))}
         className="md:col-span-2"
       />
       <div className="grid gap-2 md:col-span-2">
-        <Label htmlFor={`${idPrefix}-description`}>Description</Label>
+        <Label htmlFor={`${idPrefix}-description`}>{f.description}</Label>
         <textarea
           id={`${idPrefix}-description`}
           rows={3}
@@ -197,7 +201,7 @@ export function ScheduleLiveForm({
       </div>
       <div className="md:col-span-2">
         <Button type="submit" disabled={isSaving}>
-          {initial ? "Save changes" : "Schedule Session"}
+          {initial ? f.saveChanges : f.schedule}
         </Button>
       </div>
     </form>

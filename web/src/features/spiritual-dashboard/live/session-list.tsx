@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { HostedLiveSession } from "./live-session";
+import { liveSessionsMessages } from "./messages";
 import { SessionCard } from "./session-card";
 
 const PAGE_SIZE = 20;
@@ -16,6 +18,7 @@ export function SessionList({
   actionsFor?: (session: HostedLiveSession) => ReactNode;
 }) {
   const [shown, setShown] = useState(PAGE_SIZE);
+  const m = useMessages(liveSessionsMessages);
   return (
     <div className="grid gap-4">
       <ul aria-label={label} className="grid gap-4 md:grid-cols-2">
@@ -32,7 +35,7 @@ export function SessionList({
           className="justify-self-center"
           onClick={() => setShown((count) => count + PAGE_SIZE)}
         >
-          Load more
+          {m.loadMore}
         </Button>
       )}
     </div>
