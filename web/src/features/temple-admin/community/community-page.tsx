@@ -2,41 +2,38 @@ import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCount, formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
 import { useTempleFollowers } from "./community-api";
+import { communityMessages } from "./messages";
 import { SendNotificationDialog } from "./send-notification-dialog";
 
 function Followers({ temple }: { temple: MyTemple }) {
   const followers = useTempleFollowers(temple.id);
   const rows = followers.data?.pages.flatMap((page) => page.followers) ?? [];
+  const m = useMessages(communityMessages);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-4">
         <p className="mr-auto text-lg">
           <strong>{formatCount(temple.follower_count)}</strong>{" "}
-          {temple.follower_count === 1 ? "follower" : "followers"}
+          {m.followerCount(temple.follower_count)}
         </p>
         <SendNotificationDialog temple={temple} />
       </div>
       <section aria-labelledby="followers-title" className="grid gap-3">
         <h2 id="followers-title" className="text-lg font-semibold">
-          Followers
+          {m.followers}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          You see the name on each follower's profile and since when they follow; their e-mail and
-          phone stay private.
-        </p>
+        <p className="text-sm text-muted-foreground">{m.privacy}</p>
         {followers.isPending ? (
-          <Spinner label="Loading followers" />
+          <Spinner label={m.loading} />
         ) : followers.isError ? (
           <LoadError error={followers.error} onRetry={() => void followers.refetch()} />
         ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-border p-4">
-            No followers yet. Devotees follow the temple from its page on Explore once it is
-            verified; publish an event or a seva program to give them a reason.
-          </p>
+          <p className="rounded-lg border border-border p-4">{m.none}</p>
         ) : (
           <>
             <ul className="grid gap-2 sm:grid-cols-2">
@@ -46,14 +43,16 @@ function Followers({ temple }: { temple: MyTemple }) {
                   key={`${follower.followed_at}-${index}`}
                   className="rounded-lg border border-border p-3"
                 >
-                  <p className="font-medium wrap-break-word">{follower.display_name}</p>
+                  <p className="font-medium wrap-break-word" translate="no">
+                    {follower.display_name}
+                  </p>
                   <p className="text-sm text-muted-foreground">
-                    Following since {formatIstDateTime(follower.followed_at)}
+                    {m.since(formatIstDateTime(follower.followed_at))}
                   </p>
                 </li>
               ))}
             </ul>
-            <LoadMoreButton query={followers} label="Load more followers" />
+            <LoadMoreButton query={followers} label={m.loadMore} />
           </>
         )}
       </section>
@@ -63,8 +62,9 @@ function Followers({ temple }: { temple: MyTemple }) {
 
 /** /temple-admin/community: who follows the temple, and notifications to them. */
 export function CommunityPage() {
+  const m = useMessages(communityMessages);
   return (
-    <TempleShell heading="Community">
+    <TempleShell heading={m.heading}>
       <TempleGate>{(temple) => <Followers temple={temple} />}</TempleGate>
     </TempleShell>
   );

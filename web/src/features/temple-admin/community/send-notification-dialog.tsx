@@ -16,18 +16,21 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
-import { formatCount } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { type Announcement, useSendAnnouncement } from "./community-api";
+import { communityMessages } from "./messages";
+
+/** A message read when the value is checked, so it follows the current language. */
+const say = (key: keyof (typeof communityMessages.en)["errors"]) => ({
+  error: () => messagesOf(communityMessages).errors[key],
+});
 
 const announcementSchema = z.object({
-  title: z.string().trim().min(1, "Write a title").max(120, "Keep the title under 120 characters"),
-  body: z
-    .string()
-    .trim()
-    .min(1, "Write the message")
-    .max(1000, "Keep the message under 1000 characters"),
+  title: z.string().trim().min(1, say("title")).max(120, say("titleLength")),
+  body: z.string().trim().min(1, say("body")).max(1000, say("bodyLength")),
 });
 
 type Values = z.infer<typeof announcementSchema>;
@@ -40,6 +43,7 @@ export function SendNotificationDialog({ temple }: { temple: MyTemple }) {
   const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<Announcement | null>(null);
   const send = useSendAnnouncement(temple.id);
+  const m = useMessages(communityMessages).notify;
   const { register, handleSubmit, formState, reset } = useForm<Values>({
     resolver: zodResolver(announcementSchema),
     defaultValues: { title: "", body: "" },
@@ -57,24 +61,26 @@ export function SendNotificationDialog({ temple }: { temple: MyTemple }) {
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogTrigger asChild>
-        <Button type="button">Send Notification</Button>
+        <Button type="button">{m.button}</Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl">
-        <DialogTitle>{preview ? "Check and send" : "Notify your followers"}</DialogTitle>
-        <DialogDescription>
-          {formatCount(temple.follower_count)}{" "}
-          {temple.follower_count === 1 ? "follower receives" : "followers receive"} it in the app
-          and by e-mail. You can send three notifications a day.
-        </DialogDescription>
+        <DialogTitle>{preview ? m.check : m.title}</DialogTitle>
+        <DialogDescription>{m.receive(temple.follower_count)}</DialogDescription>
         {preview ? (
           <div className="grid gap-4">
             <article
-              aria-label="Preview"
+              aria-label={m.preview}
               className="grid gap-1 rounded-lg border border-border bg-muted p-4"
             >
-              <p className="text-sm text-muted-foreground">{temple.name}</p>
-              <p className="font-semibold wrap-break-word">{preview.title}</p>
-              <p className="wrap-break-word whitespace-pre-line">{preview.body}</p>
+              <p className="text-sm text-muted-foreground" translate="no">
+                {temple.name}
+              </p>
+              <p className="font-semibold wrap-break-word" data-user-content>
+                {preview.title}
+              </p>
+              <p className="wrap-break-word whitespace-pre-line" data-user-content>
+                {preview.body}
+              </p>
             </article>
             {send.isError && (
               <p role="alert" className="text-sm text-destructive">
@@ -83,7 +89,7 @@ export function SendNotificationDialog({ temple }: { temple: MyTemple }) {
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setPreview(null)}>
-                Edit
+                {m.edit}
               </Button>
               <Button
                 type="button"
@@ -92,8 +98,8 @@ export function SendNotificationDialog({ temple }: { temple: MyTemple }) {
                   send.mutate(preview, {
                     onSuccess: ({ recipientCount }) => {
                       toast({
-                        title: "Notification sent",
-                        description: `${formatCount(recipientCount)} ${recipientCount === 1 ? "follower" : "followers"} will receive it.`,
+                        title: m.sent,
+                        description: m.willReceive(recipientCount),
                       });
                       reset();
                       close(false);
@@ -101,7 +107,7 @@ export function SendNotificationDialog({ temple }: { temple: MyTemple }) {
                   })
                 }
               >
-                Send to followers
+                {m.send}
               </Button>
             </DialogFooter>
           </div>
@@ -116,14 +122,14 @@ export function SendNotificationDialog({ temple }: { temple: MyTemple }) {
               }),
             )}
           >
-            <FormField label="Title" error={errors.title?.message}>
+            <FormField label={m.titleLabel} error={errors.title?.message}>
               {(field) => <Input {...field} {...register("title")} />}
             </FormField>
-            <FormField label="Message" error={errors.body?.message}>
+            <FormField label={m.message} error={errors.body?.message}>
               {(field) => <Textarea {...field} rows={4} {...register("body")} />}
             </FormField>
             <Button type="submit" className="justify-self-start">
-              Preview
+              {m.preview}
             </Button>
           </form>
         )}
