@@ -2,6 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { twoFactorMessages } from "../messages";
 import { codeSchema, type CodeValues, toCode } from "../code-schema";
 import { describeTwoFactorError } from "../two-factor-errors";
 
@@ -14,7 +16,7 @@ const codeInputClass =
  * the form then says why in words, empties the field and puts the cursor back in it.
  */
 export function CodeForm({
-  label = "6-digit code",
+  label,
   hint,
   submitLabel,
   onCode,
@@ -28,6 +30,7 @@ export function CodeForm({
     { resolver: zodResolver(codeSchema), defaultValues: { code: "" } },
   );
   const { errors } = formState;
+  const m = useMessages(twoFactorMessages);
   return (
     <form
       noValidate
@@ -42,7 +45,7 @@ export function CodeForm({
         }
       })}
     >
-      <FormField label={label} hint={hint} error={errors.code?.message}>
+      <FormField label={label ?? m.codeLabel} hint={hint} error={errors.code?.message}>
         {(field) => (
           <input
             {...field}
@@ -59,7 +62,7 @@ export function CodeForm({
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={formState.isSubmitting ? "Checking…" : submitLabel}
+        label={formState.isSubmitting ? m.checking : submitLabel}
       />
     </form>
   );

@@ -1,6 +1,8 @@
 import { Button } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useConfirmEnrolment } from "../api/confirm-enrolment";
 import type { Enrolment } from "../api/start-enrolment";
+import { twoFactorMessages } from "../messages";
 import { CodeForm } from "./code-form";
 import { SecretKey } from "./secret-key";
 
@@ -17,33 +19,31 @@ export function EnrolmentSteps({
   onCancel(): void;
 }) {
   const confirm = useConfirmEnrolment();
+  const m = useMessages(twoFactorMessages);
   return (
     <div className="grid gap-6">
       <ol className="grid gap-6">
         <li className="grid gap-2">
-          <h3 className={stepHeading}>Step 1. Open your authenticator app</h3>
-          <p>
-            On your phone, open Google Authenticator, Microsoft Authenticator or a similar app, and
-            choose to add an account (often a + button).
-          </p>
+          <h3 className={stepHeading}>{m.step1}</h3>
+          <p>{m.step1Text}</p>
         </li>
         <li className="grid gap-2">
-          <h3 className={stepHeading}>Step 2. Scan this QR code with the app</h3>
+          <h3 className={stepHeading}>{m.step2}</h3>
           <img
             src={enrolment.qrCode}
-            alt="QR code for your authenticator app"
+            alt={m.qrAlt}
             width={192}
             height={192}
             className="rounded-md border border-border bg-white"
           />
-          <p>Cannot scan it? Choose to enter a set-up key in the app, and type this key:</p>
+          <p>{m.cannotScan}</p>
           <SecretKey secret={enrolment.secret} />
         </li>
         <li className="grid gap-2">
-          <h3 className={stepHeading}>Step 3. Type the code the app shows</h3>
+          <h3 className={stepHeading}>{m.step3}</h3>
           <CodeForm
-            hint="The app shows a new code every 30 seconds. Type the newest one."
-            submitLabel="Check code and turn on"
+            hint={m.step3Hint}
+            submitLabel={m.checkAndTurnOn}
             onCode={async (code) => {
               await confirm.mutateAsync({ factorId: enrolment.factorId, code });
               onTurnedOn();
@@ -52,7 +52,7 @@ export function EnrolmentSteps({
         </li>
       </ol>
       <Button type="button" variant="ghost" className="justify-self-start" onClick={onCancel}>
-        Cancel set-up
+        {m.cancelSetUp}
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { twoFactorMessages } from "../messages";
 
 /** "ABCDEFGH…" as "ABCD EFGH …", the way people read a long key aloud and type it. */
 export function groupInFours(secret: string): string {
@@ -9,6 +11,7 @@ export function groupInFours(secret: string): string {
 /** The set-up key for people who type it into the app, with a Copy button. */
 export function SecretKey({ secret }: { secret: string }) {
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+  const m = useMessages(twoFactorMessages);
   return (
     <div className="grid justify-items-start gap-2">
       <code className="block rounded-md border border-border bg-muted px-3 py-2 font-mono text-lg tracking-wider break-words">
@@ -25,14 +28,10 @@ export function SecretKey({ secret }: { secret: string }) {
             );
           }}
         >
-          Copy key
+          {m.copyKey}
         </Button>
         <p role="status" className="text-sm">
-          {copied === "yes"
-            ? "Copied. Paste it into your app."
-            : copied === "failed"
-              ? "Could not copy. Please type the letters and numbers instead."
-              : null}
+          {copied === "yes" ? m.copied : copied === "failed" ? m.copyFailed : null}
         </p>
       </div>
     </div>

@@ -3,7 +3,9 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { site } from "@/content/site";
 import { SignOutButton } from "@/features/auth";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { verifyCode } from "../api/verify-code";
+import { twoFactorMessages } from "../messages";
 import { CodeForm } from "./code-form";
 
 /**
@@ -11,6 +13,7 @@ import { CodeForm } from "./code-form";
  * Nothing else competes for attention: the code, Verify, and Sign out as the way back.
  */
 export function SignInCodeScreen({ factorId, email }: { factorId: string; email: string }) {
+  const m = useMessages(twoFactorMessages);
   useEffect(() => {
     // The one thing to do here: the cursor waits in the code field.
     document.querySelector<HTMLInputElement>(`#${MAIN_CONTENT_ID} input`)?.focus();
@@ -23,34 +26,29 @@ export function SignInCodeScreen({ factorId, email }: { factorId: string; email:
     >
       <Card className="w-full max-w-md">
         <CardHeader>
-          <h1 className="text-2xl leading-snug font-bold">
-            Enter the code from your authenticator app
-          </h1>
-          <p className="wrap-anywhere text-muted-foreground">Signed in as {email}</p>
+          <h1 className="text-2xl leading-snug font-bold">{m.screenTitle}</h1>
+          <p className="wrap-anywhere text-muted-foreground">{m.signedInAs(email)}</p>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <p>
-            Open the authenticator app on your phone and type the 6-digit code it shows for Bhakti
-            Setu.
-          </p>
+          <p>{m.screenIntro}</p>
           <CodeForm
-            hint="A new code appears every 30 seconds. Type the newest one."
-            submitLabel="Verify"
+            hint={m.screenHint}
+            submitLabel={m.verify}
             // On success the auth state carries the verified session and the page appears.
             onCode={(code) => verifyCode({ factorId, code })}
           />
           <p className="text-sm">
-            Lost your phone? Write to{" "}
-            <a
-              href={`mailto:${site.supportEmail}`}
-              className="font-semibold text-primary underline"
-            >
-              {site.supportEmail}
-            </a>{" "}
-            from your registered e-mail.
+            {m.lostPhone(
+              <a
+                href={`mailto:${site.supportEmail}`}
+                className="font-semibold text-primary underline"
+              >
+                {site.supportEmail}
+              </a>,
+            )}
           </p>
           <div className="grid gap-2 border-t border-border pt-4">
-            <p className="text-sm">Not you, or want to stop here?</p>
+            <p className="text-sm">{m.notYou}</p>
             <SignOutButton className="justify-self-start" />
           </div>
         </CardContent>

@@ -1,8 +1,10 @@
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Label } from "@/components/ui/label";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { codeSchema, toCode } from "../code-schema";
 import { useTurnOffTwoFactor } from "../api/turn-off-two-factor";
+import { twoFactorMessages } from "../messages";
 import { describeTwoFactorError } from "../two-factor-errors";
 
 /**
@@ -22,11 +24,12 @@ export function TurnOffDialog({
   const turnOff = useTurnOffTwoFactor();
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
+  const m = useMessages(twoFactorMessages);
   return (
     <ConfirmDialog
-      title="Turn off two-factor sign-in?"
-      description="After this, your password alone is enough to sign in. You can turn it on again at any time."
-      confirmLabel={turnOff.isPending ? "Turning off…" : "Turn off"}
+      title={m.turnOffTitle}
+      description={m.turnOffText}
+      confirmLabel={turnOff.isPending ? m.turningOff : m.turnOff}
       destructive
       isPending={turnOff.isPending}
       error={codeError ?? (turnOff.isError ? describeTwoFactorError(turnOff.error) : null)}
@@ -36,7 +39,7 @@ export function TurnOffDialog({
         if (needsCode) {
           const checked = codeSchema.safeParse({ code });
           if (!checked.success) {
-            setCodeError(checked.error.issues[0]?.message ?? "Type the 6-digit code.");
+            setCodeError(checked.error.issues[0]?.message ?? m.codeMissing);
             return;
           }
         }
@@ -48,7 +51,7 @@ export function TurnOffDialog({
     >
       {needsCode ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={codeId}>6-digit code from your authenticator app</Label>
+          <Label htmlFor={codeId}>{m.turnOffCodeLabel}</Label>
           <input
             id={codeId}
             type="text"

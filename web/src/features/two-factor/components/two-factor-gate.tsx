@@ -1,7 +1,9 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { findVerifiedFactor, needsSecondFactor } from "../assurance";
+import { twoFactorMessages } from "../messages";
 
 // Only a session that owes its code downloads the screen.
 const SignInCodeScreen = lazy(() =>
@@ -15,10 +17,11 @@ const SignInCodeScreen = lazy(() =>
  */
 export function TwoFactorGate({ children }: { children: ReactNode }) {
   const { session } = useAuth();
+  const m = useMessages(twoFactorMessages);
   const factor = needsSecondFactor(session) ? findVerifiedFactor(session?.user.factors) : null;
   if (!factor) return <>{children}</>;
   return (
-    <Suspense fallback={<Spinner className="min-h-dvh" label="Loading your account" />}>
+    <Suspense fallback={<Spinner className="min-h-dvh" label={m.loadingAccount} />}>
       <SignInCodeScreen factorId={factor.id} email={session?.user.email ?? ""} />
     </Suspense>
   );

@@ -4,9 +4,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useCancelEnrolment } from "../api/cancel-enrolment";
 import { useTwoFactorStatus } from "../api/get-two-factor-status";
 import { type Enrolment, useStartEnrolment } from "../api/start-enrolment";
+import { twoFactorMessages } from "../messages";
 import { describeTwoFactorError } from "../two-factor-errors";
 import { EnrolmentSteps } from "./enrolment-steps";
 import { TurnOffDialog } from "./turn-off-dialog";
@@ -21,9 +23,10 @@ export function TwoFactorSettings() {
   const cancel = useCancelEnrolment();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [isTurningOff, setTurningOff] = useState(false);
+  const m = useMessages(twoFactorMessages);
 
   function renderBody() {
-    if (status.isPending) return <Spinner label="Loading your sign-in settings" />;
+    if (status.isPending) return <Spinner label={m.loadingSettings} />;
     if (status.isError) {
       return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
     }
@@ -31,17 +34,14 @@ export function TwoFactorSettings() {
     if (factor) {
       return (
         <>
-          <p>
-            <strong>On since {factor.since}.</strong> Each time you sign in, you type the code from
-            your authenticator app after your password.
-          </p>
+          <p>{m.onSince(factor.since)}</p>
           <Button
             type="button"
             variant="outline"
             className="justify-self-start"
             onClick={() => setTurningOff(true)}
           >
-            Turn off
+            {m.turnOff}
           </Button>
           {isTurningOff ? (
             <TurnOffDialog
@@ -60,8 +60,8 @@ export function TwoFactorSettings() {
           onTurnedOn={() => {
             setEnrolment(null);
             toast({
-              title: "Two-factor sign-in is on",
-              description: "Next time you sign in, have your phone with you.",
+              title: m.turnedOnTitle,
+              description: m.turnedOnText,
             });
           }}
           onCancel={() => {
@@ -74,11 +74,7 @@ export function TwoFactorSettings() {
     }
     return (
       <>
-        <p>
-          <strong>Off.</strong> When it is on, signing in needs your password and a 6-digit code
-          from an authenticator app on your phone, so your password alone is not enough for anyone
-          else.
-        </p>
+        <p>{m.off()}</p>
         {start.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {describeTwoFactorError(start.error)}
@@ -90,7 +86,7 @@ export function TwoFactorSettings() {
           disabled={start.isPending}
           onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
         >
-          {start.isPending ? "Preparing…" : "Turn on"}
+          {start.isPending ? m.preparing : m.turnOn}
         </Button>
       </>
     );
@@ -99,7 +95,7 @@ export function TwoFactorSettings() {
   return (
     <Card className="max-w-3xl">
       <CardHeader>
-        <CardTitle as="h2">Two-factor sign-in</CardTitle>
+        <CardTitle as="h2">{m.title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">{renderBody()}</CardContent>
     </Card>

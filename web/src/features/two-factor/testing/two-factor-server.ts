@@ -1,7 +1,6 @@
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
 import { vi } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { loadServerModule } from "@/testing/server-module";
 import { createConfirmedUser, type TestServer } from "@/testing/start-test-server";
 
 /** The server harness's clock: codes are checked against it, and tests move it by 30-second steps. */
@@ -12,24 +11,14 @@ interface ServerClock {
 
 export type TwoFactorTestServer = TestServer & { clock: ServerClock };
 
-/**
- * The server harness and the authenticator, loaded by Node itself (require of an ES module, with
- * its own type stripping) rather than through Vite: under jsdom, Vite's browser transform would
- * rewrite the server's `new URL(…, import.meta.url)` file paths (migrations, keys) into http:
- * asset URLs. A computed path also keeps the server's sources out of the web type check.
- */
-function loadServerModule<T>(path: string): T {
-  return createRequire(fileURLToPath(import.meta.url))(path) as T;
-}
-
 /** The real server in-process (RLS on PGlite) for component tests under jsdom, and its codes. */
 export async function startTwoFactorServer() {
   const { createTestServer } = loadServerModule<{
     createTestServer(): Promise<TwoFactorTestServer>;
-  }>("../../../../../server/src/testing/create-test-server.ts");
+  }>("server/src/testing/create-test-server.ts");
   const { authenticatorCode } = loadServerModule<{
     authenticatorCode(secret: string, at: Date): string;
-  }>("../../../../../server/src/testing/authenticator.ts");
+  }>("server/src/testing/authenticator.ts");
   const server = await createTestServer();
   return {
     server,
