@@ -5,9 +5,9 @@ import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { waitForFirstIdle } from "@/lib/wait-for-first-idle";
 import type { Route } from "./+types/home";
-import { publicMetaMessages } from "./public-meta.messages";
+import { homeMetaMessages } from "./home-meta.messages";
 
-export const meta = () => pageMeta(messagesOf(publicMetaMessages).home);
+export const meta = () => pageMeta(messagesOf(homeMetaMessages));
 
 /**
  * At build time: the seed's four sample Live Now items, so the pre-rendered page holds them (as

@@ -2,10 +2,6 @@ import { translate } from "@/lib/i18n/define-messages";
 import type { publicMetaMessages } from "./public-meta.messages";
 
 export default translate<typeof publicMetaMessages>("meta.public", {
-  home: {
-    t: "होम",
-    d: "भक्ति सेतु पर सत्यापित गुरुओं और पंडित जी से जुड़ें, पूजा बुक करें, 1000+ मंदिरों में प्रार्थना अर्पित करें और लाइव दर्शन करें।",
-  },
   live: {
     t: "लाइव प्रसारण",
     d: "भक्ति सेतु पर देश भर के मंदिरों से आरती, दर्शन, प्रवचन और भजन लाइव देखें।",

@@ -1,11 +1,7 @@
 import { defineMessages } from "@/lib/i18n/define-messages";
 
-/** The public pages' titles and descriptions (`t` and `d`: short keys, as home loads them). */
+/** The public pages' titles (`t`) and descriptions (`d`); home has its own, in its chunk. */
 export const publicMetaMessages = defineMessages("meta.public", {
-  home: {
-    t: "Home",
-    d: "Connect with verified gurus and pujaris, book poojas, offer prayers at 1000+ temples and watch live darshan on Bhakti Setu.",
-  },
   live: {
     t: "Live Streams",
     d: "Watch aarti, darshan, pravachan and bhajan live from temples across India on Bhakti Setu.",
