@@ -4,8 +4,9 @@ import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
-import { WEEKDAYS } from "@/lib/pooja-schedule";
+import { poojasMessages } from "./messages";
 import { poojaSchema, poojaValuesOf, type PoojaValues, type TemplePooja } from "./pooja-schema";
 import { useSavePooja } from "./poojas-api";
 
@@ -25,6 +26,8 @@ export function PoojaForm({
   });
   const { errors } = formState;
   const save = useSavePooja(templeId);
+  const messages = useMessages(poojasMessages);
+  const m = messages.form;
   return (
     <form
       noValidate
@@ -38,17 +41,17 @@ export function PoojaForm({
         }
       })}
     >
-      <FormField label="Pooja" error={errors.title?.message}>
+      <FormField label={m.pooja} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>
-      <FormField label="What the temple does" error={errors.description?.message}>
+      <FormField label={m.what} error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...register("description")} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Price (₹)" error={errors.price_rupees?.message}>
+        <FormField label={m.price} error={errors.price_rupees?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register("price_rupees")} />}
         </FormField>
-        <FormField label="Duration in minutes" error={errors.duration_minutes?.message}>
+        <FormField label={m.duration} error={errors.duration_minutes?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register("duration_minutes")} />}
         </FormField>
       </div>
@@ -56,9 +59,9 @@ export function PoojaForm({
         className="grid gap-2"
         aria-describedby={errors.weekdays ? "pooja-weekdays-error" : undefined}
       >
-        <legend className="text-sm font-medium">Days the temple performs it</legend>
+        <legend className="text-sm font-medium">{m.days}</legend>
         <div className="flex flex-wrap gap-3">
-          {WEEKDAYS.map((day, index) => (
+          {m.weekdays.map((day, index) => (
             <label key={day} className="flex min-h-11 items-center gap-2">
               <input type="checkbox" className="size-5" value={index} {...register("weekdays")} />
               {day}
@@ -71,24 +74,21 @@ export function PoojaForm({
           </p>
         )}
       </fieldset>
-      <FormField label="Time (IST)" error={errors.time?.message}>
+      <FormField label={m.time} error={errors.time?.message}>
         {(field) => <Input {...field} type="time" {...register("time")} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Free cancellation until (hours before)"
-          error={errors.free_cancel_hours?.message}
-        >
+        <FormField label={m.freeCancel} error={errors.free_cancel_hours?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register("free_cancel_hours")} />}
         </FormField>
-        <FormField label="Share kept after that (%)" error={errors.kept_percent?.message}>
+        <FormField label={m.kept} error={errors.kept_percent?.message}>
           {(field) => <Input {...field} inputMode="numeric" {...register("kept_percent")} />}
         </FormField>
       </div>
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={pooja ? "Save pooja" : "Add pooja"}
+        label={pooja ? m.save : messages.add}
       />
     </form>
   );

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { poojasMessages } from "./messages";
 
 /** A temple's pooja as its admins manage it. */
 export interface TemplePooja {
@@ -18,7 +20,15 @@ export interface TemplePooja {
 export const POOJA_COLUMNS =
   "id, title, description, duration_minutes, price_paise, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time";
 
-const whole = (message: string, min: number, max: number) =>
+type Errors = (typeof poojasMessages.en)["errors"];
+
+/** A message read when the value is checked, so it follows the current language. */
+const say = (key: Exclude<keyof Errors, "under">) => ({
+  error: () => messagesOf(poojasMessages).errors[key],
+});
+const under = (max: number) => ({ error: () => messagesOf(poojasMessages).errors.under(max) });
+
+const whole = (message: ReturnType<typeof say>, min: number, max: number) =>
   z
     .string()
     .trim()
@@ -26,14 +36,14 @@ const whole = (message: string, min: number, max: number) =>
     .refine((value) => Number(value) >= min && Number(value) <= max, message);
 
 export const poojaSchema = z.object({
-  title: z.string().trim().min(1, "Name the pooja").max(160, "Keep it under 160 characters"),
-  description: z.string().trim().max(4000, "Keep it under 4000 characters"),
-  price_rupees: whole("Enter the price in whole rupees, e.g. 1100", 0, 10_000_000),
-  duration_minutes: whole("Enter minutes between 5 and 1440", 5, 1440),
-  weekdays: z.array(z.string()).min(1, "Choose at least one day"),
-  time: z.string().regex(/^\d{2}:\d{2}$/, "Choose the time the temple performs it"),
-  free_cancel_hours: whole("Enter hours between 0 and 720", 0, 720),
-  kept_percent: whole("Enter a share between 0 and 100", 0, 100),
+  title: z.string().trim().min(1, say("name")).max(160, under(160)),
+  description: z.string().trim().max(4000, under(4000)),
+  price_rupees: whole(say("price"), 0, 10_000_000),
+  duration_minutes: whole(say("minutes"), 5, 1440),
+  weekdays: z.array(z.string()).min(1, say("days")),
+  time: z.string().regex(/^\d{2}:\d{2}$/, say("time")),
+  free_cancel_hours: whole(say("hours"), 0, 720),
+  kept_percent: whole(say("share"), 0, 100),
 });
 
 export type PoojaValues = z.infer<typeof poojaSchema>;

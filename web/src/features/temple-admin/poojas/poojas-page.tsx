@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { formatPaise } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
@@ -15,40 +16,39 @@ import { PoojaForm } from "./pooja-form";
 import { describeSchedule } from "@/lib/pooja-schedule";
 import type { TemplePooja } from "./pooja-schema";
 import { useSavePooja, useTemplePoojas } from "./poojas-api";
+import { poojasMessages } from "./messages";
 import { TempleBookings } from "./temple-bookings";
 
 function PoojaList({ temple }: { temple: MyTemple }) {
   const poojas = useTemplePoojas(temple.id);
   const save = useSavePooja(temple.id);
   const [editing, setEditing] = useState<TemplePooja | "new" | null>(null);
+  const m = useMessages(poojasMessages);
   return (
     <div className="grid gap-8">
       <section aria-labelledby="poojas-title" className="grid gap-4">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="poojas-title" className="mr-auto text-lg font-semibold">
-            Poojas devotees can book
+            {m.title}
           </h2>
           <Button type="button" onClick={() => setEditing("new")}>
-            Add pooja
+            {m.add}
           </Button>
         </div>
         {poojas.isPending ? (
-          <Spinner label="Loading poojas" />
+          <Spinner label={m.loading} />
         ) : poojas.isError ? (
           <LoadError error={poojas.error} onRetry={() => void poojas.refetch()} />
         ) : poojas.data.length === 0 ? (
-          <p className="rounded-lg border border-border p-4">
-            No poojas yet. Add the first pooja the temple performs on a devotee&apos;s behalf, with
-            its price and the days and time it is performed.
-          </p>
+          <p className="rounded-lg border border-border p-4">{m.empty}</p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {poojas.data.map((pooja) => (
               <li key={pooja.id}>
                 <Card className="h-full">
                   <CardHeader className="gap-2">
-                    {!pooja.active && <Badge variant="outline">Paused</Badge>}
-                    <CardTitle as="h3" className="text-lg wrap-break-word">
+                    {!pooja.active && <Badge variant="outline">{m.paused}</Badge>}
+                    <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
                       {pooja.title}
                     </CardTitle>
                     <p className="text-sm">
@@ -57,12 +57,18 @@ function PoojaList({ temple }: { temple: MyTemple }) {
                   </CardHeader>
                   {pooja.description && (
                     <CardContent>
-                      <p className="text-sm">{pooja.description}</p>
+                      <p className="text-sm" data-user-content>
+                        {pooja.description}
+                      </p>
                     </CardContent>
                   )}
                   <CardFooter className="flex flex-wrap gap-2">
                     <Button type="button" variant="outline" onClick={() => setEditing(pooja)}>
-                      Edit<span className="sr-only"> {pooja.title}</span>
+                      {m.edit}
+                      <span className="sr-only" translate="no">
+                        {" "}
+                        {pooja.title}
+                      </span>
                     </Button>
                     <Button
                       type="button"
@@ -70,8 +76,11 @@ function PoojaList({ temple }: { temple: MyTemple }) {
                       disabled={save.isPending}
                       onClick={() => save.mutate({ id: pooja.id, active: !pooja.active })}
                     >
-                      {pooja.active ? "Pause" : "Resume"}
-                      <span className="sr-only"> {pooja.title}</span>
+                      {pooja.active ? m.pause : m.resume}
+                      <span className="sr-only" translate="no">
+                        {" "}
+                        {pooja.title}
+                      </span>
                     </Button>
                   </CardFooter>
                 </Card>
@@ -82,23 +91,21 @@ function PoojaList({ temple }: { temple: MyTemple }) {
       </section>
       <section aria-labelledby="pooja-bookings-title" className="grid gap-4">
         <h2 id="pooja-bookings-title" className="text-lg font-semibold">
-          Bookings
+          {m.bookings}
         </h2>
         <TempleBookings templeId={temple.id} />
       </section>
       <ReceivedReviews host={{ kind: "temple", id: temple.id }} />
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-w-xl">
-          <DialogTitle>{editing === "new" ? "Add a pooja" : "Edit pooja"}</DialogTitle>
-          <DialogDescription>
-            Devotees book it on the temple&apos;s page and give the name, gotra and sankalp.
-          </DialogDescription>
+          <DialogTitle>{editing === "new" ? m.newTitle : m.editTitle}</DialogTitle>
+          <DialogDescription>{m.dialogDescription}</DialogDescription>
           {editing !== null && (
             <PoojaForm
               templeId={temple.id}
               pooja={editing === "new" ? null : editing}
               onSaved={() => {
-                toast({ title: editing === "new" ? "Pooja added" : "Pooja saved" });
+                toast({ title: editing === "new" ? m.added : m.saved });
                 setEditing(null);
               }}
             />
@@ -111,8 +118,9 @@ function PoojaList({ temple }: { temple: MyTemple }) {
 
 /** /temple-admin/poojas: the poojas the temple performs for devotees, and their bookings. */
 export function PoojasPage() {
+  const m = useMessages(poojasMessages);
   return (
-    <TempleShell heading="Poojas">
+    <TempleShell heading={m.heading}>
       <TempleGate>{(temple) => <PoojaList temple={temple} />}</TempleGate>
     </TempleShell>
   );

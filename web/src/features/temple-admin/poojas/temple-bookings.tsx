@@ -11,17 +11,10 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
+import { poojasMessages } from "./messages";
 import { type TempleBooking, useBookingStep, useTempleBookings } from "./poojas-api";
-
-const STATUS_LABELS: Record<TempleBooking["status"], string> = {
-  requested: "Requested",
-  confirmed: "Confirmed",
-  completed: "Performed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
 
 const HTTPS_URL = /^https:\/\/[^/?#\s]+([/?#]\S*)?$/;
 
@@ -42,35 +35,22 @@ function StepDialog({
   const [invalid, setInvalid] = useState<string | null>(null);
   const act = useBookingStep(templeId);
   const { step, booking } = open;
+  const m = useMessages(poojasMessages);
   const copy = {
-    confirm: {
-      title: `Confirm ${booking.title}?`,
-      description: `${booking.devotee_name || "The devotee"} is told the temple will perform it.`,
-      label: "Message to the devotee (optional)",
-      confirm: "Confirm",
-      done: "Booking confirmed",
-    },
-    decline: {
-      title: `Decline ${booking.title}?`,
-      description: "The devotee reads your reason and can choose another time.",
-      label: "Reason",
-      confirm: "Decline",
-      done: "Booking declined",
-    },
-    performed: {
-      title: `Mark ${booking.title} performed?`,
-      description: "The devotee is told, and can watch the recording from their booking.",
-      label: "Link to the recording (optional)",
-      confirm: "Mark performed",
-      done: "Marked performed",
-    },
-  }[step];
+    ...m.steps[step],
+    title: m.steps[step].title(booking.title),
+    description: {
+      confirm: m.confirmDescription(booking.devotee_name || m.theDevotee),
+      decline: m.declineDescription,
+      performed: m.performedDescription,
+    }[step],
+  };
 
   function submit() {
     const value = text.trim();
-    if (step === "decline" && !value) return setInvalid("Write a reason the devotee will read");
+    if (step === "decline" && !value) return setInvalid(m.reasonRequired);
     if (step === "performed" && value && !HTTPS_URL.test(value)) {
-      return setInvalid("Paste the recording's link, starting https://");
+      return setInvalid(m.badLink);
     }
     act.mutate(
       step === "performed"
@@ -132,38 +112,64 @@ export function TempleBookings({ templeId }: { templeId: string }) {
   const bookings = useTempleBookings(templeId);
   const [open, setOpen] = useState<Open>(null);
   const rows = bookings.data?.pages.flatMap((page) => page.bookings) ?? [];
-  if (bookings.isPending) return <Spinner label="Loading bookings" />;
+  const m = useMessages(poojasMessages);
+  if (bookings.isPending) return <Spinner label={m.loadingBookings} />;
   if (bookings.isError) {
     return <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />;
   }
   if (rows.length === 0) {
-    return (
-      <p className="rounded-lg border border-border p-4">
-        No bookings yet. Devotees book your poojas from the temple&apos;s page on Explore once the
-        temple is verified.
-      </p>
-    );
+    return <p className="rounded-lg border border-border p-4">{m.noBookings}</p>;
   }
+  /** Said after each button's word, so a screen reader knows which booking it acts on. */
+  const bookingOf = (booking: TempleBooking) =>
+    m.bookingOf(
+      <span key="pooja" translate="no">
+        {booking.title}
+      </span>,
+      <span key="devotee" translate="no">
+        {booking.devotee_name}
+      </span>,
+    );
   return (
     <>
       <ul className="grid gap-3">
         {rows.map((booking) => (
           <li key={booking.id} className="grid gap-2 rounded-lg border border-border p-3">
             <div className="flex flex-wrap items-center gap-2">
-              <p className="mr-auto font-medium wrap-break-word">{booking.title}</p>
+              <p className="mr-auto font-medium wrap-break-word" translate="no">
+                {booking.title}
+              </p>
               <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>
-                {STATUS_LABELS[booking.status]}
+                {m.statuses[booking.status]}
               </Badge>
             </div>
             <p className="text-sm">
-              {formatIstDateTime(booking.starts_at)} · for {booking.devotee_name || "a devotee"}
+              {formatIstDateTime(booking.starts_at)} ·{" "}
+              {m.for(
+                booking.devotee_name ? (
+                  <span key="devotee" translate="no">
+                    {booking.devotee_name}
+                  </span>
+                ) : (
+                  m.aDevotee
+                ),
+              )}
             </p>
             {booking.note && (
-              <p className="text-sm whitespace-pre-line text-muted-foreground">{booking.note}</p>
+              <p className="text-sm whitespace-pre-line text-muted-foreground" data-user-content>
+                {booking.note}
+              </p>
             )}
             {booking.recording_url && (
               <a className="text-sm text-primary underline" href={booking.recording_url}>
-                Recording<span className="sr-only"> of {booking.title}</span>
+                {m.recording}
+                <span className="sr-only">
+                  {m.recordingOf(
+                    <span key="pooja" translate="no">
+                      {booking.title}
+                    </span>,
+                  )}
+                </span>
               </a>
             )}
             <div className="flex flex-wrap gap-2">
@@ -174,11 +180,8 @@ export function TempleBookings({ templeId }: { templeId: string }) {
                     size="sm"
                     onClick={() => setOpen({ step: "confirm", booking })}
                   >
-                    Confirm
-                    <span className="sr-only">
-                      {" "}
-                      {booking.title} for {booking.devotee_name}
-                    </span>
+                    {m.steps.confirm.confirm}
+                    <span className="sr-only">{bookingOf(booking)}</span>
                   </Button>
                   <Button
                     type="button"
@@ -186,11 +189,8 @@ export function TempleBookings({ templeId }: { templeId: string }) {
                     variant="outline"
                     onClick={() => setOpen({ step: "decline", booking })}
                   >
-                    Decline
-                    <span className="sr-only">
-                      {" "}
-                      {booking.title} for {booking.devotee_name}
-                    </span>
+                    {m.steps.decline.confirm}
+                    <span className="sr-only">{bookingOf(booking)}</span>
                   </Button>
                 </>
               )}
@@ -201,22 +201,17 @@ export function TempleBookings({ templeId }: { templeId: string }) {
                     size="sm"
                     onClick={() => setOpen({ step: "performed", booking })}
                   >
-                    Mark performed
-                    <span className="sr-only">
-                      {" "}
-                      {booking.title} for {booking.devotee_name}
-                    </span>
+                    {m.steps.performed.confirm}
+                    <span className="sr-only">{bookingOf(booking)}</span>
                   </Button>
                 ) : (
-                  <p className="text-sm text-muted-foreground">
-                    Mark it performed once it has taken place.
-                  </p>
+                  <p className="text-sm text-muted-foreground">{m.markOnce}</p>
                 ))}
             </div>
           </li>
         ))}
       </ul>
-      <LoadMoreButton query={bookings} label="Load more bookings" />
+      <LoadMoreButton query={bookings} label={m.loadMore} />
       {open && <StepDialog open={open} templeId={templeId} onClose={() => setOpen(null)} />}
     </>
   );
