@@ -1,9 +1,12 @@
+import { useId } from "react";
 import { OFFERING_KIND_LABELS } from "@/content/offering-kinds";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPaise } from "@/lib/format";
-import { describeCancellation, OFFERING_MODES, type MyOffering } from "./offering-schema";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { offeringsMessages } from "./messages";
+import { describeCancellation, type MyOffering } from "./offering-schema";
 
 /** One offering with its price, rule and the Edit, Pause/Resume and Delete actions. */
 export function OfferingCard({
@@ -17,54 +20,50 @@ export function OfferingCard({
   onToggleActive: () => void;
   onDelete: () => void;
 }) {
+  const m = useMessages(offeringsMessages);
+  // Each button is named by its words and the offering's title ("Edit Havan"), the title read
+  // from the heading so it stays as written.
+  const id = useId();
+  const named = (action: string) => ({ "aria-labelledby": `${id}-${action} ${id}-title` });
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap gap-2">
           <Badge variant="outline">{OFFERING_KIND_LABELS[offering.kind]}</Badge>
-          {!offering.active && <Badge variant="muted">Paused</Badge>}
+          {!offering.active && <Badge variant="muted">{m.card.pausedBadge}</Badge>}
         </div>
-        <CardTitle as="h2" className="wrap-break-word">
+        <CardTitle as="h2" id={`${id}-title`} className="wrap-break-word" translate="no">
           {offering.title}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-1 text-sm">
         <p className="text-lg font-bold">{formatPaise(offering.price_paise)}</p>
         <p>
-          {offering.duration_minutes} minutes · {OFFERING_MODES[offering.mode]}
+          {m.card.minutes(offering.duration_minutes)} · {m.modes[offering.mode]}
         </p>
-        {offering.description && <p className="wrap-break-word">{offering.description}</p>}
+        {offering.description && (
+          <p className="wrap-break-word" data-user-content>
+            {offering.description}
+          </p>
+        )}
         {offering.samagri && (
-          <p className="wrap-break-word whitespace-pre-line">Samagri: {offering.samagri}</p>
+          <p className="wrap-break-word whitespace-pre-line">
+            {m.card.samagri} <span data-user-content>{offering.samagri}</span>
+          </p>
         )}
         <p className="text-muted-foreground">
           {describeCancellation(offering.free_cancel_hours, offering.kept_percent)}
         </p>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          aria-label={`Edit ${offering.title}`}
-          onClick={onEdit}
-        >
-          Edit
+        <Button type="button" variant="outline" onClick={onEdit} {...named("edit")}>
+          <span id={`${id}-edit`}>{m.card.edit}</span>
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          aria-label={`${offering.active ? "Pause" : "Resume"} ${offering.title}`}
-          onClick={onToggleActive}
-        >
-          {offering.active ? "Pause" : "Resume"}
+        <Button type="button" variant="outline" onClick={onToggleActive} {...named("toggle")}>
+          <span id={`${id}-toggle`}>{offering.active ? m.card.pause : m.card.resume}</span>
         </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          aria-label={`Delete ${offering.title}`}
-          onClick={onDelete}
-        >
-          Delete
+        <Button type="button" variant="ghost" onClick={onDelete} {...named("delete")}>
+          <span id={`${id}-delete`}>{m.delete}</span>
         </Button>
       </CardFooter>
     </Card>

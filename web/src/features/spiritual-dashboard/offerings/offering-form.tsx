@@ -6,7 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
+import { offeringsMessages } from "./messages";
 import {
   OFFERING_MODES,
   offeringRowOf,
@@ -34,6 +36,7 @@ export function OfferingForm({
   });
   const { errors } = formState;
   const save = useSaveOffering();
+  const m = useMessages(offeringsMessages);
 
   return (
     <form
@@ -49,7 +52,7 @@ export function OfferingForm({
         }
       })}
     >
-      <FormField label="Kind" error={errors.kind?.message}>
+      <FormField label={m.form.kind} error={errors.kind?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("kind")}>
             {Object.entries(OFFERING_KIND_LABELS).map(([value, label]) => (
@@ -60,48 +63,44 @@ export function OfferingForm({
           </NativeSelect>
         )}
       </FormField>
-      <FormField label="Title" error={errors.title?.message}>
+      <FormField label={m.form.title} error={errors.title?.message}>
         {(control) => <Input {...control} {...register("title")} />}
       </FormField>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField label={m.form.description} error={errors.description?.message}>
         {(control) => <Textarea {...control} rows={3} {...register("description")} />}
       </FormField>
-      <FormField label="Where it happens" error={errors.mode?.message}>
+      <FormField label={m.form.mode} error={errors.mode?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("mode")}>
-            {Object.entries(OFFERING_MODES).map(([value, label]) => (
+            {OFFERING_MODES.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {m.modes[value]}
               </option>
             ))}
           </NativeSelect>
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Duration (minutes)" error={errors.duration_minutes?.message}>
+        <FormField label={m.form.duration} error={errors.duration_minutes?.message}>
           {(control) => (
             <Input {...control} inputMode="numeric" {...register("duration_minutes")} />
           )}
         </FormField>
-        <FormField label="Price (₹)" error={errors.price_rupees?.message}>
+        <FormField label={m.form.price} error={errors.price_rupees?.message}>
           {(control) => <Input {...control} inputMode="decimal" {...register("price_rupees")} />}
         </FormField>
       </div>
-      <FormField
-        label="Samagri the devotee provides"
-        hint="One item per line, e.g. Ghee, Flowers, Coconut"
-        error={errors.samagri?.message}
-      >
+      <FormField label={m.form.samagri} hint={m.form.samagriHint} error={errors.samagri?.message}>
         {(control) => <Textarea {...control} rows={3} {...register("samagri")} />}
       </FormField>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-medium">Cancellation rule</legend>
-        <FormField label="Free until (hours before)" error={errors.free_cancel_hours?.message}>
+        <legend className="mb-2 text-sm font-medium">{m.form.rule}</legend>
+        <FormField label={m.form.freeUntil} error={errors.free_cancel_hours?.message}>
           {(control) => (
             <Input {...control} inputMode="numeric" {...register("free_cancel_hours")} />
           )}
         </FormField>
-        <FormField label="Then keep (% of price)" error={errors.kept_percent?.message}>
+        <FormField label={m.form.kept} error={errors.kept_percent?.message}>
           {(control) => <Input {...control} inputMode="numeric" {...register("kept_percent")} />}
         </FormField>
       </fieldset>
@@ -111,7 +110,7 @@ export function OfferingForm({
         </p>
       )}
       <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
-        {offering ? "Save changes" : "Add offering"}
+        {offering ? m.form.saveChanges : m.add}
       </Button>
     </form>
   );

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { OFFERING_KIND_LABELS, type OfferingKind } from "@/content/offering-kinds";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { offeringsMessages } from "./messages";
 
-export const OFFERING_MODES = {
-  online: "Online (video call)",
-  offline: "In person: at the devotee's home or a temple",
-  both: "Online or in person",
-} as const;
-export type OfferingMode = keyof typeof OFFERING_MODES;
+/** Where an offering happens; the book's `modes` says each in words. */
+export const OFFERING_MODES = ["online", "offline", "both"] as const;
+export type OfferingMode = (typeof OFFERING_MODES)[number];
 
 /** A provider's offering as /services lists it. */
 export interface MyOffering {
@@ -23,31 +22,31 @@ export interface MyOffering {
   active: boolean;
 }
 
-const wholeNumber = (min: number, max: number, message: string) =>
+type ErrorKey = keyof typeof offeringsMessages.en.errors;
+/** A message read when validating, so it is in the language of that moment. */
+const error = (key: ErrorKey) => ({ error: () => messagesOf(offeringsMessages).errors[key] });
+
+const wholeNumber = (min: number, max: number, key: ErrorKey) =>
   z
     .string()
     .trim()
-    .regex(/^\d+$/, message)
-    .refine((value) => Number(value) >= min && Number(value) <= max, message);
+    .regex(/^\d+$/, error(key))
+    .refine((value) => Number(value) >= min && Number(value) <= max, error(key));
 
 /** The offering form; numbers are typed as text and checked against the table's limits. */
 export const offeringSchema = z.object({
   kind: z.enum(Object.keys(OFFERING_KIND_LABELS) as [OfferingKind, ...OfferingKind[]]),
-  title: z
-    .string()
-    .trim()
-    .min(1, "Give the offering a title")
-    .max(160, "Keep the title under 160 characters"),
-  description: z.string().trim().max(4000, "Keep the description under 4000 characters"),
-  mode: z.enum(Object.keys(OFFERING_MODES) as [OfferingMode, ...OfferingMode[]]),
-  duration_minutes: wholeNumber(5, 1440, "Enter a duration from 5 to 1440 minutes"),
+  title: z.string().trim().min(1, error("titleRequired")).max(160, error("titleTooLong")),
+  description: z.string().trim().max(4000, error("descriptionTooLong")),
+  mode: z.enum(OFFERING_MODES),
+  duration_minutes: wholeNumber(5, 1440, "duration"),
   price_rupees: z
     .string()
     .trim()
-    .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter a price in rupees, e.g. 1100 or 501.50"),
-  samagri: z.string().trim().max(4000, "Keep the list under 4000 characters"),
-  free_cancel_hours: wholeNumber(0, 720, "Enter 0 to 720 hours"),
-  kept_percent: wholeNumber(0, 100, "Enter a share from 0 to 100 per cent"),
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, error("price")),
+  samagri: z.string().trim().max(4000, error("samagriTooLong")),
+  free_cancel_hours: wholeNumber(0, 720, "freeCancelHours"),
+  kept_percent: wholeNumber(0, 100, "keptPercent"),
 });
 
 export type OfferingValues = z.infer<typeof offeringSchema>;
@@ -98,6 +97,6 @@ export function offeringRowOf(values: OfferingValues) {
 
 /** The published rule in words: "Free cancellation until 24 hours before; then 50% is kept." */
 export function describeCancellation(hours: number, keptPercent: number): string {
-  if (keptPercent === 0) return "Free cancellation at any time before the start.";
-  return `Free cancellation until ${hours} hours before; after that ${keptPercent}% of the price is kept.`;
+  const { cancellation } = messagesOf(offeringsMessages);
+  return keptPercent === 0 ? cancellation.anyTime : cancellation.until(hours, keptPercent);
 }

@@ -12,12 +12,15 @@ import {
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, type ServerError } from "@/lib/server-error";
 import { cn } from "@/lib/utils";
 import { useMyProvider } from "../api/get-my-provider";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { useDeleteOffering } from "./delete-offering";
 import { useMyOfferings } from "./list-my-offerings";
+import { offeringsMessages } from "./messages";
 import { OfferingCard } from "./offering-card";
 import { OfferingForm } from "./offering-form";
 import type { MyOffering } from "./offering-schema";
@@ -29,7 +32,9 @@ const FOREIGN_KEY_VIOLATION = "23503";
 
 /** /services, /online-poojas, /katha and /consultations: one list of offerings, filtered by kind. */
 export function OfferingsPage({ view }: { view: OfferingView }) {
-  const { heading, kind } = OFFERING_VIEWS[view];
+  const { kind } = OFFERING_VIEWS[view];
+  const m = useMessages(offeringsMessages);
+  const { heading } = m.views[view];
   const provider = useMyProvider();
   const offerings = useMyOfferings(provider.data?.id);
   const save = useSaveOffering();
@@ -44,16 +49,18 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
     save.mutate(
       { id: offering.id, row: { active: !offering.active } },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          const done = messagesOf(offeringsMessages);
           toast({
-            title: offering.active ? "Offering paused" : "Offering resumed",
+            title: offering.active ? done.paused : done.resumed,
             description: offering.active
-              ? `${offering.title} is hidden from devotees until you resume it.`
-              : `${offering.title} can be booked again.`,
-          }),
+              ? done.pausedDescription(offering.title)
+              : done.resumedDescription(offering.title),
+          });
+        },
         onError: (error) =>
           toast({
-            title: "Not changed",
+            title: messagesOf(offeringsMessages).notChanged,
             description: describeServerError(error),
             variant: "destructive",
           }),
@@ -65,16 +72,17 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
     remove.mutate(offering.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast({ title: "Offering deleted", description: offering.title });
+        toast({ title: messagesOf(offeringsMessages).deleted, description: offering.title });
       },
       onError: (error) => {
         setDeleting(null);
+        const failed = messagesOf(offeringsMessages);
         toast({
-          title: "Not deleted",
+          title: failed.notDeleted,
           variant: "destructive",
           description:
             (error as ServerError).code === FOREIGN_KEY_VIOLATION
-              ? `${offering.title} has bookings, which keep it for their history. Pause it instead.`
+              ? failed.hasBookings(offering.title)
               : describeServerError(error),
         });
       },
@@ -83,7 +91,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
 
   const body = () => {
     if (provider.isPending || (provider.data && offerings.isPending)) {
-      return <Spinner label="Loading your services" />;
+      return <Spinner label={m.loading} />;
     }
     if (provider.isError) {
       return <LoadError error={provider.error} onRetry={() => void provider.refetch()} />;
@@ -91,7 +99,9 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
     if (!provider.data) {
       return (
         <p>
-          Complete your <Link to={paths.profile}>profile</Link> first; then add what you offer.
+          {m.profileFirst.before}
+          <Link to={paths.profile}>{m.profileFirst.link}</Link>
+          {m.profileFirst.after}
         </p>
       );
     }
@@ -101,8 +111,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
     if (rows.length === 0) {
       return (
         <p className="rounded-lg border border-dashed border-border p-6">
-          No {view === "all" ? "services" : heading.toLowerCase()} yet. Add your first one: give it
-          a title, a duration and a price, and devotees can book it once your profile is verified.
+          {m.empty(m.views[view].noun)}
         </p>
       );
     }
@@ -122,7 +131,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
         </ul>
         {rows.length > shown && (
           <Button type="button" variant="outline" onClick={() => setShown(shown + PAGE_SIZE)}>
-            Show more
+            {m.showMore}
           </Button>
         )}
       </>
@@ -135,14 +144,14 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
       actions={
         provider.data && (
           <Button type="button" onClick={() => setEditing("new")}>
-            Add offering
+            {m.add}
           </Button>
         )
       }
     >
-      <nav aria-label="Kinds of service">
+      <nav aria-label={m.kindsNav}>
         <ul className="flex flex-wrap gap-2">
-          {Object.values(OFFERING_VIEWS).map((entry) => (
+          {Object.entries(OFFERING_VIEWS).map(([name, entry]) => (
             <li key={entry.to}>
               <NavLink
                 to={entry.to}
@@ -154,7 +163,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
                   )
                 }
               >
-                {entry.label}
+                {m.views[name as OfferingView].label}
               </NavLink>
             </li>
           ))}
@@ -163,15 +172,16 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
       {body()}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-w-xl">
-          <DialogTitle>{editing === "new" ? "Add an offering" : "Edit offering"}</DialogTitle>
-          <DialogDescription>Devotees see these details when they book.</DialogDescription>
+          <DialogTitle>{editing === "new" ? m.addTitle : m.editTitle}</DialogTitle>
+          <DialogDescription>{m.dialogDescription}</DialogDescription>
           {provider.data && editing !== null && (
             <OfferingForm
               providerId={provider.data.id}
               offering={editing === "new" ? null : editing}
               defaultKind={kind ?? "home_pooja"}
               onSaved={() => {
-                toast({ title: editing === "new" ? "Offering added" : "Offering saved" });
+                const done = messagesOf(offeringsMessages);
+                toast({ title: editing === "new" ? done.added : done.saved });
                 setEditing(null);
               }}
             />
@@ -180,13 +190,11 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
       </Dialog>
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>
-          <DialogTitle>Delete {deleting?.title}?</DialogTitle>
-          <DialogDescription>
-            Devotees will no longer see it. To hide it for a while, pause it instead.
-          </DialogDescription>
+          <DialogTitle>{m.deleteTitle(deleting?.title ?? "")}</DialogTitle>
+          <DialogDescription>{m.deleteDescription}</DialogDescription>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setDeleting(null)}>
-              Keep it
+              {m.keep}
             </Button>
             <Button
               type="button"
@@ -194,7 +202,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
               disabled={remove.isPending}
               onClick={() => deleting && confirmDelete(deleting)}
             >
-              Delete
+              {m.delete}
             </Button>
           </DialogFooter>
         </DialogContent>
