@@ -4,7 +4,9 @@ import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
+import { sevaMessages } from "./messages";
 import { type AdminSevaProgram, saveSevaProgram, useSevaMutation } from "./seva-api";
 import { sevaSchema, sevaValuesOf, type SevaValues } from "./seva-schema";
 
@@ -24,6 +26,8 @@ export function SevaForm({
   });
   const { errors } = formState;
   const save = useSevaMutation(saveSevaProgram);
+  const messages = useMessages(sevaMessages);
+  const m = messages.form;
   return (
     <form
       noValidate
@@ -37,23 +41,23 @@ export function SevaForm({
         }
       })}
     >
-      <FormField label="Program name" error={errors.title?.message}>
+      <FormField label={m.name} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>
-      <FormField label="Goal (₹)" hint="In whole rupees" error={errors.goal_rupees?.message}>
+      <FormField label={m.goal} hint={m.wholeRupees} error={errors.goal_rupees?.message}>
         {(field) => <Input {...field} inputMode="numeric" {...register("goal_rupees")} />}
       </FormField>
-      <FormField label="What the donations do" error={errors.description?.message}>
+      <FormField label={m.what} error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} {...register("description")} />}
       </FormField>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5" {...register("active")} />
-        Accepting donations
+        {m.accepting}
       </label>
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
-        label={program ? "Save program" : "Create program"}
+        label={program ? m.save : messages.create}
       />
     </form>
   );

@@ -7,9 +7,11 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
+import { sevaMessages } from "./messages";
 import { useTempleSevaPrograms } from "./seva-api";
 import { SevaForm } from "./seva-form";
 import { SevaProgramActions } from "./seva-program-actions";
@@ -17,29 +19,24 @@ import { SevaProgramActions } from "./seva-program-actions";
 function SevaPrograms({ temple }: { temple: MyTemple }) {
   const programs = useTempleSevaPrograms(temple.id);
   const [creating, setCreating] = useState(false);
+  const m = useMessages(sevaMessages);
   return (
     <section aria-labelledby="seva-title" className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="seva-title" className="mr-auto text-lg font-semibold">
-          Seva programs
+          {m.title}
         </h2>
         <Button type="button" onClick={() => setCreating(true)}>
-          Create program
+          {m.create}
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">
-        Raised and sponsors count paid donations only; pledges awaiting payment are listed under
-        Donations.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.countsPaid}</p>
       {programs.isPending ? (
-        <Spinner label="Loading seva programs" />
+        <Spinner label={m.loading} />
       ) : programs.isError ? (
         <LoadError error={programs.error} onRetry={() => void programs.refetch()} />
       ) : programs.data.length === 0 ? (
-        <p className="rounded-lg border border-border p-4">
-          No seva programs yet. Create your first program with a goal: devotees pledge to it from
-          Explore and Pray.
-        </p>
+        <p className="rounded-lg border border-border p-4">{m.empty}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {programs.data.map((program) => (
@@ -47,15 +44,15 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
               <Card className="h-full">
                 <CardHeader className="gap-2">
                   <div className="flex flex-wrap gap-2">
-                    {!program.active && <Badge variant="outline">Paused</Badge>}
-                    {program.is_promoted && <Badge>Promoted</Badge>}
+                    {!program.active && <Badge variant="outline">{m.paused}</Badge>}
+                    {program.is_promoted && <Badge>{m.promoted}</Badge>}
                   </div>
-                  <CardTitle as="h3" className="text-lg wrap-break-word">
+                  <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
                     {program.title}
                   </CardTitle>
                 </CardHeader>
                 <CardContent className="grid gap-3">
-                  {program.description && <p>{program.description}</p>}
+                  {program.description && <p data-user-content>{program.description}</p>}
                   <SevaProgress
                     raisedPaise={program.raised_paise}
                     goalPaise={program.goal_paise}
@@ -74,14 +71,14 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
       )}
       <Dialog open={creating} onOpenChange={setCreating}>
         <DialogContent className="max-w-xl">
-          <DialogTitle>Create a seva program</DialogTitle>
-          <DialogDescription>Devotees see these details where they donate.</DialogDescription>
+          <DialogTitle>{m.newTitle}</DialogTitle>
+          <DialogDescription>{m.dialogDescription}</DialogDescription>
           {creating && (
             <SevaForm
               templeId={temple.id}
               program={null}
               onSaved={() => {
-                toast({ title: "Program created" });
+                toast({ title: m.created });
                 setCreating(false);
               }}
             />
@@ -94,8 +91,9 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
 
 /** /temple-admin/seva: the temple's seva programs, their goals and promotion. */
 export function SevaPage() {
+  const m = useMessages(sevaMessages);
   return (
-    <TempleShell heading="Seva Programs">
+    <TempleShell heading={m.heading}>
       <TempleGate>{(temple) => <SevaPrograms temple={temple} />}</TempleGate>
     </TempleShell>
   );

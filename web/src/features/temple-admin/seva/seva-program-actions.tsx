@@ -2,8 +2,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { PromoteDialog } from "../components/promote-dialog";
+import { sevaMessages } from "./messages";
 import { type AdminSevaProgram, promoteSevaProgram, useSevaMutation } from "./seva-api";
 import { SevaForm } from "./seva-form";
 
@@ -17,24 +19,33 @@ export function SevaProgramActions({
 }) {
   const [open, setOpen] = useState<"edit" | "promote" | null>(null);
   const promote = useSevaMutation(promoteSevaProgram);
+  const m = useMessages(sevaMessages);
   return (
     <>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen("edit")}>
-        Edit<span className="sr-only"> {program.title}</span>
+        {m.edit}
+        <span className="sr-only" translate="no">
+          {" "}
+          {program.title}
+        </span>
       </Button>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen("promote")}>
-        Promote<span className="sr-only"> {program.title}</span>
+        {m.promote}
+        <span className="sr-only" translate="no">
+          {" "}
+          {program.title}
+        </span>
       </Button>
       <Dialog open={open === "edit"} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
         <DialogContent className="max-w-xl">
-          <DialogTitle>Edit {program.title}</DialogTitle>
-          <DialogDescription>Devotees see these details where they donate.</DialogDescription>
+          <DialogTitle>{m.editTitle(program.title)}</DialogTitle>
+          <DialogDescription>{m.dialogDescription}</DialogDescription>
           {open === "edit" && (
             <SevaForm
               templeId={temple.id}
               program={program}
               onSaved={() => {
-                toast({ title: "Program saved" });
+                toast({ title: m.saved });
                 setOpen(null);
               }}
             />
@@ -43,8 +54,8 @@ export function SevaProgramActions({
       </Dialog>
       {open === "promote" && (
         <PromoteDialog
-          title={`Promote ${program.title}`}
-          description="A promoted program is shown first, labelled Promoted, on Explore and Pray."
+          title={m.promoteTitle(program.title)}
+          description={m.promoteDescription}
           isPromoted={program.is_promoted}
           isPending={promote.isPending}
           error={promote.error}

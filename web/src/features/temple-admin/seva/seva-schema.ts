@@ -1,14 +1,24 @@
 import { z } from "zod";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { sevaMessages } from "./messages";
 import type { AdminSevaProgram } from "./seva-api";
 
+type Errors = (typeof sevaMessages.en)["errors"];
+
+/** A message read when the value is checked, so it follows the current language. */
+const say = (key: Exclude<keyof Errors, "under">) => ({
+  error: () => messagesOf(sevaMessages).errors[key],
+});
+const under = (max: number) => ({ error: () => messagesOf(sevaMessages).errors.under(max) });
+
 export const sevaSchema = z.object({
-  title: z.string().trim().min(1, "Name the program").max(160, "Keep it under 160 characters"),
-  description: z.string().trim().max(2000, "Keep it under 2000 characters"),
+  title: z.string().trim().min(1, say("name")).max(160, under(160)),
+  description: z.string().trim().max(2000, under(2000)),
   goal_rupees: z
     .string()
     .trim()
-    .regex(/^\d{1,9}$/, "Enter the goal in whole rupees, e.g. 100000")
-    .refine((value) => Number(value) >= 1, "The goal is at least ₹1"),
+    .regex(/^\d{1,9}$/, say("goal"))
+    .refine((value) => Number(value) >= 1, say("goalMin")),
   active: z.boolean(),
 });
 
