@@ -1,23 +1,22 @@
 import type { AuthError } from "@supabase/supabase-js";
-
-/** Plain sentences for the password-policy reasons Supabase Auth reports with `weak_password`. */
-const weakPasswordReasons: Record<string, string> = {
-  length: "make it longer",
-  characters: "mix upper- and lower-case letters, digits and symbols",
-  pwned: "it has appeared in a known data leak, so choose another one",
-};
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { authErrorMessages } from "./errors.messages";
 
 function weakPasswordSentence(error: AuthError): string {
+  const m = messagesOf(authErrorMessages);
   const reasons =
     "reasons" in error && Array.isArray(error.reasons)
       ? (error.reasons as unknown[]).filter(
           (reason): reason is string => typeof reason === "string",
         )
       : [];
-  const advice = reasons.map((reason) => weakPasswordReasons[reason]).filter(Boolean);
-  return advice.length > 0
-    ? `This password is too weak: ${advice.join("; ")}.`
-    : "This password is too weak. Choose a longer one with letters, digits and symbols.";
+  // Plain sentences for the password-policy reasons Supabase Auth reports with `weak_password`.
+  const advice = reasons.flatMap((reason) =>
+    Object.hasOwn(m.weakReasons, reason)
+      ? [m.weakReasons[reason as keyof typeof m.weakReasons]]
+      : [],
+  );
+  return advice.length > 0 ? m.weakWith(advice.join("; ")) : m.weak;
 }
 
 /**
@@ -25,37 +24,45 @@ function weakPasswordSentence(error: AuthError): string {
  * class for network failures), never by message text, as STYLE.md asks.
  */
 export function describeAuthError(error: AuthError): string {
-  if (error.name === "AuthRetryableFetchError" || error.status === 0) {
-    return "We could not reach Bhakti Setu. Check your internet connection and try again.";
-  }
+  const m = messagesOf(authErrorMessages);
+  if (error.name === "AuthRetryableFetchError" || error.status === 0) return m.unreachable;
   switch (error.code) {
     case "invalid_credentials":
-      return "The e-mail address or password is incorrect.";
+      return m.invalidCredentials;
     case "email_not_confirmed":
-      return "Please confirm your e-mail address first: open the link we sent to your inbox.";
+      return m.emailNotConfirmed;
     case "user_already_exists":
     case "email_exists":
-      return "An account with this e-mail address already exists. Sign in instead.";
+      return m.emailTaken;
     case "weak_password":
       return weakPasswordSentence(error);
     case "over_request_rate_limit":
     case "over_email_send_rate_limit":
-      return "Too many attempts. Please wait a few minutes and try again.";
+      return m.tooMany;
     case "email_address_invalid":
-      return "Please enter a valid e-mail address.";
+      return m.emailAddressInvalid;
     case "signup_disabled":
     case "email_provider_disabled":
-      return "New accounts cannot be created right now. Please try again later.";
+      return m.signupDisabled;
     case "user_banned":
-      return "This account has been suspended. Please contact support.";
+      return m.banned;
     case "same_password":
-      return "Choose a password different from your current one.";
+      return m.samePassword;
     case "validation_failed":
-      return "Please check the details you entered and try again.";
+      return m.validation;
+    // Phone codes. GoTrue answers a wrong code and an expired one alike (`otp_expired`).
+    case "otp_expired":
+      return m.codeWrong;
+    case "otp_disabled":
+      return m.phoneUnknown;
+    case "phone_provider_disabled":
+      return m.phoneOff;
+    case "over_sms_send_rate_limit":
+      return m.smsWait;
+    case "sms_send_failed":
+      return m.smsFailed;
     default:
-      if (error.status !== undefined && error.status >= 500) {
-        return "Bhakti Setu is having trouble right now. Please try again in a moment.";
-      }
-      return "Something went wrong. Please try again.";
+      if (error.status !== undefined && error.status >= 500) return m.serverTrouble;
+      return m.unknown;
   }
 }

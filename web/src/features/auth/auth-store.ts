@@ -9,11 +9,13 @@ import { findUserRole } from "./api/find-user-role";
 import { insertUserRole } from "./api/insert-user-role";
 import { listUserRoles } from "./api/list-user-roles";
 import { requestPasswordReset } from "./api/request-password-reset";
+import { sendPhoneCode } from "./api/send-phone-code";
 import { setPrimaryRole } from "./api/set-primary-role";
 import { signInWithPassword } from "./api/sign-in";
 import { signOutEverywhere } from "./api/sign-out";
 import { signUpWithPassword } from "./api/sign-up";
 import { updatePassword } from "./api/update-password";
+import { verifyPhoneCode } from "./api/verify-phone-code";
 import {
   clearPendingRole,
   type RoleStorage,
@@ -269,6 +271,27 @@ export function createAuthStore(options: AuthStoreOptions) {
     update({ ...signedOut, roles: [], isLoading: false, isPasswordRecovery: false });
   }
 
+  /** Texts a sign-in code; `signUp` (the sign-up tab) may create the account, with its name. */
+  async function sendPhoneSignInCode(input: { phone: string; signUp?: { fullName: string } }) {
+    const client = await start();
+    const { error } = await sendPhoneCode(client, {
+      phone: input.phone,
+      createUser: input.signUp !== undefined,
+      fullName: input.signUp?.fullName,
+    });
+    return { error };
+  }
+
+  /** Checks the texted code, which signs in; a role chosen on signing up becomes the pending role. */
+  async function verifyPhoneSignIn(input: { phone: string; code: string; role?: AppRole }) {
+    // Stored first, as in signUp: supabase-js announces SIGNED_IN before verifyOtp() resolves.
+    if (input.role) savePendingRole(storage, input.role);
+    const client = await start();
+    const { error } = await verifyPhoneCode(client, input);
+    if (error && input.role) clearPendingRole(storage);
+    return { error };
+  }
+
   async function sendPasswordReset(email: string) {
     const client = await start();
     const { error } = await requestPasswordReset(client, email, options.emailRedirectTo);
@@ -296,6 +319,8 @@ export function createAuthStore(options: AuthStoreOptions) {
     signOut,
     addRole,
     switchRole,
+    sendPhoneSignInCode,
+    verifyPhoneSignIn,
     sendPasswordReset,
     changePassword,
     dismissPasswordRecovery: () => update({ isPasswordRecovery: false }),

@@ -1,3 +1,6 @@
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { authErrorMessages } from "./errors.messages";
+
 /** Client-side checks before a request; the server still has the last word. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -5,31 +8,31 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 72;
 
+const messages = () => messagesOf(authErrorMessages);
+
 export function checkEmail(value: string): string | null {
-  if (value.trim() === "") return "Please enter your e-mail address.";
-  if (!EMAIL_PATTERN.test(value.trim())) {
-    return "Please enter a valid e-mail address, like name@example.com.";
-  }
+  if (value.trim() === "") return messages().emailMissing;
+  if (!EMAIL_PATTERN.test(value.trim())) return messages().emailInvalid;
   return null;
 }
 
 export function checkPassword(value: string): string | null {
-  return value === "" ? "Please enter your password." : null;
+  return value === "" ? messages().passwordMissing : null;
 }
 
 export function checkNewPassword(value: string): string | null {
-  if (value === "") return "Please choose a password.";
-  if (value.length < PASSWORD_MIN_LENGTH) {
-    return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-  }
-  if (value.length > PASSWORD_MAX_LENGTH) {
-    return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
-  }
+  if (value === "") return messages().newPasswordMissing;
+  if (value.length < PASSWORD_MIN_LENGTH) return messages().passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (value.length > PASSWORD_MAX_LENGTH) return messages().passwordTooLong(PASSWORD_MAX_LENGTH);
   return null;
 }
 
 export function checkFullName(value: string): string | null {
-  return value.trim() === "" ? "Please enter your full name." : null;
+  return value.trim() === "" ? messages().fullNameMissing : null;
+}
+
+export function checkPasswordConfirmation(password: string, confirmation: string): string | null {
+  return confirmation === password ? null : messages().passwordsDiffer;
 }
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;

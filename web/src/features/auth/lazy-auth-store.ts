@@ -53,6 +53,8 @@ export function createLazyAuthStore(
       return (await load()).addRole(role, isPrimary);
     },
     switchRole: async (role) => (await load()).switchRole(role),
+    sendPhoneSignInCode: async (input) => (await load()).sendPhoneSignInCode(input),
+    verifyPhoneSignIn: async (input) => (await load()).verifyPhoneSignIn(input),
     sendPasswordReset: async (email) => (await load()).sendPasswordReset(email),
     changePassword: async (password) => (await load()).changePassword(password),
     dismissPasswordRecovery: () => loaded?.dismissPasswordRecovery(),

@@ -1,3 +1,5 @@
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { accountMessages } from "./account.messages";
 import type { AppRole } from "./roles";
 
 export interface NavLinkItem {
@@ -5,42 +7,44 @@ export interface NavLinkItem {
   label: string;
 }
 
+type NavLabels = (typeof accountMessages)["en"]["nav"];
+type NavTarget = { to: string; label: keyof NavLabels };
+
 /** SPEC §2 "Signed-in top navigation by role": exactly these targets, in this order. */
-const devoteeLinks: readonly NavLinkItem[] = [
-  { to: "/connect", label: "Connect" },
-  { to: "/book", label: "Book" },
-  { to: "/explore", label: "Explore" },
-  { to: "/pray", label: "Pray" },
-  { to: "/live", label: "Live" },
+const devoteeLinks: readonly NavTarget[] = [
+  { to: "/connect", label: "connect" },
+  { to: "/book", label: "book" },
+  { to: "/explore", label: "explore" },
+  { to: "/pray", label: "pray" },
+  { to: "/live", label: "live" },
 ];
 
-const templeAdminLinks: readonly NavLinkItem[] = [
-  { to: "/temple-admin", label: "Dashboard" },
-  { to: "/temple-admin/events", label: "Events" },
-  { to: "/temple-admin/katha", label: "Katha" },
-  { to: "/temple-admin/poojas", label: "Poojas" },
-  { to: "/temple-admin/seva", label: "Seva" },
-  { to: "/temple-admin/gallery", label: "Gallery" },
-  { to: "/temple-admin/profile", label: "Profile" },
+const templeAdminLinks: readonly NavTarget[] = [
+  { to: "/temple-admin", label: "dashboard" },
+  { to: "/temple-admin/events", label: "events" },
+  { to: "/temple-admin/katha", label: "katha" },
+  { to: "/temple-admin/poojas", label: "poojas" },
+  { to: "/temple-admin/seva", label: "seva" },
+  { to: "/temple-admin/gallery", label: "gallery" },
+  { to: "/temple-admin/profile", label: "profile" },
 ];
 
-const spiritualLinks: readonly NavLinkItem[] = [
-  { to: "/spiritual-dashboard", label: "Dashboard" },
-  { to: "/bookings", label: "Bookings" },
-  { to: "/katha", label: "Katha" },
-  { to: "/online-poojas", label: "Online Poojas" },
-  { to: "/services", label: "Services" },
-  { to: "/courses", label: "Courses" },
-  { to: "/consultations", label: "Consultations" },
-  { to: "/temples", label: "Temples" },
-  { to: "/availability", label: "Availability" },
-  { to: "/earnings", label: "Earnings" },
-  { to: "/clients", label: "Clients" },
-  { to: "/profile", label: "Profile" },
+const spiritualLinks: readonly NavTarget[] = [
+  { to: "/spiritual-dashboard", label: "dashboard" },
+  { to: "/bookings", label: "bookings" },
+  { to: "/katha", label: "katha" },
+  { to: "/online-poojas", label: "onlinePoojas" },
+  { to: "/services", label: "services" },
+  { to: "/courses", label: "courses" },
+  { to: "/consultations", label: "consultations" },
+  { to: "/temples", label: "temples" },
+  { to: "/availability", label: "availability" },
+  { to: "/earnings", label: "earnings" },
+  { to: "/clients", label: "clients" },
+  { to: "/profile", label: "profile" },
 ];
 
-/** The top-navigation links of a role; guru and pujari share one menu. */
-export function navigationFor(role: AppRole | null): readonly NavLinkItem[] {
+function linksFor(role: AppRole | null): readonly NavTarget[] {
   switch (role) {
     case "devotee":
       return devoteeLinks;
@@ -52,4 +56,12 @@ export function navigationFor(role: AppRole | null): readonly NavLinkItem[] {
     default:
       return [];
   }
+}
+
+/** The top-navigation links of a role, named in the current language; guru and pujari share one menu. */
+export function navigationFor(
+  role: AppRole | null,
+  labels: NavLabels = messagesOf(accountMessages).nav,
+): readonly NavLinkItem[] {
+  return linksFor(role).map((link) => ({ to: link.to, label: labels[link.label] }));
 }

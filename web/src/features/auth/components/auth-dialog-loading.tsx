@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { authMessages } from "../messages";
 
 /** The element focus was on when the stand-in opened; the dialog returns focus there on closing. */
 export const loadingOpener: { current: Element | null } = { current: null };
@@ -11,6 +13,7 @@ export const loadingOpener: { current: Element | null } = { current: null };
  */
 export function AuthDialogLoading({ onClose }: { onClose(): void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const m = useMessages(authMessages);
   useEffect(() => {
     loadingOpener.current = document.activeElement;
     dialogRef.current?.showModal();
@@ -18,11 +21,11 @@ export function AuthDialogLoading({ onClose }: { onClose(): void }) {
   return (
     <dialog
       ref={dialogRef}
-      aria-label="Welcome to Bhakti Setu"
+      aria-label={m.welcome}
       onClose={onClose}
       className="m-auto rounded-lg bg-card p-6 backdrop:bg-black/60"
     >
-      <Spinner label="Loading sign-in…" showLabel className="gap-3" />
+      <Spinner label={m.loadingSignIn} showLabel className="gap-3" />
     </dialog>
   );
 }

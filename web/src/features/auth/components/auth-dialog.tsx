@@ -9,15 +9,23 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useAuthStore } from "../auth-context";
 import { safeNextPath } from "../auth-redirects";
 import type { AuthDialogTab } from "../auth-url";
+import { authMessages } from "../messages";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { loadingOpener } from "./auth-dialog-loading";
+import { authDialogMessages } from "./dialog.messages";
+import { PhoneForm } from "./phone-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { type SignInWay, WaySwitch } from "./way-switch";
 
-/** One dialog, two tabs: Sign In (with password recovery) and Sign Up. */
+/**
+ * One dialog, two tabs: Sign In (with password recovery) and Sign Up, each by e-mail or by
+ * mobile number.
+ */
 export default function AuthDialog({
   tab,
   nextPath,
@@ -31,6 +39,10 @@ export default function AuthDialog({
   const navigate = useNavigate();
   // Shared between the tabs so a switch keeps what was typed.
   const [email, setEmail] = useState("");
+  const [phone, setPhone] = useState("");
+  const [way, setWay] = useState<SignInWay>("email");
+  const m = useMessages(authDialogMessages);
+  const welcome = useMessages(authMessages).welcome;
   const [isRecovering, setRecovering] = useState(false);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
 
@@ -57,20 +69,16 @@ export default function AuthDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Welcome to Bhakti Setu</DialogTitle>
-          <DialogDescription>
-            Sign in to your account, or create one to begin your spiritual journey.
-          </DialogDescription>
+          <DialogTitle>{welcome}</DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         {confirmationSentTo ? (
           <div className="grid gap-4">
             <p role="status" className="text-sm">
-              Almost there! We have sent a confirmation link to{" "}
-              <strong>{confirmationSentTo}</strong>. Check your inbox and open the link to finish
-              creating your account.
+              {m.confirmationSent(<span translate="no">{confirmationSentTo}</span>)}
             </p>
             <Button type="button" variant="outline" onClick={() => onTabChange(null)}>
-              Close
+              {m.close}
             </Button>
           </div>
         ) : (
@@ -82,9 +90,10 @@ export default function AuthDialog({
             }}
           >
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+              <TabsTrigger value="sign-in">{m.signInTab}</TabsTrigger>
+              <TabsTrigger value="sign-up">{m.signUpTab}</TabsTrigger>
             </TabsList>
+            {isRecovering ? null : <WaySwitch value={way} onChange={setWay} />}
             <TabsContent value="sign-in">
               {isRecovering ? (
                 <ForgotPasswordForm
@@ -92,6 +101,14 @@ export default function AuthDialog({
                   email={email}
                   onEmailChange={setEmail}
                   onBack={() => setRecovering(false)}
+                />
+              ) : way === "phone" ? (
+                <PhoneForm
+                  store={store}
+                  isSignUp={false}
+                  phone={phone}
+                  onPhoneChange={setPhone}
+                  onSignedIn={goOn}
                 />
               ) : (
                 <SignInForm
@@ -104,14 +121,24 @@ export default function AuthDialog({
               )}
             </TabsContent>
             <TabsContent value="sign-up">
-              <SignUpForm
-                store={store}
-                email={email}
-                onEmailChange={setEmail}
-                onSignedUp={({ needsConfirmation }) =>
-                  needsConfirmation ? setConfirmationSentTo(email.trim()) : goOn()
-                }
-              />
+              {way === "phone" ? (
+                <PhoneForm
+                  store={store}
+                  isSignUp
+                  phone={phone}
+                  onPhoneChange={setPhone}
+                  onSignedIn={goOn}
+                />
+              ) : (
+                <SignUpForm
+                  store={store}
+                  email={email}
+                  onEmailChange={setEmail}
+                  onSignedUp={({ needsConfirmation }) =>
+                    needsConfirmation ? setConfirmationSentTo(email.trim()) : goOn()
+                  }
+                />
+              )}
             </TabsContent>
           </Tabs>
         )}

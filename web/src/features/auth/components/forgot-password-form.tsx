@@ -1,8 +1,12 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeAuthError } from "../auth-error-messages";
 import type { AuthStore } from "../auth-store";
+import { authErrorMessages } from "../errors.messages";
 import { checkEmail } from "../form-validation";
+import { authDialogMessages } from "./dialog.messages";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { useSingleSubmit } from "./use-submit";
 
@@ -24,6 +28,7 @@ export function ForgotPasswordForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { isPending, run } = useSingleSubmit();
+  const m = useMessages(authDialogMessages);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,9 +48,7 @@ export function ForgotPasswordForm({
         }
         setSentTo(email.trim());
       } catch {
-        setFormError(
-          "We could not reach Bhakti Setu. Check your internet connection and try again.",
-        );
+        setFormError(messagesOf(authErrorMessages).unreachable);
       }
     });
   }
@@ -54,11 +57,10 @@ export function ForgotPasswordForm({
     return (
       <div className="grid gap-4">
         <p role="status" className="text-sm">
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new
-          password. Check your inbox.
+          {m.resetSent(<span translate="no">{sentTo}</span>)}
         </p>
         <Button type="button" variant="outline" onClick={onBack}>
-          Back to Sign In
+          {m.backToSignIn}
         </Button>
       </div>
     );
@@ -70,14 +72,12 @@ export function ForgotPasswordForm({
       noValidate
       onSubmit={submit}
       className="grid gap-4"
-      aria-label="Reset password"
+      aria-label={m.resetForm}
     >
-      <p className="text-sm text-muted-foreground">
-        Enter your e-mail address and we will send you a link to choose a new password.
-      </p>
+      <p className="text-sm text-muted-foreground">{m.resetIntro}</p>
       <FormField
         id="reset-email"
-        label="Email"
+        label={m.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -88,10 +88,10 @@ export function ForgotPasswordForm({
       />
       <FormError message={formError} />
       <Button type="submit" disabled={isPending} aria-busy={isPending}>
-        {isPending ? "Sending..." : "Send Reset Link"}
+        {isPending ? m.sending : m.sendResetLink}
       </Button>
       <Button type="button" variant="link" className="h-auto p-0" onClick={onBack}>
-        Back to Sign In
+        {m.backToSignIn}
       </Button>
     </form>
   );

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { clearStoredSessionMark } from "@/lib/stored-session";
 import { useAuth } from "../auth-context";
+import { authMessages } from "../messages";
 import { dashboardPathFor } from "../roles";
 
 /**
@@ -14,6 +16,7 @@ import { dashboardPathFor } from "../roles";
  */
 export function HomeGate({ children }: { children: ReactNode }) {
   const { isLoading, user, roles, primaryRole } = useAuth();
+  const m = useMessages(authMessages);
   const staysHome =
     !isLoading &&
     (!user || (roles.length > 0 && (!primaryRole || dashboardPathFor(primaryRole) === "/")));
@@ -21,7 +24,7 @@ export function HomeGate({ children }: { children: ReactNode }) {
     // The head script hid the landing for a stored session; show it to whoever stays here.
     if (staysHome) clearStoredSessionMark();
   }, [staysHome]);
-  if (isLoading) return <Spinner className="min-h-dvh" label="Loading your account" />;
+  if (isLoading) return <Spinner className="min-h-dvh" label={m.loading} />;
   if (user) {
     if (roles.length === 0) return <Navigate to="/role-assignment" replace />;
     const target = primaryRole ? dashboardPathFor(primaryRole) : "/";
@@ -29,9 +32,7 @@ export function HomeGate({ children }: { children: ReactNode }) {
   }
   return (
     <>
-      {user ? null : (
-        <Spinner className="hidden min-h-dvh stored-session:flex" label="Loading your account" />
-      )}
+      {user ? null : <Spinner className="hidden min-h-dvh stored-session:flex" label={m.loading} />}
       <div className="contents stored-session:hidden">{children}</div>
     </>
   );

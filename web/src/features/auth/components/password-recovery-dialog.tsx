@@ -8,9 +8,18 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { accountMessages } from "../account.messages";
 import { describeAuthError } from "../auth-error-messages";
 import type { AuthStore } from "../auth-store";
-import { checkNewPassword, collectErrors, type FieldErrors } from "../form-validation";
+import { authErrorMessages } from "../errors.messages";
+import {
+  checkNewPassword,
+  checkPasswordConfirmation,
+  collectErrors,
+  type FieldErrors,
+} from "../form-validation";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { useSingleSubmit } from "./use-submit";
 
@@ -25,14 +34,14 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { isPending, run } = useSingleSubmit();
+  const m = useMessages(accountMessages);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError(null);
     const invalid = collectErrors<Field>({
       password: checkNewPassword(password),
-      confirmation:
-        confirmation === password ? null : "The two passwords do not match. Type it again.",
+      confirmation: checkPasswordConfirmation(password, confirmation),
     });
     setErrors(invalid ?? {});
     if (invalid) {
@@ -46,11 +55,9 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
           setFormError(describeAuthError(error));
           return;
         }
-        toast({ title: "Password Updated", description: "Your new password is saved." });
+        toast({ title: m.passwordUpdated, description: m.passwordSaved });
       } catch {
-        setFormError(
-          "We could not reach Bhakti Setu. Check your internet connection and try again.",
-        );
+        setFormError(messagesOf(authErrorMessages).unreachable);
       }
     });
   }
@@ -59,15 +66,13 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
     <Dialog open onOpenChange={(open) => (open ? undefined : store.dismissPasswordRecovery())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Choose a New Password</DialogTitle>
-          <DialogDescription>
-            You opened a password reset link. Set your new password.
-          </DialogDescription>
+          <DialogTitle>{m.newPasswordTitle}</DialogTitle>
+          <DialogDescription>{m.newPasswordIntro}</DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
           <FormField
             id="recovery-password"
-            label="New password"
+            label={m.newPassword}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -77,7 +82,7 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
           />
           <FormField
             id="recovery-confirmation"
-            label="Confirm new password"
+            label={m.confirmPassword}
             type="password"
             autoComplete="new-password"
             value={confirmation}
@@ -87,7 +92,7 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
           />
           <FormError message={formError} />
           <Button type="submit" disabled={isPending} aria-busy={isPending}>
-            {isPending ? "Saving..." : "Save Password"}
+            {isPending ? m.saving : m.savePassword}
           </Button>
         </form>
       </DialogContent>

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useAuth, useAuthStore } from "../auth-context";
 import { signInPath } from "../auth-redirects";
+import { authMessages } from "../messages";
 import { type AppRole, dashboardPathFor } from "../roles";
 
 /**
@@ -39,7 +41,8 @@ export function RouteGuard({
   children: ReactNode;
 }) {
   const redirect = useGuardRedirect(roles);
-  if (redirect === "wait") return <Spinner className="min-h-dvh" label="Loading your account" />;
+  const m = useMessages(authMessages);
+  if (redirect === "wait") return <Spinner className="min-h-dvh" label={m.loading} />;
   if (redirect !== null) return <Navigate to={redirect} replace />;
   return <>{children}</>;
 }

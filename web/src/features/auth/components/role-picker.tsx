@@ -3,9 +3,12 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { toast } from "@/components/ui/use-toast";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { accountMessages } from "../account.messages";
 import { useAuth } from "../auth-context";
 import { DEFAULT_ROLE } from "../role-options";
 import { type AppRole, dashboardPathFor } from "../roles";
+import { roleMessages } from "../roles.messages";
 import { RoleRadioGroup } from "./role-radio-group";
 import { useSingleSubmit } from "./use-submit";
 
@@ -18,6 +21,8 @@ export function RolePicker() {
   const navigate = useNavigate();
   const [role, setRole] = useState<AppRole>(DEFAULT_ROLE);
   const { isPending, run } = useSingleSubmit();
+  const m = useMessages(accountMessages);
+  const roleWords = useMessages(roleMessages);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,22 +34,23 @@ export function RolePicker() {
         if (error) {
           toast({
             variant: "destructive",
-            title: "Role Assignment Error",
-            description: "Failed to assign role. Please try again.",
+            title: m.assignErrorTitle,
+            description: m.assignErrorText,
           });
           return;
         }
+        const label = roleWords[role].label;
         toast(
           isHeld
-            ? { title: "Role Switched", description: `You are now using your ${role} role.` }
-            : { title: "Role Assigned!", description: `You have been assigned the ${role} role.` },
+            ? { title: m.switchedTitle, description: m.switchedText(role, label) }
+            : { title: m.assignedTitle, description: m.assignedText(role, label) },
         );
         await navigate(dashboardPathFor(role), { replace: true });
       } catch {
         toast({
           variant: "destructive",
-          title: "Role Assignment Error",
-          description: "An unexpected error occurred.",
+          title: m.assignErrorTitle,
+          description: m.unexpected,
         });
       }
     });
@@ -57,22 +63,20 @@ export function RolePicker() {
       className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center gap-6 p-6 outline-none"
     >
       <div className="grid gap-2">
-        <h1 className="text-3xl font-bold text-secondary">Choose Your Role</h1>
-        <p className="text-muted-foreground">
-          Tell us how you will use Bhakti Setu. You can add another role later.
-        </p>
+        <h1 className="text-3xl font-bold text-secondary">{m.chooseTitle}</h1>
+        <p className="text-muted-foreground">{m.chooseIntro}</p>
       </div>
       <form onSubmit={submit} className="grid gap-6">
         <RoleRadioGroup
           name="role"
-          legend="I am joining as"
+          legend={m.joiningAs}
           value={role}
           onChange={setRole}
           disabled={isPending}
           showDescriptions
         />
         <Button type="submit" size="lg" disabled={isPending} aria-busy={isPending}>
-          {isPending ? "Assigning Role..." : "Continue"}
+          {isPending ? m.assigning : m.continue}
         </Button>
       </form>
     </main>

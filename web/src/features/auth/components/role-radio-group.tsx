@@ -1,6 +1,8 @@
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
 import { ROLE_OPTIONS } from "../role-options";
 import type { AppRole } from "../roles";
+import { roleMessages } from "../roles.messages";
 
 /** The four roles as native radio buttons (arrow keys move between them). */
 export function RoleRadioGroup({
@@ -20,15 +22,16 @@ export function RoleRadioGroup({
   showDescriptions?: boolean;
   className?: string;
 }) {
+  const m = useMessages(roleMessages);
   return (
     <fieldset className={cn("grid gap-2", className)} disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-foreground">{legend}</legend>
-      {ROLE_OPTIONS.map((option) => {
-        const id = `${name}-${option.role}`;
+      {ROLE_OPTIONS.map((role) => {
+        const id = `${name}-${role}`;
         const descriptionId = showDescriptions ? `${id}-description` : undefined;
         return (
           <label
-            key={option.role}
+            key={role}
             htmlFor={id}
             className="flex cursor-pointer items-start gap-3 rounded-md border border-border bg-card p-3 has-checked:border-primary has-checked:bg-accent has-focus-visible:ring-3 has-focus-visible:ring-ring"
           >
@@ -36,20 +39,20 @@ export function RoleRadioGroup({
               id={id}
               type="radio"
               name={name}
-              value={option.role}
-              checked={value === option.role}
-              onChange={() => onChange(option.role)}
+              value={role}
+              checked={value === role}
+              onChange={() => onChange(role)}
               aria-labelledby={`${id}-label`}
               aria-describedby={descriptionId}
               className="mt-0.5 size-4 shrink-0 accent-primary"
             />
             <span className="grid gap-0.5">
               <span id={`${id}-label`} className="text-sm font-semibold">
-                {option.label}
+                {m[role].label}
               </span>
               {showDescriptions ? (
                 <span id={descriptionId} className="text-sm text-muted-foreground">
-                  {option.description}
+                  {m[role].description}
                 </span>
               ) : null}
             </span>

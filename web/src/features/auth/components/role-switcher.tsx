@@ -12,14 +12,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toast } from "@/components/ui/use-toast";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { accountMessages } from "../account.messages";
 import { useAuth } from "../auth-context";
-import { ROLE_OPTIONS } from "../role-options";
 import { type AppRole, dashboardPathFor, isAppRole } from "../roles";
+import { roleMessages } from "../roles.messages";
 import { useSingleSubmit } from "./use-submit";
-
-function labelOf(role: AppRole): string {
-  return ROLE_OPTIONS.find((option) => option.role === role)?.label ?? role;
-}
 
 /**
  * For a user holding more than one role: shows the role in use and switches to another one
@@ -29,6 +27,9 @@ export function RoleSwitcher({ currentRole }: { currentRole: AppRole | null }) {
   const { roles, switchRole } = useAuth();
   const navigate = useNavigate();
   const { isPending, run } = useSingleSubmit();
+  const m = useMessages(accountMessages);
+  const roleWords = useMessages(roleMessages);
+  const labelOf = (role: AppRole) => roleWords[role]?.label ?? role;
   const heldRoles = roles.map(({ role }) => role).filter(isAppRole);
   if (heldRoles.length < 2 || !currentRole) return null;
 
@@ -40,8 +41,8 @@ export function RoleSwitcher({ currentRole }: { currentRole: AppRole | null }) {
       if (error) {
         toast({
           variant: "destructive",
-          title: "Role Switch Error",
-          description: "Failed to switch role. Please try again.",
+          title: m.switchErrorTitle,
+          description: m.switchErrorText,
         });
         return;
       }
@@ -59,14 +60,14 @@ export function RoleSwitcher({ currentRole }: { currentRole: AppRole | null }) {
           size="sm"
           disabled={isPending}
           aria-busy={isPending}
-          aria-label={`Switch role, current role ${labelOf(currentRole)}`}
+          aria-label={m.switchRoleCurrent(labelOf(currentRole))}
         >
-          {isPending ? "Switching..." : labelOf(currentRole)}
+          {isPending ? m.switching : labelOf(currentRole)}
           <span aria-hidden="true">▾</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Switch role</DropdownMenuLabel>
+        <DropdownMenuLabel>{m.switchRole}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={currentRole} onValueChange={choose}>
           {heldRoles.map((role) => (
             <DropdownMenuRadioItem key={role} value={role}>
@@ -76,7 +77,7 @@ export function RoleSwitcher({ currentRole }: { currentRole: AppRole | null }) {
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to={paths.roleAssignment}>Add a role</Link>
+          <Link to={paths.roleAssignment}>{m.addRole}</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

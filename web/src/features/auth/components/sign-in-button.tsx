@@ -1,7 +1,9 @@
 import { useSearchParams } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { useAuthStore } from "../auth-context";
 import { AUTH_PARAM } from "../auth-url";
+import { authMessages } from "../messages";
 import { loadAuthDialog } from "./auth-dialog-host";
 
 type SignInButtonProps = Omit<ButtonProps, "asChild" | "children" | "onClick">;
@@ -14,6 +16,7 @@ type SignInButtonProps = Omit<ButtonProps, "asChild" | "children" | "onClick">;
 export function SignInButton(props: SignInButtonProps) {
   const store = useAuthStore();
   const [, setSearch] = useSearchParams();
+  const m = useMessages(authMessages);
   const preload = () => {
     void loadAuthDialog();
     store?.start().catch(() => undefined);
@@ -36,7 +39,7 @@ export function SignInButton(props: SignInButtonProps) {
       }
       {...props}
     >
-      Sign In
+      {m.signIn}
     </Button>
   );
 }

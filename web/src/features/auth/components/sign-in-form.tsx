@@ -1,8 +1,12 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeAuthError } from "../auth-error-messages";
 import type { AuthStore } from "../auth-store";
+import { authErrorMessages } from "../errors.messages";
 import { checkEmail, checkPassword, collectErrors, type FieldErrors } from "../form-validation";
+import { authDialogMessages } from "./dialog.messages";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { useSingleSubmit } from "./use-submit";
 
@@ -28,6 +32,7 @@ export function SignInForm({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { isPending, run } = useSingleSubmit();
+  const m = useMessages(authDialogMessages);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,18 +55,22 @@ export function SignInForm({
         }
         onSignedIn();
       } catch {
-        setFormError(
-          "We could not reach Bhakti Setu. Check your internet connection and try again.",
-        );
+        setFormError(messagesOf(authErrorMessages).unreachable);
       }
     });
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign in">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4"
+      aria-label={m.signInForm}
+    >
       <FormField
         id="sign-in-email"
-        label="Email"
+        label={m.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -72,7 +81,7 @@ export function SignInForm({
       />
       <FormField
         id="sign-in-password"
-        label="Password"
+        label={m.password}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -86,11 +95,11 @@ export function SignInForm({
         className="h-auto justify-self-start p-0"
         onClick={onForgotPassword}
       >
-        Forgot password?
+        {m.forgotPassword}
       </Button>
       <FormError message={formError} />
       <Button type="submit" disabled={isPending} aria-busy={isPending}>
-        {isPending ? "Signing In..." : "Sign In"}
+        {isPending ? m.signingIn : m.signIn}
       </Button>
     </form>
   );

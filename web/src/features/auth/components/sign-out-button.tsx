@@ -1,5 +1,7 @@
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { accountMessages } from "../account.messages";
 import { useAuth } from "../auth-context";
 import { useSingleSubmit } from "./use-submit";
 
@@ -8,6 +10,7 @@ export function SignOutButton({ className }: { className?: string } = {}) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { isPending, run } = useSingleSubmit();
+  const m = useMessages(accountMessages);
   return (
     <Button
       type="button"
@@ -22,7 +25,7 @@ export function SignOutButton({ className }: { className?: string } = {}) {
         })
       }
     >
-      {isPending ? "Signing Out..." : "Sign Out"}
+      {isPending ? m.signingOut : m.signOut}
     </Button>
   );
 }

@@ -1,6 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeAuthError } from "../auth-error-messages";
+import { authErrorMessages } from "../errors.messages";
 import type { AuthStore } from "../auth-store";
 import {
   checkEmail,
@@ -12,6 +15,7 @@ import {
 } from "../form-validation";
 import { DEFAULT_ROLE } from "../role-options";
 import type { AppRole } from "../roles";
+import { authDialogMessages } from "./dialog.messages";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { RoleRadioGroup } from "./role-radio-group";
 import { useSingleSubmit } from "./use-submit";
@@ -38,6 +42,7 @@ export function SignUpForm({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { isPending, run } = useSingleSubmit();
+  const m = useMessages(authDialogMessages);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,18 +71,22 @@ export function SignUpForm({
         }
         onSignedUp({ needsConfirmation: result.needsConfirmation });
       } catch {
-        setFormError(
-          "We could not reach Bhakti Setu. Check your internet connection and try again.",
-        );
+        setFormError(messagesOf(authErrorMessages).unreachable);
       }
     });
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label="Sign up">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="grid gap-4"
+      aria-label={m.signUpForm}
+    >
       <FormField
         id="sign-up-full-name"
-        label="Full name"
+        label={m.fullName}
         autoComplete="name"
         value={fullName}
         onChange={(event) => setFullName(event.target.value)}
@@ -86,7 +95,7 @@ export function SignUpForm({
       />
       <FormField
         id="sign-up-email"
-        label="Email"
+        label={m.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -97,10 +106,10 @@ export function SignUpForm({
       />
       <FormField
         id="sign-up-password"
-        label="Password"
+        label={m.password}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={m.passwordHint(PASSWORD_MIN_LENGTH)}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         error={errors.password}
@@ -108,7 +117,7 @@ export function SignUpForm({
       />
       <RoleRadioGroup
         name="sign-up-role"
-        legend="I am joining as"
+        legend={m.joiningAs}
         value={role}
         onChange={setRole}
         disabled={isPending}
@@ -116,7 +125,7 @@ export function SignUpForm({
       />
       <FormError message={formError} />
       <Button type="submit" disabled={isPending} aria-busy={isPending}>
-        {isPending ? "Creating Account..." : "Create Account"}
+        {isPending ? m.creatingAccount : m.createAccount}
       </Button>
     </form>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { SkipLink } from "@/components/ui/skip-link";
 import { TopNavLinksContext } from "@/components/top-nav-links";
 import { TwoFactorGate } from "@/features/two-factor/gate";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { accountMessages } from "../account.messages";
 import { navigationFor } from "../navigation";
 import { SignedInNav, useNavigationRole } from "./signed-in-nav";
 
@@ -12,7 +14,7 @@ import { SignedInNav, useNavigationRole } from "./signed-in-nav";
  * code screen, on every signed-in page and after a reload.
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
-  const links = navigationFor(useNavigationRole());
+  const links = navigationFor(useNavigationRole(), useMessages(accountMessages).nav);
   return (
     <TwoFactorGate>
       <TopNavLinksContext.Provider value={links}>

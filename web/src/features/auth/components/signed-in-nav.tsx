@@ -9,8 +9,10 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
 import { paths } from "@/config/paths";
+import { accountMessages } from "../account.messages";
 import { useAuth } from "../auth-context";
 import { type NavLinkItem, navigationFor } from "../navigation";
 import { useIsPlatformAdmin } from "../platform-admin";
@@ -65,18 +67,20 @@ function NavLinks({
  */
 export function SignedInNav() {
   const role = useNavigationRole();
-  const links = navigationFor(role);
+  const m = useMessages(accountMessages);
+  const links = navigationFor(role, m.nav);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const actions = useNavActions();
   const isPlatformAdmin = useIsPlatformAdmin();
   return (
     <header className="border-b border-border bg-card">
       <nav
-        aria-label="Main"
+        aria-label={m.main}
         className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2"
       >
         <Link
           to="/"
+          translate="no"
           className="mr-auto rounded-md text-lg font-bold text-secondary focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none md:mr-2"
         >
           Bhakti Setu
@@ -95,13 +99,13 @@ export function SignedInNav() {
                 size="sm"
                 className="group-has-data-[slot=sidebar-wrapper]/frame:hidden md:hidden"
               >
-                Menu
+                {m.menu}
               </Button>
             </SheetTrigger>
             <SheetContent side="right" className="w-72 max-w-[85vw] p-4 pt-12">
-              <SheetTitle>Menu</SheetTitle>
-              <SheetDescription className="sr-only">Pages of your account</SheetDescription>
-              <nav aria-label="Menu">
+              <SheetTitle>{m.menu}</SheetTitle>
+              <SheetDescription className="sr-only">{m.menuDescription}</SheetDescription>
+              <nav aria-label={m.menu}>
                 <NavLinks
                   links={links}
                   className="grid gap-1"
@@ -117,7 +121,7 @@ export function SignedInNav() {
             to={paths.admin}
             className="rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
           >
-            Admin
+            {m.admin}
           </Link>
         )}
         <SignOutButton />

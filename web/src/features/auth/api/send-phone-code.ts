@@ -1,0 +1,20 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+
+/**
+ * POST /auth/v1/otp with a phone number: texts a 6-digit code. `createUser` false (signing in)
+ * makes an unknown number fail with `otp_disabled` instead of creating an account; a new
+ * account keeps the full name as metadata.
+ */
+export function sendPhoneCode(
+  client: SupabaseClient,
+  input: { phone: string; createUser: boolean; fullName?: string },
+) {
+  return client.auth.signInWithOtp({
+    phone: input.phone,
+    options: {
+      shouldCreateUser: input.createUser,
+      channel: "sms",
+      data: input.fullName ? { full_name: input.fullName } : undefined,
+    },
+  });
+}

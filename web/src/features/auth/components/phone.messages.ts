@@ -1,0 +1,30 @@
+import { defineMessages } from "@/lib/i18n/define-messages";
+
+export const phoneMessages = defineMessages("auth.phone", {
+  countryCode: "Country code",
+  countries: {
+    "91": "India",
+    "977": "Nepal",
+    "880": "Bangladesh",
+    "94": "Sri Lanka",
+    "971": "UAE",
+    "1": "USA / Canada",
+    "44": "UK",
+    "61": "Australia",
+  },
+  number: "Mobile number",
+  numberHint: "We will send a 6-digit code to this number by SMS.",
+  sendCode: "Send code",
+  sendingCode: "Sending code…",
+  sendCodeIn: (seconds: number) => `Send code in ${seconds} s`,
+  codeSentTo: (phone: string) => `We have sent a 6-digit code by SMS to ${phone}.`,
+  codeForm: "Code from the SMS",
+  code: "6-digit code",
+  codeHint: "The code works for a short time. Use the newest SMS.",
+  verify: "Verify",
+  verifying: "Checking…",
+  resend: "Send a new code",
+  resendIn: (seconds: number) => `Send a new code in ${seconds} s`,
+  resent: "A new code is on its way.",
+  changeNumber: "Change number",
+});
