@@ -25,6 +25,7 @@ export function FollowButton({
         type="button"
         variant={isFollowing ? "outline" : "default"}
         aria-label={m.followName(action, name)}
+        translate="no"
         disabled={following.isPending || setFollowing.isPending}
         onClick={() => setFollowing.mutate(!isFollowing)}
       >

@@ -50,6 +50,7 @@ export function OfferingList({ offerings }: { offerings: readonly Offering[] }) 
                 to={paths.bookOffering.href(offering.id)}
                 className={buttonVariants({ size: "sm" })}
                 aria-label={m.bookTitle(offering.title)}
+                translate="no"
               >
                 {m.book}
               </Link>

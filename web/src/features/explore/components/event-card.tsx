@@ -97,6 +97,7 @@ export function EventCard({
             type="button"
             variant={isRegistered ? "outline" : "default"}
             aria-label={m.actionFor(action, event.title)}
+            translate="no"
             disabled={setRegistered.isPending}
             onClick={() => setRegistered.mutate(!isRegistered)}
           >

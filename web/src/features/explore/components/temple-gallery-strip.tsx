@@ -26,7 +26,7 @@ export function TempleGalleryStrip({
               <img
                 src={publicImageUrl("temple-media", photo.path)}
                 alt={photo.caption || m.photoOf(index + 1, templeName)}
-                data-user-content={photo.caption ? true : undefined}
+                translate="no"
                 loading="lazy"
                 className="aspect-[4/3] w-full rounded-md object-cover"
               />

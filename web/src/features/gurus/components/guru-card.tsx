@@ -69,7 +69,12 @@ export function GuruCard({ guru, isAboveFold }: { guru: Guru; isAboveFold: boole
       </CardContent>
       <CardFooter>
         <AppDownloadButton className="flex-1">{m.book}</AppDownloadButton>
-        <AppDownloadButton variant="outline" size="icon" aria-label={m.chatWith(guru.name)}>
+        <AppDownloadButton
+          variant="outline"
+          size="icon"
+          aria-label={m.chatWith(guru.name)}
+          translate="no"
+        >
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"

@@ -54,6 +54,7 @@ export function ReminderControl({
             size="sm"
             disabled={change.isPending}
             aria-label={m.removeFor(stream.title)}
+            translate="no"
             onClick={() => change.mutate({ sessionId: stream.id, isOn: false })}
           >
             {m.remove}

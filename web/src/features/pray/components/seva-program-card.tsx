@@ -70,7 +70,7 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
         ) : (
           <Dialog open={open} onOpenChange={setOpen}>
             <DialogTrigger asChild>
-              <Button type="button" aria-label={m.pledgeTo(program.title)}>
+              <Button type="button" aria-label={m.pledgeTo(program.title)} translate="no">
                 {m.pledge}
               </Button>
             </DialogTrigger>
