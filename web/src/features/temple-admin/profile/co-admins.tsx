@@ -10,16 +10,20 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth";
 import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { useChangeCoAdmins, useCoAdmins } from "./co-admins-api";
+import { profileMessages } from "./messages";
+import { say } from "./temple-profile-schema";
 
-const inviteSchema = z.object({ email: z.email("Enter an e-mail address like name@example.com") });
+const inviteSchema = z.object({ email: z.email(say("email")) });
 
 /** Who runs the temple with you: its administrators, open invitations, and a new invitation. */
 export function CoAdmins({ templeId }: { templeId: string }) {
   const { user } = useAuth();
   const coAdmins = useCoAdmins(templeId);
   const change = useChangeCoAdmins(templeId);
+  const m = useMessages(profileMessages).coAdmins;
   const { register, handleSubmit, formState, reset, setError } = useForm<{ email: string }>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: "" },
@@ -27,19 +31,19 @@ export function CoAdmins({ templeId }: { templeId: string }) {
   return (
     <Card className="max-w-3xl">
       <CardHeader>
-        <CardTitle as="h2">Co-administrators</CardTitle>
+        <CardTitle as="h2">{m.title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         {coAdmins.isPending ? (
-          <Spinner label="Loading administrators" />
+          <Spinner label={m.loading} />
         ) : coAdmins.isError ? (
           <LoadError error={coAdmins.error} onRetry={() => void coAdmins.refetch()} />
         ) : (
           <>
-            <ul aria-label="Administrators" className="grid gap-2">
+            <ul aria-label={m.administrators} className="grid gap-2">
               {coAdmins.data.admins.map((admin) => (
                 <li key={admin.user_id} className="flex flex-wrap items-center gap-2">
-                  <span className="mr-auto min-w-0 wrap-anywhere">
+                  <span className="mr-auto min-w-0 wrap-anywhere" translate="no">
                     {admin.display_name} · {admin.email}
                   </span>
                   {coAdmins.data.admins.length > 1 && (
@@ -50,7 +54,7 @@ export function CoAdmins({ templeId }: { templeId: string }) {
                       disabled={change.isPending}
                       onClick={() => change.mutate({ change: "remove", userId: admin.user_id })}
                     >
-                      {admin.user_id === user?.id ? "Step down" : "Remove"}
+                      {admin.user_id === user?.id ? m.stepDown : m.remove}
                       <span className="sr-only"> {admin.email}</span>
                     </Button>
                   )}
@@ -58,11 +62,11 @@ export function CoAdmins({ templeId }: { templeId: string }) {
               ))}
             </ul>
             {coAdmins.data.invites.length > 0 && (
-              <ul aria-label="Open invitations" className="grid gap-2">
+              <ul aria-label={m.openInvitations} className="grid gap-2">
                 {coAdmins.data.invites.map((invite) => (
                   <li key={invite.id} className="flex flex-wrap items-center gap-2">
                     <span className="mr-auto min-w-0 wrap-anywhere">
-                      {invite.email} · invited, open until {formatIstDateTime(invite.expires_at)}
+                      {invite.email} · {m.invitedUntil(formatIstDateTime(invite.expires_at))}
                     </span>
                     <Button
                       type="button"
@@ -71,7 +75,8 @@ export function CoAdmins({ templeId }: { templeId: string }) {
                       disabled={change.isPending}
                       onClick={() => change.mutate({ change: "withdraw", inviteId: invite.id })}
                     >
-                      Withdraw<span className="sr-only"> {invite.email}</span>
+                      {m.withdraw}
+                      <span className="sr-only"> {invite.email}</span>
                     </Button>
                   </li>
                 ))}
@@ -91,8 +96,8 @@ export function CoAdmins({ templeId }: { templeId: string }) {
             try {
               await change.mutateAsync({ change: "invite", email });
               toast({
-                title: "Invitation sent",
-                description: `${email} can accept from the e-mail.`,
+                title: m.sent,
+                description: m.canAccept(email),
               });
               reset();
             } catch (error) {
@@ -101,15 +106,15 @@ export function CoAdmins({ templeId }: { templeId: string }) {
           })}
         >
           <FormField
-            label="Invite by e-mail"
-            hint="They become an administrator of this temple only."
+            label={m.inviteByEmail}
+            hint={m.inviteHint}
             error={formState.errors.email?.message}
             className="min-w-0 flex-1 basis-56"
           >
             {(field) => <Input {...field} type="email" autoComplete="off" {...register("email")} />}
           </FormField>
           <Button type="submit" disabled={formState.isSubmitting}>
-            Invite
+            {m.invite}
           </Button>
         </form>
       </CardContent>

@@ -1,28 +1,34 @@
 import { z } from "zod";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import type { MyTemple } from "../api/get-my-temple";
+import { profileMessages } from "./messages";
 
 /** The shapes the temples table checks, so the form refuses what the database would. */
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
 const HTTPS_URL = /^https:\/\/[^/?#\s]+([/?#]\S*)?$/;
 
-const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+type Errors = (typeof profileMessages.en)["errors"];
 
-export const templeProfileSchema = z.object({
-  name: z
+/** A message read when the value is checked, so it follows the current language. */
+export const say = (key: Exclude<keyof Errors, "under">) => ({
+  error: () => messagesOf(profileMessages).errors[key],
+});
+
+const optionalText = (max: number) =>
+  z
     .string()
     .trim()
-    .min(1, "Enter the temple's name")
-    .max(160, "Keep the name under 160 characters"),
+    .max(max, { error: () => messagesOf(profileMessages).errors.under(max) });
+
+export const templeProfileSchema = z.object({
+  name: z.string().trim().min(1, say("name")).max(160, say("nameLength")),
   slug: z
     .string()
     .trim()
-    .min(3, "Choose a link of at least 3 characters")
-    .max(80, "Keep the link under 80 characters")
-    .regex(
-      SLUG_PATTERN,
-      "Use lower-case letters, digits and single hyphens, e.g. shiv-mandir-ujjain",
-    ),
+    .min(3, say("slugShort"))
+    .max(80, say("slugLong"))
+    .regex(SLUG_PATTERN, say("slugShape")),
   deity: optionalText(120),
   address: optionalText(300),
   city: optionalText(120),
@@ -30,28 +36,25 @@ export const templeProfileSchema = z.object({
   map_url: z
     .string()
     .trim()
-    .refine((value) => value === "" || HTTPS_URL.test(value), "Paste a map link starting https://"),
+    .refine((value) => value === "" || HTTPS_URL.test(value), say("map")),
   darshan_timings: optionalText(200),
   aarti_timings: optionalText(200),
   description: optionalText(4000),
   upi_id: z
     .string()
     .trim()
-    .refine((value) => value === "" || UPI_PATTERN.test(value), "Enter a UPI ID like temple@bank"),
+    .refine((value) => value === "" || UPI_PATTERN.test(value), say("upi")),
   photo_path: z.string(),
   registration_number: optionalText(100),
   eighty_g_number: optionalText(100),
   eighty_g_valid_until: z
     .string()
-    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), "Choose a date"),
+    .refine((value) => value === "" || /^\d{4}-\d{2}-\d{2}$/.test(value), say("date")),
   receipt_prefix: z
     .string()
     .trim()
     .toUpperCase()
-    .refine(
-      (value) => value === "" || /^[A-Z0-9]{1,10}$/.test(value),
-      "Use up to 10 letters or digits, e.g. KVM",
-    ),
+    .refine((value) => value === "" || /^[A-Z0-9]{1,10}$/.test(value), say("prefix")),
 });
 
 export type TempleProfileValues = z.infer<typeof templeProfileSchema>;
