@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { setLocale } from "@/lib/i18n/locale-store";
 
 import { renderSignedIn } from "@/testing/render-signed-in";
 
@@ -294,5 +296,25 @@ describe("TempleAdminDashboard with the temple's rows", () => {
     );
     expect(screen.getByText("Maha Rudrabhishek")).toBeInTheDocument();
     expect(screen.getAllByText("Example")).toHaveLength(2);
+  });
+});
+
+describe("TempleAdminDashboard in Hindi", () => {
+  beforeEach(() => hooks.useMyTemple.mockReturnValue(result(temple)));
+  afterEach(() => setLocale("en"));
+
+  it("speaks Hindi around the temple's own words, which stay as written", async () => {
+    await setLocale("hi");
+    hooks.useTempleDashboard.mockReturnValue(result(rows));
+    renderDashboard();
+    expect(screen.getByRole("heading", { level: 1, name: "मंदिर डैशबोर्ड" })).toBeInTheDocument();
+    const sidebar = within(screen.getByRole("navigation", { name: "मंदिर प्रबंधन" }));
+    expect(sidebar.getByRole("link", { name: /डैशबोर्ड/ })).toHaveAttribute("href", "/temple-admin");
+    expect(screen.getByRole("region", { name: "मंदिर के आँकड़े" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "त्वरित कार्य" })).toBeInTheDocument();
+    expect(screen.getByText("Kartik Deepotsav")).toHaveAttribute("translate", "no");
+    expect(screen.getByText(/· 12 बुकिंग$/)).toBeInTheDocument();
+    expect(screen.getByText("तेज़ी से भर रहा है")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar")).toHaveAccessibleName("Gau Seva Fund की प्रगति");
   });
 });
