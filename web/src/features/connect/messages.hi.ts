@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { translate } from "@/lib/i18n/define-messages";
 import type { connectMessages } from "./messages";
 
@@ -65,7 +66,7 @@ export default translate<typeof connectMessages>("connect", {
   followName: (action: string, name: string) => `${name} को ${action}`,
   loadingTimes: "खाली समय लोड हो रहे हैं",
   noTimes: "अगले 7 दिनों में कोई खाली समय नहीं है। आगे की तारीखें देखने के लिए बुकिंग पेज खोलें।",
-  timesFor: (title: string) => `${title} के लिए:`,
+  timesFor: (title: ReactNode): ReactNode => [title, " के लिए:"],
   modes: { online: "ऑनलाइन", offline: "आमने-सामने", both: "ऑनलाइन या आमने-सामने" },
   duration: (hours: number, minutes: number) =>
     hours === 0

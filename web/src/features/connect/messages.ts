@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { defineMessages } from "@/lib/i18n/define-messages";
 
 export const connectMessages = defineMessages("connect", {
@@ -64,7 +65,7 @@ export const connectMessages = defineMessages("connect", {
   followName: (action: string, name: string) => `${action} ${name}`,
   loadingTimes: "Loading free times",
   noTimes: "No free times in the next 7 days. Open the booking page to look further ahead.",
-  timesFor: (title: string) => `For ${title}:`,
+  timesFor: (title: ReactNode): ReactNode => ["For ", title, ":"],
   modes: { online: "Online", offline: "In person", both: "Online or in person" },
   duration: (hours: number, minutes: number) =>
     hours === 0 ? `${minutes} min` : minutes === 0 ? `${hours} hr` : `${hours} hr ${minutes} min`,

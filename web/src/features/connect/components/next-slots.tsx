@@ -35,7 +35,13 @@ export function NextSlots({
   }
   return (
     <>
-      <p className="mb-2 text-sm text-muted-foreground">{m.timesFor(offering.title)}</p>
+      <p className="mb-2 text-sm text-muted-foreground">
+        {m.timesFor(
+          <span key="title" translate="no">
+            {offering.title}
+          </span>,
+        )}
+      </p>
       <ul className="flex flex-wrap gap-2">
         {slots.data.slice(0, SHOWN).map((slot) => (
           <li key={slot.starts_at}>
