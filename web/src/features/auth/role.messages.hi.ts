@@ -1,5 +1,5 @@
 import { translate } from "@/lib/i18n/define-messages";
-import type { roleMessages } from "./roles.messages";
+import type { roleMessages } from "./role.messages";
 
 export default translate<typeof roleMessages>("auth.roles", {
   devotee: { label: "भक्त", description: "आशीर्वाद पाएँ, पूजा बुक करें और लाइव दर्शन से जुड़ें" },

@@ -8,7 +8,7 @@ import { accountMessages } from "../account.messages";
 import { useAuth } from "../auth-context";
 import { DEFAULT_ROLE } from "../role-options";
 import { type AppRole, dashboardPathFor } from "../roles";
-import { roleMessages } from "../roles.messages";
+import { roleMessages } from "../role.messages";
 import { RoleRadioGroup } from "./role-radio-group";
 import { useSingleSubmit } from "./use-submit";
 

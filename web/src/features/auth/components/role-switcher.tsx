@@ -16,7 +16,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
 import { useAuth } from "../auth-context";
 import { type AppRole, dashboardPathFor, isAppRole } from "../roles";
-import { roleMessages } from "../roles.messages";
+import { roleMessages } from "../role.messages";
 import { useSingleSubmit } from "./use-submit";
 
 /**
