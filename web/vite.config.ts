@@ -6,7 +6,7 @@ import { parseEnv } from "./src/config/env-schema.ts";
 
 /** Modules of the public pages' start-up (never the lazily loaded dialog, toasts or supabase-js). */
 const APP_SHELL =
-  /\/(src\/(config\/(env|paths)|content\/site|lib\/(utils|page-meta|use-is-hydrated|wait-for-first-idle|device-preferences|i18n\/(locales|locale-store|use-messages|define-messages))|components\/(site-chrome\/messages(?!\.hi)|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|skip-link|toast-event)))\.|node_modules\/(clsx|class-variance-authority)\/)/;
+  /\/(src\/(config\/(env|paths)|content\/site|lib\/(utils|page-meta(?!\.messages\.hi)|use-is-hydrated|wait-for-first-idle|device-preferences|i18n\/(locales|locale-store|use-messages|define-messages))|components\/(site-chrome\/messages(?!\.hi)|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|skip-link|toast-event)))\.|node_modules\/(clsx|class-variance-authority)\/)/;
 
 /** The auth feature's start-up on public pages (provider, Home gate, Sign In), as one file. */
 const AUTH_START =
