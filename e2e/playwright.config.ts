@@ -25,6 +25,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
+    // The service worker serves pages from its cache; specs/installable-app.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,

@@ -10,7 +10,7 @@ const APP_SHELL =
 
 /** The auth feature's start-up on public pages (provider, Home gate, Sign In), as one file. */
 const AUTH_START =
-  /\/src\/features\/auth\/(public|auth-provider|auth-context|roles|lazy-auth-store|auth-url|components\/(home-gate|sign-in-button|account-header|auth-dialog-host|auth-dialog-loading))\./;
+  /\/src\/features\/auth\/(public|auth-provider|auth-context|roles(?!\.messages\.hi)|lazy-auth-store|auth-url|components\/(home-gate|sign-in-button|account-header|auth-dialog-host|auth-dialog-loading))\./;
 
 /**
  * Small modules the signed-in screens share (guards, role rules, menus' data), as one file; only

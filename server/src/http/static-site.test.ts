@@ -105,6 +105,9 @@ describe("serving the built web app", () => {
     const response = await get("/devotee-dashboard");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("<h1>Loading</h1>");
+    const shell = await get("/__spa-fallback.html");
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toContain("<h1>Loading</h1>");
   });
 
   it("answers an unknown path with 404 and the not-found page", async () => {

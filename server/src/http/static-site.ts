@@ -25,6 +25,9 @@ export interface StaticSite {
   spaFallback: StaticFile;
 }
 
+/** The page the server answers for routes without a pre-rendered page (React Router's SPA fallback). */
+const APP_SHELL_PATH = "/__spa-fallback.html";
+
 /** Placeholder the web build leaves in its HTML when no anon key was set at build time. */
 export const ANON_KEY_PLACEHOLDER = "__SUPABASE_ANON_KEY__";
 
@@ -99,6 +102,8 @@ export function serveStaticSite(site: StaticSite, c: Context, siteUrl: string): 
   const pathname = new URL(c.req.url).pathname;
   const asset = site.files.get(pathname);
   if (asset && !pathname.endsWith(".html")) return respond(c, asset, 200);
+  // The app shell, by its own name: the service worker stores it for pages not pre-rendered.
+  if (pathname === APP_SHELL_PATH) return respond(c, site.spaFallback, 200);
   const route = findAppRoute(site.routes, pathname);
   if (route) {
     const page = (route.page ? site.files.get(route.page) : undefined) ?? site.spaFallback;

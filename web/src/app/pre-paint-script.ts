@@ -9,6 +9,8 @@
  *   the language chosen on this device, else the browser's first language the app speaks. The
  *   pre-rendered English stays hidden until Hindi's chunk has arrived (lib/i18n/locale-store.ts);
  * - `data-text-size="large"` when large text was chosen on this device.
+ * It also keeps the browser's offer to install the app (`beforeinstallprompt`) when it comes
+ * before the app's code has loaded (lib/install-prompt.ts).
  * Its text is fixed at build time: the server allows it in the CSP by its sha256 hash.
  */
 import { LOCALE_STORAGE_KEY, TEXT_SIZE_STORAGE_KEY } from "@/lib/device-preferences";
@@ -34,4 +36,5 @@ export const PRE_PAINT_SCRIPT = [
   `try{if(localStorage.getItem(${SESSION_KEY_EXPRESSION})!==null)d.setAttribute("data-stored-session","")}catch(e){}`,
   'if(new URLSearchParams(location.search).get("source")==="app")d.setAttribute("data-source-app","");',
   `try{${localeScript}}catch(e){}`,
+  'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__installPrompt=e});',
 ].join("");

@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { AuthProvider } from "@/features/auth/public";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
 import { useLocale, useMessages } from "@/lib/i18n/use-messages";
+import { LazyAppServices } from "./lazy-app-services";
 import { LazyToaster } from "./lazy-toaster";
 import { appMessages } from "./messages";
 import { PRE_PAINT_SCRIPT } from "./pre-paint-script";
@@ -23,6 +24,8 @@ const hasBuildTimeAnonKey = Boolean(import.meta.env.VITE_SUPABASE_ANON_KEY);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,6 +61,7 @@ export default function App() {
       <AuthProvider>
         <Outlet />
         <LazyToaster />
+        <LazyAppServices />
       </AuthProvider>
     </AppDownloadProvider>
   );

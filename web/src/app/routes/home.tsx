@@ -23,8 +23,11 @@ export function loader() {
  */
 export async function clientLoader() {
   await waitForFirstIdle();
-  const { getHomeLiveItems } = await import("@/features/landing/api/get-home-live-items");
-  return { liveItems: await getHomeLiveItems(new Date()).catch(() => null) };
+  // Offline, the module itself may not arrive: the list then says it could not be read.
+  const liveItems = await import("@/features/landing/api/get-home-live-items")
+    .then(({ getHomeLiveItems }) => getHomeLiveItems(new Date()))
+    .catch(() => null);
+  return { liveItems };
 }
 
 /**

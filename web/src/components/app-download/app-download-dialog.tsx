@@ -9,6 +9,7 @@ import {
 import { site } from "@/content/site";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
+import { InstallOffer } from "./install-offer";
 import { appDownloadMessages } from "./messages";
 
 interface AppDownloadDialogProps {
@@ -32,6 +33,7 @@ export function AppDownloadDialog({
           <DialogTitle>{m.title}</DialogTitle>
           <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
+        <InstallOffer onInstalled={() => onOpenChange(false)} />
         <div className="grid gap-3 sm:grid-cols-2">
           <a
             href={site.appStoreUrl}
