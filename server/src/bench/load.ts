@@ -6,6 +6,11 @@ export interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /**
+   * CPU time of this whole process (every thread: the server, its database thread, autocannon)
+   * per request: unlike req/s it barely moves when other work shares the machine's cores.
+   */
+  cpuMsPerRequest: number;
 }
 
 export interface LoadOptions {
@@ -20,6 +25,7 @@ export interface LoadOptions {
 
 /** Drives one URL with autocannon on loopback for a fixed time; non-2xx replies count as errors. */
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url: options.url,
     duration: options.seconds,
@@ -30,7 +36,9 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     ...(options.body && { body: options.body }),
     ...(options.requests && { requests: options.requests }),
   });
+  const cpu = process.cpuUsage(cpuBefore);
   return {
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,

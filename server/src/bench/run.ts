@@ -1,5 +1,6 @@
 // `npm run bench`: the API's req/s and p99 beside a same-SQL floor and a hello-world ceiling, on
 // PGlite and (with BENCH_DATABASE_URL, a server it may create a scratch database on) PostgreSQL.
+// Then the real server's start-up time and idle memory (start-and-memory.ts).
 // Loopback only; BENCH_SECONDS (default 5) per measurement, BENCH_CONNECTIONS (default 10).
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
@@ -18,6 +19,7 @@ import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
 import { syncSampleContent } from "../platform/seed-sample-content.ts";
 import { listenOnLoopback, type LoadResult, measureLoad } from "./load.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
+import { measureStartAndMemory, type StartFigures } from "./start-and-memory.ts";
 import { createRecordingDatabase, describeCalls, replayCalls } from "./recording-database.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -31,6 +33,7 @@ interface Row {
   product: LoadResult;
   floor?: number;
   floorLabel?: string;
+  floorCpuMs?: number;
 }
 
 /** Calls `work` from `CONNECTIONS` concurrent loops for BENCH_SECONDS; resolves calls per second. */
@@ -169,6 +172,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
         endpoint: `${read.endpoint} [${describeCalls(calls)}]`,
         product,
         floor: floor.requestsPerSecond,
+        floorCpuMs: floor.cpuMsPerRequest,
       });
     }
 
@@ -257,7 +261,17 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
 }
 
 function formatTable(title: string, rows: readonly Row[], ceiling: number): string {
-  const header = ["endpoint", "req/s", "p99 ms", "errors", "floor req/s", "of floor", "of ceiling"];
+  const header = [
+    "endpoint",
+    "req/s",
+    "p99 ms",
+    "errors",
+    "floor req/s",
+    "of floor",
+    "of ceiling",
+    "cpu ms/req",
+    "floor cpu ms",
+  ];
   const lines = rows.map((row) => [
     row.endpoint,
     row.product.requestsPerSecond.toFixed(0),
@@ -268,6 +282,8 @@ function formatTable(title: string, rows: readonly Row[], ceiling: number): stri
       : `${row.floor.toFixed(0)}${row.floorLabel ? ` (${row.floorLabel})` : ""}`,
     row.floor === undefined ? "-" : (row.product.requestsPerSecond / row.floor).toFixed(2),
     (row.product.requestsPerSecond / ceiling).toFixed(3),
+    row.product.cpuMsPerRequest.toFixed(2),
+    row.floorCpuMs === undefined ? "-" : row.floorCpuMs.toFixed(2),
   ]);
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...lines.map((line) => line[column]!.length)),
@@ -300,6 +316,29 @@ if (process.env.BENCH_DATABASE_URL) {
   try {
     const rows = await benchDatabase(scratch.url);
     console.log(`${formatTable(`PostgreSQL (load average ${load()})`, rows, ceiling)}\n`);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+function formatStart(title: string, figures: StartFigures): string {
+  return [
+    title,
+    `first start on a fresh data directory: banner after ${figures.firstStartMs.toFixed(0)} ms, ${figures.firstStartRssMiB.toFixed(0)} MiB resident once idle`,
+    `restart (median of ${figures.restarts}): banner after ${figures.restartMs.toFixed(0)} ms, ${figures.restartRssMiB.toFixed(0)} MiB resident once idle`,
+  ].join("\n");
+}
+
+console.log(
+  `${formatStart(`Start and memory, PGlite (load average ${load()})`, await measureStartAndMemory())}\n`,
+);
+if (process.env.BENCH_DATABASE_URL) {
+  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL);
+  try {
+    const figures = await measureStartAndMemory({ DATABASE_URL: scratch.url });
+    console.log(
+      `${formatStart(`Start and memory, PostgreSQL (load average ${load()})`, figures)}\n`,
+    );
   } finally {
     await scratch.drop();
   }

@@ -1,3 +1,6 @@
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { Database, Queryable, QueryResult } from "./database.ts";
 import type {
@@ -15,6 +18,22 @@ type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, "id"
  * the worker's session from `begin` to `end`, so it stays atomic and isolated; other work waits.
  */
 export async function openPgliteWorkerDatabase(options: WorkerOptions): Promise<Database> {
+  // initdb runs a second Postgres and leaves hundreds of MiB behind in the thread that ran it:
+  // a new database is created by a thread that then ends, and a fresh one serves it.
+  if (!existsSync(join(options.dataDir, "PG_VERSION"))) await createDatabase(options);
+  return startWorker(options);
+}
+
+async function createDatabase(options: WorkerOptions): Promise<void> {
+  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
+    workerData: { ...options, isCreateOnly: true },
+  });
+  // Rejects with the thread's error, if it fails.
+  const [code] = (await once(worker, "exit")) as [number];
+  if (code !== 0) throw new Error(`creating the database failed (exit code ${code})`);
+}
+
+async function startWorker(options: WorkerOptions): Promise<Database> {
   const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
     workerData: options,
   });

@@ -25,6 +25,6 @@ export type WorkerMessage =
 
 export interface WorkerOptions {
   dataDir: string;
-  /** Bytes of WebAssembly memory PGlite starts with (it grows on demand). */
-  initialMemory?: number;
+  /** Create the database (initdb) if it does not exist, then close it and end the thread. */
+  isCreateOnly?: boolean;
 }

@@ -19,7 +19,7 @@ class Rollback extends Error {}
 
 const port = parentPort!;
 const options = workerData as WorkerOptions;
-const db = await openPgliteDatabase(options.dataDir, { initialMemory: options.initialMemory });
+const db = await openPgliteDatabase(options.dataDir);
 const transactions = new Map<number, OpenTransaction>();
 
 const post = (message: WorkerMessage) => port.postMessage(message);
@@ -90,7 +90,7 @@ async function answer(request: WorkerRequest): Promise<unknown> {
   }
 }
 
-port.on("message", (request: WorkerRequest) => {
+function serve(request: WorkerRequest): void {
   if (request.kind === "begin") return begin(request.id);
   if (request.kind === "end") {
     const open = transactions.get(request.tx);
@@ -106,5 +106,11 @@ port.on("message", (request: WorkerRequest) => {
     },
     (error: unknown) => fail(request.id, error),
   );
-});
-post({ kind: "ready" });
+}
+
+if (options.isCreateOnly) {
+  await db.close();
+} else {
+  port.on("message", serve);
+  post({ kind: "ready" });
+}
