@@ -3,10 +3,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth";
 import { ReceivedReviews } from "@/features/reviews";
 import { TwoFactorSettings } from "@/features/two-factor";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { VerificationPanel } from "@/features/verification";
 import { useMyProvider } from "../api/get-my-provider";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { TempleInvitations } from "../temples/temple-invitations";
+import { profileMessages } from "./messages";
 import { ProfileForm } from "./profile-form";
 
 /** /profile: the guru's or pujari's public profile and its verification. */
@@ -14,10 +16,11 @@ export function ProfilePage() {
   const { user, primaryRole } = useAuth();
   const provider = useMyProvider();
   const fullName: unknown = user?.user_metadata?.full_name;
+  const m = useMessages(profileMessages);
   return (
-    <SpiritualShell heading="Your Profile">
+    <SpiritualShell heading={m.heading}>
       {provider.isPending ? (
-        <Spinner label="Loading your profile" />
+        <Spinner label={m.loading} />
       ) : provider.isError ? (
         <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
       ) : (

@@ -1,5 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { profileMessages } from "./messages";
 import { splitList, type ProfileValues } from "./profile-schema";
 
 /** The profile as devotees will see it on /connect, drawn from the form as it is typed. */
@@ -10,6 +12,7 @@ export function ProfilePreview({
   values: ProfileValues;
   kind: "guru" | "pujari";
 }) {
+  const m = useMessages(profileMessages).preview;
   const specialisations = splitList(values.specialisations);
   const languages = splitList(values.languages);
   const place = [values.city, values.service_area].filter((part) => part.trim()).join(" · ");
@@ -18,7 +21,7 @@ export function ProfilePreview({
       <Card>
         <CardHeader>
           <CardTitle as="h2" id="profile-preview-title">
-            Preview: how devotees see you
+            {m.heading}
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -31,18 +34,26 @@ export function ProfilePreview({
               />
             ) : null}
             <div className="min-w-0">
-              <p className="text-lg font-bold wrap-break-word">
-                {values.display_name || "Your name"}
-              </p>
+              {values.display_name ? (
+                <p className="text-lg font-bold wrap-break-word" translate="no">
+                  {values.display_name}
+                </p>
+              ) : (
+                <p className="text-lg font-bold wrap-break-word">{m.yourName}</p>
+              )}
               <p className="text-sm text-muted-foreground">
-                {kind === "guru" ? "Guru" : "Pujari"}
-                {values.years_experience && ` · ${values.years_experience} years of experience`}
+                {kind === "guru" ? m.guru : m.pujari}
+                {values.years_experience && m.years(values.years_experience)}
               </p>
             </div>
           </div>
-          {place && <p className="text-sm">{place}</p>}
+          {place && (
+            <p className="text-sm" data-user-content>
+              {place}
+            </p>
+          )}
           {specialisations.length > 0 && (
-            <ul aria-label="Specialisations" className="flex flex-wrap gap-2">
+            <ul aria-label={m.specialisations} className="flex flex-wrap gap-2" data-user-content>
               {specialisations.map((entry) => (
                 <li key={entry}>
                   <Badge variant="secondary">{entry}</Badge>
@@ -50,11 +61,23 @@ export function ProfilePreview({
               ))}
             </ul>
           )}
-          {languages.length > 0 && <p className="text-sm">Speaks {languages.join(", ")}</p>}
-          <p className="text-sm wrap-break-word whitespace-pre-line">
-            {values.bio || "Your introduction appears here."}
-          </p>
-          {values.slug && <p className="text-sm text-muted-foreground">/connect/{values.slug}</p>}
+          {languages.length > 0 && (
+            <p className="text-sm">
+              {m.speaks} <span data-user-content>{languages.join(", ")}</span>
+            </p>
+          )}
+          {values.bio ? (
+            <p className="text-sm wrap-break-word whitespace-pre-line" data-user-content>
+              {values.bio}
+            </p>
+          ) : (
+            <p className="text-sm">{m.bio}</p>
+          )}
+          {values.slug && (
+            <p className="text-sm text-muted-foreground" translate="no">
+              /connect/{values.slug}
+            </p>
+          )}
         </CardContent>
       </Card>
     </section>

@@ -1,24 +1,31 @@
 import { z } from "zod";
+import { messagesOf } from "@/lib/i18n/locale-store";
 import type { MyProvider } from "../api/get-my-provider";
+import { profileMessages } from "./messages";
 
 /** The same shapes the providers table checks, so the form refuses what the database would. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const UPI_PATTERN = /^[A-Za-z0-9._-]{2,255}@[A-Za-z]{2,64}$/;
 
-const optionalText = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters`);
+/** Messages read when validating, so they are in the language of that moment. */
+const errors = () => messagesOf(profileMessages).errors;
+type TextErrorKey = Exclude<keyof ReturnType<typeof errors>, "tooLong">;
+const error = (key: TextErrorKey) => ({ error: () => errors()[key] });
 
-export const profileSchema = z.object({
-  display_name: z
+const optionalText = (max: number) =>
+  z
     .string()
     .trim()
-    .min(1, "Enter the name devotees will see")
-    .max(120, "Keep the name under 120 characters"),
+    .max(max, { error: () => errors().tooLong(max) });
+
+export const profileSchema = z.object({
+  display_name: z.string().trim().min(1, error("nameRequired")).max(120, error("nameTooLong")),
   slug: z
     .string()
     .trim()
-    .min(3, "Choose an address of at least 3 characters")
-    .max(80, "Keep the address under 80 characters")
-    .regex(SLUG_PATTERN, "Use lower-case letters, digits and single hyphens, e.g. pandit-ramesh"),
+    .min(3, error("slugTooShort"))
+    .max(80, error("slugTooLong"))
+    .regex(SLUG_PATTERN, error("slugShape")),
   bio: optionalText(4000),
   specialisations: optionalText(1000),
   languages: optionalText(500),
@@ -27,12 +34,12 @@ export const profileSchema = z.object({
   years_experience: z
     .string()
     .trim()
-    .regex(/^(\d{1,3})?$/, "Enter whole years, e.g. 12")
-    .refine((value) => value === "" || Number(value) <= 100, "Enter at most 100 years"),
+    .regex(/^(\d{1,3})?$/, error("years"))
+    .refine((value) => value === "" || Number(value) <= 100, error("yearsTooMany")),
   upi_id: z
     .string()
     .trim()
-    .refine((value) => value === "" || UPI_PATTERN.test(value), "Enter a UPI ID like name@bank"),
+    .refine((value) => value === "" || UPI_PATTERN.test(value), error("upi")),
   photo_path: z.string(),
 });
 
