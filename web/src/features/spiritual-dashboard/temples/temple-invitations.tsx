@@ -6,8 +6,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { ActionName } from "../components/action-name";
+import { templeInvitationsMessages } from "./messages";
 
 interface TempleLink {
   temple_id: string;
@@ -63,10 +67,11 @@ function useAnswer(providerId: string) {
 export function TempleInvitations({ providerId }: { providerId: string }) {
   const links = useMyTempleLinks(providerId);
   const answer = useAnswer(providerId);
+  const m = useMessages(templeInvitationsMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Temples</CardTitle>
+        <CardTitle as="h2">{m.heading}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         {answer.isError && (
@@ -75,14 +80,11 @@ export function TempleInvitations({ providerId }: { providerId: string }) {
           </p>
         )}
         {links.isPending ? (
-          <Spinner label="Loading temple invitations" />
+          <Spinner label={m.loading} />
         ) : links.isError ? (
           <LoadError error={links.error} onRetry={() => void links.refetch()} />
         ) : links.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No temple has invited you yet. A temple&apos;s administrators invite the gurus and
-            pujaris who serve there; devotees then find you on the temple&apos;s page.
-          </p>
+          <p className="text-sm text-muted-foreground">{m.none}</p>
         ) : (
           <ul className="grid gap-2">
             {links.data.map((link) => (
@@ -91,12 +93,14 @@ export function TempleInvitations({ providerId }: { providerId: string }) {
                 className="flex flex-wrap items-center gap-2 rounded-md border border-border p-3"
               >
                 <span className="mr-auto">
-                  <Link to={paths.exploreTemple.href(link.temples.slug)} className="underline">
+                  <Link
+                    to={paths.exploreTemple.href(link.temples.slug)}
+                    className="underline"
+                    translate="no"
+                  >
                     {link.temples.name}
                   </Link>
-                  {link.status === "invited"
-                    ? " invites you to join its gurus"
-                    : " · you serve here"}
+                  {link.status === "invited" ? m.invites : m.serving}
                 </span>
                 {link.status === "invited" ? (
                   <>
@@ -109,12 +113,16 @@ export function TempleInvitations({ providerId }: { providerId: string }) {
                           { templeId: link.temple_id, answer: "accept" },
                           {
                             onSuccess: () =>
-                              toast({ title: `You now serve at ${link.temples.name}` }),
+                              toast({
+                                title: messagesOf(templeInvitationsMessages).joined(
+                                  link.temples.name,
+                                ),
+                              }),
                           },
                         )
                       }
                     >
-                      Accept<span className="sr-only"> {link.temples.name}</span>
+                      <ActionName action={m.accept} subject={link.temples.name} />
                     </Button>
                     <Button
                       type="button"
@@ -123,7 +131,7 @@ export function TempleInvitations({ providerId }: { providerId: string }) {
                       disabled={answer.isPending}
                       onClick={() => answer.mutate({ templeId: link.temple_id, answer: "decline" })}
                     >
-                      Decline<span className="sr-only"> {link.temples.name}</span>
+                      <ActionName action={m.decline} subject={link.temples.name} />
                     </Button>
                   </>
                 ) : (
@@ -134,7 +142,7 @@ export function TempleInvitations({ providerId }: { providerId: string }) {
                     disabled={answer.isPending}
                     onClick={() => answer.mutate({ templeId: link.temple_id, answer: "leave" })}
                   >
-                    Leave<span className="sr-only"> {link.temples.name}</span>
+                    <ActionName action={m.leave} subject={link.temples.name} />
                   </Button>
                 )}
               </li>
