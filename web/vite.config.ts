@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
+import { lazyAuthChunks } from "./scripts/lazy-auth-chunks.ts";
 import { parseEnv } from "./src/config/env-schema.ts";
 
 /** Modules of the public pages' start-up (never the lazily loaded dialog, toasts or supabase-js). */
@@ -25,7 +26,7 @@ export default defineConfig(({ mode }) => {
   // Fail fast, before any bundling, on a bad VITE_ variable (from the environment or .env).
   parseEnv(loadEnv(mode, envDir, "VITE_"));
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), lazyAuthChunks()],
     // VITE_ variables live in the root .env beside the server's (see .env.example).
     envDir,
     build: {

@@ -23,7 +23,7 @@ const apiHostExpression =
 /** supabase-js's storage key on this site, as a JavaScript expression (lib/stored-session.ts). */
 export const SESSION_KEY_EXPRESSION = `"sb-"+${apiHostExpression}.split(".")[0]+"-auth-token"`;
 
-const localeScript = [
+const localeScript = /* @__PURE__ */ [
   `var s=localStorage,l=new URLSearchParams(location.search).get("lang"),k=/^(hi|en)$/;`,
   `if(k.test(l))s.setItem(${JSON.stringify(LOCALE_STORAGE_KEY)},l);else l=s.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});`,
   `if(!k.test(l))l=(navigator.languages||[navigator.language]).map(function(x){return String(x).slice(0,2)}).filter(function(x){return k.test(x)})[0];`,
@@ -31,7 +31,7 @@ const localeScript = [
   `if(s.getItem(${JSON.stringify(TEXT_SIZE_STORAGE_KEY)})==="large")d.setAttribute("data-text-size","large")`,
 ].join("");
 
-export const PRE_PAINT_SCRIPT = [
+export const PRE_PAINT_SCRIPT = /* @__PURE__ */ [
   "var d=document.documentElement;",
   `try{if(localStorage.getItem(${SESSION_KEY_EXPRESSION})!==null)d.setAttribute("data-stored-session","")}catch(e){}`,
   'if(new URLSearchParams(location.search).get("source")==="app")d.setAttribute("data-source-app","");',

@@ -16,6 +16,7 @@ import { LazyAppServices } from "./lazy-app-services";
 import { LazyToaster } from "./lazy-toaster";
 import { appMessages } from "./messages";
 import { PRE_PAINT_SCRIPT } from "./pre-paint-script";
+import { SignedInStartScript } from "./signed-in-start-script";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -42,7 +43,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="supabase-anon-key" content="__SUPABASE_ANON_KEY__" />
         )}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+        {/* First: the classic script below stops the parser until the stylesheet has arrived. */}
+        <SignedInStartScript />
+        {/* Pre-rendered only: it has run before hydration, so the bundle need not carry its text. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PRE_PAINT_SCRIPT : "" }}
+        />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { clearStoredSessionMark, hasStoredSession } from "@/lib/stored-session";
+import { getSupabaseUrl } from "@/lib/supabase-url";
+import { clearStoredSessionMark, hasStoredSession, sessionStorageKey } from "@/lib/stored-session";
 import { AuthContext, type AuthState, AuthStoreContext } from "./auth-context";
 import type { AuthSnapshot } from "./auth-store";
 import { hasAuthCallbackInUrl } from "./auth-url";
@@ -24,6 +25,7 @@ function createBrowserAuthStore() {
     // The client module (anon key, supabase-js loader) is itself fetched on first use.
     loadClient: () => import("@/lib/supabase-lazy").then(({ getSupabase }) => getSupabase()),
     storage: window.localStorage,
+    sessionKey: sessionStorageKey(getSupabaseUrl()),
     emailRedirectTo: `${window.location.origin}/`,
   }));
 }

@@ -11,6 +11,7 @@ import {
   ROLES_LOAD_DELAY_MS,
 } from "./auth-store";
 import { PENDING_ROLE_KEY } from "./pending-role";
+import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
 import type { AppRole } from "./roles";
 
 /**
@@ -95,6 +96,7 @@ function createHarness(
     loadClient,
     storage,
     startsSignedIn: options.startsSignedIn ?? false,
+    sessionKey: "sb-localhost-auth-token",
     logError,
   });
   stores.push(store);
@@ -430,5 +432,96 @@ describe("errors", () => {
     await settle(() => !store.getSnapshot().isLoading, "roles");
     expect(logError).toHaveBeenCalledWith("Error adding role:", expect.anything());
     expect(store.getSnapshot()).toMatchObject({ roles: [], primaryRole: null });
+  });
+});
+
+describe("remembered roles", () => {
+  async function devoteeWithStoredSession() {
+    const user = await createUser([{ role: "devotee", is_primary: true }]);
+    const storage = await storedSessionFor(user.email);
+    return { user, storage, key: `${REMEMBERED_ROLES_PREFIX}${user.id}` };
+  }
+
+  /** An earlier visit, whose roles read leaves them remembered (timeouts faked by the caller). */
+  async function visitOnce(storage: ReturnType<typeof memoryStorage>) {
+    const earlier = createHarness({ storage, startsSignedIn: true });
+    await earlier.store.start();
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !earlier.store.getSnapshot().isLoading, "roles");
+    earlier.store.dispose();
+  }
+
+  it("paint a returning user's dashboard at once, then are read again 500 ms after the auth change", async () => {
+    const { user, storage, key } = await devoteeWithStoredSession();
+    useFakeTimeouts();
+    await visitOnce(storage);
+    expect(JSON.parse(storage.items.get(key) ?? "null")).toEqual([
+      { role: "devotee", is_primary: true },
+    ]);
+
+    const { store, requests, loadClient } = createHarness({ storage, startsSignedIn: true });
+    expect(store.getSnapshot()).toMatchObject({ isLoading: false, primaryRole: "devotee" });
+    expect(store.getSnapshot().user?.id).toBe(user.id);
+    expect(loadClient).not.toHaveBeenCalled();
+
+    await store.start();
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => rolesReads(requests) === 1, "the roles read again");
+    expect(store.getSnapshot()).toMatchObject({ isLoading: false, primaryRole: "devotee" });
+  });
+
+  it("are the server's after the background read, whatever was remembered", async () => {
+    const { storage, key } = await devoteeWithStoredSession();
+    useFakeTimeouts();
+    await visitOnce(storage);
+    storage.setItem(key, JSON.stringify([{ role: "temple_admin", is_primary: true }]));
+    const { store, requests } = createHarness({ storage, startsSignedIn: true });
+    expect(store.getSnapshot().primaryRole).toBe("temple_admin");
+
+    await store.start();
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => rolesReads(requests) === 1, "the roles read again");
+    await settle(() => store.getSnapshot().primaryRole === "devotee", "the server's roles");
+    expect(JSON.parse(storage.items.get(key) ?? "null")).toEqual([
+      { role: "devotee", is_primary: true },
+    ]);
+  });
+
+  it("are not used once the stored access token is within supabase-js's refresh margin", async () => {
+    const { storage } = await devoteeWithStoredSession();
+    useFakeTimeouts();
+    await visitOnce(storage);
+    const session = JSON.parse(storage.items.get("sb-localhost-auth-token") ?? "{}") as object;
+    storage.setItem(
+      "sb-localhost-auth-token",
+      JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 30 }),
+    );
+    const { store } = createHarness({ storage, startsSignedIn: true });
+    expect(store.getSnapshot()).toMatchObject({ isLoading: true, user: null });
+  });
+
+  it("are forgotten when the user signs out", async () => {
+    const { storage, key } = await devoteeWithStoredSession();
+    useFakeTimeouts();
+    await visitOnce(storage);
+    const { store } = createHarness({ storage, startsSignedIn: true });
+    await store.signOut();
+    expect(storage.items.has(key)).toBe(false);
+    expect(store.getSnapshot()).toMatchObject({ isLoading: false, user: null, roles: [] });
+  });
+
+  it("are forgotten when another user signs in on the device", async () => {
+    const { storage, key } = await devoteeWithStoredSession();
+    useFakeTimeouts();
+    await visitOnce(storage);
+    const other = await createUser([{ role: "guru", is_primary: true }]);
+    const { store } = createHarness({ storage, startsSignedIn: true });
+    await store.start();
+    await store.signIn({ email: other.email, password });
+    expect(storage.items.has(key)).toBe(false);
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => !store.getSnapshot().isLoading, "the new user's roles");
+    expect(store.getSnapshot().primaryRole).toBe("guru");
+    expect(storage.items.has(`${REMEMBERED_ROLES_PREFIX}${other.id}`)).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ import {
   savePendingRole,
   takePendingRole,
 } from "./pending-role";
+import { forgetRememberedRoles, readRememberedSignIn, rememberRoles } from "./remembered-roles";
 import { choosePrimaryRole } from "./role-rules";
 import type { AppRole, UserRole } from "./roles";
 
@@ -54,6 +55,12 @@ export interface AuthStoreOptions {
   storage: RoleStorage | null;
   /** A stored session or an auth callback in the URL: the library has to load at once. */
   startsSignedIn: boolean;
+  /**
+   * Where supabase-js keeps its session in `storage`. With it, a stored session that supabase-js
+   * would use as it is, and roles remembered for its user, are the first snapshot (not loading),
+   * so a returning user's dashboard paints before supabase-js and the roles request answer.
+   */
+  sessionKey?: string;
   /** Where e-mailed links (confirmation, recovery) return to: the site root. */
   emailRedirectTo?: string;
   logError?(message: string, error: unknown): void;
@@ -81,12 +88,20 @@ const signedOut = { user: null, session: null, roles: [], primaryRole: null } as
 export function createAuthStore(options: AuthStoreOptions) {
   const { storage } = options;
   const logError = options.logError ?? ((message, error) => console.error(message, error));
-  let snapshot: AuthSnapshot = {
-    ...signedOut,
-    roles: [],
-    isLoading: options.startsSignedIn,
-    isPasswordRecovery: false,
-  };
+  const remembered =
+    options.startsSignedIn && options.sessionKey
+      ? readRememberedSignIn(storage, options.sessionKey, Date.now())
+      : null;
+  let snapshot: AuthSnapshot = remembered
+    ? {
+        user: remembered.session.user,
+        session: remembered.session,
+        roles: remembered.roles,
+        primaryRole: choosePrimaryRole(remembered.roles),
+        isLoading: false,
+        isPasswordRecovery: false,
+      }
+    : { ...signedOut, roles: [], isLoading: options.startsSignedIn, isPasswordRecovery: false };
   const listeners = new Set<() => void>();
   let clientPromise: Promise<SupabaseClient> | null = null;
   let unsubscribe: (() => void) | null = null;
@@ -127,6 +142,9 @@ export function createAuthStore(options: AuthStoreOptions) {
 
   function handleAuthChange(event: AuthChangeEvent, session: Session | null) {
     const user = session?.user ?? null;
+    // Another user's (or nobody's) remembered roles must not choose the next first paint.
+    if (snapshot.user && snapshot.user.id !== user?.id)
+      forgetRememberedRoles(storage, snapshot.user.id);
     if (!user) {
       userEpoch += 1;
       cancelTimers();
@@ -174,6 +192,7 @@ export function createAuthStore(options: AuthStoreOptions) {
       role: row.role,
       is_primary: row.is_primary === true,
     }));
+    rememberRoles(storage, userId, roles);
     update({ roles, primaryRole: choosePrimaryRole(roles), isLoading: false });
   }
 
@@ -261,6 +280,7 @@ export function createAuthStore(options: AuthStoreOptions) {
   /** Ends the session on the server (scope global), clears the pending role and the state. */
   async function signOut(): Promise<void> {
     clearPendingRole(storage);
+    if (snapshot.user) forgetRememberedRoles(storage, snapshot.user.id);
     if (clientPromise || snapshot.user) {
       const client = await start();
       const { error } = await signOutEverywhere(client);

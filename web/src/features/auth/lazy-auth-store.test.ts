@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AuthSnapshot } from "./auth-store";
 import { createLazyAuthStore } from "./lazy-auth-store";
+import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
 
 const anonymous: AuthSnapshot = {
   isLoading: false,
@@ -35,5 +36,33 @@ describe("createLazyAuthStore", () => {
     await vi.waitFor(() => expect(loadClient).toHaveBeenCalledTimes(1));
     expect(store.isStarted()).toBe(true);
     expect(store.getSnapshot().isLoading).toBe(true);
+  });
+
+  it("publishes the state machine's first snapshot: a returning user's remembered roles", async () => {
+    const items = new Map([
+      [
+        "sb-localhost-auth-token",
+        JSON.stringify({
+          access_token: "a",
+          refresh_token: "r",
+          expires_at: Math.floor(Date.now() / 1000) + 3600,
+          user: { id: "u1" },
+        }),
+      ],
+      [`${REMEMBERED_ROLES_PREFIX}u1`, '[{"role":"guru","is_primary":true}]'],
+    ]);
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+    const store = createLazyAuthStore({ ...anonymous, isLoading: true }, () => ({
+      loadClient: () => new Promise<never>(() => undefined),
+      storage,
+      sessionKey: "sb-localhost-auth-token",
+    }));
+    void store.start();
+    await vi.waitFor(() => expect(store.getSnapshot().isLoading).toBe(false));
+    expect(store.getSnapshot()).toMatchObject({ user: { id: "u1" }, primaryRole: "guru" });
   });
 });

@@ -23,6 +23,8 @@ export function createLazyAuthStore(
       ({ createAuthStore }) => {
         const store = createAuthStore({ ...options(), startsSignedIn: initial.isLoading });
         store.subscribe(() => publish(store.getSnapshot()));
+        // Its first snapshot may already differ (a returning user's remembered roles).
+        publish(store.getSnapshot());
         loaded = store;
         return store;
       },

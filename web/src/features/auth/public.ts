@@ -4,3 +4,4 @@ export { AuthProvider } from "./auth-provider";
 export { AccountHeader, useIsSignedIn } from "./components/account-header";
 export { HomeGate } from "./components/home-gate";
 export { SignInButton } from "./components/sign-in-button";
+export { buildSignedInStartScript } from "./signed-in-start-script";
