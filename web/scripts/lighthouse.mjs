@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startProductServer } from "./product-server.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
@@ -47,30 +48,6 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ].join(" ");
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), "setu-lighthouse-"));
-  const server = spawn("node", ["scripts/start.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let banner = "";
-  const url = await new Promise((resolve, reject) => {
-    server.stdout.on("data", (chunk) => {
-      banner += chunk.toString();
-      const match = banner.match(/App URL: (\S+)/);
-      if (match && /anon key: \S+/.test(banner))
-        resolve(match[1].replace("localhost", "127.0.0.1"));
-    });
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}\n${banner}`)));
-  });
-  const stop = () => {
-    server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
 
 /** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): retry once. */
 async function runWithRetry(url, config) {
@@ -151,7 +128,7 @@ async function startStatusProxy(target) {
   return { url: `http://127.0.0.1:${proxy.address().port}`, close: () => proxy.close() };
 }
 
-const { url: base, stop } = await startServer();
+const { url: base, stop } = await startProductServer();
 const proxy = await startStatusProxy(base);
 const rows = [];
 try {

@@ -1,0 +1,88 @@
+// Headless Chromium driven over the DevTools protocol with Node's own WebSocket, for the measuring
+// scripts: no browser download, no test runner. CHROME_PATH overrides /usr/bin/chromium.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Starts the browser; `newPage()` opens a tab in a fresh profile (empty cache and storage). */
+export async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), "setu-chromium-"));
+  const browser = spawn(
+    process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const endpoint = await new Promise((resolve, reject) => {
+    let output = "";
+    browser.stderr.on("data", (chunk) => {
+      output += chunk.toString();
+      const match = output.match(/DevTools listening on (ws:\/\/\S+)/);
+      if (match) resolve(match[1]);
+    });
+    browser.on("exit", (code) => reject(new Error(`chromium exited with ${code}\n${output}`)));
+  });
+  const connection = await connect(endpoint);
+
+  return {
+    /** A tab in a new browser context, so every visit starts cold. */
+    async newPage() {
+      const { browserContextId } = await connection.send("Target.createBrowserContext");
+      const { targetId } = await connection.send("Target.createTarget", {
+        url: "about:blank",
+        browserContextId,
+      });
+      const { sessionId } = await connection.send("Target.attachToTarget", {
+        targetId,
+        flatten: true,
+      });
+      return {
+        send: (method, params) => connection.send(method, params, sessionId),
+        close: () => connection.send("Target.disposeBrowserContext", { browserContextId }),
+      };
+    },
+    close() {
+      connection.close();
+      browser.kill("SIGTERM");
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function connect(endpoint) {
+  const socket = new WebSocket(endpoint);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve, { once: true });
+    socket.addEventListener("error", reject, { once: true });
+  });
+  let lastId = 0;
+  const pending = new Map();
+  socket.addEventListener("message", ({ data }) => {
+    const message = JSON.parse(String(data));
+    const waiter = pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.error) waiter.reject(new Error(`${waiter.method}: ${message.error.message}`));
+    else waiter.resolve(message.result);
+  });
+  return {
+    send(method, params = {}, sessionId = undefined) {
+      lastId += 1;
+      const id = lastId;
+      socket.send(JSON.stringify({ id, method, params, sessionId }));
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject, method }));
+    },
+    close: () => socket.close(),
+  };
+}

@@ -1,0 +1,162 @@
+// `npm run bench -w web` (also run by the root `npm run bench`): how long a devotee with a stored
+// session waits for their dashboard, against an anonymous visitor's landing page, on a throttled
+// phone. Starts the product (`npm start`, building the web app when stale) on a fresh data
+// directory, creates a devotee through the API and signs them in, then loads `/` in Chromium:
+//  - "first paint": time from navigation start to the first frame in which the page's <h1> is
+//    visible (the landing's hero title; for the devotee, "Welcome, …" on /devotee-dashboard);
+//  - after a warm-up visit in the same browser profile (which leaves what the app keeps in
+//    localStorage), once with an empty HTTP cache (the first visit after a release) and once
+//    with a warm one (a returning visit).
+// Profile: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU slowed 4x (Lighthouse's mobile
+// figures, applied with Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate).
+// Prints medians of FIRST_PAINT_RUNS (default 5) and the ratios.
+import { loadavg } from "node:os";
+import { launchChromium } from "./chromium.mjs";
+import { startProductServer } from "./product-server.mjs";
+
+const RUNS = Number(process.env.FIRST_PAINT_RUNS ?? 5);
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const TIMEOUT_MS = 30_000;
+
+/** Creates a confirmed devotee with the service-role key and signs them in with the anon key. */
+async function signInNewDevotee({ url, anonKey, serviceRoleKey }) {
+  const post = async (path, key, body, headers = {}) => {
+    const response = await fetch(new URL(path, url), {
+      method: "POST",
+      headers: {
+        apikey: key,
+        Authorization: `Bearer ${key}`,
+        "Content-Type": "application/json",
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return response.status === 201 && headers.Prefer ? null : response.json();
+  };
+  const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = `Bench-${crypto.randomUUID()}`;
+  const user = await post("/auth/v1/admin/users", serviceRoleKey, {
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: "Bench Devotee" },
+  });
+  await post(
+    "/rest/v1/user_roles",
+    serviceRoleKey,
+    { user_id: user.id, role: "devotee", is_primary: true },
+    { Prefer: "return=minimal" },
+  );
+  return post("/auth/v1/token?grant_type=password", anonKey, { email, password });
+}
+
+/**
+ * Runs in every document before its own scripts: records in `window.__firstVisible` the time of
+ * the first animation frame (frames run just before paint) in which an <h1> is visible at `path`.
+ */
+const recordFirstVisible = (path) => `(() => {
+  if (location.origin === "null" || location.protocol === "about:") return;
+  const tick = () => {
+    const visible = location.pathname === ${JSON.stringify(path)} &&
+      [...document.querySelectorAll("h1")].some((h1) => h1.checkVisibility());
+    if (visible) window.__firstVisible = performance.now();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
+/** Puts the session where supabase-js keeps it (`sb-<first host label>-auth-token`) before the page runs. */
+const storeSession = (session) => `(() => {
+  if (location.protocol !== "http:") return;
+  const key = "sb-" + location.hostname.split(".")[0] + "-auth-token";
+  if (localStorage.getItem(key) === null) localStorage.setItem(key, ${JSON.stringify(JSON.stringify(session))});
+})();`;
+
+async function visit(page, url) {
+  await page.send("Page.navigate", { url });
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const { result } = await page.send("Runtime.evaluate", {
+      expression: "window.__firstVisible",
+      returnByValue: true,
+    });
+    if (typeof result.value === "number") return result.value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nothing visible at ${url} within ${TIMEOUT_MS / 1000} s`);
+}
+
+/** One visitor: a warm-up visit, then a throttled cold-cache visit and a throttled warm one. */
+async function measureVisitor(browser, url, { session, path }) {
+  const page = await browser.newPage();
+  try {
+    await page.send("Page.enable");
+    await page.send("Network.enable");
+    if (session)
+      await page.send("Page.addScriptToEvaluateOnNewDocument", { source: storeSession(session) });
+    await page.send("Page.addScriptToEvaluateOnNewDocument", { source: recordFirstVisible(path) });
+    await visit(page, url);
+    // Leaves time for what runs after first paint (a revalidation, the idle reads) to finish.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await page.send("Network.emulateNetworkConditions", PHONE_NETWORK);
+    await page.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.send("Network.clearBrowserCache");
+    const cold = await visit(page, url);
+    const warm = await visit(page, url);
+    return { cold, warm };
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const server = await startProductServer();
+const browser = await launchChromium();
+const load = [loadavg()[0]];
+const samples = { anonymous: [], signedIn: [] };
+try {
+  const session = await signInNewDevotee(server);
+  for (let run = 0; run < RUNS; run += 1) {
+    // Interleaved, so a change in the machine's load touches both alike.
+    samples.anonymous.push(await measureVisitor(browser, `${server.url}/`, { path: "/" }));
+    samples.signedIn.push(
+      await measureVisitor(browser, `${server.url}/`, { session, path: "/devotee-dashboard" }),
+    );
+    process.stderr.write(`run ${run + 1} of ${RUNS} done\n`);
+  }
+  load.push(loadavg()[0]);
+} finally {
+  browser.close();
+  server.stop();
+}
+
+const ms = (value) => `${Math.round(value)} ms`;
+const rows = [
+  ["first visit after a release (empty cache)", "cold"],
+  ["returning visit (warm cache)", "warm"],
+].map(([label, key]) => {
+  const anonymous = median(samples.anonymous.map((sample) => sample[key]));
+  const signedIn = median(samples.signedIn.map((sample) => sample[key]));
+  return [label, ms(anonymous), ms(signedIn), `${(signedIn / anonymous).toFixed(2)}x`];
+});
+const header = ["visit", "anonymous landing", "signed-in dashboard", "ratio"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+const format = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(" | ")} |`;
+console.log(
+  `First paint of / on a throttled phone (150 ms, 1.6 Mbps, CPU 4x), median of ${RUNS}; load average ${load.map((l) => l.toFixed(1)).join(" to ")}`,
+);
+console.log(format(header));
+console.log(format(widths.map((w) => "-".repeat(w))));
+for (const row of rows) console.log(format(row));
