@@ -23,7 +23,6 @@ export default translate<typeof bookingMessages>("bookings", {
     atMost: (max: number) => `अधिकतम ${max} अक्षर`,
     phoneInvalid: "ऐसा फ़ोन नंबर लिखें जिस पर पंडित जी कॉल कर सकें, जैसे +91 98765 43210",
     addressRequired: "वह पता लिखें जहाँ पूजा होगी",
-    label: (title: string) => `${title} बुक करें`,
     date: "तारीख",
     dateHint: "समय भारतीय समय (IST) में दिखाए गए हैं।",
     where: "कहाँ",

@@ -24,7 +24,6 @@ export const bookingMessages = defineMessages("bookings", {
     atMost: (max: number) => `At most ${max} characters`,
     phoneInvalid: "Enter a phone number the pujari can call, e.g. +91 98765 43210",
     addressRequired: "Enter the address where the pooja will take place",
-    label: (title: string) => `Book ${title}`,
     date: "Date",
     dateHint: "Times are shown in India time (IST).",
     where: "Where",

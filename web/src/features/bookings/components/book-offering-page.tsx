@@ -61,7 +61,7 @@ export function BookOfferingPage({
   return (
     <PageFrame>
       <header className="grid gap-1">
-        <h1 className="text-2xl font-bold md:text-3xl">
+        <h1 id="book-offering-title" className="text-2xl font-bold md:text-3xl">
           {bookBefore}
           <span translate="no">{data.title}</span>
           {bookAfter}
@@ -103,7 +103,12 @@ export function BookOfferingPage({
           </p>
         ) : null}
       </header>
-      <BookingForm offering={data} initialStart={initialStart} now={now} />
+      <BookingForm
+        offering={data}
+        initialStart={initialStart}
+        now={now}
+        labelledBy="book-offering-title"
+      />
     </PageFrame>
   );
 }

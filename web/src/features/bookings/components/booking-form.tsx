@@ -38,10 +38,13 @@ export function BookingForm({
   offering,
   initialStart,
   now,
+  labelledBy,
 }: {
   offering: BookableOffering;
   initialStart: string | null;
   now: Date;
+  /** The id of the heading that names the form ("Book Rudrabhishek"). */
+  labelledBy?: string;
 }) {
   const messages = useMessages(bookingMessages);
   const m = messages.form;
@@ -117,7 +120,7 @@ export function BookingForm({
       noValidate
       onSubmit={(event) => void submit(event)}
       className="grid gap-6"
-      aria-label={m.label(offering.title)}
+      aria-labelledby={labelledBy}
     >
       <Field id="booking-date" label={m.date} hint={m.dateHint} error={errors.date?.message}>
         <Input

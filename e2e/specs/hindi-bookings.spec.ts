@@ -1,0 +1,111 @@
+import { expect, type Page, test } from "@playwright/test";
+import { callRest, signInForToken } from "../support/data-api";
+import { chooseHindi, expectNoEnglish } from "../support/hindi";
+import { bookOffering, listFreeSlots, startBookingNow } from "../support/practice";
+import { createVerifiedProvider, respondToBooking } from "../support/providers";
+import { createUser, signIn } from "../support/users";
+
+const ROOT_POOJA = {
+  kind: "online_pooja",
+  title: "Rudrabhishek Online",
+  mode: "online",
+  duration_minutes: 60,
+  price_paise: 110000,
+  free_cancel_hours: 24,
+  kept_percent: 50,
+} as const;
+
+/** Waits until the screen's first heading shows, then scans the page for English. */
+async function expectScreenInHindi(page: Page, heading: string) {
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expectNoEnglish(page);
+}
+
+test("a devotee's dashboard, booking screens, payment, cancellation and review speak Hindi", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
+  const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
+  const offeringId = pujari.offerings[ROOT_POOJA.title]!;
+
+  // Two bookings through the API: one still open (to pay or cancel), one completed (to review).
+  const devoteeToken = await signInForToken(devotee);
+  const pujariToken = await signInForToken(pujari.user);
+  const slots = await listFreeSlots(devoteeToken, pujari.id, 3);
+  const open = await bookOffering(devoteeToken, {
+    offering_id: offeringId,
+    starts_at: slots.at(-1)!.starts_at,
+  });
+  const done = await bookOffering(devoteeToken, {
+    offering_id: offeringId,
+    starts_at: slots[0]!.starts_at,
+  });
+  await respondToBooking(pujariToken, done.id, true);
+  await startBookingNow(done.id, ROOT_POOJA.duration_minutes);
+  await callRest("POST", "/rest/v1/rpc/complete_booking", { booking_id: done.id }, pujariToken);
+
+  await signIn(page, devotee);
+  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+  await chooseHindi(page);
+
+  // One page load in Hindi, then links, as a devotee moves through the app.
+  await page.goto("/devotee-dashboard");
+  await expectScreenInHindi(page, "स्वागत है, Meera Sharma");
+  await expect(page.getByRole("heading", { name: "हाल की बुकिंग" })).toBeVisible();
+  await expect(page.getByRole("link", { name: ROOT_POOJA.title }).first()).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.getByRole("link", { name: "सभी बुकिंग" }).click();
+  await expectScreenInHindi(page, "मेरी बुकिंग");
+  const bookings = page.getByRole("main").getByRole("link", { name: ROOT_POOJA.title });
+  await expect(bookings).toHaveCount(2);
+
+  // The open booking (the later one, listed first): its timeline, the payment to make, and
+  // the cancel dialog.
+  await bookings.first().click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${open.id}$`));
+  await expect(page.getByRole("list", { name: "क्रम" })).toContainText("अनुरोध भेजा गया");
+  await expect(page.getByRole("region", { name: "भुगतान" })).toContainText("अभी भुगतान नहीं हुआ है।");
+  await expectNoEnglish(page);
+  await page.getByRole("button", { name: "बुकिंग रद्द करें" }).click();
+  const dialog = page.getByRole("dialog", { name: "क्या यह बुकिंग रद्द करें?" });
+  await expect(dialog).toContainText("आपको लौटाया जाएगा");
+  await expectNoEnglish(page);
+  await dialog.getByRole("button", { name: "बुकिंग रखें" }).click();
+  await expect(dialog).toBeHidden();
+
+  // The completed booking: the review form, a review sent, and the review as others see it.
+  await page.getByRole("link", { name: "← बुकिंग" }).click();
+  await bookings.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${done.id}$`));
+  await expect(page.getByRole("heading", { name: "कैसा रहा?" })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByRole("button", { name: "समीक्षा भेजें" }).click();
+  await expect(page.getByText("1 से 5 तारे चुनें", { exact: true })).toBeVisible();
+  const stars = page.getByRole("group", { name: "आपकी रेटिंग" });
+  await stars.getByRole("radio", { name: "1 तारा" }).focus();
+  await page.keyboard.press("Space");
+  for (let step = 0; step < 3; step++) await page.keyboard.press("ArrowRight");
+  await expect(stars.getByRole("radio", { name: "4 तारे" })).toBeChecked();
+  await expect(stars).toContainText("5 में से 4 तारे");
+  await page.getByRole("button", { name: "समीक्षा भेजें" }).click();
+  await expect(page.getByRole("status")).toContainText("धन्यवाद। आपकी समीक्षा प्रकाशित हो गई है।");
+  await expect(page.getByRole("button", { name: "समीक्षा बदलें" })).toBeVisible();
+  await expectNoEnglish(page);
+
+  // /book, then the offering's form, which says what is missing in Hindi.
+  await page.getByRole("link", { name: "← बुकिंग" }).click();
+  await page.getByRole("link", { name: "पूजा बुक करें" }).click();
+  await expectScreenInHindi(page, "पूजा, कथा या परामर्श बुक करें");
+  await expect(page.getByText(pujari.name).first()).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByRole("link", { name: `${pujari.name} के साथ ${ROOT_POOJA.title} बुक करें` }).click();
+  await expect(
+    page.getByRole("group", { name: "खाली समय" }).getByRole("radio").first(),
+  ).toBeAttached();
+  await expectScreenInHindi(page, `${ROOT_POOJA.title} बुक करें`);
+  await page.getByRole("button", { name: "बुकिंग पक्की करें" }).click();
+  await expect(page.getByText("खाली समयों में से एक चुनें")).toBeVisible();
+  await expectNoEnglish(page);
+});
