@@ -11,7 +11,7 @@ import { AppDownloadProvider } from "@/components/app-download/app-download-cont
 import { Spinner } from "@/components/ui/spinner";
 import { AuthProvider } from "@/features/auth/public";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
-import { useLocale, useMessages } from "@/lib/i18n/use-messages";
+import { useLocale, useMessages, useStartingLocale } from "@/lib/i18n/use-messages";
 import { LazyAppServices } from "./lazy-app-services";
 import { LazyToaster } from "./lazy-toaster";
 import { appMessages } from "./messages";
@@ -63,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useStartingLocale();
   return (
     <AppDownloadProvider>
       <AuthProvider>

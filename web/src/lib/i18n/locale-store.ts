@@ -60,12 +60,18 @@ export async function setLocale(locale: Locale, { chosen = false } = {}): Promis
   if (chosen) for (const listener of choiceListeners) listener(locale);
 }
 
-// Hindi was picked before first paint (app/pre-paint-script.ts): fetch it while the page
-// hydrates. Hydration still matches the English HTML (useLocale's server snapshot is "en"); React
-// then re-renders in Hindi. If the chunk cannot load, the English page is shown.
-if (
-  typeof document !== "undefined" &&
-  document.documentElement.hasAttribute("data-locale-pending")
-) {
-  setLocale("hi").catch(() => document.documentElement.removeAttribute("data-locale-pending"));
+// Hindi was picked before first paint (app/pre-paint-script.ts): its chunk starts downloading
+// now, while the page hydrates, and applies once hydration is over (useStartingLocale), so
+// hydration, page titles included, matches the English HTML.
+const startingHindi =
+  typeof document !== "undefined" && document.documentElement.hasAttribute("data-locale-pending")
+    ? import("./hindi-catalog")
+    : null;
+
+/** Applies the language picked before first paint; called once the page has hydrated. */
+export function applyStartingLocale(): void {
+  if (startingHindi === null) return;
+  startingHindi
+    .then(() => setLocale("hi"))
+    .catch(() => document.documentElement.removeAttribute("data-locale-pending"));
 }
