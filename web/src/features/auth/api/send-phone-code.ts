@@ -1,9 +1,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { getLocale } from "@/lib/i18n/locale-store";
 
 /**
  * POST /auth/v1/otp with a phone number: texts a 6-digit code. `createUser` false (signing in)
  * makes an unknown number fail with `otp_disabled` instead of creating an account; a new
- * account keeps the full name as metadata.
+ * account keeps the full name and the language on screen (the SMS is written in it) as metadata.
  */
 export function sendPhoneCode(
   client: SupabaseClient,
@@ -14,7 +15,7 @@ export function sendPhoneCode(
     options: {
       shouldCreateUser: input.createUser,
       channel: "sms",
-      data: input.fullName ? { full_name: input.fullName } : undefined,
+      data: input.fullName ? { full_name: input.fullName, locale: getLocale() } : undefined,
     },
   });
 }

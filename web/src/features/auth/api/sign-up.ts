@@ -1,6 +1,10 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { getLocale } from "@/lib/i18n/locale-store";
 
-/** POST /auth/v1/signup with the full name as metadata; the confirmation link returns to the site root. */
+/**
+ * POST /auth/v1/signup with the full name and the language on screen as metadata (the
+ * confirmation e-mail is written in it); the confirmation link returns to the site root.
+ */
 export function signUpWithPassword(
   client: SupabaseClient,
   input: { email: string; password: string; fullName: string; redirectTo?: string },
@@ -8,6 +12,9 @@ export function signUpWithPassword(
   return client.auth.signUp({
     email: input.email,
     password: input.password,
-    options: { data: { full_name: input.fullName }, emailRedirectTo: input.redirectTo },
+    options: {
+      data: { full_name: input.fullName, locale: getLocale() },
+      emailRedirectTo: input.redirectTo,
+    },
   });
 }

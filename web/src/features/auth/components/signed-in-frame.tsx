@@ -5,6 +5,7 @@ import { TwoFactorGate } from "@/features/two-factor/gate";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
 import { navigationFor } from "../navigation";
+import { useProfileLocale } from "../use-profile-locale";
 import { SignedInNav, useNavigationRole } from "./signed-in-nav";
 
 /**
@@ -14,6 +15,7 @@ import { SignedInNav, useNavigationRole } from "./signed-in-nav";
  * code screen, on every signed-in page and after a reload.
  */
 export function SignedInFrame({ children }: { children: ReactNode }) {
+  useProfileLocale();
   const links = navigationFor(useNavigationRole(), useMessages(accountMessages).nav);
   return (
     <TwoFactorGate>

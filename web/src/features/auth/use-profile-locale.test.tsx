@@ -1,0 +1,71 @@
+// A signed-in person's language against the real server in-process: the one saved in their
+// profile applies on sign-in, and one picked while signed in is saved for the next device and
+// for the e-mails the server sends.
+import type { SupabaseClient, User } from "@supabase/supabase-js";
+import { renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { getLocale, setLocale } from "@/lib/i18n/locale-store";
+import { loadServerModule } from "@/testing/server-module";
+import { signedInState } from "@/testing/render-signed-in";
+import { createConfirmedUser, type TestServer } from "@/testing/start-test-server";
+import { AuthContext } from "./auth-context";
+import { useProfileLocale } from "./use-profile-locale";
+
+const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
+vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
+
+let server: TestServer;
+
+beforeAll(async () => {
+  const { createTestServer } = loadServerModule<{ createTestServer(): Promise<TestServer> }>(
+    "server/src/testing/create-test-server.ts",
+  );
+  server = await createTestServer();
+}, 60_000);
+afterAll(() => server.close());
+afterEach(() => setLocale("en"));
+
+/** A confirmed user (with `locale` in their profile, if given), signed in through supabase-js. */
+async function signIn(locale?: string): Promise<User> {
+  const admin = server.createAdminClient();
+  const user = await createConfirmedUser(admin, "locale");
+  if (locale) await admin.auth.admin.updateUserById(user.id, { user_metadata: { locale } });
+  client.current = server.createClient();
+  const { data, error } = await client.current.auth.signInWithPassword(user);
+  if (error) throw error;
+  return data.user;
+}
+
+async function savedLocale(userId: string): Promise<unknown> {
+  const { data } = await server.createAdminClient().auth.admin.getUserById(userId);
+  return data.user?.user_metadata.locale;
+}
+
+function renderFor(user: User) {
+  const auth = { ...signedInState(), user };
+  return renderHook(() => useProfileLocale(), {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+    ),
+  });
+}
+
+describe("useProfileLocale", () => {
+  it("shows the language saved in the profile, and saves the one the person picks", async () => {
+    const user = await signIn("hi");
+    renderFor(user);
+    // The first switch to Hindi loads its chunk (every messages.hi.ts, transformed on demand here).
+    await waitFor(() => expect(getLocale()).toBe("hi"), { timeout: 20_000 });
+    await setLocale("en", { chosen: true });
+    await waitFor(async () => expect(await savedLocale(user.id)).toBe("en"));
+  });
+
+  it("saves the language on screen to a profile that has none", async () => {
+    await setLocale("hi");
+    const user = await signIn();
+    renderFor(user);
+    await waitFor(async () => expect(await savedLocale(user.id)).toBe("hi"));
+    expect(getLocale()).toBe("hi");
+  });
+});
