@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useNavActions } from "@/components/nav-actions";
+import { LanguageSwitcher, TextSizeToggle } from "@/components/site-chrome/display-controls";
 import { Button } from "@/components/ui/button";
 import {
   Sheet,
@@ -124,6 +125,8 @@ export function SignedInNav() {
             {m.admin}
           </Link>
         )}
+        <LanguageSwitcher />
+        <TextSizeToggle />
         <SignOutButton />
       </nav>
     </header>
