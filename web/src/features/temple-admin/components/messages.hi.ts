@@ -45,7 +45,7 @@ export default translate<typeof templeComponentsMessages>("temple-admin.componen
   fillingFast: "तेज़ी से भर रहा है",
   activeSeva: "चालू सेवा कार्यक्रम",
   raised: (raised: string, goal: string) => `${goal} में से ${raised} जुटे`,
-  progress: (title: string) => `${title} की प्रगति`,
+  progress: "की प्रगति",
   complete: (percent: number) => `${percent}% पूरा`,
   sponsors: (count: number) => `${formatCount(count)} प्रायोजक`,
   firstEvent: {

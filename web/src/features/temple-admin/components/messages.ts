@@ -47,7 +47,8 @@ export const templeComponentsMessages = defineMessages("temple-admin.components"
   fillingFast: "Filling Fast",
   activeSeva: "Active Seva Programs",
   raised: (raised: string, goal: string) => `${raised} of ${goal} raised`,
-  progress: (title: string) => `${title} progress`,
+  /** Follows the program's title in the progress bar's name. */
+  progress: "progress",
   complete: (percent: number) => `${percent}% complete`,
   sponsors: (count: number) => `${formatCount(count)} sponsors`,
   firstEvent: {

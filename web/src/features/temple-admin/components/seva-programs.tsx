@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useId } from "react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -29,6 +30,7 @@ export function SevaPrograms({
   actions: (program: SevaProgramItem) => React.ReactNode;
 }) {
   const m = useMessages(templeComponentsMessages);
+  const baseId = useId();
   return (
     <Card>
       <CardHeader className="gap-2">
@@ -46,9 +48,10 @@ export function SevaPrograms({
               formatPaise(program.raisedPaise),
               formatPaise(program.goalPaise),
             );
+            const titleId = `${baseId}-${program.id}`;
             return (
               <li key={program.id} className="space-y-2">
-                <p className="font-medium wrap-break-word" translate="no">
+                <p id={titleId} className="font-medium wrap-break-word" translate="no">
                   {program.title}
                 </p>
                 <p className="text-sm text-muted-foreground" data-user-content>
@@ -57,9 +60,13 @@ export function SevaPrograms({
                 <Progress
                   value={program.raisedPaise}
                   max={program.goalPaise}
-                  aria-label={m.progress(program.title)}
+                  // Named "<title> progress" from the title as written and the word in this language.
+                  aria-labelledby={`${titleId} ${titleId}-progress`}
                   getValueLabel={() => progressLabel}
                 />
+                <span id={`${titleId}-progress`} hidden>
+                  {m.progress}
+                </span>
                 <p className="flex flex-wrap justify-between gap-2 text-sm">
                   <span>{progressLabel}</span>
                   <span>{m.complete(percent)}</span>

@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { useId } from "react";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { templeAdminMessages } from "../messages";
@@ -20,6 +21,8 @@ export function EventAdminCard({
   const isOpen = !event.cancelled_at && !event.is_sample;
   const m = useMessages(eventsMessages).card;
   const { eventKinds } = useMessages(templeAdminMessages);
+  const sessionsLabelId = useId();
+  const title = <span translate="no">{event.title}</span>;
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
@@ -43,25 +46,34 @@ export function EventAdminCard({
           </p>
         )}
         {event.katha_sessions.length > 0 && (
-          <ol aria-label={m.sessionsOf(event.title)} className="my-2 grid gap-1 text-sm">
-            {event.katha_sessions.map((session) => (
-              <li key={session.starts_at}>
-                {formatIstDateTime(session.starts_at)}
-                {session.topic && <span data-user-content>{` · ${session.topic}`}</span>}
-              </li>
-            ))}
-          </ol>
+          <>
+            {/* The list's name holds the title as written, which a hidden label can mark. */}
+            <span id={sessionsLabelId} hidden>
+              {m.sessionsOf(
+                <span key="title" translate="no">
+                  {event.title}
+                </span>,
+              )}
+            </span>
+            <ol aria-labelledby={sessionsLabelId} className="my-2 grid gap-1 text-sm">
+              {event.katha_sessions.map((session) => (
+                <li key={session.starts_at}>
+                  {formatIstDateTime(session.starts_at)}
+                  {session.topic && <span data-user-content>{` · ${session.topic}`}</span>}
+                </li>
+              ))}
+            </ol>
+          </>
         )}
         <p>{m.registered(event.registration_count, event.capacity)}</p>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => onAction("registrations", event)}
-          aria-label={m.registrationsOf(event.title)}
-        >
+        <Button type="button" variant="outline" onClick={() => onAction("registrations", event)}>
           {m.registrations}
+          <span className="sr-only">
+            {": "}
+            {title}
+          </span>
         </Button>
         {isOpen && (
           <>
@@ -72,13 +84,12 @@ export function EventAdminCard({
                 {event.title}
               </span>
             </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => onAction("cancel", event)}
-              aria-label={m.cancelEventOf(event.title)}
-            >
+            <Button type="button" variant="ghost" onClick={() => onAction("cancel", event)}>
               {m.cancelEvent}
+              <span className="sr-only">
+                {": "}
+                {title}
+              </span>
             </Button>
           </>
         )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatCount } from "@/lib/format";
 import { translate } from "@/lib/i18n/define-messages";
 import type { eventsMessages } from "./messages";
@@ -39,16 +40,15 @@ export default translate<typeof eventsMessages>("temple-admin.events", {
     registrationClosed: "पंजीकरण बंद",
     featured: "एक्सप्लोर पर सबसे ऊपर",
     speaker: "वक्ता:",
-    sessionsOf: (title: string) => `${title} के सत्र`,
+    sessionsOf: (title: ReactNode) => [title, " के सत्र"],
     registered: (count: number, capacity: number | null) =>
       capacity === null
         ? `${formatCount(count)} पंजीकृत`
         : `${formatCount(capacity)} स्थानों में से ${formatCount(count)} पंजीकृत`,
     registrations: "पंजीकरण",
-    registrationsOf: (title: string) => `पंजीकरण: ${title}`,
+    registrationsOf: (title: ReactNode) => ["पंजीकरण: ", title],
     edit: "बदलें",
     cancelEvent: "कार्यक्रम रद्द करें",
-    cancelEventOf: (title: string) => `कार्यक्रम रद्द करें: ${title}`,
   },
   form: {
     name: "कार्यक्रम का नाम",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatCount } from "@/lib/format";
 import { defineMessages } from "@/lib/i18n/define-messages";
 
@@ -38,14 +39,14 @@ export const eventsMessages = defineMessages("temple-admin.events", {
     registrationClosed: "Registration closed",
     featured: "Featured on Explore",
     speaker: "Speaker:",
-    sessionsOf: (title: string) => `Sessions of ${title}`,
+    /** `title` is the event's title, rendered as written. */
+    sessionsOf: (title: ReactNode) => ["Sessions of ", title],
     registered: (count: number, capacity: number | null) =>
       `${formatCount(count)} registered${capacity === null ? "" : ` of ${formatCount(capacity)} places`}`,
     registrations: "Registrations",
-    registrationsOf: (title: string) => `Registrations: ${title}`,
+    registrationsOf: (title: ReactNode) => ["Registrations: ", title],
     edit: "Edit",
     cancelEvent: "Cancel event",
-    cancelEventOf: (title: string) => `Cancel event: ${title}`,
   },
   form: {
     name: "Event name",

@@ -27,7 +27,13 @@ export function RegistrationsDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
-        <DialogTitle>{messages.card.registrationsOf(event.title)}</DialogTitle>
+        <DialogTitle>
+          {messages.card.registrationsOf(
+            <span key="title" translate="no">
+              {event.title}
+            </span>,
+          )}
+        </DialogTitle>
         <DialogDescription>
           {m.placesTaken(event.registration_count, event.capacity)}
         </DialogDescription>

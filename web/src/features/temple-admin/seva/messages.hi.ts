@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { translate } from "@/lib/i18n/define-messages";
 import type { sevaMessages } from "./messages";
 
@@ -13,7 +14,7 @@ export default translate<typeof sevaMessages>("temple-admin.seva", {
   paused: "रुका हुआ",
   promoted: "प्रचार में",
   newTitle: "नया सेवा कार्यक्रम बनाएँ",
-  editTitle: (program: string) => `${program} बदलें`,
+  editTitle: (program: ReactNode) => [program, " बदलें"],
   dialogDescription: "भक्त दान करते समय यह जानकारी देखते हैं।",
   created: "कार्यक्रम बन गया",
   saved: "कार्यक्रम सहेजा गया",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { defineMessages } from "@/lib/i18n/define-messages";
 
 export const sevaMessages = defineMessages("temple-admin.seva", {
@@ -12,7 +13,8 @@ export const sevaMessages = defineMessages("temple-admin.seva", {
   paused: "Paused",
   promoted: "Promoted",
   newTitle: "Create a seva program",
-  editTitle: (program: string) => `Edit ${program}`,
+  /** `program` is the program's title, rendered as written. */
+  editTitle: (program: ReactNode) => ["Edit ", program],
   dialogDescription: "Devotees see these details where they donate.",
   created: "Program created",
   saved: "Program saved",

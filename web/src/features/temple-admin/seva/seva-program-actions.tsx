@@ -38,7 +38,13 @@ export function SevaProgramActions({
       </Button>
       <Dialog open={open === "edit"} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
         <DialogContent className="max-w-xl">
-          <DialogTitle>{m.editTitle(program.title)}</DialogTitle>
+          <DialogTitle>
+            {m.editTitle(
+              <span key="title" translate="no">
+                {program.title}
+              </span>,
+            )}
+          </DialogTitle>
           <DialogDescription>{m.dialogDescription}</DialogDescription>
           {open === "edit" && (
             <SevaForm
