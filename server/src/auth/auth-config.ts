@@ -72,6 +72,10 @@ export const authEnvShape = {
   SMS_TWILIO_AUTH_TOKEN: optionalText,
   SMS_TWILIO_FROM: optionalText,
   SMS_TWILIO_API_URL: z.url().default("https://api.twilio.com"),
+  AUTH_GOOGLE_CLIENT_ID: optionalText,
+  AUTH_GOOGLE_SECRET: optionalText,
+  // Where OpenID discovery starts; tests point it at a local provider.
+  AUTH_GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
 };
 
 export interface AuthSettings {
@@ -109,6 +113,14 @@ export interface AuthSettings {
   smtpUrl: string | undefined;
   smtpFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  /** OAuth providers that are configured, by GoTrue's provider name. */
+  externalProviders: { google?: OAuthClientSettings };
+}
+
+export interface OAuthClientSettings {
+  clientId: string;
+  secret: string;
+  issuer: string;
 }
 
 export interface FailureLimit {
@@ -174,5 +186,15 @@ export function readAuthSettings(
       sid && token && from
         ? { accountSid: sid, authToken: token, from, apiUrl: env.SMS_TWILIO_API_URL }
         : undefined,
+    externalProviders: {
+      google:
+        env.AUTH_GOOGLE_CLIENT_ID && env.AUTH_GOOGLE_SECRET
+          ? {
+              clientId: env.AUTH_GOOGLE_CLIENT_ID,
+              secret: env.AUTH_GOOGLE_SECRET,
+              issuer: env.AUTH_GOOGLE_ISSUER.replace(/\/+$/, ""),
+            }
+          : undefined,
+    },
   };
 }

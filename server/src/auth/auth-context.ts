@@ -16,6 +16,8 @@ import {
   type SmsSender,
 } from "./messaging/sms-sender.ts";
 import { createRateLimits, type RateLimits } from "./rate-limits.ts";
+import { createExternalProviders } from "./services/external-providers.ts";
+import type { OpenIdClient } from "./services/openid-client.ts";
 
 /** What the auth services use, built once when the router is created. */
 export interface AuthContext {
@@ -28,6 +30,8 @@ export interface AuthContext {
   sms: SmsSender;
   limits: RateLimits;
   trustedProxies: ReturnType<typeof createTrustedProxies>;
+  /** Configured OAuth providers by GoTrue's name (`google`). */
+  externalProviders: ReadonlyMap<string, OpenIdClient>;
 }
 
 export function createAuthContext(deps: AppDeps): AuthContext {
@@ -46,5 +50,6 @@ export function createAuthContext(deps: AppDeps): AuthContext {
       : createOutboxSmsSender(deps.db, deps.clock),
     limits: createRateLimits(settings, deps.clock, deps.db),
     trustedProxies: createTrustedProxies(settings.trustedProxies),
+    externalProviders: createExternalProviders(settings),
   };
 }

@@ -12,6 +12,8 @@ import {
   requireUser,
 } from "./request.ts";
 import { generateLinkRoute } from "./routes/admin-generate-link.ts";
+import { authorizeRoute } from "./routes/authorize.ts";
+import { callbackRoute } from "./routes/callback.ts";
 import {
   createUserRoute,
   deleteUserRoute,
@@ -54,6 +56,8 @@ export function createAuthRouter(deps: AppDeps): Hono<AppEnv> {
   router.get("/health", healthRoute(deps));
   router.get("/.well-known/jwks.json", jwksRoute(deps));
   router.get("/settings", settingsRoute(ctx));
+  router.get("/authorize", authorizeRoute(ctx));
+  router.get("/callback", callbackRoute(ctx));
 
   router.post("/signup", signupRoute(ctx));
   router.post("/token", limitByIp(ctx, "token"), tokenRoute(ctx));

@@ -2,7 +2,8 @@ import type { Queryable } from "../../db/database.ts";
 
 export interface FlowStateRow {
   id: string;
-  user_id: string;
+  /** Null while an OAuth sign-in waits for its callback. */
+  user_id: string | null;
   code_challenge: string;
   code_challenge_method: "s256" | "plain";
   authentication_method: string;
@@ -11,21 +12,36 @@ export interface FlowStateRow {
   created_at: Date;
 }
 
+/** Returns the new flow's id. */
 export async function insertFlowState(
   q: Queryable,
   flow: {
-    userId: string;
+    userId: string | null;
     challenge: string;
     method: string;
     authenticationMethod: string;
     now: Date;
   },
-): Promise<void> {
-  await q.query(
+): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
     `insert into auth.flow_state (user_id, code_challenge, code_challenge_method, authentication_method, created_at)
-     values ($1, $2, $3, $4, $5)`,
+     values ($1, $2, $3, $4, $5) returning id`,
     [flow.userId, flow.challenge, flow.method, flow.authenticationMethod, flow.now],
   );
+  return (rows[0] as { id: string }).id;
+}
+
+/** Names the user of an OAuth flow and sets its auth code; false when the flow is gone or used. */
+export async function bindFlowStateToUser(
+  q: Queryable,
+  flow: { id: string; userId: string; code: string; now: Date },
+): Promise<boolean> {
+  const { rows } = await q.query(
+    `update auth.flow_state set user_id = $2, auth_code = $3, auth_code_issued_at = $4
+     where id = $1 and user_id is null and auth_code is null returning id`,
+    [flow.id, flow.userId, flow.code, flow.now],
+  );
+  return rows.length > 0;
 }
 
 /** The user's newest flow that has not handed out its auth code yet. */

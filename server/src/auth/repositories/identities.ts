@@ -86,3 +86,37 @@ export async function hasIdentity(
   );
   return rows.length > 0;
 }
+
+export async function findIdentityByProviderId(
+  q: Queryable,
+  provider: string,
+  providerId: string,
+): Promise<IdentityRow | undefined> {
+  const { rows } = await q.query<IdentityRow>(
+    "select * from auth.identities where provider = $1 and provider_id = $2",
+    [provider, providerId],
+  );
+  return rows[0];
+}
+
+/** Identities whose data carries `email` (stored lower-case). */
+export async function listIdentitiesByEmail(q: Queryable, email: string): Promise<IdentityRow[]> {
+  const { rows } = await q.query<IdentityRow>(
+    "select * from auth.identities where email = lower($1) order by created_at, id",
+    [email],
+  );
+  return rows;
+}
+
+/** A provider's fresh profile replaces the identity's data at each sign-in. */
+export async function replaceIdentityData(
+  q: Queryable,
+  id: string,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await q.query(
+    "update auth.identities set identity_data = $2, last_sign_in_at = $3, updated_at = $3 where id = $1",
+    [id, JSON.stringify(data), now],
+  );
+}

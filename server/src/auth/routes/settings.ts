@@ -2,38 +2,13 @@
 import type { Handler } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { AuthContext } from "../auth-context.ts";
+import { EXTERNAL_PROVIDERS } from "../services/external-providers.ts";
 
-const EXTERNAL_PROVIDERS = [
-  "apple",
-  "azure",
-  "bitbucket",
-  "discord",
-  "facebook",
-  "snapchat",
-  "figma",
-  "fly",
-  "github",
-  "gitlab",
-  "google",
-  "keycloak",
-  "kakao",
-  "linkedin",
-  "linkedin_oidc",
-  "notion",
-  "spotify",
-  "slack",
-  "slack_oidc",
-  "workos",
-  "twitch",
-  "twitter",
-  "zoom",
-];
-
-export function settingsRoute({ settings, sms }: AuthContext): Handler<AppEnv> {
+export function settingsRoute({ settings, sms, externalProviders }: AuthContext): Handler<AppEnv> {
   const body = {
     external: {
       anonymous_users: settings.isAnonymousEnabled,
-      ...Object.fromEntries(EXTERNAL_PROVIDERS.map((name) => [name, false])),
+      ...Object.fromEntries(EXTERNAL_PROVIDERS.map((name) => [name, externalProviders.has(name)])),
       email: true,
       phone: settings.isPhoneEnabled,
     },

@@ -26,7 +26,8 @@ export type AuthMethod =
   | "invite"
   | "email/signup"
   | "email_change"
-  | "anonymous";
+  | "anonymous"
+  | "oauth";
 
 /**
  * A new session for `user`: session row, first refresh token, AMR entry, last sign-in time and a

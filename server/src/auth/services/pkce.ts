@@ -40,13 +40,13 @@ export function readPkceParams(
   return { challenge, method: normalized };
 }
 
-/** Remembers the challenge of an e-mail flow the user is starting. */
+/** Remembers the challenge of a flow being started; the user is null until an OAuth callback. */
 export function startFlow(
   ctx: AuthContext,
-  userId: string,
+  userId: string | null,
   pkce: PkceParams,
   authenticationMethod: AuthMethod,
-): Promise<void> {
+): Promise<string> {
   return insertFlowState(ctx.db, {
     userId,
     challenge: pkce.challenge,
@@ -80,7 +80,7 @@ export async function exchangeAuthCode(
   }
   return ctx.db.transaction(async (tx) => {
     const flow = await takeFlowStateByAuthCode(tx, input.authCode);
-    if (!flow)
+    if (!flow?.user_id)
       throw new AuthError(
         404,
         "flow_state_not_found",
