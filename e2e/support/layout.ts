@@ -7,17 +7,19 @@ async function measureHorizontalOverflow(page: Page): Promise<number> {
   );
 }
 
-/** Elements that let their content spill out sideways (overflow-x visible) and do. */
-async function listSpillingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.body.querySelectorAll<HTMLElement>("*")]
-      .filter(
-        (el) =>
-          el.clientWidth > 0 &&
-          el.scrollWidth > el.clientWidth + 1 &&
-          getComputedStyle(el).overflowX === "visible",
-      )
-      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`),
+/** Elements (within `root`) that let their content spill out sideways (overflow-x visible) and do. */
+async function listSpillingElements(page: Page, root = "body"): Promise<string[]> {
+  return page.evaluate(
+    (root) =>
+      [...(document.querySelector(root)?.querySelectorAll<HTMLElement>("*") ?? [])]
+        .filter(
+          (el) =>
+            el.clientWidth > 0 &&
+            el.scrollWidth > el.clientWidth + 1 &&
+            getComputedStyle(el).overflowX === "visible",
+        )
+        .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`),
+    root,
   );
 }
 
@@ -72,4 +74,13 @@ export async function expectTextToFit(page: Page, label: string): Promise<void> 
   expect(await measureHorizontalOverflow(page), label).toBeLessThanOrEqual(0);
   expect(await listSpillingElements(page), label).toEqual([]);
   expect(await listOverlappingTexts(page), label).toEqual([]);
+}
+
+/**
+ * The open modal dialog fits the viewport: no sideways scrolling, nothing in it spilling out of
+ * its box. (The page behind it is covered by design, so overlaps are not looked for.)
+ */
+export async function expectDialogToFit(page: Page, label: string): Promise<void> {
+  expect(await measureHorizontalOverflow(page), label).toBeLessThanOrEqual(0);
+  expect(await listSpillingElements(page, '[role="dialog"]'), label).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 
 /** The role values of SPEC §3 (the web app's `AppRole`). */
@@ -73,14 +73,34 @@ export async function createUser(options: CreateUserOptions = {}): Promise<TestU
     user_metadata: { full_name: fullName },
   });
   const { id } = (await created.json()) as { id: string };
-  if (roles.length > 0) {
-    await postAsServiceRole(
-      "/rest/v1/user_roles",
-      roles.map((role) => ({ user_id: id, role, is_primary: role === primary })),
-      { Prefer: "return=minimal" },
-    );
-  }
+  await giveRoles(id, roles, primary);
   return { id, email, password, fullName };
+}
+
+async function giveRoles(userId: string, roles: AppRole[], primary = roles[0]) {
+  if (roles.length === 0) return;
+  await postAsServiceRole(
+    "/rest/v1/user_roles",
+    roles.map((role) => ({ user_id: userId, role, is_primary: role === primary })),
+    { Prefer: "return=minimal" },
+  );
+}
+
+/** A mobile number nobody else in the run uses: an Indian mobile, ten digits starting with 9. */
+export function uniqueIndianMobile(): string {
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+}
+
+/** A user who signs in with `mobile` (+91, confirmed), holding `roles`, made by the admin API. */
+export async function createPhoneUser(mobile: string, roles: AppRole[] = ["devotee"]) {
+  const created = await postAsServiceRole("/auth/v1/admin/users", {
+    phone: `+91${mobile}`,
+    phone_confirm: true,
+    user_metadata: { full_name: `Phone Devotee ${mobile.slice(-4)}` },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await giveRoles(id, roles);
+  return { id };
 }
 
 /**

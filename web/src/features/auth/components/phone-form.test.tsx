@@ -1,7 +1,7 @@
 // Signing up and in with a mobile number through the dialog, against the real server in-process
 // (PGlite), through the real auth store and supabase-js. The code is read from the server's
 // outbox, where SMS land when no provider is set.
-import { screen, waitFor } from "@testing-library/react";
+import { configure, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/lib/i18n/locale-store";
@@ -10,6 +10,9 @@ import { PENDING_ROLE_KEY } from "../pending-role";
 import { renderWithStore } from "../testing/auth-test-utils";
 import { startPhoneServer, uniqueIndianMobile } from "../testing/phone-server";
 import { AuthDialogHost } from "./auth-dialog-host";
+
+// Each step is a real request to the server in-process; give a busy machine time to answer.
+configure({ asyncUtilTimeout: 5_000 });
 
 let harness: Awaited<ReturnType<typeof startPhoneServer>>;
 const stores: AuthStore[] = [];
@@ -59,6 +62,9 @@ function movePageClock() {
   return (seconds: number) => (offset += seconds * 1000);
 }
 
+/** The way switch's button, once the dialog's code (loaded on opening) has arrived. */
+const findWaySwitch = (name: string) => screen.findByRole("button", { name });
+
 const grouped = (number: string) => `+91 ${number.slice(0, 5)} ${number.slice(5)}`;
 
 /** A 6-digit code that is certainly not `code`. */
@@ -67,7 +73,7 @@ const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe("signing up with a mobile number", () => {
   it("texts a code, refuses a wrong one, and signs up with the chosen role", async () => {
     const { client, storage, store, user } = setup("/?auth=sign-up");
-    await user.click(await screen.findByRole("button", { name: "Mobile number" }));
+    await user.click(await findWaySwitch("Mobile number"));
     expect(screen.getByRole("button", { name: "Mobile number" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -104,9 +110,7 @@ describe("signing up with a mobile number", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
     // The role picked on the form is added after sign-in, as for an e-mail sign-up.
-    await waitFor(() => expect(store.getSnapshot().primaryRole).toBe("pujari"), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(store.getSnapshot().primaryRole).toBe("pujari"));
     expect(storage.getItem(PENDING_ROLE_KEY)).toBeNull();
     const { data } = await client.auth.getUser();
     expect(data.user).toMatchObject({
@@ -118,7 +122,7 @@ describe("signing up with a mobile number", () => {
   it("checks the number before sending anything", async () => {
     const { store, user } = setup("/?auth=sign-up");
     const send = vi.spyOn(store, "sendPhoneSignInCode");
-    await user.click(await screen.findByRole("button", { name: "Mobile number" }));
+    await user.click(await findWaySwitch("Mobile number"));
     await user.click(screen.getByRole("button", { name: "Send code" }));
     expect(screen.getByLabelText("Full name")).toHaveAccessibleDescription(
       "Please enter your full name.",
@@ -159,7 +163,7 @@ describe("signing in with a mobile number", () => {
     harness.server.clock.advance(61);
 
     const { store, user } = setup("/?auth=sign-in");
-    await user.click(await screen.findByRole("button", { name: "Mobile number" }));
+    await user.click(await findWaySwitch("Mobile number"));
     await user.type(screen.getByLabelText("Mobile number"), uniqueIndianMobile());
     await user.click(screen.getByRole("button", { name: "Send code" }));
     expect(
@@ -181,7 +185,7 @@ describe("signing in with a mobile number", () => {
     const number = uniqueIndianMobile();
     const { store, user } = setup("/?auth=sign-up");
     const movePage = movePageClock();
-    await user.click(await screen.findByRole("button", { name: "Mobile number" }));
+    await user.click(await findWaySwitch("Mobile number"));
     await user.type(screen.getByLabelText("Full name"), "Asha Devi");
     await user.type(screen.getByLabelText("Mobile number"), number);
     await user.click(screen.getByRole("button", { name: "Send code" }));
@@ -217,10 +221,11 @@ describe("in Hindi", () => {
   it("speaks Hindi in the dialog, the way switch and the checks", async () => {
     await setLocale("hi");
     const { user } = setup("/?auth=sign-in");
-    expect(await screen.findByRole("dialog", { name: "भक्ति सेतु में आपका स्वागत है" })).toBeVisible();
-    expect(await screen.findByRole("tab", { name: "साइन इन", selected: true })).toBeVisible();
-    await user.click(screen.getByRole("button", { name: "मोबाइल नंबर" }));
-    await user.click(screen.getByRole("button", { name: "कोड भेजें" }));
+    const way = await findWaySwitch("मोबाइल नंबर");
+    expect(screen.getByRole("dialog", { name: "भक्ति सेतु में आपका स्वागत है" })).toBeVisible();
+    expect(screen.getByRole("tab", { name: "साइन इन", selected: true })).toBeVisible();
+    await user.click(way);
+    await user.click(screen.getByRole("button", { name: "OTP भेजें" }));
     expect(screen.getByText("कृपया अपना मोबाइल नंबर लिखें।")).toBeVisible();
     expect(screen.getByLabelText("देश का कोड")).toHaveDisplayValue("+91 भारत");
   });

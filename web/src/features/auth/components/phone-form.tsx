@@ -158,14 +158,14 @@ export function PhoneForm({
           disabled={isPending}
         />
       ) : null}
-      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-2">
+      <div className="grid items-start gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-2">
         <div className="grid gap-1.5">
           <Label htmlFor={`${isSignUp ? "sign-up" : "sign-in"}-country-code`}>
             {m.countryCode}
           </Label>
           <NativeSelect
             id={`${isSignUp ? "sign-up" : "sign-in"}-country-code`}
-            className="w-28"
+            className="sm:w-28"
             value={countryCode}
             onChange={(event) =>
               setCountryCode(

@@ -1,9 +1,12 @@
-import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
 import { authDialogMessages } from "./dialog.messages";
 
 export type SignInWay = "email" | "phone";
+
+// Its own classes rather than Button's: labels wrap at 320 px, and the chosen one is filled.
+const wayClass =
+  "min-h-10 cursor-pointer rounded-sm px-2 py-1 text-sm font-semibold focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none";
 
 /** E-mail or mobile number: two toggle buttons, the chosen one pressed. */
 export function WaySwitch({
@@ -25,17 +28,20 @@ export function WaySwitch({
       className="mt-4 grid grid-cols-2 gap-1 rounded-md border border-border p-1"
     >
       {ways.map((option) => (
-        <Button
+        <button
           key={option.way}
           type="button"
-          size="sm"
-          variant={value === option.way ? "secondary" : "ghost"}
           aria-pressed={value === option.way}
-          className={cn("min-h-10", value === option.way && "font-bold")}
+          className={cn(
+            wayClass,
+            value === option.way
+              ? "bg-secondary text-secondary-foreground"
+              : "text-foreground hover:bg-accent",
+          )}
           onClick={() => onChange(option.way)}
         >
           {option.label}
-        </Button>
+        </button>
       ))}
     </div>
   );
