@@ -1,6 +1,6 @@
 // A signed-in person's language against the real server in-process: the one saved in their
-// profile applies on sign-in, and one picked while signed in is saved for the next device and
-// for the e-mails the server sends.
+// profile applies on a device where none was chosen, and one chosen on this device is saved for
+// the next device and for the e-mails the server sends.
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -24,7 +24,10 @@ beforeAll(async () => {
   server = await createTestServer();
 }, 60_000);
 afterAll(() => server.close());
-afterEach(() => setLocale("en"));
+afterEach(async () => {
+  await setLocale("en");
+  localStorage.clear();
+});
 
 /** A confirmed user (with `locale` in their profile, if given), signed in through supabase-js. */
 async function signIn(locale?: string): Promise<User> {
@@ -61,11 +64,19 @@ describe("useProfileLocale", () => {
     await waitFor(async () => expect(await savedLocale(user.id)).toBe("en"));
   });
 
-  it("saves the language on screen to a profile that has none", async () => {
-    await setLocale("hi");
-    const user = await signIn();
+  it("saves the language chosen on this device before signing in over the profile's", async () => {
+    await setLocale("hi", { chosen: true });
+    const user = await signIn("en");
     renderFor(user);
     await waitFor(async () => expect(await savedLocale(user.id)).toBe("hi"));
     expect(getLocale()).toBe("hi");
+  });
+
+  it("leaves a profile without a language alone when nothing was chosen", async () => {
+    const user = await signIn();
+    renderFor(user);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await savedLocale(user.id)).toBeUndefined();
+    expect(getLocale()).toBe("en");
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { LOCALE_STORAGE_KEY } from "@/lib/device-preferences";
 import { getLocale, onLocaleChosen, setLocale } from "@/lib/i18n/locale-store";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { getSupabase } from "@/lib/supabase";
@@ -6,9 +7,9 @@ import { useAuth } from "./auth-context";
 
 /**
  * Keeps a signed-in person's language in their profile (`user_metadata.locale`, which the
- * server's e-mails follow) and on screen in step: a language saved in the profile applies on
- * every device they sign in on; a language picked while signed in is saved; a profile without
- * one takes the language they are reading now.
+ * server's e-mails follow) and on screen in step: a language chosen on this device (before or
+ * after signing in) is saved to the profile; on a device where none was chosen, the profile's
+ * language applies.
  */
 export function useProfileLocale(): void {
   const { user } = useAuth();
@@ -16,10 +17,23 @@ export function useProfileLocale(): void {
   const saved: unknown = user?.user_metadata.locale;
   useEffect(() => {
     if (!userId) return;
-    if (!isLocale(saved)) void saveLocale(getLocale());
-    else if (saved !== getLocale()) setLocale(saved).catch(() => undefined);
+    const chosenHere = chosenLocale();
+    if (chosenHere !== null && chosenHere !== saved) void saveLocale(chosenHere);
+    else if (chosenHere === null && isLocale(saved) && saved !== getLocale()) {
+      setLocale(saved).catch(() => undefined);
+    }
     return onLocaleChosen((locale) => void saveLocale(locale));
   }, [userId, saved]);
+}
+
+/** The language chosen on this device, if one was. */
+function chosenLocale(): Locale | null {
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Best effort: the device remembers the choice even when this fails; the next choice retries. */
