@@ -216,6 +216,17 @@ describe("a user with a verified factor", () => {
     );
     expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
   });
+
+  it("keeps its factor on the user PUT /user answers, so an aal1 session still owes its code", async () => {
+    const { email, factorId } = await userWithFactor();
+    const client = await signIn(email);
+    // A profile change at aal1 (the web app saves the reader's language this way).
+    const { data, error } = await client.auth.updateUser({ data: { locale: "hi" } });
+    expect(error).toBeNull();
+    expect(data.user?.factors).toMatchObject([{ id: factorId, status: "verified" }]);
+    const { data: stored } = await client.auth.getSession();
+    expect(stored.session?.user.factors).toMatchObject([{ id: factorId }]);
+  });
 });
 
 describe("admin factor endpoints", () => {

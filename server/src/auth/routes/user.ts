@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AuthContext } from "../auth-context.ts";
 import { validationFailed } from "../auth-errors.ts";
 import { listIdentitiesOfUsers } from "../repositories/identities.ts";
+import { listFactorsOfUser } from "../repositories/mfa-factors.ts";
 import { type AuthEnv, readBody } from "../request.ts";
 import { serializeUser } from "../serializers.ts";
 import { readPkceParams } from "../services/pkce.ts";
@@ -53,6 +54,12 @@ export function updateUserRoute(ctx: AuthContext): Handler<AuthEnv> {
         body.code_challenge_method ?? undefined,
       ),
     });
-    return c.json(serializeUser(user, await listIdentitiesOfUsers(ctx.db, [user.id])));
+    // With its factors, as GET /user answers: supabase-js stores this user in the session, and a
+    // session without them would look as if it owed no second step.
+    const [identities, factors] = await Promise.all([
+      listIdentitiesOfUsers(ctx.db, [user.id]),
+      listFactorsOfUser(ctx.db, user.id),
+    ]);
+    return c.json(serializeUser(user, identities, factors));
   };
 }
