@@ -75,6 +75,8 @@ export async function englishOnPage(page: Page): Promise<string[]> {
     .join(" ")
     .replace(/\S+@\S+\.\S+/g, " ")
     .replace(/\b(?:https?:\/\/|www\.)\S+/g, " ")
-    .match(/[A-Za-z][A-Za-z'’-]*/g);
-  return [...new Set((words ?? []).filter((word) => !ALLOWED.has(word)))];
+    .match(/[A-Za-z0-9][\w'’-]*/g);
+  // Codes mixing letters and digits (80G, a PAN such as ABCDE1234F) read the same in Hindi.
+  const latin = (words ?? []).filter((word) => /[A-Za-z]/.test(word) && !/\d/.test(word));
+  return [...new Set(latin.filter((word) => !ALLOWED.has(word)))];
 }
