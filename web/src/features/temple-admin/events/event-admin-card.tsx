@@ -21,8 +21,12 @@ export function EventAdminCard({
   const isOpen = !event.cancelled_at && !event.is_sample;
   const m = useMessages(eventsMessages).card;
   const { eventKinds } = useMessages(templeAdminMessages);
-  const sessionsLabelId = useId();
-  const title = <span translate="no">{event.title}</span>;
+  const labelId = useId();
+  const title = (
+    <span key="title" translate="no">
+      {event.title}
+    </span>
+  );
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
@@ -46,34 +50,25 @@ export function EventAdminCard({
           </p>
         )}
         {event.katha_sessions.length > 0 && (
-          <>
-            {/* The list's name holds the title as written, which a hidden label can mark. */}
-            <span id={sessionsLabelId} hidden>
-              {m.sessionsOf(
-                <span key="title" translate="no">
-                  {event.title}
-                </span>,
-              )}
-            </span>
-            <ol aria-labelledby={sessionsLabelId} className="my-2 grid gap-1 text-sm">
-              {event.katha_sessions.map((session) => (
-                <li key={session.starts_at}>
-                  {formatIstDateTime(session.starts_at)}
-                  {session.topic && <span data-user-content>{` · ${session.topic}`}</span>}
-                </li>
-              ))}
-            </ol>
-          </>
+          <ol aria-labelledby={`${labelId}-sessions`} className="my-2 grid gap-1 text-sm">
+            {event.katha_sessions.map((session) => (
+              <li key={session.starts_at}>
+                {formatIstDateTime(session.starts_at)}
+                {session.topic && <span data-user-content>{` · ${session.topic}`}</span>}
+              </li>
+            ))}
+          </ol>
         )}
         <p>{m.registered(event.registration_count, event.capacity)}</p>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => onAction("registrations", event)}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => onAction("registrations", event)}
+          aria-labelledby={`${labelId}-registrations`}
+        >
           {m.registrations}
-          <span className="sr-only">
-            {": "}
-            {title}
-          </span>
         </Button>
         {isOpen && (
           <>
@@ -84,16 +79,27 @@ export function EventAdminCard({
                 {event.title}
               </span>
             </Button>
-            <Button type="button" variant="ghost" onClick={() => onAction("cancel", event)}>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => onAction("cancel", event)}
+              aria-labelledby={`${labelId}-cancel`}
+            >
               {m.cancelEvent}
-              <span className="sr-only">
-                {": "}
-                {title}
-              </span>
             </Button>
           </>
         )}
       </CardFooter>
+      {/* Names that hold the title as written, in hidden labels that can mark it as such. */}
+      <span id={`${labelId}-sessions`} hidden>
+        {m.sessionsOf(title)}
+      </span>
+      <span id={`${labelId}-registrations`} hidden>
+        {m.registrationsOf(title)}
+      </span>
+      <span id={`${labelId}-cancel`} hidden>
+        {m.cancelEventOf(title)}
+      </span>
     </Card>
   );
 }

@@ -49,6 +49,7 @@ export default translate<typeof eventsMessages>("temple-admin.events", {
     registrationsOf: (title: ReactNode) => ["पंजीकरण: ", title],
     edit: "बदलें",
     cancelEvent: "कार्यक्रम रद्द करें",
+    cancelEventOf: (title: ReactNode) => ["कार्यक्रम रद्द करें: ", title],
   },
   form: {
     name: "कार्यक्रम का नाम",

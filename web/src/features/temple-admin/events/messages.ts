@@ -47,6 +47,7 @@ export const eventsMessages = defineMessages("temple-admin.events", {
     registrationsOf: (title: ReactNode) => ["Registrations: ", title],
     edit: "Edit",
     cancelEvent: "Cancel event",
+    cancelEventOf: (title: ReactNode) => ["Cancel event: ", title],
   },
   form: {
     name: "Event name",

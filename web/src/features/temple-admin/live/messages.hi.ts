@@ -4,7 +4,7 @@ import type { liveMessages } from "./messages";
 export default translate<typeof liveMessages>("temple-admin.live", {
   errors: {
     title: "प्रसारण का नाम लिखें, जैसे संध्या आरती",
-    link: "प्रसारण का लिंक चिपकाएँ, जो https:// से शुरू हो",
+    link: "प्रसारण का लिंक चिपकाएँ, जो https://… से शुरू हो",
   },
   live: "आप लाइव हैं",
   liveDescription: "भक्त लाइव पेज पर प्रसारण देख रहे हैं।",
@@ -13,7 +13,7 @@ export default translate<typeof liveMessages>("temple-admin.live", {
   darshan: "दर्शन",
   aarti: "आरती",
   link: "प्रसारण का लिंक",
-  linkHint: "यूट्यूब लाइव का लिंक, या कोई भी https पेज जिस पर भक्त इसे देखते हैं",
+  linkHint: "यूट्यूब लाइव का लिंक, या कोई भी सुरक्षित वेब पेज जिस पर भक्त इसे देखते हैं",
   goLiveNow: "अभी लाइव जाएँ",
   endLive: "लाइव बंद करें",
   goLive: "लाइव जाएँ",

@@ -73,7 +73,7 @@ export default translate<typeof poojasMessages>("temple-admin.poojas", {
   declineDescription: "भक्त आपका कारण पढ़ेंगे और दूसरा समय चुन सकते हैं।",
   performedDescription: "भक्त को बताया जाएगा, और वे अपनी बुकिंग से रिकॉर्डिंग देख सकेंगे।",
   reasonRequired: "भक्त के पढ़ने के लिए कारण लिखें",
-  badLink: "रिकॉर्डिंग का लिंक चिपकाएँ, जो https:// से शुरू हो",
+  badLink: "रिकॉर्डिंग का लिंक चिपकाएँ, जो https://… से शुरू हो",
   loadingBookings: "बुकिंग लोड हो रही हैं",
   noBookings:
     "अभी कोई बुकिंग नहीं है। मंदिर के सत्यापन के बाद भक्त एक्सप्लोर पर मंदिर के पेज से आपकी पूजाएँ बुक करते हैं।",
