@@ -1,0 +1,64 @@
+import { expect, type Page, test } from "@playwright/test";
+import { chooseHindi, expectNoEnglish } from "../support/hindi";
+import { createSevaProgram, createTempleEvent, createVerifiedTemple } from "../support/temples";
+import { signIn } from "../support/users";
+
+/** Opens a screen of the temple admin and waits for its heading, then scans it for English. */
+async function visitInHindi(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  // Every loading message says "…लोड हो रहे/रही हैं"; the scan waits until none is left.
+  await expect(page.getByText(/लोड हो रह/)).toHaveCount(0);
+  await expectNoEnglish(page);
+}
+
+/** Opens a dialog with its button, scans the page with the dialog open, then closes it. */
+async function scanDialog(page: Page, button: string, title: string) {
+  await page.getByRole("button", { name: button }).first().click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await expectNoEnglish(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+test("every screen of the temple admin, and its dialogs, speak Hindi", async ({ page }) => {
+  test.setTimeout(180_000);
+  const temple = await createVerifiedTemple();
+  const eventTitle = `Kartik Deepotsav ${temple.slug}`;
+  const programTitle = `Gau Seva ${temple.slug}`;
+  await createTempleEvent(temple.id, eventTitle, { capacity: 50 });
+  await createSevaProgram(temple.id, programTitle, 5_000_000);
+
+  await signIn(page, temple.admin);
+  await expect(page).toHaveURL(/\/temple-admin$/);
+  await chooseHindi(page);
+
+  await visitInHindi(page, "/temple-admin", "मंदिर डैशबोर्ड");
+  await expect(page.getByRole("region", { name: "त्वरित कार्य" })).toBeVisible();
+  await scanDialog(page, "सूचना भेजें", "अपने अनुयायियों को सूचना भेजें");
+  await scanDialog(page, "लाइव जाएँ", "लाइव जाएँ");
+  await scanDialog(page, "कार्यक्रम को आगे रखें", "किसी कार्यक्रम को आगे रखें");
+
+  await visitInHindi(page, "/temple-admin/events", "कार्यक्रम");
+  await expect(page.getByRole("heading", { name: eventTitle })).toBeVisible();
+  await scanDialog(page, "कार्यक्रम बनाएँ", "नया कार्यक्रम बनाएँ");
+  await scanDialog(page, `पंजीकरण: ${eventTitle}`, `पंजीकरण: ${eventTitle}`);
+
+  await visitInHindi(page, "/temple-admin/katha", "कथा शृंखला");
+  await scanDialog(page, "कथा शृंखला बनाएँ", "नई कथा शृंखला बनाएँ");
+
+  await visitInHindi(page, "/temple-admin/poojas", "पूजाएँ");
+  await scanDialog(page, "पूजा जोड़ें", "नई पूजा जोड़ें");
+
+  await visitInHindi(page, "/temple-admin/seva", "सेवा कार्यक्रम");
+  await expect(page.getByRole("heading", { name: programTitle })).toBeVisible();
+  await scanDialog(page, `बदलें ${programTitle}`, `${programTitle} बदलें`);
+
+  await visitInHindi(page, "/temple-admin/gurus", "गुरु प्रबंधन");
+  await visitInHindi(page, "/temple-admin/donations", "दान");
+  await visitInHindi(page, "/temple-admin/gallery", "गैलरी");
+  await visitInHindi(page, "/temple-admin/community", "समुदाय");
+  await visitInHindi(page, "/temple-admin/profile", "मंदिर की प्रोफ़ाइल");
+  await visitInHindi(page, "/temple-invitations", "मंदिर के आमंत्रण");
+});
