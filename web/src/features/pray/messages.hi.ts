@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { translate } from "@/lib/i18n/define-messages";
 import type { prayMessages } from "./messages";
 
@@ -15,6 +16,7 @@ export default translate<typeof prayMessages>("pray", {
   promoted: "प्रचारित",
   examplePledge: "यह एक उदाहरण कार्यक्रम है: दान के संकल्प सत्यापित मंदिरों के कार्यक्रमों में जाते हैं।",
   pledgeTo: (title: string) => `${title} के लिए दान का संकल्प लें`,
+  dialogTitle: (title: ReactNode): ReactNode => [title, " के लिए दान का संकल्प लें"],
   pledge: "दान का संकल्प लें",
   dialogHint: "आपका संकल्प अभी दर्ज होता है; भुगतान जल्द यहीं खुलेगा।",
   form: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { defineMessages } from "@/lib/i18n/define-messages";
 
 export const prayMessages = defineMessages("pray", {
@@ -14,6 +15,7 @@ export const prayMessages = defineMessages("pray", {
   promoted: "Promoted",
   examplePledge: "An example program: pledges go to verified temples' programs.",
   pledgeTo: (title: string) => `Pledge to ${title}`,
+  dialogTitle: (title: ReactNode): ReactNode => ["Pledge to ", title],
   pledge: "Pledge",
   dialogHint: "Your pledge is recorded now; payment will open here soon.",
   form: {

@@ -24,15 +24,15 @@ import {
  */
 export function PledgeForm({
   programId,
-  programTitle,
+  labelledBy,
   userId,
 }: {
   programId: string;
-  programTitle: string;
+  /** The id of the dialog title naming the program: the form shares its name. */
+  labelledBy: string;
   userId: string;
 }) {
-  const book = useMessages(prayMessages);
-  const m = book.form;
+  const m = useMessages(prayMessages).form;
   const pledge = useRecordPledge(programId, userId);
   const form = useForm<PledgeFormInput, unknown, PledgeFormValues>({
     resolver: zodResolver(pledgeFormSchema),
@@ -60,7 +60,7 @@ export function PledgeForm({
   return (
     <form
       noValidate
-      aria-label={book.pledgeTo(programTitle)}
+      aria-labelledby={labelledBy}
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => pledge.mutate(values))}
     >

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { SevaProgress } from "@/components/seva-progress";
 import { Badge } from "@/components/ui/badge";
@@ -23,6 +23,7 @@ import { PledgeForm } from "./pledge-form";
 export function SevaProgramCard({ program, userId }: { program: SevaProgram; userId: string }) {
   const m = useMessages(prayMessages);
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
@@ -76,10 +77,19 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
             </DialogTrigger>
             <DialogContent className="max-h-[90vh] overflow-y-auto">
               <DialogHeader>
-                <DialogTitle>{m.pledgeTo(program.title)}</DialogTitle>
+                <DialogTitle>
+                  {/* The dialog's own title id belongs to Radix; the form is named by this one. */}
+                  <span id={titleId}>
+                    {m.dialogTitle(
+                      <span key="title" translate="no">
+                        {program.title}
+                      </span>,
+                    )}
+                  </span>
+                </DialogTitle>
                 <DialogDescription>{m.dialogHint}</DialogDescription>
               </DialogHeader>
-              <PledgeForm programId={program.id} programTitle={program.title} userId={userId} />
+              <PledgeForm programId={program.id} labelledBy={titleId} userId={userId} />
             </DialogContent>
           </Dialog>
         )}
