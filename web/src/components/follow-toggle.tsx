@@ -24,6 +24,8 @@ export function FollowToggle({
         type="button"
         variant={isFollowing ? "outline" : "default"}
         aria-label={isFollowing ? m.unfollowName(name) : m.followName(name)}
+        // Named after the temple as written: the Hindi check skips it.
+        translate="no"
         disabled={isBusy}
         onClick={() => onToggle(!isFollowing)}
       >
