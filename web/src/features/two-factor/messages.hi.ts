@@ -44,7 +44,7 @@ export default translate<typeof twoFactorMessages>("two-factor", {
   codeFormat: "ऐप में दिख रहे 6 अंक लिखें, जैसे 123456",
   codeMissing: "6 अंकों का कोड लिखें।",
   screenTitle: "अपने ऑथेंटिकेटर ऐप का कोड लिखें",
-  signedInAs: (email: string) => `${email} के रूप में साइन इन`,
+  signedInAs: (account: string) => `${account} के रूप में साइन इन`,
   screenIntro: "अपने फ़ोन पर ऑथेंटिकेटर ऐप खोलें और भक्ति सेतु के लिए दिख रहा 6 अंकों का कोड लिखें।",
   screenHint: "हर 30 सेकंड में नया कोड आता है। सबसे नया कोड लिखें।",
   verify: "पुष्टि करें",

@@ -41,7 +41,7 @@ export const twoFactorMessages = defineMessages("two-factor", {
   codeFormat: "Type the 6 digits your app shows, like 123456.",
   codeMissing: "Type the 6-digit code.",
   screenTitle: "Enter the code from your authenticator app",
-  signedInAs: (email: string) => `Signed in as ${email}`,
+  signedInAs: (account: string) => `Signed in as ${account}`,
   screenIntro:
     "Open the authenticator app on your phone and type the 6-digit code it shows for Bhakti Setu.",
   screenHint: "A new code appears every 30 seconds. Type the newest one.",

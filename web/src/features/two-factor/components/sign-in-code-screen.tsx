@@ -12,7 +12,7 @@ import { CodeForm } from "./code-form";
  * The second step of signing in, shown instead of any signed-in page until the code is right.
  * Nothing else competes for attention: the code, Verify, and Sign out as the way back.
  */
-export function SignInCodeScreen({ factorId, email }: { factorId: string; email: string }) {
+export function SignInCodeScreen({ factorId, account }: { factorId: string; account: string }) {
   const m = useMessages(twoFactorMessages);
   useEffect(() => {
     // The one thing to do here: the cursor waits in the code field.
@@ -27,7 +27,7 @@ export function SignInCodeScreen({ factorId, email }: { factorId: string; email:
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl leading-snug font-bold">{m.screenTitle}</h1>
-          <p className="wrap-anywhere text-muted-foreground">{m.signedInAs(email)}</p>
+          <p className="wrap-anywhere text-muted-foreground">{m.signedInAs(account)}</p>
         </CardHeader>
         <CardContent className="grid gap-6">
           <p>{m.screenIntro}</p>

@@ -10,6 +10,11 @@ const SignInCodeScreen = lazy(() =>
   import("./sign-in-code-screen").then((module) => ({ default: module.SignInCodeScreen })),
 );
 
+/** How the person signed up: their e-mail, or their mobile number for a phone account. */
+function accountOf(user: { email?: string; phone?: string } | undefined): string {
+  return user?.email || (user?.phone ? `+${user.phone}` : "");
+}
+
 /**
  * Shows `children` unless the user has two-factor sign-in on and this session has only passed the
  * password (aal1): then the code screen instead, until the code is right. It reads the session
@@ -22,7 +27,7 @@ export function TwoFactorGate({ children }: { children: ReactNode }) {
   if (!factor) return <>{children}</>;
   return (
     <Suspense fallback={<Spinner className="min-h-dvh" label={m.loadingAccount} />}>
-      <SignInCodeScreen factorId={factor.id} email={session?.user.email ?? ""} />
+      <SignInCodeScreen factorId={factor.id} account={accountOf(session?.user)} />
     </Suspense>
   );
 }
