@@ -1,15 +1,20 @@
 import { expect, type Page, test } from "@playwright/test";
 import { authenticatorCode } from "../support/authenticator";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
+import { expectTextToFit } from "../support/layout";
 import { createPlatformAdmin } from "../support/platform-admin";
 import { createUser, signIn } from "../support/users";
 
-/** Opens a screen and waits for its first heading, then scans it for English. */
+/** Opens a screen and waits for its first heading, scans it for English and checks it fits. */
 async function visitInHindi(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await expectNoEnglish(page);
+  await expectTextToFit(page, `${path} in Hindi at 320 px`);
 }
+
+// Hindi runs longer than English: every screen is read on the narrowest phone.
+test.use({ viewport: { width: 320, height: 720 } });
 
 test("the static pages, the download page, the not-found page and the app dialog speak Hindi", async ({
   page,
