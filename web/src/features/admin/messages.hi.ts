@@ -58,9 +58,9 @@ export default translate<typeof adminMessages>("admin", {
     reason: (reason: string) => `बताया गया कारण: ${reason}`,
     reported: (when: string) => `शिकायत की गई: ${when}`,
     statuses: { open: "खुली", dismissed: "ख़ारिज", actioned: "कार्रवाई की गई" },
-    markActioned: "कार्रवाई हो गई",
+    markActioned: "कार्रवाई हुई, चिह्नित करें",
     dismiss: "ख़ारिज करें",
-    reopen: "पहले जैसा करें: फिर से खोलें",
+    reopen: "वापस लें: फिर से खोलें",
   },
   audit: {
     loading: "ऑडिट लॉग लोड हो रहा है",
