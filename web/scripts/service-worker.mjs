@@ -25,12 +25,13 @@ const patternPages = routes
   .filter((route) => route.page && route.pattern.includes(":"))
   .map((route) => `^${route.pattern.replace(/:\w+/g, "[^/]+")}/?$`);
 
-/** The scripts the pre-rendered pages start with (module preloads and module scripts). */
+/** The scripts the pre-rendered pages start with. */
 async function startupScripts() {
   const files = new Set();
   for (const page of Object.values(templatedURLs)) {
     const html = await readFile(join(client, page), "utf8");
-    for (const [, src] of html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.js)"/g)) files.add(src);
+    // Module preloads, module scripts, or the URLs of a script that imports them after first paint.
+    for (const [, src] of html.matchAll(/"\/(assets\/[^"]+\.js)"/g)) files.add(src);
   }
   return [...files].map((url) => ({ url: `/${url}`, revision: null }));
 }
