@@ -6,12 +6,30 @@ let client: Promise<SupabaseClient> | undefined;
 
 /**
  * The one Supabase client. supabase-js is downloaded on the first call only (it is about 55 KB
- * gzipped), so pages that never need auth never load it. Defaults kept: the session persists in
- * localStorage and refreshes itself.
+ * gzipped), so pages that never need auth never load it. The session persists in localStorage and
+ * refreshes itself. E-mailed links use the implicit flow, so they work in any browser they are
+ * opened in; a page reached with `?code=` is the end of a PKCE sign-in (Google, started by
+ * `startPkceSignIn`), so its client is a PKCE one that exchanges the code.
  */
 export function getSupabase(): Promise<SupabaseClient> {
   client ??= import("@supabase/supabase-js").then(({ createClient }) =>
-    createClient(getSupabaseUrl(), getSupabaseAnonKey()),
+    createClient(getSupabaseUrl(), getSupabaseAnonKey(), {
+      auth: {
+        flowType: new URLSearchParams(window.location.search).has("code") ? "pkce" : "implicit",
+      },
+    }),
   );
   return client;
+}
+
+/**
+ * A second, short-lived client in the PKCE flow, only to start an OAuth sign-in: it keeps the code
+ * verifier in the same storage as the one client, which reads it on the way back. The page is left
+ * right after, so the two never run side by side for long.
+ */
+export async function startPkceSignIn(): Promise<SupabaseClient> {
+  const { createClient } = await import("@supabase/supabase-js");
+  return createClient(getSupabaseUrl(), getSupabaseAnonKey(), {
+    auth: { flowType: "pkce", autoRefreshToken: false, detectSessionInUrl: false },
+  });
 }

@@ -15,6 +15,7 @@ import { safeNextPath } from "../auth-redirects";
 import type { AuthDialogTab } from "../auth-url";
 import { authMessages } from "../messages";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { GoogleSignIn } from "./google-sign-in";
 import { loadingOpener } from "./auth-dialog-loading";
 import { authDialogMessages } from "./dialog.messages";
 import { PhoneForm } from "./phone-form";
@@ -24,7 +25,7 @@ import { type SignInWay, WaySwitch } from "./way-switch";
 
 /**
  * One dialog, two tabs: Sign In (with password recovery) and Sign Up, each by e-mail or by
- * mobile number.
+ * mobile number, and Google when the auth server has it on.
  */
 export default function AuthDialog({
   tab,
@@ -93,6 +94,7 @@ export default function AuthDialog({
               <TabsTrigger value="sign-in">{m.signInTab}</TabsTrigger>
               <TabsTrigger value="sign-up">{m.signUpTab}</TabsTrigger>
             </TabsList>
+            {isRecovering ? null : <GoogleSignIn nextPath={nextPath} />}
             {isRecovering ? null : <WaySwitch value={way} onChange={setWay} />}
             <TabsContent value="sign-in">
               {isRecovering ? (

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { type LocalOidcProvider, startServerWithGoogle } from "../support/google-provider";
+import { type ProductServer, useProductServer } from "../support/product-server";
+import { createUser, uniqueEmail } from "../support/users";
+
+// A second server whose Google is a local OpenID Connect provider started here: no network.
+let google: LocalOidcProvider;
+let server: ProductServer;
+let shared: { baseUrl: string; anonKey: string; serviceRoleKey: string };
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  shared = {
+    baseUrl: process.env.E2E_BASE_URL ?? "",
+    anonKey: process.env.E2E_ANON_KEY ?? "",
+    serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? "",
+  };
+  ({ google, server } = await startServerWithGoogle());
+  useProductServer(server);
+});
+
+test.afterAll(async () => {
+  useProductServer(shared);
+  await server?.stop();
+  await google?.close();
+});
+
+/** Signs in at the provider's own login form as `login`, by keyboard. */
+async function signInAtGoogle(page: Page, login: string) {
+  const loginField = page.getByPlaceholder("Enter any login");
+  await expect(loginField).toBeFocused();
+  await loginField.fill(login);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("any password");
+  await page.keyboard.press("Enter");
+}
+
+test("a new person continues with Google and is asked to choose a role", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const login = `google-${randomUUID().slice(0, 8)}`;
+  google.addAccount(login, {
+    email: uniqueEmail("google"),
+    email_verified: true,
+    name: "Meera Bai",
+  });
+  const page = await (
+    await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 320, height: 640 } })
+  ).newPage();
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  await dialog.getByRole("tab", { name: "Sign Up" }).click();
+  const continueWithGoogle = dialog.getByRole("button", { name: "Continue with Google" });
+  await expect(continueWithGoogle).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual(
+    [],
+  );
+
+  await continueWithGoogle.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`^${google.issuer}/interaction/`));
+  await signInAtGoogle(page, login);
+
+  await expect(page).toHaveURL(/\/role-assignment$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose Your Role" })).toBeVisible();
+});
+
+test("a devotee with a password account continues with Google and reaches the same dashboard", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const devotee = await createUser();
+  const login = `google-${randomUUID().slice(0, 8)}`;
+  google.addAccount(login, { email: devotee.email, email_verified: true });
+  await page.goto(`${server.baseUrl}/?auth=sign-in`);
+  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  await dialog.getByRole("button", { name: "Continue with Google" }).click();
+  await signInAtGoogle(page, login);
+  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+});
+
+test("the dialog offers no Google button where the server has Google off", async ({ page }) => {
+  const settings = page.waitForResponse((response) => response.url().endsWith("/auth/v1/settings"));
+  await page.goto(`${shared.baseUrl}/?auth=sign-in`);
+  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  await expect(dialog.getByLabel("Email")).toBeVisible();
+  expect((await (await settings).json()).external.google).toBe(false);
+  await expect(dialog.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+});
