@@ -2,14 +2,19 @@
 // system Chromium, against the built app served by `npm start` on a fresh data directory and a free
 // port. Prints the four category scores and LCP, CLS and TBT for each page; exits 1 when a page
 // misses the targets (Performance >= 95; Accessibility, Best Practices, SEO 100).
-// Options: LIGHTHOUSE_RUNS=<n> runs each page n times and keeps the median performance run.
+// Then compares `/` with a zero-JavaScript copy of it (same HTML and CSS, every script removed),
+// served beside it, and prints their LCP ratio (target <= 1.3).
+// Options: LIGHTHOUSE_RUNS=<n> runs each page n times and keeps the median performance run;
+// LIGHTHOUSE_PAGES=/,/live audits only those pages (the LCP comparison always runs).
 import { spawn } from "node:child_process";
 import { createServer, request } from "node:http";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync } from "node:zlib";
 import { startProductServer } from "./product-server.mjs";
+import { stripScripts } from "./zero-js-copy.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const NOT_FOUND_PATH = "/this-page-does-not-exist";
@@ -28,7 +33,7 @@ const NOT_FOUND_CONFIG = {
     },
   ],
 };
-const PAGES = [
+const ALL_PAGES = [
   "/",
   "/live",
   "/spiritual-gurus",
@@ -36,7 +41,11 @@ const PAGES = [
   "/event/maha-shivaratri",
   NOT_FOUND_PATH,
 ];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(",") ?? ALL_PAGES;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+/** Where the proxy serves the zero-JavaScript copy of `/`, and the LCP ratio `/` must keep to it. */
+const ZERO_JS_PATH = "/zero-js-copy-of-home";
+const LCP_RATIO_TARGET = 1.3;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME_FLAGS = [
   "--headless=new",
@@ -101,6 +110,7 @@ async function runLighthouse(url, config) {
     "best-practices": score("best-practices"),
     seo: score("seo"),
     lcp: audit("largest-contentful-paint").displayValue,
+    lcpMs: audit("largest-contentful-paint").numericValue,
     cls: audit("cumulative-layout-shift").displayValue,
     tbt: audit("total-blocking-time").displayValue,
     failedAudits,
@@ -110,11 +120,24 @@ async function runLighthouse(url, config) {
 /**
  * Lighthouse refuses to audit a document answered with 404, so the not-found page is audited
  * through this pass-through proxy, which changes only the status (404 -> 200); body, encoding
- * and headers (CSP included) are the server's own.
+ * and headers (CSP included) are the server's own. At ZERO_JS_PATH it answers `/`'s HTML without
+ * its scripts, brotli-compressed like the server's pages, and a CSP that allows no script.
  */
 async function startStatusProxy(target) {
   const { hostname, port } = new URL(target);
+  const home = await fetch(`${target}/`).then((response) => response.text());
+  const zeroJsCopy = brotliCompressSync(stripScripts(home));
   const proxy = createServer((incoming, outgoing) => {
+    if (incoming.url === ZERO_JS_PATH) {
+      outgoing.writeHead(200, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Encoding": "br",
+        "Cache-Control": "no-cache",
+        "Content-Security-Policy": "script-src 'none'",
+      });
+      outgoing.end(zeroJsCopy);
+      return;
+    }
     const forward = request(
       { hostname, port, path: incoming.url, method: incoming.method, headers: incoming.headers },
       (answer) => {
@@ -131,6 +154,7 @@ async function startStatusProxy(target) {
 const { url: base, stop } = await startProductServer();
 const proxy = await startStatusProxy(base);
 const rows = [];
+const lcpRuns = { home: [], zeroJs: [] };
 try {
   for (const path of PAGES) {
     const notFound = path === NOT_FOUND_PATH;
@@ -140,6 +164,11 @@ try {
       runs.push(await runWithRetry(origin + path, notFound ? NOT_FOUND_CONFIG : undefined));
     runs.sort((a, b) => a.performance - b.performance);
     rows.push({ page: path, ...runs[Math.floor(runs.length / 2)] });
+  }
+  // Interleaved, both through the proxy, so load on the machine touches them alike.
+  for (let run = 0; run < RUNS; run += 1) {
+    lcpRuns.home.push((await runWithRetry(`${proxy.url}/`)).lcpMs);
+    lcpRuns.zeroJs.push((await runWithRetry(proxy.url + ZERO_JS_PATH)).lcpMs);
   }
 } finally {
   proxy.close();
@@ -162,6 +191,11 @@ for (const line of lines) console.log(format(line));
 console.log(
   `${NOT_FOUND_PATH}: errors-in-console ignores only the required line "${REQUIRED_LOG}".`,
 );
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const lcpRatio = median(lcpRuns.home) / median(lcpRuns.zeroJs);
+console.log(
+  `LCP of / ${(median(lcpRuns.home) / 1000).toFixed(2)} s, of its zero-JavaScript copy ${(median(lcpRuns.zeroJs) / 1000).toFixed(2)} s: ${lcpRatio.toFixed(2)}x (target <= ${LCP_RATIO_TARGET}; median of ${RUNS})`,
+);
 const misses = rows.flatMap((r) =>
   Object.entries(TARGETS)
     .filter(([id, target]) => r[id] < target)
@@ -170,6 +204,9 @@ const misses = rows.flatMap((r) =>
         `${r.page}: ${id} ${r[id]} < ${target} (failed audits: ${r.failedAudits.join(", ") || "none"})`,
     ),
 );
+if (lcpRatio > LCP_RATIO_TARGET) {
+  misses.push(`/: LCP ${lcpRatio.toFixed(2)}x its zero-JavaScript copy's > ${LCP_RATIO_TARGET}`);
+}
 if (misses.length > 0) {
   console.error(`\nTargets missed:\n${misses.map((m) => `  - ${m}`).join("\n")}`);
   process.exit(1);
