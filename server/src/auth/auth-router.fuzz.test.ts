@@ -28,6 +28,10 @@ const ROUTES: Record<string, RouteInput> = {
   "GET /health": { query: { q: "x" } },
   "GET /.well-known/jwks.json": { query: { q: "x" } },
   "GET /settings": { query: { q: "x" } },
+  "GET /authorize": {
+    query: { provider: "google", redirect_to: "http://localhost:3000", scopes: "email" },
+  },
+  "GET /callback": { query: { code: "c", state: "s", error_description: "d" } },
   "POST /signup": {
     body: { email: EMAIL, password: "correct horse", data: METADATA, code_challenge: CHALLENGE },
     query: { redirect_to: "http://localhost:3000/home" },

@@ -47,7 +47,7 @@ export class ProviderError extends Error {
   }
 }
 
-export function callbackUrl(ctx: AuthContext): string {
+function callbackUrl(ctx: AuthContext): string {
   return `${ctx.settings.externalUrl}/callback`;
 }
 
