@@ -1,6 +1,8 @@
 /**
- * A button's words, then for screen readers the name of what it acts on ("Edit Havan"), which
- * stays as its owner wrote it in either language.
+ * A button's words, and for screen readers the same words with the name of what it acts on
+ * ("Confirm: Havan"), the name kept as its owner wrote it in either language. The whole name is
+ * one screen-reader-only text: Chromium would put a space between a visible part and a hidden one
+ * ("Confirm : Havan").
  */
 export function ActionName({
   action,
@@ -13,10 +15,11 @@ export function ActionName({
 }) {
   return (
     <>
-      {action}
-      <span className="sr-only" translate="no">
+      <span aria-hidden="true">{action}</span>
+      <span className="sr-only">
+        {action}
         {separator}
-        {subject}
+        <span translate="no">{subject}</span>
       </span>
     </>
   );
