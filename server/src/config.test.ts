@@ -72,6 +72,13 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("refuses half a Google client", () => {
+    expect(problemsOf({ AUTH_GOOGLE_CLIENT_ID: "id" })).toEqual([
+      "AUTH_GOOGLE_CLIENT_ID, AUTH_GOOGLE_SECRET: set both or neither",
+    ]);
+    expect(problemsOf({ AUTH_GOOGLE_ISSUER: "not a url" })[0]).toMatch(/^AUTH_GOOGLE_ISSUER:/);
+  });
+
   it("refuses production without keys from the environment", () => {
     expect(problemsOf({ NODE_ENV: "production" })[0]).toMatch(/^AUTH_JWT_KEYS: required/);
     expect(problemsOf({ NODE_ENV: "production", AUTH_JWT_KEYS: "{}" })[0]).toMatch(

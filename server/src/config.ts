@@ -111,6 +111,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (config.NODE_ENV === "production" && (!config.ANON_KEY || !config.SERVICE_ROLE_KEY)) {
     throw new ConfigError(["ANON_KEY, SERVICE_ROLE_KEY: required when NODE_ENV=production"]);
   }
+  // Half a Google client would offer a button that can only fail: say so at start instead.
+  if (Boolean(config.AUTH_GOOGLE_CLIENT_ID) !== Boolean(config.AUTH_GOOGLE_SECRET)) {
+    throw new ConfigError(["AUTH_GOOGLE_CLIENT_ID, AUTH_GOOGLE_SECRET: set both or neither"]);
+  }
   const paymentProblems = findPaymentProblems(config);
   if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
   return config;
