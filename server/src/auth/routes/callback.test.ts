@@ -133,6 +133,22 @@ describe("Google sign-in (PKCE)", () => {
     expect(password.data.user?.id).toBe(created.user!.id);
   });
 
+  it("confirms an unconfirmed account it links to, and drops the password nobody proved", async () => {
+    const email = uniqueEmail("squatted");
+    const { data: created } = await server
+      .createAdminClient()
+      .auth.admin.createUser({ email, password: "set by someone else" });
+    expect(created.user?.email_confirmed_at).toBeUndefined();
+    const { user } = await signInThroughApp(googleAccount({ email, email_verified: true }));
+    expect(user.id).toBe(created.user!.id);
+    expect(user.email_confirmed_at).toBeTruthy();
+    const password = await appClient().auth.signInWithPassword({
+      email,
+      password: "set by someone else",
+    });
+    expect(password.error?.code).toBe("invalid_credentials");
+  });
+
   it("never links an unverified e-mail: a new account without that address", async () => {
     const email = uniqueEmail("unverified");
     const admin = server.createAdminClient();

@@ -138,7 +138,7 @@ async function createExternalUser(
     );
   }
   // An unverified address someone else already holds is left off the new account, as GoTrue does.
-  const isEmailFree = profile.email && !(await findUserByEmail(tx, profile.email));
+  const isEmailFree = Boolean(profile.email) && !(await findUserByEmail(tx, profile.email ?? ""));
   const now = ctx.clock.now();
   const id = randomUUID();
   const user = await insertUser(tx, id, now, {
