@@ -7,7 +7,7 @@ import { parseEnv } from "./src/config/env-schema.ts";
 
 /** Modules of the public pages' start-up (never the lazily loaded dialog, toasts or supabase-js). */
 const APP_SHELL =
-  /\/(src\/(config\/(env|paths)|content\/site|lib\/(utils|page-meta(?!\.messages\.hi)|use-is-hydrated|wait-for-first-idle|device-preferences|i18n\/(locales|locale-store|use-messages|define-messages))|components\/(site-chrome\/messages(?!\.hi)|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|skip-link|toast-event)))\.|node_modules\/(clsx|class-variance-authority)\/)/;
+  /\/(src\/(config\/(env|public-paths)|content\/site|lib\/(utils|page-meta(?!\.messages\.hi)|use-is-hydrated|wait-for-first-idle|device-preferences|i18n\/(locales|locale-store|use-messages|define-messages))|components\/(site-chrome\/messages(?!\.hi)|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|skip-link|toast-event)))\.|node_modules\/(clsx|class-variance-authority)\/)/;
 
 /** The auth feature's start-up on public pages (provider, Home gate, Sign In), as one file. */
 const AUTH_START =
@@ -18,7 +18,10 @@ const AUTH_START =
  * modules whose imports are already in the groups above, since a group takes its imports along.
  */
 const SIGNED_IN_SHELL =
-  /\/src\/(components\/top-nav-links|features\/auth\/(navigation|role-rules|role-options|auth-redirects|components\/(require-role|sign-out-button|use-submit)))\./;
+  /\/src\/(config\/paths|components\/top-nav-links|features\/auth\/(navigation|role-rules|role-options|auth-redirects|components\/(require-role|sign-out-button|use-submit)))\./;
+
+/** Numbers, dates and rupees in the current language (lib/format and what it builds on). */
+const FORMAT = /\/src\/lib\/(format|format\.messages|i18n\/formatter)\.ts$/;
 
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -42,6 +45,8 @@ export default defineConfig(({ mode }) => {
               { name: "app-shell", test: APP_SHELL },
               { name: "auth-start", test: AUTH_START },
               { name: "signed-in-shell", test: SIGNED_IN_SHELL },
+              // Formatting in the current language, used by most screens: one file to list.
+              { name: "format", test: FORMAT },
             ],
           },
         },

@@ -1,6 +1,10 @@
-/** Every URL of the app, written once; links and the route table use these. */
-export const paths = {
-  home: "/",
+import { publicPaths } from "./public-paths";
+
+/**
+ * Every URL of the app, written once; links and the route table use these. (A pure call rather
+ * than a spread, so a bundle that imports this module without using it drops it.)
+ */
+export const paths = /* @__PURE__ */ Object.assign({}, publicPaths, {
   roleAssignment: "/role-assignment",
   devoteeDashboard: "/devotee-dashboard",
   spiritualDashboard: "/spiritual-dashboard",
@@ -17,11 +21,6 @@ export const paths = {
   templeCommunity: "/temple-admin/community",
   templeInvitations: "/temple-invitations",
   admin: "/admin",
-  live: "/live",
-  spiritualGurus: "/spiritual-gurus",
-  termsOfService: "/terms-of-service",
-  privacyPolicy: "/privacy-policy",
-  aboutUs: "/about-us",
   download: "/download",
   connect: "/connect",
   connectProvider: {
@@ -64,4 +63,4 @@ export const paths = {
     pattern: "/centre/:slug",
     href: (slug: string) => `/centre/${encodeURIComponent(slug)}`,
   },
-} as const;
+} as const);

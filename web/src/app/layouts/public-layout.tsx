@@ -1,14 +1,14 @@
 import { Outlet, useMatch } from "react-router";
 import { SiteFooter } from "@/components/site-chrome/site-footer";
 import { SiteHeader } from "@/components/site-chrome/site-header";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 import { AccountHeader, SignInButton } from "@/features/auth/public";
 
 /** Header with Sign In (a signed-in visitor's own navigation), the page, the footer: the public frame. */
 export default function PublicLayout() {
   // On home a signed-in visitor sees only the spinner, so the frame hides with the landing.
-  const chromeClass = useMatch(paths.home) ? "stored-session:hidden" : undefined;
+  const chromeClass = useMatch(publicPaths.home) ? "stored-session:hidden" : undefined;
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

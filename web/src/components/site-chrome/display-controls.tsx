@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { setLocale } from "@/lib/i18n/locale-store";
-import { LOCALE_NAMES, LOCALE_TAGS } from "@/lib/i18n/locales";
+import { LOCALE_TAGS, type Locale } from "@/lib/i18n/locales";
 import { useLocale, useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
 import { setTextSize, useTextSize } from "@/lib/text-size";
 import { siteChromeMessages } from "./messages";
+
+/** Each language's own name, shown in the switch in that language. */
+const LOCALE_NAMES: Record<Locale, string> = { en: "English", hi: "हिन्दी" };
 
 const controlClass =
   "inline-flex min-h-10 cursor-pointer items-center rounded-md px-2 text-sm font-semibold underline-offset-4 hover:underline";
@@ -47,5 +50,20 @@ export function TextSizeToggle({ className }: { className?: string }) {
     >
       {m.largeText}
     </button>
+  );
+}
+
+/** One of the two controls, by name: the chunk's default export for the lazy footer and header. */
+export default function DisplayControl({
+  control,
+  className,
+}: {
+  control: "language" | "text-size";
+  className?: string;
+}) {
+  return control === "language" ? (
+    <LanguageSwitcher className={className} />
+  ) : (
+    <TextSizeToggle className={className} />
   );
 }

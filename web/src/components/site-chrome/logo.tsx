@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import { cn } from "@/lib/utils";
 
 /** The diya mark and wordmark; links home. `tone="light"` for dark backgrounds. */
@@ -12,7 +12,7 @@ export function Logo({
 }) {
   return (
     <Link
-      to={paths.home}
+      to={publicPaths.home}
       className={cn(
         "inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight",
         tone === "dark" ? "text-secondary" : "text-saffron-50",

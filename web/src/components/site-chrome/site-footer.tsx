@@ -1,17 +1,17 @@
 import { Link } from "react-router";
 import { useAppDownloadTrigger } from "@/components/app-download/app-download-button";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import { site } from "@/content/site";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
-import { LazyLanguageSwitcher, LazyTextSizeToggle } from "./lazy-display-controls";
+import { LazyDisplayControl } from "./lazy-display-controls";
 import { Logo } from "./logo";
 import { siteChromeMessages } from "./messages";
 
 const COMPANY_LINKS = [
-  { to: paths.aboutUs, label: "aboutUs" },
-  { to: paths.privacyPolicy, label: "privacyPolicy" },
-  { to: paths.termsOfService, label: "termsOfUse" },
+  { to: publicPaths.aboutUs, label: "aboutUs" },
+  { to: publicPaths.privacyPolicy, label: "privacyPolicy" },
+  { to: publicPaths.termsOfService, label: "termsOfUse" },
 ] as const;
 
 const headingClass = "text-sm font-bold tracking-wider text-saffron-400 uppercase";
@@ -110,8 +110,11 @@ export function SiteFooter({ className }: { className?: string }) {
         aria-label={m.display}
         className="flex flex-wrap justify-center gap-2 border-t border-maroon-700 px-4 py-2"
       >
-        <LazyLanguageSwitcher className="text-saffron-50" />
-        <LazyTextSizeToggle className="text-saffron-50 aria-pressed:text-saffron-400" />
+        <LazyDisplayControl control="language" className="text-saffron-50" />
+        <LazyDisplayControl
+          control="text-size"
+          className="text-saffron-50 aria-pressed:text-saffron-400"
+        />
       </div>
       <p className="border-t border-maroon-700 px-4 py-4 text-center text-sm">
         © {site.copyrightYear} {site.name}. {m.rightsReserved}

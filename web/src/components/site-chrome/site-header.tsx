@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
-import { LazyLanguageSwitcher } from "./lazy-display-controls";
+import { LazyDisplayControl } from "./lazy-display-controls";
 import { Logo } from "./logo";
 import { siteChromeMessages } from "./messages";
 
 const NAV_LINKS = [
-  { to: paths.live, label: "liveDarshan" },
-  { to: paths.spiritualGurus, label: "gurus" },
-  { to: paths.aboutUs, label: "about" },
+  { to: publicPaths.live, label: "liveDarshan" },
+  { to: publicPaths.spiritualGurus, label: "gurus" },
+  { to: publicPaths.aboutUs, label: "about" },
 ] as const;
 
 /** The public pages' header: logo, a few links and the account action (the Sign In button). */
@@ -35,7 +35,7 @@ export function SiteHeader({ action, className }: { action: ReactNode; className
           </ul>
         </nav>
         <div className="order-2 flex items-center gap-1 sm:order-3">
-          <LazyLanguageSwitcher />
+          <LazyDisplayControl control="language" />
           {action}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { LOCALE_STORAGE_KEY } from "@/lib/device-preferences";
 import { getLocale, onLocaleChosen, setLocale } from "@/lib/i18n/locale-store";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { getSupabase } from "@/lib/supabase";
 import { useAuth } from "./auth-context";
 
@@ -44,4 +44,8 @@ async function saveLocale(locale: Locale): Promise<void> {
   } catch {
     // Offline, or the session ended meanwhile.
   }
+}
+
+function isLocale(value: unknown): value is Locale {
+  return value === "en" || value === "hi";
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import { site } from "@/content/site";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { downloadMessages } from "../messages";
@@ -53,7 +53,7 @@ export function DownloadPage() {
             {m.downloadNow}
           </a>
           <Link
-            to={paths.home}
+            to={publicPaths.home}
             onClick={cancel}
             className={buttonVariants({ variant: "light", size: "lg" })}
           >

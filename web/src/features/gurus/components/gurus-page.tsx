@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PublicListError } from "@/components/public-list-error";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import type { Guru } from "@/content/gurus";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { gurusMessages } from "../messages";
@@ -18,11 +18,13 @@ export function GurusPage({ gurus }: { gurus: readonly Guru[] | null }) {
         <h1 className="text-4xl font-extrabold text-secondary">{m.title}</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">{m.intro}</p>
       </div>
-      {gurus === null ? <PublicListError what={m.gurusWhat} path={paths.spiritualGurus} /> : null}
+      {gurus === null ? (
+        <PublicListError what={m.gurusWhat} path={publicPaths.spiritualGurus} />
+      ) : null}
       {gurus?.length === 0 ? (
         <p>
           {m.none}{" "}
-          <Link to={paths.live} className="font-semibold text-primary underline">
+          <Link to={publicPaths.live} className="font-semibold text-primary underline">
             {m.watchLive}
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import type { LiveItem } from "@/content/live-items";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { landingMessages } from "../messages";
@@ -23,7 +23,7 @@ export function LiveNowSection({ items }: { items: readonly LiveItem[] | null })
             </h2>
             <p className="mt-2 text-muted-foreground">{m.liveIntro}</p>
           </div>
-          <Link to={paths.live} className={linkClass}>
+          <Link to={publicPaths.live} className={linkClass}>
             {m.seeAll}
           </Link>
         </div>
@@ -41,7 +41,7 @@ export function LiveNowSection({ items }: { items: readonly LiveItem[] | null })
         ) : (
           <p className="mt-8">
             {items ? m.nobody : m.failed}{" "}
-            <Link to={paths.live} className={linkClass}>
+            <Link to={publicPaths.live} className={linkClass}>
               {items ? m.comingUp : m.tryLive}
             </Link>
           </p>

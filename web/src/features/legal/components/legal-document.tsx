@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import { site } from "@/content/site";
 import { dateTimeFormat } from "@/lib/i18n/formatter";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -34,7 +34,7 @@ export function LegalDocument({ title, intro, children }: LegalDocumentProps) {
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       {isFromApp ? null : (
         <Link
-          to={paths.home}
+          to={publicPaths.home}
           className="inline-flex min-h-10 items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline source-app:hidden"
         >
           <span aria-hidden="true">←</span> {m.backHome}

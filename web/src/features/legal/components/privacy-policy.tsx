@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { GrievanceContact } from "./grievance-contact";
 import { LegalDocument, LegalSection } from "./legal-document";
@@ -40,7 +40,7 @@ export function PrivacyPolicy() {
       <LegalSection title={m.changes.t}>
         <p>
           {m.changes.p(
-            <Link key="terms" to={paths.termsOfService}>
+            <Link key="terms" to={publicPaths.termsOfService}>
               {m.changes.terms}
             </Link>,
           )}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { GrievanceContact } from "./grievance-contact";
 import { LegalDocument, LegalSection } from "./legal-document";
@@ -55,7 +55,7 @@ export function TermsOfUse() {
       <LegalSection title={m.changes.t}>
         <p>
           {m.changes.p(
-            <Link key="privacy" to={paths.privacyPolicy}>
+            <Link key="privacy" to={publicPaths.privacyPolicy}>
               {m.changes.privacy}
             </Link>,
           )}

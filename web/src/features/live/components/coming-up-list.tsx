@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import type { UpcomingStream } from "@/content/live-streams";
 import { formatCount, formatTime } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/i18n/formatter";
@@ -50,7 +50,7 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
     return (
       <p className="mt-4">
         {m.nothingScheduled}{" "}
-        <Link to={paths.spiritualGurus} className="font-semibold text-primary underline">
+        <Link to={publicPaths.spiritualGurus} className="font-semibold text-primary underline">
           {m.meetGurus}
         </Link>
       </p>

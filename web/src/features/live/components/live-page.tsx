@@ -1,5 +1,5 @@
 import { PublicListError } from "@/components/public-list-error";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import type { LiveStream } from "@/content/live-streams";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { LiveListings } from "../api/get-live-listings";
@@ -30,7 +30,7 @@ export function LivePage({ listings }: { listings: LiveListings | null }) {
         {listings ? (
           <LiveNowList streams={listings.liveNow} />
         ) : (
-          <PublicListError what={m.streamsWhat} path={paths.live} />
+          <PublicListError what={m.streamsWhat} path={publicPaths.live} />
         )}
       </section>
       <section aria-labelledby="coming-up-title">

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { buttonVariants } from "@/components/ui/button";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
-import { paths } from "@/config/paths";
+import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { notFoundMessages } from "../messages";
 
@@ -28,7 +28,10 @@ export function NotFoundPage() {
         <p className="text-lg text-muted-foreground">{m.body}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <AppDownloadButton size="lg">{m.download}</AppDownloadButton>
-          <Link to={paths.home} className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <Link
+            to={publicPaths.home}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
             {m.home}
           </Link>
         </div>
