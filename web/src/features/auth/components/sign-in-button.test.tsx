@@ -29,5 +29,7 @@ describe("SignInButton", () => {
     await user.tab();
     expect(screen.getByRole("button", { name: "Sign In" })).toHaveFocus();
     expect(start).toHaveBeenCalledTimes(2);
+    // The hover also began loading the dialog's code: let it finish before the test ends.
+    await import("./auth-dialog");
   });
 });
