@@ -1,4 +1,5 @@
 /** The Hindi texts of the e-mails background jobs send, for people who chose Hindi in the app. */
+import { clause, formatIst, formatPaise } from "./mail-format.ts";
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
@@ -8,30 +9,12 @@ import type { MailText, VerificationMailFacts } from "./job-mail.ts";
 const PRODUCT = "Bhakti Setu";
 const FOOTER = `\n\n— ${PRODUCT}, आपका आध्यात्मिक द्वार`;
 
-const rupees = new Intl.NumberFormat("hi-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 2,
-});
-
-function formatIst(date: Date): string {
-  return `${new Intl.DateTimeFormat("hi-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(date)} IST`;
-}
-
-function formatPaise(paise: number): string {
-  return rupees.format(paise / 100);
-}
-
 function describeRefund(facts: BookingMailFacts): string {
   if (facts.refundable_paise === null || facts.price_paise === 0) return "";
   const kept = facts.price_paise - facts.refundable_paise;
   return kept === 0
-    ? `\n\nपूरी राशि ${formatPaise(facts.price_paise)} वापस मिलेगी।`
-    : `\n\n${formatPaise(facts.price_paise)} में से ${formatPaise(facts.refundable_paise)} वापस मिलेंगे (रद्द करने के नियम के अनुसार ${formatPaise(kept)} रखे गए)।`;
+    ? `\n\nपूरी राशि ${formatPaise(facts.price_paise, "hi")} वापस मिलेगी।`
+    : `\n\n${formatPaise(facts.price_paise, "hi")} में से ${formatPaise(facts.refundable_paise, "hi")} वापस मिलेंगे (रद्द करने के नियम के अनुसार ${formatPaise(kept, "hi")} रखे गए)।`;
 }
 
 function reasonLine(note: string): string {
@@ -39,7 +22,7 @@ function reasonLine(note: string): string {
 }
 
 export function renderBookingMail(facts: BookingMailFacts, link: string): MailText {
-  const what = `${facts.title}, ${formatIst(facts.starts_at)}`;
+  const what = `${facts.title}, ${formatIst(facts.starts_at, "hi")}`;
   const open = `\n\nबुकिंग देखें: ${link}`;
   switch (facts.status) {
     case "requested":
@@ -80,7 +63,7 @@ export function renderBookingMail(facts: BookingMailFacts, link: string): MailTe
 export function renderLiveReminderMail(facts: LiveMailFacts, link: string): MailText {
   return {
     subject: `15 मिनट में शुरू: ${facts.title}`,
-    text: `नमस्ते,\n\n${facts.title} ${formatIst(facts.starts_at)} पर शुरू होगा (${facts.venue})।\n\nयहाँ से जुड़ें: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${FOOTER}`,
+    text: `नमस्ते,\n\n${facts.title} ${formatIst(facts.starts_at, "hi")} पर शुरू होगा (${facts.venue})।\n\nयहाँ से जुड़ें: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${FOOTER}`,
   };
 }
 
@@ -102,12 +85,8 @@ export function renderAdminInviteMail(facts: AdminInviteMailFacts, link: string)
   const who = facts.inviter_name ?? "एक व्यवस्थापक";
   return {
     subject: `${PRODUCT} पर ${facts.temple_name} के संचालन में सहयोग करें`,
-    text: `नमस्ते,\n\n${who} आपको ${PRODUCT} पर ${facts.temple_name} का सह-व्यवस्थापक बनने का आमंत्रण देते हैं: इसके आयोजन, पूजाएँ, सेवा कार्यक्रम और समुदाय।\n\nइसी ईमेल पते से लॉग इन (या साइन अप) करें और यहाँ स्वीकार करें: ${link}\n\nयह आमंत्रण ${formatIst(facts.expires_at)} तक खुला है। अगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर दें।${FOOTER}`,
+    text: `नमस्ते,\n\n${who} आपको ${PRODUCT} पर ${facts.temple_name} का सह-व्यवस्थापक बनने का आमंत्रण देते हैं: इसके आयोजन, पूजाएँ, सेवा कार्यक्रम और समुदाय।\n\nइसी ईमेल पते से लॉग इन (या साइन अप) करें और यहाँ स्वीकार करें: ${link}\n\nयह आमंत्रण ${formatIst(facts.expires_at, "hi")} तक खुला है। अगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर दें।${FOOTER}`,
   };
-}
-
-function clause(reason: string | null): string {
-  return (reason ?? "").trim().replace(/[.।\s]+$/, "");
 }
 
 export function renderVerificationMail(facts: VerificationMailFacts, link: string): MailText {

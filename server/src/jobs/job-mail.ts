@@ -1,4 +1,5 @@
 /** The texts of the e-mails background jobs send: plain, readable, naming the product. */
+import { clause, formatIst, formatPaise } from "./mail-format.ts";
 import type { MailLocale } from "../messaging/mail-locale.ts";
 import * as hindi from "./job-mail-hindi.ts";
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
@@ -14,31 +15,12 @@ export interface MailText {
   text: string;
 }
 
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 2,
-});
-
-/** Times in IST, the platform's zone, with the zone named. */
-export function formatIst(date: Date): string {
-  return `${new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "full",
-    timeStyle: "short",
-  }).format(date)} IST`;
-}
-
-function formatPaise(paise: number): string {
-  return rupees.format(paise / 100);
-}
-
 function describeRefund(facts: BookingMailFacts): string {
   if (facts.refundable_paise === null || facts.price_paise === 0) return "";
   const kept = facts.price_paise - facts.refundable_paise;
   return kept === 0
-    ? `\n\nThe full amount of ${formatPaise(facts.price_paise)} is refundable.`
-    : `\n\nRefundable: ${formatPaise(facts.refundable_paise)} of ${formatPaise(facts.price_paise)} (${formatPaise(kept)} kept under the cancellation rule).`;
+    ? `\n\nThe full amount of ${formatPaise(facts.price_paise, "en")} is refundable.`
+    : `\n\nRefundable: ${formatPaise(facts.refundable_paise, "en")} of ${formatPaise(facts.price_paise, "en")} (${formatPaise(kept, "en")} kept under the cancellation rule).`;
 }
 
 function reasonLine(note: string): string {
@@ -47,7 +29,7 @@ function reasonLine(note: string): string {
 
 export function renderBookingMail(facts: BookingMailFacts, link: string): MailText {
   if (facts.locale === "hi") return hindi.renderBookingMail(facts, link);
-  const when = formatIst(facts.starts_at);
+  const when = formatIst(facts.starts_at, "en");
   const what = `${facts.title}, ${when}`;
   const open = `\n\nSee the booking: ${link}`;
   switch (facts.status) {
@@ -90,7 +72,7 @@ export function renderLiveReminderMail(facts: LiveMailFacts, link: string): Mail
   if (facts.locale === "hi") return hindi.renderLiveReminderMail(facts, link);
   return {
     subject: `Starting in 15 minutes: ${facts.title}`,
-    text: `Namaste,\n\n${facts.title} starts at ${formatIst(facts.starts_at)} (${facts.venue}).\n\nJoin it here: ${link}\n\nThe attached calendar file adds it to your calendar.${FOOTER}`,
+    text: `Namaste,\n\n${facts.title} starts at ${formatIst(facts.starts_at, "en")} (${facts.venue}).\n\nJoin it here: ${link}\n\nThe attached calendar file adds it to your calendar.${FOOTER}`,
   };
 }
 
@@ -115,7 +97,7 @@ export function renderAdminInviteMail(facts: AdminInviteMailFacts, link: string)
   const who = facts.inviter_name ?? "An administrator";
   return {
     subject: `Help run ${facts.temple_name} on ${PRODUCT}`,
-    text: `Namaste,\n\n${who} invites you to co-administer ${facts.temple_name} on ${PRODUCT}: its events, poojas, seva programs and community.\n\nSign in (or sign up) with this e-mail address and accept here: ${link}\n\nThe invitation is open until ${formatIst(facts.expires_at)}. If you did not expect it, ignore this e-mail.${FOOTER}`,
+    text: `Namaste,\n\n${who} invites you to co-administer ${facts.temple_name} on ${PRODUCT}: its events, poojas, seva programs and community.\n\nSign in (or sign up) with this e-mail address and accept here: ${link}\n\nThe invitation is open until ${formatIst(facts.expires_at, "en")}. If you did not expect it, ignore this e-mail.${FOOTER}`,
   };
 }
 
@@ -125,11 +107,6 @@ export interface VerificationMailFacts {
   subject_name: string;
   step: "submitted" | "approved" | "rejected" | "suspended" | "reinstated";
   reason: string | null;
-}
-
-/** The reason as part of a sentence: trimmed, without its own closing full stop. */
-function clause(reason: string | null): string {
-  return (reason ?? "").trim().replace(/[.\s]+$/, "");
 }
 
 export function renderVerificationMail(
