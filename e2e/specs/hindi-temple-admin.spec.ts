@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { callRest } from "../support/data-api";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { createSevaProgram, createTempleEvent, createVerifiedTemple } from "../support/temples";
-import { signIn } from "../support/users";
+import { createUser, signIn } from "../support/users";
 
 /** Opens a screen of the temple admin and waits for its heading, then scans it for English. */
 async function visitInHindi(page: Page, path: string, heading: string) {
@@ -22,6 +23,37 @@ async function scanDialog(page: Page, button: string, title: string) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * A devotee's request for one of the temple's poojas (no published schedule, so any time), written
+ * as the service role: the bookings list then offers Confirm and Decline.
+ */
+async function requestTemplePooja(templeId: string, pooja: string, devoteeName: string) {
+  const devotee = await createUser({ fullName: devoteeName });
+  const [offering] = await callRest<{ id: string }[]>("POST", "/rest/v1/offerings", {
+    temple_id: templeId,
+    kind: "temple_pooja",
+    title: pooja,
+    mode: "online",
+    duration_minutes: 30,
+    price_paise: 0,
+  });
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const slot = `[${start.toISOString()},${new Date(start.getTime() + 30 * 60_000).toISOString()})`;
+  await callRest("POST", "/rest/v1/bookings", {
+    devotee_id: devotee.id,
+    offering_id: offering!.id,
+    temple_id: templeId,
+    title: pooja,
+    mode: "online",
+    price_paise: 0,
+    free_cancel_hours: 24,
+    kept_percent: 0,
+    slot,
+    blocked: slot,
+    devotee_name: devoteeName,
+  });
+}
+
 test("every screen of the temple admin, and its dialogs, speak Hindi", async ({ page }) => {
   test.setTimeout(180_000);
   const temple = await createVerifiedTemple();
@@ -29,6 +61,9 @@ test("every screen of the temple admin, and its dialogs, speak Hindi", async ({ 
   const programTitle = `Gau Seva ${temple.slug}`;
   await createTempleEvent(temple.id, eventTitle, { capacity: 50 });
   await createSevaProgram(temple.id, programTitle, 5_000_000);
+  const pooja = `Rudrabhishek ${temple.slug}`;
+  const devotee = `Meera ${temple.slug}`;
+  await requestTemplePooja(temple.id, pooja, devotee);
 
   await signIn(page, temple.admin);
   await expect(page).toHaveURL(/\/temple-admin$/);
@@ -44,16 +79,21 @@ test("every screen of the temple admin, and its dialogs, speak Hindi", async ({ 
   await expect(page.getByRole("heading", { name: eventTitle })).toBeVisible();
   await scanDialog(page, "कार्यक्रम बनाएँ", "नया कार्यक्रम बनाएँ");
   await scanDialog(page, `पंजीकरण: ${eventTitle}`, `पंजीकरण: ${eventTitle}`);
+  // The event's, program's, pooja's and devotee's names inside the confirmations are names.
+  await scanDialog(page, `कार्यक्रम रद्द करें: ${eventTitle}`, `${eventTitle} रद्द करें?`);
 
   await visitInHindi(page, "/temple-admin/katha", "कथा शृंखला");
   await scanDialog(page, "कथा शृंखला बनाएँ", "नई कथा शृंखला बनाएँ");
 
   await visitInHindi(page, "/temple-admin/poojas", "पूजाएँ");
   await scanDialog(page, "पूजा जोड़ें", "नई पूजा जोड़ें");
+  await scanDialog(page, `पुष्टि करें ${devotee} के लिए ${pooja}`, `${pooja} की पुष्टि करें?`);
+  await scanDialog(page, `अस्वीकार करें ${devotee} के लिए ${pooja}`, `${pooja} अस्वीकार करें?`);
 
   await visitInHindi(page, "/temple-admin/seva", "सेवा कार्यक्रम");
   await expect(page.getByRole("heading", { name: programTitle })).toBeVisible();
   await scanDialog(page, `बदलें ${programTitle}`, `${programTitle} बदलें`);
+  await scanDialog(page, `प्रचार करें ${programTitle}`, `${programTitle} का प्रचार करें`);
 
   await visitInHindi(page, "/temple-admin/gurus", "गुरु प्रबंधन");
   await visitInHindi(page, "/temple-admin/donations", "दान");

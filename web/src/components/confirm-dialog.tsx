@@ -10,7 +10,11 @@ import {
 import { useMessages } from "@/lib/i18n/use-messages";
 import { componentMessages } from "./messages";
 
-/** Asks before an action that others will notice; says why it failed, if it does. */
+/**
+ * Asks before an action that others will notice; says why it failed, if it does. The title and
+ * description may hold a name people wrote (`<span translate="no">`); the title is the dialog's
+ * accessible name either way.
+ */
 export function ConfirmDialog({
   title,
   description,
@@ -23,8 +27,8 @@ export function ConfirmDialog({
   onClose,
   children,
 }: {
-  title: string;
-  description: string;
+  title: React.ReactNode;
+  description: React.ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;

@@ -24,8 +24,8 @@ export function PromoteDialog({
   onClose,
   children,
 }: {
-  title: string;
-  description: string;
+  title: React.ReactNode;
+  description: React.ReactNode;
   isPromoted: boolean;
   isPending: boolean;
   error: unknown;

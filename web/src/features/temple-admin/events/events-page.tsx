@@ -139,7 +139,11 @@ export function EventsList({
       )}
       {open?.action === "cancel" && open.event && (
         <ConfirmDialog
-          title={m.cancelTitle(open.event.title)}
+          title={m.cancelTitle(
+            <span key="event" translate="no">
+              {open.event.title}
+            </span>,
+          )}
           description={m.cancelDescription}
           confirmLabel={m.cancelConfirm}
           cancelLabel={m.keep}

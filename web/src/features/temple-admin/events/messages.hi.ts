@@ -29,7 +29,7 @@ export default translate<typeof eventsMessages>("temple-admin.events", {
   eventSaved: "कार्यक्रम सहेजा गया",
   seriesCreated: "शृंखला बन गई",
   seriesSaved: "शृंखला सहेजी गई",
-  cancelTitle: (title: string) => `${title} रद्द करें?`,
+  cancelTitle: (title: ReactNode) => [title, " रद्द करें?"],
   cancelDescription:
     "यह भक्तों की सूची से हट जाएगा, पंजीकरण बंद हो जाएगा और हर पंजीकृत भक्त को ऐप में बताया जाएगा। इसे वापस नहीं किया जा सकता।",
   cancelConfirm: "कार्यक्रम रद्द करें",

@@ -28,7 +28,7 @@ export const eventsMessages = defineMessages("temple-admin.events", {
   eventSaved: "Event saved",
   seriesCreated: "Series created",
   seriesSaved: "Series saved",
-  cancelTitle: (title: string) => `Cancel ${title}?`,
+  cancelTitle: (title: ReactNode) => ["Cancel ", title, "?"],
   cancelDescription:
     "It leaves the devotees' lists, registration closes, and everyone registered is told in the app. This cannot be undone.",
   cancelConfirm: "Cancel the event",

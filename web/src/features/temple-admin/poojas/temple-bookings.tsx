@@ -38,9 +38,21 @@ function StepDialog({
   const m = useMessages(poojasMessages);
   const copy = {
     ...m.steps[step],
-    title: m.steps[step].title(booking.title),
+    title: m.steps[step].title(
+      <span key="pooja" translate="no">
+        {booking.title}
+      </span>,
+    ),
     description: {
-      confirm: m.confirmDescription(booking.devotee_name || m.theDevotee),
+      confirm: m.confirmDescription(
+        booking.devotee_name ? (
+          <span key="devotee" translate="no">
+            {booking.devotee_name}
+          </span>
+        ) : (
+          m.theDevotee
+        ),
+      ),
       decline: m.declineDescription,
       performed: m.performedDescription,
     }[step],

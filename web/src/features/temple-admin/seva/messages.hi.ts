@@ -20,7 +20,7 @@ export default translate<typeof sevaMessages>("temple-admin.seva", {
   saved: "कार्यक्रम सहेजा गया",
   edit: "बदलें",
   promote: "प्रचार करें",
-  promoteTitle: (program: string) => `${program} का प्रचार करें`,
+  promoteTitle: (program: ReactNode) => [program, " का प्रचार करें"],
   promoteDescription:
     "प्रचार वाला कार्यक्रम एक्सप्लोर और प्रार्थना पेज पर सबसे पहले, अलग निशान के साथ दिखता है।",
   form: {

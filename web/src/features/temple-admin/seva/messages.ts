@@ -20,7 +20,7 @@ export const sevaMessages = defineMessages("temple-admin.seva", {
   saved: "Program saved",
   edit: "Edit",
   promote: "Promote",
-  promoteTitle: (program: string) => `Promote ${program}`,
+  promoteTitle: (program: ReactNode) => ["Promote ", program],
   promoteDescription: "A promoted program is shown first, labelled Promoted, on Explore and Pray.",
   form: {
     name: "Program name",

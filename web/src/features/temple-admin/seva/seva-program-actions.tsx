@@ -60,7 +60,11 @@ export function SevaProgramActions({
       </Dialog>
       {open === "promote" && (
         <PromoteDialog
-          title={m.promoteTitle(program.title)}
+          title={m.promoteTitle(
+            <span key="program" translate="no">
+              {program.title}
+            </span>,
+          )}
           description={m.promoteDescription}
           isPromoted={program.is_promoted}
           isPending={promote.isPending}
