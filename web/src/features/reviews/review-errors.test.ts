@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/lib/i18n/locale-store";
 import { describeReplyError, describeReportError, describeReviewError } from "./review-errors";
 
 describe("describeReviewError", () => {
@@ -43,6 +44,36 @@ describe("describeReplyError", () => {
   it("says a review is answered once", () => {
     expect(describeReplyError({ code: "PT409", message: "You have already replied" })).toBe(
       "You have already replied to this review.",
+    );
+  });
+});
+
+describe("on a Hindi screen", () => {
+  afterEach(async () => {
+    vi.useRealTimers();
+    await setLocale("en");
+  });
+
+  it("says the hourly limit and what a report needs in Hindi, else the generic refusal", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-14T12:00:00Z"));
+    await setLocale("hi");
+    expect(
+      describeReviewError({
+        code: "PT429",
+        message: "You have written 10 reviews in the last hour",
+        hint: "You can write your next review after 14 Dec, 06:30 PM IST.",
+      }),
+    ).toBe("आपने पिछले एक घंटे में 10 समीक्षाएँ लिखी हैं। आप आज, 6:30 pm IST के बाद अगली समीक्षा लिख सकते हैं।");
+    expect(
+      describeReportError({
+        code: "22023",
+        message: "Say what is wrong",
+        hint: "Write at least 10 characters.",
+      }),
+    ).toBe("बताएँ कि क्या गलत है। कम से कम 10 अक्षर लिखें।");
+    expect(describeReportError({ code: "22023", message: "Say more" })).toBe(
+      "यह अनुरोध स्वीकार नहीं हुआ। कृपया इसे जाँचकर फिर कोशिश करें।",
     );
   });
 });

@@ -1,17 +1,19 @@
 import { messagesOf } from "@/lib/i18n/locale-store";
-import { describeServerError, type ServerError } from "@/lib/server-error";
+import { databaseWordsOf, describeServerError, type ServerError } from "@/lib/server-error";
+import { serverErrorMessages } from "@/lib/server-error.messages";
 import { reviewMessages } from "./messages";
 
 const errorMessages = () => messagesOf(reviewMessages).errors;
+const refusals = () => messagesOf(serverErrorMessages);
 
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const sentence = (text: string) => (/[.!?।]$/.test(text) ? text : `${text}.`);
 
-/** A limit in words: what was reached and when the next try is allowed (the hint says so). */
-function describeLimit({ message, hint }: ServerError): string {
-  return [message, hint]
-    .filter((part): part is string => Boolean(part))
-    .map(sentence)
-    .join(" ");
+/**
+ * The database's message and hint as sentences (a limit: what was reached and when the next try is
+ * allowed), or `fallback` when the current language has no words for them.
+ */
+function describeWithHint(error: ServerError, fallback: string): string {
+  return databaseWordsOf(error, { withHint: true })?.map(sentence).join(" ") || fallback;
 }
 
 /**
@@ -22,7 +24,7 @@ export function describeReviewError(error: unknown): string {
   const { code } = (error ?? {}) as ServerError;
   if (code === "23505") return errorMessages().alreadyReviewed;
   if (code === "42501") return errorMessages().notCompleted;
-  if (code === "PT429") return describeLimit(error as ServerError);
+  if (code === "PT429") return describeWithHint(error as ServerError, refusals().tooManyRequests);
   return describeServerError(error);
 }
 
@@ -38,11 +40,8 @@ export function describeReplyError(error: unknown): string {
 export function describeReportError(error: unknown): string {
   const { code } = (error ?? {}) as ServerError;
   if (code === "PT409") return errorMessages().alreadyReported;
-  if (code === "PT429") return describeLimit(error as ServerError);
+  if (code === "PT429") return describeWithHint(error as ServerError, refusals().tooManyRequests);
   if (code === "PT404") return errorMessages().gone;
-  if (code === "22023") {
-    const { message, hint } = error as ServerError;
-    return [message, hint].filter(Boolean).map(String).map(sentence).join(" ");
-  }
+  if (code === "22023") return describeWithHint(error as ServerError, refusals().refused);
   return describeServerError(error);
 }
