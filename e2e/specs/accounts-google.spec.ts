@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type LocalOidcProvider, startServerWithGoogle } from "../support/google-provider";
+import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { type ProductServer, useProductServer } from "../support/product-server";
 import { createUser, uniqueEmail } from "../support/users";
 
@@ -79,6 +80,41 @@ test("a devotee with a password account continues with Google and reaches the sa
   await dialog.getByRole("button", { name: "Continue with Google" }).click();
   await signInAtGoogle(page, login);
   await expect(page).toHaveURL(/\/devotee-dashboard$/);
+});
+
+/** Leaves for Google from the sign-in dialog and cancels at its login form (access_denied). */
+async function cancelAtGoogle(page: Page, continueLabel: string) {
+  await page.goto(`${server.baseUrl}/?auth=sign-in`);
+  await page.getByRole("button", { name: continueLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`^${google.issuer}/interaction/`));
+  await page.getByRole("link", { name: "[ Cancel ]" }).click();
+}
+
+test("a person who cancels at Google is told so in the sign-in dialog, once", async ({ page }) => {
+  test.setTimeout(60_000);
+  await cancelAtGoogle(page, "Continue with Google");
+  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  await expect(dialog.getByRole("alert").filter({ hasText: "Google" })).toHaveText(
+    "Google sign-in was cancelled. Try again, or sign in with e-mail or mobile number.",
+  );
+  // The error has left the address, so a reload does not say it again.
+  await expect(page).toHaveURL(`${server.baseUrl}/?auth=sign-in`);
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual(
+    [],
+  );
+  await page.reload();
+  await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
+  await expect(dialog.getByText("Google sign-in was cancelled.", { exact: false })).toHaveCount(0);
+});
+
+test("in Hindi, the cancelled Google sign-in is explained in Hindi", async ({ page }) => {
+  test.setTimeout(60_000);
+  await chooseHindi(page);
+  await cancelAtGoogle(page, "Google से जारी रखें");
+  await expect(
+    page.getByRole("dialog").getByText("Google से साइन इन रद्द हो गया।", { exact: false }),
+  ).toBeVisible();
+  await expectNoEnglish(page);
 });
 
 test("the dialog offers no Google button where the server has Google off", async ({ page }) => {

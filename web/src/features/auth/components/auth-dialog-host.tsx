@@ -2,18 +2,24 @@ import { lazy, Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
 import { AUTH_PARAM, type AuthDialogTab, NEXT_PARAM, readAuthDialogTab } from "../auth-url";
 import { AuthDialogLoading } from "./auth-dialog-loading";
+import { useGoogleReturnError } from "./use-google-return-error";
 
 /** The dialog's code (forms) is fetched when it first opens, or earlier when Sign In is near. */
 export const loadAuthDialog = () => import("./auth-dialog");
 const AuthDialog = lazy(loadAuthDialog);
 
-/** Shows the sign-in / sign-up dialog while the URL asks for it (`?auth=sign-in|sign-up`). */
+/**
+ * Shows the sign-in / sign-up dialog while the URL asks for it (`?auth=sign-in|sign-up`), and
+ * opens it with Google's error when a Google sign-in came back with one.
+ */
 export function AuthDialogHost() {
   const [search, setSearch] = useSearchParams();
   const tab = readAuthDialogTab(search);
+  const { error: googleError, dismiss } = useGoogleReturnError();
 
   const setTab = useCallback(
-    (next: AuthDialogTab | null) =>
+    (next: AuthDialogTab | null) => {
+      if (!next) dismiss();
       setSearch(
         (current) => {
           const params = new URLSearchParams(current);
@@ -26,14 +32,20 @@ export function AuthDialogHost() {
           return params;
         },
         { replace: true, preventScrollReset: true },
-      ),
-    [setSearch],
+      );
+    },
+    [setSearch, dismiss],
   );
 
   if (!tab) return null;
   return (
     <Suspense fallback={<AuthDialogLoading onClose={() => setTab(null)} />}>
-      <AuthDialog tab={tab} nextPath={search.get(NEXT_PARAM)} onTabChange={setTab} />
+      <AuthDialog
+        tab={tab}
+        nextPath={search.get(NEXT_PARAM)}
+        googleError={googleError}
+        onTabChange={setTab}
+      />
     </Suspense>
   );
 }

@@ -13,6 +13,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { useAuthStore } from "../auth-context";
 import { safeNextPath } from "../auth-redirects";
 import type { AuthDialogTab } from "../auth-url";
+import type { GoogleReturnError } from "../google-return";
 import { authMessages } from "../messages";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { GoogleSignIn } from "./google-sign-in";
@@ -30,10 +31,13 @@ import { type SignInWay, WaySwitch } from "./way-switch";
 export default function AuthDialog({
   tab,
   nextPath,
+  googleError,
   onTabChange,
 }: {
   tab: AuthDialogTab;
   nextPath: string | null;
+  /** What went wrong when a Google sign-in just came back with an error. */
+  googleError?: GoogleReturnError | null;
   onTabChange(tab: AuthDialogTab | null): void;
 }) {
   const store = useAuthStore();
@@ -94,7 +98,9 @@ export default function AuthDialog({
               <TabsTrigger value="sign-in">{m.signInTab}</TabsTrigger>
               <TabsTrigger value="sign-up">{m.signUpTab}</TabsTrigger>
             </TabsList>
-            {isRecovering ? null : <GoogleSignIn nextPath={nextPath} />}
+            {isRecovering ? null : (
+              <GoogleSignIn nextPath={nextPath} returnedError={googleError ?? null} />
+            )}
             {isRecovering ? null : <WaySwitch value={way} onChange={setWay} />}
             <TabsContent value="sign-in">
               {isRecovering ? (

@@ -1,9 +1,15 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { loadExternalProviders } from "../api/load-external-providers";
 import { signInWithGoogle } from "../api/sign-in-with-google";
 import { safeNextPath } from "../auth-redirects";
+import {
+  clearLeavingForGoogle,
+  type GoogleReturnError,
+  markLeavingForGoogle,
+  tabStorage,
+} from "../google-return";
 import { FormError } from "./form-field";
 import { googleSignInMessages } from "./google.messages";
 import { useSingleSubmit } from "./use-submit";
@@ -11,12 +17,22 @@ import { useSingleSubmit } from "./use-submit";
 /**
  * "Continue with Google", shown once the auth server's settings say Google is on (public pages
  * have no query client, so the one request is made here when the dialog opens). Back from
- * Google, the page lands on `next` (or home, which leads on to the dashboard or role assignment).
+ * Google, the page lands on `next` (or home, which leads on to the dashboard or role assignment);
+ * back with an error, the dialog opens again saying what happened (`returnedError`).
  */
-export function GoogleSignIn({ nextPath }: { nextPath: string | null }) {
+export function GoogleSignIn({
+  nextPath,
+  returnedError,
+}: {
+  nextPath: string | null;
+  returnedError: GoogleReturnError | null;
+}) {
   const m = useMessages(googleSignInMessages);
+  const errorId = useId();
   const [isEnabled, setEnabled] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<GoogleReturnError | "start" | null>(returnedError);
+  const error =
+    failure && { start: m.failed, cancelled: m.cancelled, failed: m.returnedFailed }[failure];
   const { isPending, run } = useSingleSubmit();
 
   useEffect(() => {
@@ -30,26 +46,44 @@ export function GoogleSignIn({ nextPath }: { nextPath: string | null }) {
     };
   }, []);
 
-  if (!isEnabled) return null;
+  // Without Google's button (settings not read), an error on the way back is still said.
+  if (!isEnabled) {
+    return error ? (
+      <div className="mt-4">
+        <FormError message={error} />
+      </div>
+    ) : null;
+  }
 
   const continueWithGoogle = () =>
     run(async () => {
-      setError(null);
+      setFailure(null);
+      const storage = tabStorage();
+      markLeavingForGoogle(storage);
       try {
         const redirectTo = `${window.location.origin}${safeNextPath(nextPath) ?? "/"}`;
-        const { error: failure } = await signInWithGoogle(redirectTo);
-        if (failure) setError(m.failed);
+        const { error: startFailure } = await signInWithGoogle(redirectTo);
+        if (startFailure) throw startFailure;
       } catch {
-        setError(m.failed);
+        clearLeavingForGoogle(storage);
+        setFailure("start");
       }
     });
 
   return (
     <div className="mt-4 grid gap-3">
-      <Button type="button" variant="outline" disabled={isPending} onClick={continueWithGoogle}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={isPending}
+        aria-describedby={error ? errorId : undefined}
+        onClick={continueWithGoogle}
+      >
         {isPending ? m.openingGoogle : m.continueWithGoogle}
       </Button>
-      <FormError message={error} />
+      <div id={errorId}>
+        <FormError message={error} />
+      </div>
       <p className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
         {m.or}
