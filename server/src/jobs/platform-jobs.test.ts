@@ -241,9 +241,13 @@ describe("live reminders", () => {
     expect(mail!.attachments[0]!.content).toContain("SUMMARY:Sandhya Aarti\r\n");
     const { data: notes } = await world.devotee.client
       .from("notifications")
-      .select("title, link")
+      .select("title, link, params")
       .eq("kind", "live_reminder");
-    expect(notes).toContainEqual({ title: "Starting in 15 minutes: Sandhya Aarti", link: "/live" });
+    expect(notes).toContainEqual({
+      title: "Starting in 15 minutes: Sandhya Aarti",
+      link: "/live",
+      params: { session: "Sandhya Aarti" },
+    });
 
     await runner.runDueJobs(new Date(startsAt.getTime() - 14 * MINUTE));
     expect(await remindersOf(sessionId)).toHaveLength(1);

@@ -141,7 +141,7 @@ async function refundJobs(paymentId: string): Promise<number> {
 async function moneySteps(bookingId: string) {
   const { data } = await world.devotee.client
     .from("booking_events")
-    .select("kind, status, note")
+    .select("kind, status, note, params")
     .eq("booking_id", bookingId)
     .neq("kind", "status")
     .order("id");
@@ -160,16 +160,22 @@ describe("the cancellation rule's share comes back through the gateway", () => {
     });
     expect(await refundJobs(paid.id)).toBe(1);
     expect(await moneySteps(bookingId)).toEqual([
-      { kind: "payment", status: "confirmed", note: "Paid ₹1,100 online (test payment)." },
+      {
+        kind: "payment",
+        status: "confirmed",
+        note: "Paid ₹1,100 online (test payment).",
+        params: { step: "paid", amount_paise: 110_000, method: "test" },
+      },
       {
         kind: "refund",
         status: "cancelled",
         note: "A refund of ₹1,100 to the original payment method has started.",
+        params: { step: "refund_started", amount_paise: 110_000 },
       },
     ]);
     const { data: notes } = await world.devotee.client
       .from("notifications")
-      .select("title, body, link")
+      .select("title, body, link, params")
       .eq("kind", "refund_pending")
       .eq("link", `/bookings/${bookingId}`);
     expect(notes).toEqual([
@@ -177,6 +183,7 @@ describe("the cancellation rule's share comes back through the gateway", () => {
         title: "Your refund is on its way",
         body: "₹1,100 for Gita Consultation. Your bank may take a few working days to show it.",
         link: `/bookings/${bookingId}`,
+        params: { amount_paise: 110_000, title: "Gita Consultation" },
       },
     ]);
   });
@@ -217,6 +224,7 @@ describe("the cancellation rule's share comes back through the gateway", () => {
       kind: "refund",
       status: "cancelled",
       note: "No refund: the cancellation rule keeps the full ₹500.",
+      params: { step: "no_refund", amount_paise: 50_000 },
     });
   });
 
@@ -297,9 +305,15 @@ describe("the cancellation rule's share comes back through the gateway", () => {
       [bookingId],
     );
     expect(rows[0]!.paid_at).toBeNull();
-    expect((await moneySteps(bookingId))?.at(-1)?.note).toBe(
-      "The payment arrived after the booking was cancelled. A refund of ₹500 to the original payment method has started.",
-    );
+    expect((await moneySteps(bookingId))?.at(-1)).toMatchObject({
+      note: "The payment arrived after the booking was cancelled. A refund of ₹500 to the original payment method has started.",
+      params: {
+        step: "refund_started",
+        amount_paise: 50_000,
+        reason: "arrived_after",
+        status: "cancelled",
+      },
+    });
   });
 });
 
@@ -321,7 +335,12 @@ describe("refund_processed", () => {
     expect(
       (await moneySteps(bookingId))?.filter((step) => step.note.includes("processed")),
     ).toEqual([
-      { kind: "refund", status: "cancelled", note: "The refund of ₹1,100 was processed." },
+      {
+        kind: "refund",
+        status: "cancelled",
+        note: "The refund of ₹1,100 was processed.",
+        params: { step: "refund_processed", amount_paise: 110_000 },
+      },
     ]);
   });
 
@@ -356,16 +375,23 @@ describe("a refund due from the payee (UPI and cash)", () => {
       kind: "refund",
       status: "cancelled",
       note: "₹550 is to be returned by the provider directly, as it was paid by UPI.",
+      params: { step: "refund_due", amount_paise: 55_000, payee: "provider", method: "upi" },
     });
     const { data: notes } = await world.guru.client
       .from("notifications")
-      .select("title, body")
+      .select("title, body, params")
       .eq("kind", "refund_due")
       .eq("link", `/bookings/${bookingId}`);
     expect(notes).toEqual([
       {
         title: "Return a payment",
         body: "Return ₹550 to devotee for Gita Consultation, then mark it returned.",
+        params: {
+          side: "payee",
+          payer: "devotee",
+          amount_paise: 55_000,
+          title: "Gita Consultation",
+        },
       },
     ]);
   });
@@ -391,9 +417,18 @@ describe("a refund due from the payee (UPI and cash)", () => {
       .rpc("confirm_refund_returned", { payment: paymentId })
       .single<PaymentRow>();
     expect(again.data).toEqual(data);
-    expect((await moneySteps(bookingId))?.at(-1)?.note).toBe(
-      "The provider says they returned ₹550.",
-    );
+    expect((await moneySteps(bookingId))?.at(-1)).toMatchObject({
+      note: "The provider says they returned ₹550.",
+      params: { step: "refund_returned", amount_paise: 55_000, payee: "provider" },
+    });
+    const { data: notes } = await world.devotee.client
+      .from("notifications")
+      .select("params")
+      .eq("kind", "refund_returned")
+      .eq("link", `/bookings/${bookingId}`);
+    expect(notes).toEqual([
+      { params: { payee: "provider", amount_paise: 55_000, title: "Gita Consultation" } },
+    ]);
   });
 
   it("the gateway's refund steps refuse it", async () => {

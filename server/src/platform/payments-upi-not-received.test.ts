@@ -69,23 +69,29 @@ describe("report_upi_not_received", () => {
     expect(rows[0]?.paid_at).toBeNull();
     const { data: notes } = await world.devotee.client
       .from("notifications")
-      .select("title, body")
+      .select("title, body, params")
       .eq("kind", "upi_payment_not_received");
     expect(notes).toEqual([
       {
         title: "Your UPI payment was not received",
         body: "The payee has not received ₹1,100 for Gita Consultation (reference 412345678901). Check with your bank, then pay again.",
+        params: {
+          amount_paise: 110_000,
+          title: "Gita Consultation",
+          reference: "412345678901",
+        },
       },
     ]);
     const { data: steps } = await world.devotee.client
       .from("booking_events")
-      .select("kind, note")
+      .select("kind, note, params")
       .eq("booking_id", bookingId)
       .eq("kind", "payment")
       .order("id");
-    expect(steps?.at(-1)?.note).toBe(
-      "The UPI payment of ₹1,100 (reference 412345678901) was not received.",
-    );
+    expect(steps?.at(-1)).toMatchObject({
+      note: "The UPI payment of ₹1,100 (reference 412345678901) was not received.",
+      params: { step: "upi_not_received", amount_paise: 110_000, reference: "412345678901" },
+    });
 
     const again = await paymentStep(
       server,

@@ -98,13 +98,19 @@ describe("a UPI transfer to a provider", () => {
     expect(data).toMatchObject({ status: "awaiting_confirmation", upi_reference: "412345678901" });
     const { data: notes } = await world.guru.client
       .from("notifications")
-      .select("title, body, link")
+      .select("title, body, link, params")
       .eq("kind", "upi_payment_sent");
     expect(notes).toEqual([
       {
         title: "Confirm a UPI payment",
         body: "devotee says they paid ₹1,100 by UPI for Gita Consultation (reference 412345678901). Confirm it once it is in your account.",
         link: `/bookings/${bookingId}`,
+        params: {
+          payer: "devotee",
+          amount_paise: 110_000,
+          title: "Gita Consultation",
+          reference: "412345678901",
+        },
       },
     ]);
   });
@@ -148,20 +154,32 @@ describe("a UPI transfer to a provider", () => {
     expect(booking.data).toEqual({ paid_at: data!.captured_at, payment_method: "upi" });
     const { data: steps } = await world.devotee.client
       .from("booking_events")
-      .select("note, actor_id")
+      .select("note, actor_id, params")
       .eq("booking_id", bookingId)
       .eq("kind", "payment")
       .order("id");
     expect(steps).toEqual([
-      { note: "The devotee says they paid ₹1,100 by UPI.", actor_id: world.devotee.id },
-      { note: "Paid ₹1,100 by UPI.", actor_id: world.guru.id },
+      {
+        note: "The devotee says they paid ₹1,100 by UPI.",
+        actor_id: world.devotee.id,
+        params: { step: "upi_sent", amount_paise: 110_000 },
+      },
+      {
+        note: "Paid ₹1,100 by UPI.",
+        actor_id: world.guru.id,
+        params: { step: "paid", amount_paise: 110_000, method: "upi" },
+      },
     ]);
     const { data: notes } = await world.devotee.client
       .from("notifications")
-      .select("title, body")
+      .select("title, body, params")
       .eq("kind", "payment_confirmed");
     expect(notes).toEqual([
-      { title: "Your UPI payment was confirmed", body: "₹1,100 for Gita Consultation" },
+      {
+        title: "Your UPI payment was confirmed",
+        body: "₹1,100 for Gita Consultation",
+        params: { amount_paise: 110_000, title: "Gita Consultation" },
+      },
     ]);
   });
 

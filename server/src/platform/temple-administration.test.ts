@@ -120,9 +120,13 @@ describe("events", () => {
     expect(late.error?.code).toBe("42501");
     const { data: notes } = await world.devotee.client
       .from("notifications")
-      .select("kind, title")
+      .select("kind, title, params")
       .eq("kind", "event_cancelled");
-    expect(notes).toContainEqual({ kind: "event_cancelled", title: "Cancelled: Kartik Deepotsav" });
+    expect(notes).toContainEqual({
+      kind: "event_cancelled",
+      title: "Cancelled: Kartik Deepotsav",
+      params: { event: "Kartik Deepotsav" },
+    });
   });
 
   it("another temple's admin can neither cancel nor feature the event", async () => {

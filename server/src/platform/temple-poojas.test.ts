@@ -168,8 +168,14 @@ describe("marking a pooja performed", () => {
     expect(seen.data?.recording_url).toBe("https://youtu.be/puja");
     const { data: notes } = await world.devotee.client
       .from("notifications")
-      .select("title, link")
+      .select("title, link, params")
       .eq("kind", "pooja_recording");
-    expect(notes).toEqual([{ title: "Your pooja was performed", link: `/bookings/${bookingId}` }]);
+    expect(notes).toEqual([
+      {
+        title: "Your pooja was performed",
+        link: `/bookings/${bookingId}`,
+        params: { title: expect.any(String) },
+      },
+    ]);
   });
 });

@@ -49,9 +49,11 @@ describe("temple_providers", () => {
     expect(mine).toEqual([{ status: "invited", temples: { name: "Shiv Mandir" } }]);
     const { data: notes } = await world.guru.client
       .from("notifications")
-      .select("title")
+      .select("title, params")
       .eq("kind", "temple_invitation");
-    expect(notes).toEqual([{ title: "Shiv Mandir invites you to join its gurus" }]);
+    expect(notes).toEqual([
+      { title: "Shiv Mandir invites you to join its gurus", params: { temple: "Shiv Mandir" } },
+    ]);
 
     const stranger = await world.pendingGuru.client.rpc("respond_to_temple_invitation", {
       temple_id: world.templeId,

@@ -84,10 +84,14 @@ describe("set_temple_authorisation", () => {
     expect(own.data).toEqual({ temples: { name: "Shiv Mandir" } });
     const note = await world.guru.client
       .from("notifications")
-      .select("title, body")
+      .select("title, body, params")
       .eq("kind", "offering_authorised");
     expect(note.data).toEqual([
-      { title: "Shiv Mandir authorised your offering", body: "Gita Consultation" },
+      {
+        title: "Shiv Mandir authorised your offering",
+        body: "Gita Consultation",
+        params: { temple: "Shiv Mandir" },
+      },
     ]);
   });
 

@@ -183,12 +183,18 @@ describe("reading and resolving reports", () => {
     expect((await resolve(world.platformAdmin, id, "actioned")).data?.status).toBe("actioned");
     const notes = await world.other.client
       .from("notifications")
-      .select("body")
+      .select("body, params")
       .eq("kind", "report_resolved")
       .order("created_at");
     expect(notes.data).toEqual([
-      { body: "We looked into what you reported and found it within our guidelines." },
-      { body: "We looked into what you reported and acted on it." },
+      {
+        body: "We looked into what you reported and found it within our guidelines.",
+        params: { status: "dismissed" },
+      },
+      {
+        body: "We looked into what you reported and acted on it.",
+        params: { status: "actioned" },
+      },
     ]);
 
     // Reported again once resolved; the old report cannot then be reopened beside the new one.

@@ -432,12 +432,25 @@ describe("decide_verification", () => {
 
     const notes = await pujari.client
       .from("notifications")
-      .select("kind, title")
+      .select("kind, title, params")
       .order("created_at");
+    const subject = { subject: "Pandit Sharma", subject_kind: "provider" };
     expect(notes.data).toEqual([
-      { kind: "verification_approved", title: "Pandit Sharma is verified" },
-      { kind: "verification_suspended", title: "Pandit Sharma is suspended" },
-      { kind: "verification_reinstated", title: "Pandit Sharma is listed again" },
+      {
+        kind: "verification_approved",
+        title: "Pandit Sharma is verified",
+        params: { ...subject, reason: null },
+      },
+      {
+        kind: "verification_suspended",
+        title: "Pandit Sharma is suspended",
+        params: { ...subject, reason: "Complaints of overcharging" },
+      },
+      {
+        kind: "verification_reinstated",
+        title: "Pandit Sharma is listed again",
+        params: { ...subject, reason: null },
+      },
     ]);
 
     const runner = createJobRunner({

@@ -24,6 +24,7 @@ export const sendLiveReminder: JobHandler = async (payload, ctx) => {
     title: `Starting in 15 minutes: ${facts.title}`,
     body: facts.venue,
     link: "/live",
+    params: { session: facts.title },
   });
   if (!facts.email) return;
   const endsAt = new Date(

@@ -18,6 +18,7 @@ export const sendLiveStarted: JobHandler = async (payload, ctx) => {
     title: `Live now: ${facts.title}`,
     body: facts.venue,
     link: "/live",
+    params: { session: facts.title },
   });
   if (!facts.email) return;
   await ctx.mail.send({
