@@ -109,3 +109,46 @@ test("a devotee's dashboard, booking screens, payment, cancellation and review s
   await expect(page.getByText("खाली समयों में से एक चुनें")).toBeVisible();
   await expectNoEnglish(page);
 });
+
+test("a paid booking's timeline, its refund and the devotee's notifications speak Hindi", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
+  const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
+  const devoteeToken = await signInForToken(devotee);
+  const slots = await listFreeSlots(devoteeToken, pujari.id, 5);
+  const later = slots.find((slot) => Date.parse(slot.starts_at) > Date.now() + 3 * 86_400_000)!;
+  const booking = await bookOffering(devoteeToken, {
+    offering_id: pujari.offerings[ROOT_POOJA.title]!,
+    starts_at: later.starts_at,
+  });
+  await respondToBooking(await signInForToken(pujari.user), booking.id, true);
+
+  await signIn(page, devotee);
+  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+  await chooseHindi(page);
+  await page.goto(`/bookings/${booking.id}`);
+  await page.getByRole("button", { name: "₹1,100 का भुगतान करें" }).click();
+  // The test gateway's own page stands in for Razorpay's, which speaks its own languages.
+  await expect(page).toHaveURL(/\/payments\/v1\/test\/checkout\//);
+  await page.getByRole("button", { name: "Pay successfully" }).click();
+  const timeline = page.getByRole("list", { name: "क्रम" });
+  await expect(timeline).toContainText("₹1,100 का भुगतान ऑनलाइन (परीक्षण भुगतान) हुआ।");
+  await expectNoEnglish(page);
+
+  await page.getByRole("button", { name: "बुकिंग रद्द करें" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "हाँ, रद्द करें" }).click();
+  await expect(timeline).toContainText("₹1,100 का रिफ़ंड उसी माध्यम में शुरू हो गया है जिससे भुगतान हुआ था।");
+  await expectNoEnglish(page);
+
+  // The bell: the confirmation and the refund, worded in Hindi around the booking's own title.
+  await page.getByRole("button", { name: /^सूचनाएँ/ }).click();
+  const panel = page.getByRole("dialog", { name: "सूचनाएँ" });
+  await expect(panel.getByRole("link", { name: "आपकी बुकिंग पक्की हो गई है" })).toBeVisible();
+  await expect(panel.getByRole("link", { name: "आपका रिफ़ंड आ रहा है" })).toBeVisible();
+  await expect(panel).toContainText(
+    `${ROOT_POOJA.title} के ₹1,100। बैंक में दिखने में कुछ कार्य-दिवस लग सकते हैं।`,
+  );
+  await expectNoEnglish(page);
+});

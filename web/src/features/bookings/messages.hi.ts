@@ -52,6 +52,30 @@ export default translate<typeof bookingMessages>("bookings", {
     reason: (note: string) => `कारण: ${note}`,
     payment: "भुगतान",
     refund: "रिफ़ंड",
+    steps: {
+      paid: (amount: string, how: string) => `${amount} का भुगतान ${how} हुआ।`,
+      upiSent: (amount: string) => `भक्त के अनुसार उन्होंने UPI से ${amount} भेज दिए हैं।`,
+      upiNotReceived: (amount: string, reference: string) =>
+        `${amount} का UPI भुगतान (संदर्भ ${reference}) नहीं मिला।`,
+      refundStarted: (amount: string) =>
+        `${amount} का रिफ़ंड उसी माध्यम में शुरू हो गया है जिससे भुगतान हुआ था।`,
+      refundDue: (amount: string, payee: string, how: string) =>
+        `${amount} ${payee} सीधे लौटाएँगे, क्योंकि भुगतान ${how} हुआ था।`,
+      refundProcessed: (amount: string) => `${amount} का रिफ़ंड हो गया।`,
+      refundReturned: (payee: string, amount: string) =>
+        `${payee} के अनुसार ${amount} लौटा दिए गए हैं।`,
+      noRefund: (amount: string) => `कोई रिफ़ंड नहीं: रद्द करने के नियम के अनुसार पूरे ${amount} रखे जाते हैं।`,
+      alreadyPaid: "इस बुकिंग का भुगतान पहले ही हो चुका था।",
+      arrivedAfter: (status: string) => `भुगतान बुकिंग ${status} होने के बाद पहुँचा।`,
+      ended: { cancelled: "रद्द", declined: "अस्वीकार", expired: "समाप्त" },
+      payees: { provider: "गुरु या पुजारी", temple: "मंदिर" },
+      methods: {
+        razorpay: "ऑनलाइन",
+        test: "ऑनलाइन (परीक्षण भुगतान)",
+        upi: "UPI से",
+        cash: "नकद",
+      },
+    },
     notYet: "(अभी नहीं)",
     waiting: {
       confirmed: "सेवा देने वाले की पुष्टि की प्रतीक्षा",

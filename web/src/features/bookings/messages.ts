@@ -53,6 +53,30 @@ export const bookingMessages = defineMessages("bookings", {
     reason: (note: string) => `Reason: ${note}`,
     payment: "Payment",
     refund: "Refund",
+    steps: {
+      paid: (amount: string, how: string) => `Paid ${amount} ${how}.`,
+      upiSent: (amount: string) => `The devotee says they paid ${amount} by UPI.`,
+      upiNotReceived: (amount: string, reference: string) =>
+        `The UPI payment of ${amount} (reference ${reference}) was not received.`,
+      refundStarted: (amount: string) =>
+        `A refund of ${amount} to the original payment method has started.`,
+      refundDue: (amount: string, payee: string, how: string) =>
+        `${amount} is to be returned by the ${payee} directly, as it was paid ${how}.`,
+      refundProcessed: (amount: string) => `The refund of ${amount} was processed.`,
+      refundReturned: (payee: string, amount: string) =>
+        `The ${payee} says they returned ${amount}.`,
+      noRefund: (amount: string) => `No refund: the cancellation rule keeps the full ${amount}.`,
+      alreadyPaid: "This booking was already paid.",
+      arrivedAfter: (status: string) => `The payment arrived after the booking was ${status}.`,
+      ended: { cancelled: "cancelled", declined: "declined", expired: "expired" },
+      payees: { provider: "provider", temple: "temple" },
+      methods: {
+        razorpay: "online",
+        test: "online (test payment)",
+        upi: "by UPI",
+        cash: "in cash",
+      },
+    },
     notYet: "(not yet)",
     waiting: {
       confirmed: "Waiting for the provider to confirm",

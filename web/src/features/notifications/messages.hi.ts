@@ -9,7 +9,6 @@ export default translate<typeof notificationMessages>("notifications", {
   caughtUp: "आपने सभी सूचनाएँ देख ली हैं।",
   unreadPrefix: "नई: ",
   markRead: "पढ़ा हुआ चिह्नित करें",
-  markReadLabel: (title: string) => `पढ़ा हुआ चिह्नित करें: ${title}`,
   loadingList: "आपकी सूचनाएँ लोड हो रही हैं",
   empty: "अभी कोई सूचना नहीं है। आपकी बुकिंग की जानकारी और लाइव कार्यक्रमों की याद यहाँ दिखेगी।",
   firstPooja: "अपनी पहली पूजा बुक करें",

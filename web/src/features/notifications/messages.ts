@@ -7,7 +7,6 @@ export const notificationMessages = defineMessages("notifications", {
   caughtUp: "You are all caught up.",
   unreadPrefix: "Unread: ",
   markRead: "Mark as read",
-  markReadLabel: (title: string) => `Mark as read: ${title}`,
   loadingList: "Loading your notifications",
   empty: "No notifications yet. Updates on your bookings and live reminders appear here.",
   firstPooja: "Book your first pooja",

@@ -5,7 +5,7 @@ import { HINDI_CATALOG } from "./hindi-catalog";
 /** Every message book of the app (exports of `messages.ts` / `<name>.messages.ts` files). */
 const books: MessageBook[] = Object.values(
   import.meta.glob<Record<string, unknown>>(
-    ["/src/**/*messages.ts", "/src/**/*messages.tsx", "!/src/**/*.hi.ts"],
+    ["/src/**/*messages.ts", "/src/**/*messages.tsx", "!/src/**/*.hi.ts", "!/src/**/*.hi.tsx"],
     { eager: true },
   ),
 ).flatMap((module) => Object.values(module).filter(isBook));

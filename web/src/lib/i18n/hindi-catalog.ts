@@ -1,8 +1,8 @@
 import type { Messages } from "./define-messages";
 
-/** Each `messages.hi.ts` (or `<name>.messages.hi.ts`) of the app, gathered into the one chunk that Hindi loads. */
+/** Each `messages.hi.ts(x)` (or `<name>.messages.hi.ts(x)`) of the app, gathered into the one chunk that Hindi loads. */
 const modules = import.meta.glob<{ default: { namespace: string; hi: Messages } }>(
-  "/src/**/*messages.hi.ts",
+  ["/src/**/*messages.hi.ts", "/src/**/*messages.hi.tsx"],
   { eager: true },
 );
 

@@ -3,6 +3,7 @@ import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { BookingStatus } from "@/components/booking-status";
 import type { PaymentRow } from "@/features/payments";
+import type { PaymentStepParams } from "../payment-step";
 
 export interface BookingDetail {
   id: string;
@@ -35,6 +36,8 @@ export interface BookingEvent {
   kind: "status" | "payment" | "refund";
   status: BookingStatus;
   note: string;
+  /** A payment or refund step's values, worded by the app; null for status steps. */
+  params: PaymentStepParams | null;
   created_at: string;
 }
 
@@ -51,7 +54,7 @@ export async function fetchBooking(bookingId: string) {
       .maybeSingle(),
     supabase
       .from("booking_events")
-      .select("id, kind, status, note, created_at")
+      .select("id, kind, status, note, params, created_at")
       .eq("booking_id", bookingId)
       .order("created_at")
       .order("id"),

@@ -58,6 +58,7 @@ const event = (
   kind,
   status,
   note,
+  params: null,
   created_at: "2026-11-24T04:30:00Z",
 });
 

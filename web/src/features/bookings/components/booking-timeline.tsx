@@ -3,12 +3,26 @@ import type { BookingEvent } from "../api/get-booking";
 import type { BookingStatus } from "@/components/booking-status";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { bookingMessages } from "../messages";
+import { describePaymentStep } from "../payment-step";
 
 /** What comes next after the latest step, shown greyed until it happens. */
 const NEXT_STEPS: Partial<Record<BookingStatus, readonly BookingStatus[]>> = {
   requested: ["confirmed", "completed"],
   confirmed: ["completed"],
 };
+
+/** What a payment step says: worded from its values, or as stored for older steps. */
+function PaymentStepNote({ event }: { event: BookingEvent }) {
+  const m = useMessages(bookingMessages);
+  const worded = describePaymentStep(event.params, m.timeline.steps);
+  return worded ? (
+    <p className="text-sm">{worded}</p>
+  ) : (
+    <p className="text-sm" data-user-content>
+      {event.note}
+    </p>
+  );
+}
 
 /** The booking's steps so far (booking_events), then the ones still to come. */
 export function BookingTimeline({
@@ -44,10 +58,7 @@ export function BookingTimeline({
                 {event.kind === "payment" ? m.timeline.payment : m.timeline.refund}
               </p>
               <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
-              {/* The database words payment steps in English; shown as stored. */}
-              <p className="text-sm" data-user-content>
-                {event.note}
-              </p>
+              <PaymentStepNote event={event} />
             </>
           )}
         </li>

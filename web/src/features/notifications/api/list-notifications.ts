@@ -10,6 +10,8 @@ export interface AppNotification {
   title: string;
   body: string;
   link: string | null;
+  /** The values its sentence is worded from (names, titles, amounts in paise). */
+  params: Readonly<Record<string, unknown>>;
   read_at: string | null;
   created_at: string;
 }
@@ -24,7 +26,7 @@ export async function fetchNotifications(page: number) {
     throwOnServerError(
       await supabase
         .from("notifications")
-        .select("id, kind, title, body, link, read_at, created_at")
+        .select("id, kind, title, body, link, params, read_at, created_at")
         .order("created_at", { ascending: false })
         .order("id")
         .range(from, from + PAGE_SIZE)

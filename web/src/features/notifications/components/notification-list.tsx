@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,9 @@ import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { type AppNotification, useNotifications } from "../api/list-notifications";
 import { useMarkNotificationsRead } from "../api/mark-notifications-read";
+import { notificationKindMessages } from "../kinds.messages";
 import { notificationMessages } from "../messages";
+import { wordNotification } from "./notification-text";
 
 function NotificationItem({
   notification,
@@ -17,8 +20,10 @@ function NotificationItem({
   onNavigate: () => void;
 }) {
   const m = useMessages(notificationMessages);
+  const { title, body } = wordNotification(notification, useMessages(notificationKindMessages));
   const markRead = useMarkNotificationsRead();
   const isUnread = notification.read_at === null;
+  const markLabelId = useId();
   return (
     <li
       className="grid gap-1 rounded-md border border-border p-3 data-[unread=true]:bg-accent/40"
@@ -26,25 +31,19 @@ function NotificationItem({
     >
       <p className="font-medium break-words">
         {isUnread ? <span className="sr-only">{m.unreadPrefix}</span> : null}
-        {/* Written by the server when it happened: shown as stored. */}
         {notification.link ? (
           <Link
             to={notification.link}
             onClick={onNavigate}
-            data-user-content
             className="underline-offset-2 hover:underline"
           >
-            {notification.title}
+            {title}
           </Link>
         ) : (
-          <span data-user-content>{notification.title}</span>
+          <span>{title}</span>
         )}
       </p>
-      {notification.body ? (
-        <p data-user-content className="text-sm break-words">
-          {notification.body}
-        </p>
-      ) : null}
+      {body ? <p className="text-sm break-words">{body}</p> : null}
       <p className="text-xs text-muted-foreground">{formatIstDateTime(notification.created_at)}</p>
       {isUnread ? (
         <Button
@@ -54,9 +53,13 @@ function NotificationItem({
           className="justify-self-start"
           disabled={markRead.isPending}
           onClick={() => markRead.mutate([notification.id])}
-          aria-label={m.markReadLabel(notification.title)}
+          aria-labelledby={markLabelId}
         >
           {m.markRead}
+          {/* The title may hold names as elements, so the name comes from text, not aria-label. */}
+          <span id={markLabelId} hidden>
+            {m.markRead}: {title}
+          </span>
         </Button>
       ) : null}
     </li>

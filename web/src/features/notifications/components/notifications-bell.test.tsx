@@ -21,6 +21,7 @@ const confirmed = {
   title: "Your booking is confirmed",
   body: "Gita Consultation",
   link: "/bookings",
+  params: {},
   read_at: null,
   created_at: "2026-11-23T04:30:00Z",
 };
@@ -31,6 +32,7 @@ const reminder = {
   title: "Starting in 15 minutes: Sandhya Aarti",
   body: "Online",
   link: "/live",
+  params: { session: "Sandhya Aarti" },
   read_at: "2026-11-23T05:00:00Z",
 };
 
