@@ -23,7 +23,7 @@ import { authDialogMessages } from "./dialog.messages";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { PhoneCodeStep } from "./phone-code-step";
 import { phoneMessages } from "./phone.messages";
-import { RoleRadioGroup } from "./role-radio-group";
+import { NewAccountFields } from "./new-account-fields";
 import { useCountdown } from "./use-countdown";
 import { useSingleSubmit } from "./use-submit";
 
@@ -139,6 +139,42 @@ export function PhoneForm({
   }
 
   const isWaiting = countdown.secondsLeft > 0 && waitingNumber === toE164(countryCode, phone);
+  const contactFields = (
+    <div className="grid items-start gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-2">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${isSignUp ? "sign-up" : "sign-in"}-country-code`}>{m.countryCode}</Label>
+        <NativeSelect
+          id={`${isSignUp ? "sign-up" : "sign-in"}-country-code`}
+          className="sm:w-28"
+          value={countryCode}
+          onChange={(event) =>
+            setCountryCode(
+              COUNTRY_CODES.find((code) => code === event.target.value) ?? DEFAULT_COUNTRY_CODE,
+            )
+          }
+          disabled={isPending}
+        >
+          {COUNTRY_CODES.map((code) => (
+            <option key={code} value={code}>
+              {`+${code} ${m.countries[code]}`}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <FormField
+        id={`${isSignUp ? "sign-up" : "sign-in"}-phone`}
+        label={m.number}
+        hint={m.numberHint}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        value={phone}
+        onChange={(event) => onPhoneChange(event.target.value)}
+        error={errors.phone}
+        disabled={isPending}
+      />
+    </div>
+  );
   return (
     <form
       ref={formRef}
@@ -148,62 +184,20 @@ export function PhoneForm({
       aria-label={isSignUp ? dialog.signUpForm : dialog.signInForm}
     >
       {isSignUp ? (
-        <FormField
-          id="phone-sign-up-full-name"
-          label={dialog.fullName}
-          autoComplete="name"
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-          error={errors.fullName}
+        <NewAccountFields
+          idPrefix="phone-sign-up"
+          fullName={fullName}
+          onFullNameChange={setFullName}
+          fullNameError={errors.fullName}
+          role={role}
+          onRoleChange={setRole}
           disabled={isPending}
-        />
-      ) : null}
-      <div className="grid items-start gap-4 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${isSignUp ? "sign-up" : "sign-in"}-country-code`}>
-            {m.countryCode}
-          </Label>
-          <NativeSelect
-            id={`${isSignUp ? "sign-up" : "sign-in"}-country-code`}
-            className="sm:w-28"
-            value={countryCode}
-            onChange={(event) =>
-              setCountryCode(
-                COUNTRY_CODES.find((code) => code === event.target.value) ?? DEFAULT_COUNTRY_CODE,
-              )
-            }
-            disabled={isPending}
-          >
-            {COUNTRY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {`+${code} ${m.countries[code]}`}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <FormField
-          id={`${isSignUp ? "sign-up" : "sign-in"}-phone`}
-          label={m.number}
-          hint={m.numberHint}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
-          value={phone}
-          onChange={(event) => onPhoneChange(event.target.value)}
-          error={errors.phone}
-          disabled={isPending}
-        />
-      </div>
-      {isSignUp ? (
-        <RoleRadioGroup
-          name="phone-sign-up-role"
-          legend={dialog.joiningAs}
-          value={role}
-          onChange={setRole}
-          disabled={isPending}
-          className="sm:grid-cols-2"
-        />
-      ) : null}
+        >
+          {contactFields}
+        </NewAccountFields>
+      ) : (
+        contactFields
+      )}
       <FormError message={formError} />
       <Button type="submit" disabled={isPending || isWaiting} aria-busy={isPending}>
         {isPending ? m.sendingCode : isWaiting ? m.sendCodeIn(countdown.secondsLeft) : m.sendCode}

@@ -17,7 +17,7 @@ import { DEFAULT_ROLE } from "../role-options";
 import type { AppRole } from "../roles";
 import { authDialogMessages } from "./dialog.messages";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
-import { RoleRadioGroup } from "./role-radio-group";
+import { NewAccountFields } from "./new-account-fields";
 import { useSingleSubmit } from "./use-submit";
 
 type Field = "fullName" | "email" | "password";
@@ -84,45 +84,38 @@ export function SignUpForm({
       className="grid gap-4"
       aria-label={m.signUpForm}
     >
-      <FormField
-        id="sign-up-full-name"
-        label={m.fullName}
-        autoComplete="name"
-        value={fullName}
-        onChange={(event) => setFullName(event.target.value)}
-        error={errors.fullName}
+      <NewAccountFields
+        idPrefix="sign-up"
+        fullName={fullName}
+        onFullNameChange={setFullName}
+        fullNameError={errors.fullName}
+        role={role}
+        onRoleChange={setRole}
         disabled={isPending}
-      />
-      <FormField
-        id="sign-up-email"
-        label={m.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={errors.email}
-        disabled={isPending}
-      />
-      <FormField
-        id="sign-up-password"
-        label={m.password}
-        type="password"
-        autoComplete="new-password"
-        hint={m.passwordHint(PASSWORD_MIN_LENGTH)}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-        disabled={isPending}
-      />
-      <RoleRadioGroup
-        name="sign-up-role"
-        legend={m.joiningAs}
-        value={role}
-        onChange={setRole}
-        disabled={isPending}
-        className="sm:grid-cols-2"
-      />
+      >
+        <FormField
+          id="sign-up-email"
+          label={m.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+          error={errors.email}
+          disabled={isPending}
+        />
+        <FormField
+          id="sign-up-password"
+          label={m.password}
+          type="password"
+          autoComplete="new-password"
+          hint={m.passwordHint(PASSWORD_MIN_LENGTH)}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          disabled={isPending}
+        />
+      </NewAccountFields>
       <FormError message={formError} />
       <Button type="submit" disabled={isPending} aria-busy={isPending}>
         {isPending ? m.creatingAccount : m.createAccount}
