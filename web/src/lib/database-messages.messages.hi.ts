@@ -91,7 +91,7 @@ export const HINDI_DATABASE_MESSAGES: DatabaseDictionary = {
   "Add at least one document": "कम से कम एक दस्तावेज़ जोड़ें।",
   "Already verified": "यह पहले से सत्यापित है।",
   "An address is needed for a pooja at home": "घर पर पूजा के लिए पता ज़रूरी है।",
-  "Another payment has this order id": "यह ऑर्डर ID किसी दूसरे भुगतान की है।",
+  "Another payment has this order id": "यह ऑर्डर आईडी किसी दूसरे भुगतान की है।",
   "Another temple has authorised this offering":
     "इस सेवा को किसी दूसरे मंदिर ने पहले ही अधिकृत कर दिया है।",
   "Ask for a range of up to 31 days": "अधिकतम 31 दिनों की अवधि चुनें।",
@@ -121,7 +121,7 @@ export const HINDI_DATABASE_MESSAGES: DatabaseDictionary = {
   ),
   "Give a reason for the rejection": "अस्वीकार करने का कारण लिखें।",
   "Give the devotee a reason for cancelling": "भक्त को बताएँ कि बुकिंग क्यों रद्द की जा रही है।",
-  "Give the gateway's order id": "पेमेंट गेटवे की ऑर्डर ID दें।",
+  "Give the gateway's order id": "पेमेंट गेटवे की ऑर्डर आईडी दें।",
   "Give the series between 1 and 60 sessions": "कथा शृंखला में 1 से 60 सत्र रखें।",
   "Give the temple's registration number": "मंदिर का पंजीकरण नंबर लिखें।",
   "Mark the pooja completed first": "पहले पूजा को पूरी हुई के रूप में दर्ज करें।",
@@ -138,7 +138,7 @@ export const HINDI_DATABASE_MESSAGES: DatabaseDictionary = {
   "Only the owner sends a profile back for review":
     "प्रोफ़ाइल को दोबारा समीक्षा के लिए केवल उसका मालिक भेज सकता है।",
   "Paste the stream link devotees will watch": "वह स्ट्रीम लिंक चिपकाएँ जिसे भक्त देखेंगे।",
-  "Pay by razorpay, upi or test": "रेज़रपे, UPI या टेस्ट भुगतान में से एक चुनें।",
+  "Pay by razorpay, upi or test": "Razorpay, UPI या टेस्ट भुगतान में से एक चुनें।",
   "Record a payment in cash or by UPI": "भुगतान नकद या UPI से दर्ज करें।",
   "Say what is wrong": "बताएँ कि क्या गलत है।",
   "Say whether you accept the booking": "बताएँ कि आप यह बुकिंग स्वीकार करते हैं या नहीं।",
@@ -159,7 +159,7 @@ export const HINDI_DATABASE_MESSAGES: DatabaseDictionary = {
   "The temple is already live": "मंदिर पहले से लाइव है।",
   "This % has not added a UPI ID yet": naming(
     { provider: "गुरु जी या पंडित जी", temple: "इस मंदिर" },
-    (payee) => `${payee} ने अभी तक UPI ID नहीं जोड़ी है।`,
+    (payee) => `${payee} ने अभी तक UPI आईडी नहीं जोड़ी है।`,
   ),
   "This booking has already started": "यह बुकिंग शुरू हो चुकी है।",
   "This booking has not started yet": "यह बुकिंग अभी शुरू नहीं हुई है।",
