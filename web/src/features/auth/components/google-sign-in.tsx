@@ -47,13 +47,7 @@ export function GoogleSignIn({
   }, []);
 
   // Without Google's button (settings not read), an error on the way back is still said.
-  if (!isEnabled) {
-    return error ? (
-      <div className="mt-4">
-        <FormError message={error} />
-      </div>
-    ) : null;
-  }
+  if (!isEnabled && !error) return null;
 
   const continueWithGoogle = () =>
     run(async () => {
@@ -72,23 +66,28 @@ export function GoogleSignIn({
 
   return (
     <div className="mt-4 grid gap-3">
-      <Button
-        type="button"
-        variant="outline"
-        disabled={isPending}
-        aria-describedby={error ? errorId : undefined}
-        onClick={continueWithGoogle}
-      >
-        {isPending ? m.openingGoogle : m.continueWithGoogle}
-      </Button>
+      {isEnabled && (
+        <Button
+          type="button"
+          variant="outline"
+          disabled={isPending}
+          aria-describedby={error ? errorId : undefined}
+          onClick={continueWithGoogle}
+        >
+          {isPending ? m.openingGoogle : m.continueWithGoogle}
+        </Button>
+      )}
+      {/* Stays in place as the button appears, so the message is announced once. */}
       <div id={errorId}>
         <FormError message={error} />
       </div>
-      <p className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
-        <span className="h-px flex-1 bg-border" />
-        {m.or}
-        <span className="h-px flex-1 bg-border" />
-      </p>
+      {isEnabled && (
+        <p className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
+          <span className="h-px flex-1 bg-border" />
+          {m.or}
+          <span className="h-px flex-1 bg-border" />
+        </p>
+      )}
     </div>
   );
 }
