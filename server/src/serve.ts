@@ -8,7 +8,7 @@ import { KeyConfigError } from "./lib/signing-keys.ts";
 import { DatabaseUnavailableError } from "./db/connection-errors.ts";
 import { MigrationError } from "./db/migrator.ts";
 
-/** The only file that listens on a port. Prints the banner, shuts down cleanly on SIGINT/SIGTERM. */
+/** The only module that listens on a port. Prints the banner, shuts down cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   let config;
   try {

@@ -29,6 +29,24 @@ describe("applyMigrations", () => {
     expect(await applyMigrations(db, migrationSources)).toEqual([]);
   });
 
+  it("on a restart with nothing to apply, opens one transaction (the ledger's), not one per file", async () => {
+    let transactions = 0;
+    const counting = new Proxy(db, {
+      get(target, key) {
+        if (key === "transaction") {
+          return (work: Parameters<Database["transaction"]>[0]) => {
+            transactions += 1;
+            return target.transaction(work);
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    expect(await applyMigrations(counting, migrationSources)).toEqual([]);
+    expect(transactions).toBe(1);
+  });
+
   it("applies files in name order and records them", async () => {
     const dir = await folderWith({
       "002_insert.sql": "insert into order_probe values (2);",

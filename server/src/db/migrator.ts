@@ -63,10 +63,17 @@ export async function applyMigrations(
       });
 
   await inLockedTransaction("setu_meta.applied_migrations", (tx) => tx.exec(LEDGER));
+  // Read once, so a restart with nothing to apply costs one query, not a transaction per file;
+  // each file still checks again under the lock, in case another process applied it meanwhile.
+  const { rows } = await db.query<{ file: string }>(
+    "select source || '/' || name as file from setu_meta.applied_migrations",
+  );
+  const recorded = new Set(rows.map((row) => row.file));
   const applied: string[] = [];
   for (const source of sources) {
     for (const name of await listSqlFiles(source.dir)) {
       const file = `${source.name}/${name}`;
+      if (recorded.has(file)) continue;
       const sql = await readFile(join(source.dir, name), "utf8");
       const didApply = await inLockedTransaction(file, async (tx) => {
         const seen = await tx.query(
