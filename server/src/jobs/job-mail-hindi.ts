@@ -4,6 +4,7 @@ import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-fact
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
 import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
+import type { ReceiptFacts } from "../payments/repositories/receipt-facts.ts";
 import type { MailText, VerificationMailFacts } from "./job-mail.ts";
 
 const PRODUCT = "Bhakti Setu";
@@ -86,6 +87,16 @@ export function renderAdminInviteMail(facts: AdminInviteMailFacts, link: string)
   return {
     subject: `${PRODUCT} पर ${facts.temple_name} के संचालन में सहयोग करें`,
     text: `नमस्ते,\n\n${who} आपको ${PRODUCT} पर ${facts.temple_name} का सह-व्यवस्थापक बनने का आमंत्रण देते हैं: इसके आयोजन, पूजाएँ, सेवा कार्यक्रम और समुदाय।\n\nइसी ईमेल पते से लॉग इन (या साइन अप) करें और यहाँ स्वीकार करें: ${link}\n\nयह आमंत्रण ${formatIst(facts.expires_at, "hi")} तक खुला है। अगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा कर दें।${FOOTER}`,
+  };
+}
+
+export function renderDonationReceiptMail(
+  facts: ReceiptFacts & { receipt_number: string },
+  link: string,
+): MailText {
+  return {
+    subject: `रसीद ${facts.receipt_number}: ${facts.temple_name} को आपका दान`,
+    text: `नमस्ते,\n\n${facts.temple_name} में ${facts.program_title} के लिए ${formatPaise(facts.amount_paise, "hi")} के दान के लिए धन्यवाद। आपकी रसीद ${facts.receipt_number} इस ईमेल के साथ PDF में है। यह रसीद, और पूरे वित्त वर्ष का विवरण, आप ${PRODUCT} पर अपने दानों की सूची से कभी भी फिर से डाउनलोड कर सकते हैं: ${link}${FOOTER}`,
   };
 }
 

@@ -1,6 +1,8 @@
 /** The texts of the e-mails background jobs send: plain, readable, naming the product. */
 import { clause, formatIst, formatPaise } from "./mail-format.ts";
 import type { MailLocale } from "../messaging/mail-locale.ts";
+import { formatRupees } from "../payments/receipts/format-rupees.ts";
+import type { ReceiptFacts } from "../payments/repositories/receipt-facts.ts";
 import * as hindi from "./job-mail-hindi.ts";
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
@@ -98,6 +100,19 @@ export function renderAdminInviteMail(facts: AdminInviteMailFacts, link: string)
   return {
     subject: `Help run ${facts.temple_name} on ${PRODUCT}`,
     text: `Namaste,\n\n${who} invites you to co-administer ${facts.temple_name} on ${PRODUCT}: its events, poojas, seva programs and community.\n\nSign in (or sign up) with this e-mail address and accept here: ${link}\n\nThe invitation is open until ${formatIst(facts.expires_at, "en")}. If you did not expect it, ignore this e-mail.${FOOTER}`,
+  };
+}
+
+/** The note that carries a donation's receipt PDF (`receipt_number` set: the donation is paid). */
+export function renderDonationReceiptMail(
+  facts: ReceiptFacts & { receipt_number: string },
+  link: string,
+  locale: MailLocale,
+): MailText {
+  if (locale === "hi") return hindi.renderDonationReceiptMail(facts, link);
+  return {
+    subject: `Receipt ${facts.receipt_number}: your donation to ${facts.temple_name}`,
+    text: `Namaste,\n\nThank you for your donation of ${formatRupees(facts.amount_paise)} to ${facts.program_title} at ${facts.temple_name}. Your receipt ${facts.receipt_number} is attached as a PDF; you can download it again, and a yearly statement, from your donations on ${PRODUCT}: ${link}${FOOTER}`,
   };
 }
 

@@ -33,16 +33,20 @@ export function toPrintableText(text: string): string {
 
 export type PdfDocument = PDFKit.PDFDocument;
 
-/** Draws one A4 document with `draw` and resolves with its bytes; text stays extractable. */
+/**
+ * Draws one A4 document with `draw` and resolves with its bytes; text stays extractable. The title
+ * and author are metadata, which PDF stores as Unicode, so a Hindi title or a temple's Devanagari
+ * name is kept as written there.
+ */
 export function renderPdf(
-  info: { title: string; author: string },
+  info: { title: string; author: string; lang: string },
   draw: (doc: PdfDocument) => void,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
-    info: { Title: toPrintableText(info.title), Author: toPrintableText(info.author) },
-    lang: "en-IN",
+    info: { Title: info.title.normalize("NFC"), Author: info.author.normalize("NFC") },
+    lang: info.lang,
     displayTitle: true,
   });
   const chunks: Buffer[] = [];
@@ -56,6 +60,35 @@ export function renderPdf(
   return finished;
 }
 
+type FontName = keyof typeof DEVANAGARI_FONTS;
+
+/** `text` cut into runs, each with the font that draws it and the text it draws. */
+function fontRuns(text: string, font: FontName): { font: string; text: string }[] {
+  return text
+    .normalize("NFC")
+    .split(DEVANAGARI_RUN)
+    .filter(Boolean)
+    .map((run) =>
+      DEVANAGARI_RUN.test(run)
+        ? { font: DEVANAGARI_FONTS[font], text: run }
+        : { font, text: toPrintableText(run) },
+    );
+}
+
+/** Helvetica's ascender, in thousandths of the font size (its AFM file). */
+const HELVETICA_ASCENDER = 0.718;
+
+/**
+ * pdfkit hangs each run from the top of the line by its own font's ascender, and Noto's (0.896) is
+ * taller than Helvetica's, so a Devanagari word would sit about 2pt below the Latin words beside
+ * it. A Devanagari run is placed on Helvetica's baseline instead. (The size is pdfkit's own
+ * `_fontSize`, which its typings leave out.)
+ */
+function sharedBaseline(doc: PdfDocument): { baseline: number } {
+  const size = (doc as unknown as { _fontSize: number })._fontSize;
+  return { baseline: -HELVETICA_ASCENDER * size };
+}
+
 /**
  * Writes `text` in the standard font, switching to the embedded Devanagari font for the runs of
  * Devanagari in it, so "मोहन Sharma" prints both names.
@@ -63,25 +96,48 @@ export function renderPdf(
 export function writeText(
   doc: PdfDocument,
   text: string,
-  font: keyof typeof DEVANAGARI_FONTS = "Helvetica",
+  font: FontName = "Helvetica",
   options: PDFKit.Mixins.TextOptions = {},
 ): void {
-  const runs = text.normalize("NFC").split(DEVANAGARI_RUN).filter(Boolean);
+  const runs = fontRuns(text, font);
   runs.forEach((run, index) => {
-    const isDevanagari = DEVANAGARI_RUN.test(run);
-    doc
-      .font(isDevanagari ? DEVANAGARI_FONTS[font] : font)
-      .text(isDevanagari ? run : toPrintableText(run), {
-        ...options,
-        continued: index < runs.length - 1 || options.continued === true,
-      });
+    doc.font(run.font).text(run.text, {
+      ...options,
+      ...(run.font === font ? {} : sharedBaseline(doc)),
+      continued: index < runs.length - 1 || options.continued === true,
+    });
   });
 }
 
-/** "Label: value" on one line, the label bold. */
+/** "Label: value" on one line, the label bold (a Hindi label in the bold Devanagari font). */
 export function writeField(doc: PdfDocument, label: string, value: string): void {
-  doc.font("Helvetica-Bold").text(`${label}: `, { continued: true });
+  writeText(doc, `${label}: `, "Helvetica-Bold", { continued: true });
   writeText(doc, value);
+}
+
+/**
+ * One table cell at (x, y), `width` wide. Text with Devanagari is written run by run in two fonts;
+ * pdfkit would right-align each run on its own, so a right-aligned cell is measured whole and
+ * started where it ends flush right.
+ */
+export function writeCell(
+  doc: PdfDocument,
+  text: string,
+  font: FontName,
+  at: { x: number; y: number; width: number; align: "left" | "right" },
+): void {
+  const runs = fontRuns(text, font);
+  if (runs.every((run) => run.font === font)) {
+    doc.font(font).text(toPrintableText(text), at.x, at.y, { width: at.width, align: at.align });
+    return;
+  }
+  const textWidth = runs.reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
+  const offset = at.align === "right" ? Math.max(0, at.width - textWidth) : 0;
+  doc.x = at.x + offset;
+  doc.y = at.y;
+  // A point of slack when right-aligned: the wrapper measures the runs again, and must not break
+  // the line that was measured to fit.
+  writeText(doc, text, font, { width: offset > 0 ? textWidth + 1 : at.width });
 }
 
 /** A thin rule across the page, with a little space around it. */

@@ -1,19 +1,7 @@
+import type { MailLocale } from "../../messaging/mail-locale.ts";
 import type { ReceiptFacts } from "../repositories/receipt-facts.ts";
-import { paiseInWords } from "./amount-in-words.ts";
-import {
-  formatCalendarDate,
-  formatIstDate,
-  formatIstDateTime,
-  formatRupees,
-} from "./format-rupees.ts";
 import { renderPdf, writeField, writeRule, writeText } from "./pdf-document.ts";
-
-const METHOD_NAMES: Record<string, string> = {
-  razorpay: "Online (Razorpay)",
-  upi: "UPI, confirmed by the temple",
-  test: "Test payment (no money moved)",
-  cash: "Cash",
-};
+import { receiptWordingFor } from "./receipt-wording.ts";
 
 /** The 80G details count only while valid on the day of the donation (India's calendar date). */
 export function isEightyGValidOn(facts: ReceiptFacts, paidAt: Date): boolean {
@@ -33,59 +21,65 @@ export function templeAddress(
   return location ?? city ?? "";
 }
 
-/** The receipt of one paid donation, as the donor downloads it and the e-mail attaches it. */
-export function renderDonationReceipt(facts: ReceiptFacts): Promise<Buffer> {
+/**
+ * The receipt of one paid donation, as the donor downloads it and the e-mail attaches it, in the
+ * reader's language; the temple's and the donor's own words print as written.
+ */
+export function renderDonationReceipt(
+  facts: ReceiptFacts,
+  locale: MailLocale = "en",
+): Promise<Buffer> {
   const paidAt = facts.paid_at ?? facts.receipt_issued_at;
   if (!paidAt || !facts.receipt_number) {
     return Promise.reject(new Error(`donation ${facts.donation_id} has no receipt yet`));
   }
   const receiptNumber = facts.receipt_number;
-  const title = `Donation receipt ${receiptNumber}`;
-  return renderPdf({ title, author: facts.temple_name }, (doc) => {
+  const w = receiptWordingFor(locale);
+  const info = { title: w.receipt.title(receiptNumber), author: facts.temple_name, lang: w.lang };
+  return renderPdf(info, (doc) => {
     doc.fontSize(18);
     writeText(doc, facts.temple_name, "Helvetica-Bold");
     doc.font("Helvetica").fontSize(10);
     const address = templeAddress(facts);
     if (address) writeText(doc, address);
     if (facts.registration_number) {
-      writeText(doc, `Trust registration number: ${facts.registration_number}`);
+      writeText(doc, w.receipt.trustRegistration(facts.registration_number));
     }
     writeRule(doc);
-    doc.font("Helvetica-Bold").fontSize(14).text("Donation Receipt");
+    doc.fontSize(14);
+    writeText(doc, w.receipt.heading, "Helvetica-Bold");
     doc.moveDown(0.6).fontSize(11);
-    writeField(doc, "Receipt number", receiptNumber);
-    writeField(doc, "Date", formatIstDateTime(paidAt));
-    writeField(doc, "Received from", facts.donor_name ?? "Anonymous devotee");
-    if (facts.pan) writeField(doc, "PAN", facts.pan);
-    writeField(doc, "Seva program", facts.program_title);
-    writeField(doc, "Amount", formatRupees(facts.amount_paise));
-    writeField(doc, "Amount in words", paiseInWords(facts.amount_paise));
+    writeField(doc, w.receipt.receiptNumber, receiptNumber);
+    writeField(doc, w.receipt.date, w.dateTime(paidAt));
+    writeField(doc, w.receipt.receivedFrom, facts.donor_name ?? w.receipt.anonymous);
+    if (facts.pan) writeField(doc, w.receipt.pan, facts.pan);
+    writeField(doc, w.receipt.program, facts.program_title);
+    writeField(doc, w.receipt.amount, w.rupees(facts.amount_paise));
+    writeField(doc, w.receipt.amountInWords, w.amountInWords(facts.amount_paise));
     if (facts.payment_method) {
-      const method = METHOD_NAMES[facts.payment_method] ?? facts.payment_method;
+      const method = w.receipt.methods[facts.payment_method] ?? facts.payment_method;
       writeField(
         doc,
-        "Paid by",
-        facts.payment_reference ? `${method}, reference ${facts.payment_reference}` : method,
+        w.receipt.paidBy,
+        facts.payment_reference ? w.receipt.withReference(method, facts.payment_reference) : method,
       );
     }
-    if (facts.message.trim()) writeField(doc, "Dedication", facts.message.trim());
+    if (facts.message.trim()) writeField(doc, w.receipt.dedication, facts.message.trim());
     if (isEightyGValidOn(facts, paidAt)) {
       writeRule(doc);
-      const validity = facts.eighty_g_valid_until
-        ? `, valid until ${formatCalendarDate(facts.eighty_g_valid_until)}`
-        : "";
-      writeField(doc, "80G registration", `${facts.eighty_g_number!}${validity}`);
-      doc.moveDown(0.4);
-      writeText(
+      const validUntil = facts.eighty_g_valid_until
+        ? w.calendarDate(facts.eighty_g_valid_until)
+        : null;
+      writeField(
         doc,
-        `${facts.temple_name} is approved under section 80G of the Income Tax Act, 1961. This donation is eligible for deduction under section 80G, subject to the limits and conditions of that section.`,
+        w.receipt.eightyG,
+        w.receipt.eightyGValue(facts.eighty_g_number!, validUntil),
       );
+      doc.moveDown(0.4);
+      writeText(doc, w.receipt.eightyGSentence(facts.temple_name));
     }
     writeRule(doc);
     doc.fontSize(9).fillColor("#444444");
-    writeText(
-      doc,
-      `Issued on ${formatIstDate(facts.receipt_issued_at ?? paidAt)} through Bhakti Setu on behalf of ${facts.temple_name}. This receipt is generated by computer and needs no signature.`,
-    );
+    writeText(doc, w.receipt.issued(w.date(facts.receipt_issued_at ?? paidAt), facts.temple_name));
   });
 }

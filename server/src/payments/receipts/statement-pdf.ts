@@ -1,8 +1,8 @@
+import type { MailLocale } from "../../messaging/mail-locale.ts";
 import type { StatementLine } from "../repositories/receipt-facts.ts";
-import { paiseInWords } from "./amount-in-words.ts";
 import type { FinancialYear } from "./financial-year.ts";
-import { formatIstDate, formatIstShortDate, formatRupees } from "./format-rupees.ts";
-import { renderPdf, toPrintableText, writeField, writeRule } from "./pdf-document.ts";
+import { renderPdf, writeCell, writeField, writeRule, writeText } from "./pdf-document.ts";
+import { receiptWordingFor } from "./receipt-wording.ts";
 
 /** The columns of the statement's table: x offset and width, in points from the left margin. */
 const COLUMNS = {
@@ -12,41 +12,47 @@ const COLUMNS = {
   amount: { x: 402, width: 81 },
 } as const;
 
-/** A donor's paid donations in one financial year, each with its receipt number, and the total. */
+/**
+ * A donor's paid donations in one financial year, each with its receipt number, and the total, in
+ * the reader's language.
+ */
 export function renderDonationStatement(input: {
   donorName: string;
   year: FinancialYear;
   lines: StatementLine[];
   issuedAt: Date;
+  locale?: MailLocale;
 }): Promise<Buffer> {
   const { year, lines } = input;
+  const w = receiptWordingFor(input.locale ?? "en");
   const lastDay = new Date(year.endsAt.getTime() - 1);
-  const title = `Donation statement ${year.label}`;
-  return renderPdf({ title, author: "Bhakti Setu" }, (doc) => {
+  const info = { title: w.statement.title(year.label), author: w.product, lang: w.lang };
+  return renderPdf(info, (doc) => {
     const left = doc.page.margins.left;
-    doc
-      .font("Helvetica-Bold")
-      .fontSize(18)
-      .text(`Statement of donations, financial year ${year.label}`);
-    doc
-      .font("Helvetica")
-      .fontSize(10)
-      .text(`${formatIstDate(year.startsAt)} to ${formatIstDate(lastDay)}`);
+    doc.fontSize(18);
+    writeText(doc, w.statement.heading(year.label), "Helvetica-Bold");
+    doc.fontSize(10);
+    writeText(doc, w.statement.period(w.date(year.startsAt), w.date(lastDay)));
     doc.moveDown(0.6).fontSize(11);
-    writeField(doc, "Donor", input.donorName || "Devotee");
-    writeField(doc, "Issued", formatIstDate(input.issuedAt));
+    writeField(doc, w.statement.donor, input.donorName || w.statement.devotee);
+    writeField(doc, w.statement.issued, w.date(input.issuedAt));
     writeRule(doc);
     if (lines.length === 0) {
-      doc.font("Helvetica").text("No paid donations in this financial year.");
+      writeText(doc, w.statement.empty);
       return;
     }
-    const row = (cells: Record<keyof typeof COLUMNS, string>, font: string) => {
+    const row = (
+      cells: Record<keyof typeof COLUMNS, string>,
+      font: "Helvetica" | "Helvetica-Bold",
+    ) => {
       if (doc.y > doc.page.height - doc.page.margins.bottom - 40) doc.addPage();
       const y = doc.y;
       let bottom = y;
-      doc.font(font).fontSize(9);
+      doc.fontSize(9);
       for (const [name, column] of Object.entries(COLUMNS)) {
-        doc.text(toPrintableText(cells[name as keyof typeof COLUMNS]), left + column.x, y, {
+        writeCell(doc, cells[name as keyof typeof COLUMNS], font, {
+          x: left + column.x,
+          y,
           width: column.width,
           align: name === "amount" ? "right" : "left",
         });
@@ -55,17 +61,14 @@ export function renderDonationStatement(input: {
       doc.x = left;
       doc.y = bottom + 4;
     };
-    row(
-      { date: "Date", receipt: "Receipt number", what: "Temple and program", amount: "Amount" },
-      "Helvetica-Bold",
-    );
+    row(w.statement.columns, "Helvetica-Bold");
     for (const line of lines) {
       row(
         {
-          date: formatIstShortDate(line.paid_at),
+          date: w.shortDate(line.paid_at),
           receipt: line.receipt_number ?? "",
           what: `${line.temple_name}: ${line.program_title}`,
-          amount: formatRupees(line.amount_paise),
+          amount: w.rupees(line.amount_paise),
         },
         "Helvetica",
       );
@@ -73,15 +76,9 @@ export function renderDonationStatement(input: {
     const total = lines.reduce((sum, line) => sum + line.amount_paise, 0);
     writeRule(doc);
     doc.fontSize(11);
-    writeField(doc, "Total", formatRupees(total));
-    writeField(doc, "Total in words", paiseInWords(total));
-    doc
-      .moveDown(1)
-      .font("Helvetica")
-      .fontSize(9)
-      .fillColor("#444444")
-      .text(
-        "Each donation has its own receipt from its temple; a donation qualifies for a deduction under section 80G only when that receipt says so.",
-      );
+    writeField(doc, w.statement.total, w.rupees(total));
+    writeField(doc, w.statement.totalInWords, w.amountInWords(total));
+    doc.moveDown(1).fontSize(9).fillColor("#444444");
+    writeText(doc, w.statement.footnote);
   });
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 
 /** A donation with everything its receipt prints and whom it is mailed to. */
 export interface ReceiptFacts {
@@ -111,4 +112,13 @@ export async function isDonationVisible(q: Queryable, donationId: string): Promi
     [donationId],
   );
   return rows[0]?.visible === true;
+}
+
+/** The language a person chose in the app (`user_metadata.locale`), English otherwise. */
+export async function findSavedLocale(q: Queryable, userId: string): Promise<MailLocale> {
+  const { rows } = await q.query<{ locale: MailLocale }>(
+    `select ${USER_LOCALE_SQL} as locale from auth.users u where u.id = $1`,
+    [userId],
+  );
+  return rows[0]?.locale ?? "en";
 }
