@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { callRest, signInForToken } from "../support/data-api";
+import { callRest, environment, signInForToken } from "../support/data-api";
+import { chooseHindi } from "../support/hindi";
 import { mailTo } from "../support/outbox";
 import { bookOffering, listFreeSlots } from "../support/practice";
 import { createVerifiedProvider } from "../support/providers";
@@ -113,6 +114,65 @@ test("a devotee donates through the checkout, a failed try charges nothing, and 
       ),
     )
     .toBe(true);
+});
+
+/** A donation pledged and paid through the test gateway off screen, as the devotee's browser would. */
+async function payDonationOffScreen(token: string, sevaProgramId: string, amountPaise: number) {
+  const donation = await callRest<{ id: string }>(
+    "POST",
+    "/rest/v1/rpc/record_donation",
+    { seva_program_id: sevaProgramId, amount_paise: amountPaise },
+    token,
+  );
+  const { baseUrl, anonKey } = environment();
+  const order = await fetch(new URL("/payments/v1/orders", baseUrl), {
+    method: "POST",
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${token}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ purpose: "donation", id: donation.id }),
+  });
+  const { checkout: started } = (await order.json()) as { checkout: { checkout_url: string } };
+  const paid = await fetch(new URL(started.checkout_url, baseUrl), {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "outcome=captured&return_to=%2Fpray",
+    redirect: "manual",
+  });
+  expect(paid.status).toBe(303);
+}
+
+test("a devotee reading in Hindi downloads the receipt and the statement in Hindi", async ({
+  page,
+}) => {
+  const temple = await createVerifiedTemple();
+  await callRest("PATCH", `/rest/v1/temples?id=eq.${temple.id}`, { receipt_prefix: "HIN" });
+  const seva = `Annadaan Seva ${randomUUID().slice(0, 6)}`;
+  const programId = await createSevaProgram(temple.id, seva, 10_000_000);
+  const devotee = await createUser({ fullName: "सीता देवी" });
+  await payDonationOffScreen(await signInForToken(devotee), programId, 1001_00);
+  await signIn(page, devotee);
+  await chooseHindi(page);
+  await page.goto("/pray");
+
+  // Shaped Devanagari reads back glyph by glyph, with breaks where ligatures end: compare without
+  // spaces, on words whose glyphs map back one to one (the server's tests compare glyph runs).
+  const hindiText = async (button: Locator) => {
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    return (await pdfText((await download.path())!)).replace(/\s+/g, "").normalize("NFC");
+  };
+  const englishLabels = /Receipt|Amount|Rupees|Only|Donor|Statement|Total|Rs\./;
+  const receipt = await hindiText(page.getByRole("button", { name: /^रसीद HIN\/.* डाउनलोड करें$/ }));
+  for (const expected of ["रसीदसंख्या:HIN/", "दानदाता:सीतादेवी", "रु.1,001.00", "एकहज़ारएकरुपयेमात्र"]) {
+    expect(receipt, `the receipt says ${expected}`).toContain(expected.normalize("NFC"));
+  }
+  expect(receipt).not.toMatch(englishLabels);
+  const statement = await hindiText(page.getByRole("button", { name: "इस वर्ष का विवरण (PDF)" }));
+  expect(statement).toContain("HIN/");
+  expect(statement).toContain("रु.1,001.00");
+  expect(statement).not.toMatch(englishLabels);
 });
 
 test("a devotee pays for an online pooja, cancels within the free window and is refunded in full", async ({
