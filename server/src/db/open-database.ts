@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import type { Logger } from "../lib/logger.ts";
 import type { Database } from "./database.ts";
-import { openPgDatabase } from "./pg-database.ts";
 import { openPgliteWorkerDatabase } from "./pglite-worker-database.ts";
 
 /**
@@ -14,7 +13,10 @@ export function openDatabase(options: {
   connectTimeoutSeconds: number;
   logger: Logger;
 }): Promise<Database> {
+  // node-postgres loads only for PostgreSQL: the embedded database's server never holds it.
   return options.databaseUrl
-    ? openPgDatabase(options.databaseUrl, options)
+    ? import("./pg-database.ts").then(({ openPgDatabase }) =>
+        openPgDatabase(options.databaseUrl!, options),
+      )
     : openPgliteWorkerDatabase({ dataDir: join(options.dataDir, "pgdata") });
 }

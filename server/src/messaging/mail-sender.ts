@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Queryable } from "../db/database.ts";
 import type { Clock } from "../lib/clock.ts";
 import { insertOutboxMessage } from "./outbox-messages.ts";
@@ -26,11 +26,16 @@ export interface MailSender {
 
 /** Sends through an SMTP server (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
 export function createSmtpMailSender(url: string, from: string): MailSender {
-  const transporter = nodemailer.createTransport(url);
+  // nodemailer loads with the first mail sent, so an idle server does not hold it (about 20 MiB).
+  let transporter: Promise<Transporter> | undefined;
   return {
     transport: "smtp",
     async send(mail) {
-      await transporter.sendMail({
+      transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport(url),
+      );
+      const smtp = await transporter;
+      await smtp.sendMail({
         from,
         to: mail.to,
         subject: mail.subject,

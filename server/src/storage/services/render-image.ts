@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
-import sharp from "sharp";
 import type { z } from "zod";
 import type { StoredObject } from "../repositories/objects.ts";
 import type { StorageDeps } from "../storage-deps.ts";
@@ -24,6 +23,10 @@ const DEFAULT_QUALITY = 80;
 // imgproxy's resizing types behind Storage: cover crops to fill the box, contain fits inside it,
 // fill stretches; none of them enlarges a smaller image.
 const FIT = { cover: "cover", contain: "inside", fill: "fill" } as const;
+
+// sharp (libvips) loads with the first image rendered: a server that serves no image
+// transformation never holds it (about 17 MiB).
+const loadSharp = () => import("sharp").then((module) => module.default);
 const OUTPUT = {
   jpeg: "image/jpeg",
   png: "image/png",
@@ -83,8 +86,8 @@ export async function renderImage(
   const name = `${width ?? ""}x${height ?? ""}-${resize}-q${quality}.${format}`;
   let size: number;
   try {
-    size = await ensureVariant(deps, object.version, name, () =>
-      sharp(source)
+    size = await ensureVariant(deps, object.version, name, async () =>
+      (await loadSharp())(source)
         .rotate()
         .resize({ width, height, fit: FIT[resize], withoutEnlargement: true })
         .toFormat(format, { quality })
