@@ -1,13 +1,31 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { woffToSfnt } from "./woff-to-sfnt.ts";
 
-// Noto Sans Devanagari (OFL), embedded for names, temples and dedications written in Hindi,
-// Marathi or Sanskrit; the standard PDF fonts carry no Devanagari.
-const fontFile = (weight: 400 | 700) =>
-  createRequire(import.meta.url).resolve(
-    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
-  );
-const DEVANAGARI_FONTS = { Helvetica: fontFile(400), "Helvetica-Bold": fontFile(700) } as const;
+// Noto Sans Devanagari (OFL), embedded for Hindi receipts and for names, temples and dedications
+// written in Hindi, Marathi or Sanskrit; the standard PDF fonts carry no Devanagari. Each weight
+// is read and unwrapped once per process, on the first PDF; a document opens its own font from
+// those bytes (only if it draws Devanagari), so one document's glyphs never leak into another's
+// text (fontkit remembers the letters a glyph was first drawn for).
+const DEVANAGARI_FONTS = {
+  Helvetica: "NotoSansDevanagari",
+  "Helvetica-Bold": "NotoSansDevanagari-Bold",
+} as const;
+const WEIGHTS = { NotoSansDevanagari: 400, "NotoSansDevanagari-Bold": 700 } as const;
+const fontBytes = new Map<number, Buffer>();
+
+function devanagariFont(weight: 400 | 700): Buffer {
+  let bytes = fontBytes.get(weight);
+  if (!bytes) {
+    const file = createRequire(import.meta.url).resolve(
+      `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+    );
+    bytes = woffToSfnt(readFileSync(file));
+    fontBytes.set(weight, bytes);
+  }
+  return bytes;
+}
 
 /** Runs of Devanagari (with the spaces between its words), and everything else. */
 const DEVANAGARI_RUN = /(\p{scx=Devanagari}+(?:\s+\p{scx=Devanagari}+)*)/u;
@@ -49,6 +67,10 @@ export function renderPdf(
     lang: info.lang,
     displayTitle: true,
   });
+  for (const [name, weight] of Object.entries(WEIGHTS)) {
+    // Registered by name: pdfkit parses it when a run of Devanagari first asks for it.
+    doc.registerFont(name, devanagariFont(weight));
+  }
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
