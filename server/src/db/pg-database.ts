@@ -8,6 +8,7 @@ import {
   isUnsentStatementError,
 } from "./connection-errors.ts";
 import type { Database, Queryable, QueryResult } from "./database.ts";
+import { Pipeline } from "./pg-pipeline.ts";
 import { sharedParsers } from "./type-parsers.ts";
 
 const types = {
@@ -191,12 +192,11 @@ export async function openPgDatabase(
       runAlone((client) => runStatement<Row>(client, sql, params)),
     exec: (sql) => runAlone((client) => client.query(sql)).then(() => undefined),
     transaction,
-    // node-postgres has no pipeline mode: the statements go one after another in a transaction.
     pipeline: (statements) =>
-      transaction(async (tx) => {
-        const results: QueryResult<Record<string, unknown>>[] = [];
-        for (const { sql, params } of statements) results.push(await tx.query(sql, params));
-        return results;
+      runAlone((client) => {
+        const pipeline = new Pipeline(statements, types.getTypeParser);
+        client.query(pipeline);
+        return pipeline.results;
       }),
     listen,
     async close() {

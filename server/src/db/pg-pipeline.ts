@@ -1,0 +1,103 @@
+import pg, { type Connection, type Submittable } from "pg";
+import type { QueryResult, Statement } from "./database.ts";
+
+type TypeParser = (oid: number, format: "text") => (value: string) => unknown;
+
+interface FieldMessage {
+  fields: { name: string; dataTypeID: number }[];
+}
+
+/** node-postgres's own conversion of bind values (Dates, arrays, JSON objects) to text. */
+const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } })
+  .utils;
+
+/**
+ * Statements sent as one pipeline, as PostgREST sends a request's settings and its query: each
+ * statement's Parse, Bind, Describe and Execute, then a single Sync. The server runs them in one
+ * implicit transaction (a failing statement undoes the ones before it, and `set_config(…, true)`
+ * lasts until the Sync) and the whole exchange is one round trip, where node-postgres's queries
+ * wait for each other's answers. node-postgres hands the connection's messages to a Submittable
+ * passed to `client.query`, as pg-cursor does.
+ */
+export class Pipeline implements Submittable {
+  readonly results: Promise<QueryResult<Record<string, unknown>>[]>;
+  private readonly settle: PromiseWithResolvers<QueryResult<Record<string, unknown>>[]>;
+  private readonly finished: QueryResult<Record<string, unknown>>[] = [];
+  private fields: FieldMessage["fields"] = [];
+  private parsers: ((value: string) => unknown)[] = [];
+  private rows: Record<string, unknown>[] = [];
+  private readonly statements: readonly Statement[];
+  private readonly typeParser: TypeParser;
+
+  constructor(statements: readonly Statement[], typeParser: TypeParser) {
+    this.statements = statements;
+    this.typeParser = typeParser;
+    this.settle = Promise.withResolvers();
+    this.results = this.settle.promise;
+  }
+
+  submit(connection: Connection): void {
+    // Corked, the messages leave in one write.
+    connection.stream.cork();
+    try {
+      for (const { sql, params = [] } of this.statements) {
+        const values = params.map((value) => prepareValue(value) as string | null);
+        connection.parse({ name: "", text: sql, types: [] }, true);
+        connection.bind({ values }, true);
+        connection.describe({ type: "P" }, true);
+        connection.execute({}, true);
+      }
+      connection.sync();
+    } finally {
+      connection.stream.uncork();
+    }
+  }
+
+  handleRowDescription({ fields }: FieldMessage): void {
+    this.fields = fields;
+    this.parsers = fields.map((field) => this.typeParser(field.dataTypeID, "text"));
+  }
+
+  handleDataRow({ fields }: { fields: (string | null)[] }): void {
+    const row: Record<string, unknown> = {};
+    fields.forEach((raw, index) => {
+      row[this.fields[index]!.name] = raw === null ? null : this.parsers[index]!(raw);
+    });
+    this.rows.push(row);
+  }
+
+  /** "SELECT 2", "INSERT 0 1", "UPDATE 3": the count is the last word. */
+  handleCommandComplete({ text }: { text: string }): void {
+    const count = Number(text.split(" ").at(-1));
+    this.finished.push({
+      rows: this.rows,
+      rowCount: Number.isNaN(count) ? this.rows.length : count,
+    });
+    this.fields = [];
+    this.parsers = [];
+    this.rows = [];
+  }
+
+  handleEmptyQuery(): void {
+    this.finished.push({ rows: [], rowCount: 0 });
+  }
+
+  /** The server skips to the Sync after an error, so this is the pipeline's last word. */
+  handleError(error: Error): void {
+    this.settle.reject(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.settle.resolve(this.finished);
+  }
+
+  handlePortalSuspended(): void {}
+
+  handleCopyInResponse(connection: Connection): void {
+    (connection as unknown as { sendCopyFail(reason: string): void }).sendCopyFail(
+      "a pipeline takes no COPY",
+    );
+  }
+
+  handleCopyData(): void {}
+}
