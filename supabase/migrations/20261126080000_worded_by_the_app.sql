@@ -5,6 +5,9 @@
 -- text (a booking's title, an announcement, a review reply) need none. Payment and refund steps
 -- on a booking's timeline: `params.step` names the step, with its amount and reason. Rows
 -- written before this migration have no params and are shown as stored.
+--
+-- Migrations apply once, so the functions that write these rows are re-created below from their
+-- earlier migrations, unchanged but for the values they now pass.
 
 alter table public.notifications
   add column params jsonb not null default '{}' check (jsonb_typeof(params) = 'object');
