@@ -7,12 +7,15 @@ import {
   ToastViewport,
 } from "@/components/ui/toast";
 import { TOAST_DURATION_MS, dismissToast, useToast } from "@/components/ui/use-toast";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { toastMessages } from "./toast.messages";
 
 /** Renders the queued toasts; mounted once by the app root. */
 export function Toaster() {
   const { toasts } = useToast();
+  const m = useMessages(toastMessages);
   return (
-    <ToastProvider duration={TOAST_DURATION_MS}>
+    <ToastProvider duration={TOAST_DURATION_MS} label={m.announced}>
       {toasts.map(({ id, title, description, variant, duration, open }) => (
         <Toast
           key={id}
@@ -30,7 +33,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport label={m.region} />
     </ToastProvider>
   );
 }
