@@ -88,7 +88,14 @@ export function LiveSessions() {
       {
         onSuccess: () => {
           const done = messagesOf(liveSessionsMessages)[status];
-          toast({ title: done.title, description: done.description(session.title) });
+          toast({
+            title: done.title,
+            description: done.description(
+              <span key="title" translate="no">
+                {session.title}
+              </span>,
+            ),
+          });
         },
         onError: (error) =>
           toast({

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { translate } from "@/lib/i18n/define-messages";
 import { formatCount } from "@/lib/format";
 import type { liveSessionsMessages } from "./messages";
@@ -38,11 +39,11 @@ export default translate<typeof liveSessionsMessages>("spiritual-dashboard.live"
   cancelSession: "सत्र रद्द करें",
   ended: {
     title: "सत्र समाप्त हुआ",
-    description: (title: string) => `${title} अब पिछले सत्रों में है।`,
+    description: (title: ReactNode): ReactNode => [title, " अब पिछले सत्रों में है।"],
   },
   cancelled: {
     title: "सत्र रद्द हुआ",
-    description: (title: string) => `${title} अब लाइव पेज पर नहीं दिखेगा।`,
+    description: (title: ReactNode): ReactNode => [title, " अब लाइव पेज पर नहीं दिखेगा।"],
   },
   editDialog: {
     title: "सत्र बदलें",

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { defineMessages } from "@/lib/i18n/define-messages";
 import { formatCount } from "@/lib/format";
 
@@ -39,11 +40,11 @@ export const liveSessionsMessages = defineMessages("spiritual-dashboard.live", {
   cancelSession: "Cancel session",
   ended: {
     title: "Session Ended",
-    description: (title: string) => `${title} has moved to History.`,
+    description: (title: ReactNode): ReactNode => [title, " has moved to History."],
   },
   cancelled: {
     title: "Session Cancelled",
-    description: (title: string) => `${title} is no longer listed on Live.`,
+    description: (title: ReactNode): ReactNode => [title, " is no longer listed on Live."],
   },
   editDialog: {
     title: "Edit session",

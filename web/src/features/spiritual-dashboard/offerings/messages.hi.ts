@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { translate } from "@/lib/i18n/define-messages";
 import { formatCount } from "@/lib/format";
 import type { offeringsMessages } from "./messages";
@@ -26,16 +27,21 @@ export default translate<typeof offeringsMessages>("spiritual-dashboard.offering
   added: "सेवा जोड़ दी गई",
   saved: "सेवा सहेज ली गई",
   paused: "सेवा रोकी गई",
-  pausedDescription: (title: string) =>
-    `जब तक आप ${title} फिर से शुरू नहीं करते, यह श्रद्धालुओं से छिपी रहेगी।`,
+  pausedDescription: (title: ReactNode): ReactNode => [
+    "जब तक आप ",
+    title,
+    " फिर से शुरू नहीं करते, यह श्रद्धालुओं से छिपी रहेगी।",
+  ],
   resumed: "सेवा फिर शुरू हुई",
-  resumedDescription: (title: string) => `${title} अब फिर से बुक की जा सकती है।`,
+  resumedDescription: (title: ReactNode): ReactNode => [title, " अब फिर से बुक की जा सकती है।"],
   notChanged: "बदलाव नहीं हुआ",
   deleted: "सेवा हटा दी गई",
   notDeleted: "हटाई नहीं गई",
-  hasBookings: (title: string) =>
-    `${title} की बुकिंग हैं, जो इसे अपने रिकॉर्ड के लिए रखती हैं। इसे हटाने के बजाय रोक दें।`,
-  deleteTitle: (title: string) => `${title} हटाएँ?`,
+  hasBookings: (title: ReactNode): ReactNode => [
+    title,
+    " की बुकिंग हैं, जो इसे अपने रिकॉर्ड के लिए रखती हैं। इसे हटाने के बजाय रोक दें।",
+  ],
+  deleteTitle: (title: ReactNode): ReactNode => [title, " हटाएँ?"],
   deleteDescription: "श्रद्धालु इसे फिर नहीं देख पाएँगे। कुछ समय के लिए छिपाना हो तो इसे रोक दें।",
   keep: "रहने दें",
   delete: "हटाएँ",

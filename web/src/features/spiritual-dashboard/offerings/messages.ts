@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { defineMessages } from "@/lib/i18n/define-messages";
 import { formatCount } from "@/lib/format";
 
@@ -26,15 +27,20 @@ export const offeringsMessages = defineMessages("spiritual-dashboard.offerings",
   added: "Offering added",
   saved: "Offering saved",
   paused: "Offering paused",
-  pausedDescription: (title: string) => `${title} is hidden from devotees until you resume it.`,
+  pausedDescription: (title: ReactNode): ReactNode => [
+    title,
+    " is hidden from devotees until you resume it.",
+  ],
   resumed: "Offering resumed",
-  resumedDescription: (title: string) => `${title} can be booked again.`,
+  resumedDescription: (title: ReactNode): ReactNode => [title, " can be booked again."],
   notChanged: "Not changed",
   deleted: "Offering deleted",
   notDeleted: "Not deleted",
-  hasBookings: (title: string) =>
-    `${title} has bookings, which keep it for their history. Pause it instead.`,
-  deleteTitle: (title: string) => `Delete ${title}?`,
+  hasBookings: (title: ReactNode): ReactNode => [
+    title,
+    " has bookings, which keep it for their history. Pause it instead.",
+  ],
+  deleteTitle: (title: ReactNode): ReactNode => ["Delete ", title, "?"],
   deleteDescription: "Devotees will no longer see it. To hide it for a while, pause it instead.",
   keep: "Keep it",
   delete: "Delete",

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { OFFERING_KIND_LABELS } from "@/content/offering-kinds";
+import { kindMessages } from "@/content/kinds.messages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,6 +21,7 @@ export function OfferingCard({
   onDelete: () => void;
 }) {
   const m = useMessages(offeringsMessages);
+  const kinds = useMessages(kindMessages).offering;
   // Each button is named by its words and the offering's title ("Edit Havan"), the title read
   // from the heading so it stays as written.
   const id = useId();
@@ -29,7 +30,7 @@ export function OfferingCard({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap gap-2">
-          <Badge variant="outline">{OFFERING_KIND_LABELS[offering.kind]}</Badge>
+          <Badge variant="outline">{kinds[offering.kind]}</Badge>
           {!offering.active && <Badge variant="muted">{m.card.pausedBadge}</Badge>}
         </div>
         <CardTitle as="h2" id={`${id}-title`} className="wrap-break-word" translate="no">

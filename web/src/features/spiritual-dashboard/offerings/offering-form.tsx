@@ -1,4 +1,5 @@
-import { OFFERING_KIND_LABELS, type OfferingKind } from "@/content/offering-kinds";
+import { kindMessages } from "@/content/kinds.messages";
+import type { OfferingKind } from "@/content/offering-kinds";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
@@ -37,6 +38,7 @@ export function OfferingForm({
   const { errors } = formState;
   const save = useSaveOffering();
   const m = useMessages(offeringsMessages);
+  const kinds = useMessages(kindMessages).offering;
 
   return (
     <form
@@ -55,7 +57,7 @@ export function OfferingForm({
       <FormField label={m.form.kind} error={errors.kind?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("kind")}>
-            {Object.entries(OFFERING_KIND_LABELS).map(([value, label]) => (
+            {Object.entries(kinds).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>

@@ -30,6 +30,15 @@ import { useSaveOffering } from "./save-offering";
 const PAGE_SIZE = 20;
 const FOREIGN_KEY_VIOLATION = "23503";
 
+/** An offering's title inside our sentences, marked as a name so it is read as written. */
+function nameOf(title: string) {
+  return (
+    <span key="title" translate="no">
+      {title}
+    </span>
+  );
+}
+
 /** /services, /online-poojas, /katha and /consultations: one list of offerings, filtered by kind. */
 export function OfferingsPage({ view }: { view: OfferingView }) {
   const { kind } = OFFERING_VIEWS[view];
@@ -54,8 +63,8 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
           toast({
             title: offering.active ? done.paused : done.resumed,
             description: offering.active
-              ? done.pausedDescription(offering.title)
-              : done.resumedDescription(offering.title),
+              ? done.pausedDescription(nameOf(offering.title))
+              : done.resumedDescription(nameOf(offering.title)),
           });
         },
         onError: (error) =>
@@ -72,7 +81,10 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
     remove.mutate(offering.id, {
       onSuccess: () => {
         setDeleting(null);
-        toast({ title: messagesOf(offeringsMessages).deleted, description: offering.title });
+        toast({
+          title: messagesOf(offeringsMessages).deleted,
+          description: nameOf(offering.title),
+        });
       },
       onError: (error) => {
         setDeleting(null);
@@ -82,7 +94,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
           variant: "destructive",
           description:
             (error as ServerError).code === FOREIGN_KEY_VIOLATION
-              ? failed.hasBookings(offering.title)
+              ? failed.hasBookings(nameOf(offering.title))
               : describeServerError(error),
         });
       },
@@ -190,7 +202,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
       </Dialog>
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>
-          <DialogTitle>{m.deleteTitle(deleting?.title ?? "")}</DialogTitle>
+          <DialogTitle>{m.deleteTitle(nameOf(deleting?.title ?? ""))}</DialogTitle>
           <DialogDescription>{m.deleteDescription}</DialogDescription>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setDeleting(null)}>
