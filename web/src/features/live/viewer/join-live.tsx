@@ -41,7 +41,7 @@ export function JoinLive({ title, streamUrl }: { title: string; streamUrl: strin
           <DialogDescription>{m.liveNow}</DialogDescription>
         </DialogHeader>
         <iframe
-          title={m.player(title)}
+          title={m.player}
           src={youTubeEmbedUrl(videoId)}
           className="aspect-video w-full rounded-md border-0 bg-black"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"

@@ -5,7 +5,7 @@ export default translate<typeof liveViewerMessages>("live.viewer", {
   join: "लाइव जुड़ें",
   newTab: " (नए टैब में खुलेगा)",
   liveNow: "अभी लाइव है। प्लेयर में चलाएँ बटन दबाना पड़ सकता है।",
-  player: (title: string) => `${title}: लाइव प्लेयर`,
+  player: "लाइव प्लेयर",
   youTube: "यूट्यूब पर देखें",
   reminderSet: "रिमाइंडर लग गया",
   addToCalendar: "कैलेंडर में जोड़ें",

@@ -4,7 +4,8 @@ export const liveViewerMessages = defineMessages("live.viewer", {
   join: "Join Live",
   newTab: " (opens in a new tab)",
   liveNow: "Live now. The player may ask you to press play.",
-  player: (title: string) => `${title}: live player`,
+  /** The frame's name; the dialog around it is named by the session's title. */
+  player: "Live player",
   youTube: "Watch on YouTube",
   reminderSet: "Reminder set",
   addToCalendar: "Add to calendar",
