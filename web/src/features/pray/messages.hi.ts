@@ -55,6 +55,6 @@ export default translate<typeof prayMessages>("pray", {
   noPledges: "आपने अभी कोई संकल्प नहीं लिया है। ऊपर कोई सेवा कार्यक्रम चुनें और “दान का संकल्प लें” दबाएँ।",
   statement: "इस वर्ष का विवरण (PDF)",
   aProgram: "एक सेवा कार्यक्रम",
-  amountTo: (amount: string, program: string) => `${program} को ${amount}`,
+  amountTo: (amount: string, program: ReactNode): ReactNode => [program, ` को ${amount}`],
   morePledges: "और संकल्प दिखाएँ",
 });

@@ -54,6 +54,6 @@ export const prayMessages = defineMessages("pray", {
   noPledges: "You have no pledges yet. Choose a seva program above and press Pledge.",
   statement: "This year's statement (PDF)",
   aProgram: "a seva program",
-  amountTo: (amount: string, program: string) => `${amount} to ${program}`,
+  amountTo: (amount: string, program: ReactNode): ReactNode => [`${amount} to `, program],
   morePledges: "Load more pledges",
 });

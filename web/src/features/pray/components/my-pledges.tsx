@@ -66,7 +66,16 @@ export function MyPledges({ userId }: { userId: string }) {
           <li key={pledge.id} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
             <div>
               <p className="font-medium">
-                {m.amountTo(formatPaise(pledge.amount_paise), pledge.program?.title ?? m.aProgram)}
+                {m.amountTo(
+                  formatPaise(pledge.amount_paise),
+                  pledge.program?.title ? (
+                    <span key="program" translate="no">
+                      {pledge.program.title}
+                    </span>
+                  ) : (
+                    m.aProgram
+                  ),
+                )}
               </p>
               <p className="text-sm text-muted-foreground">
                 {pledge.temple?.name ? <span translate="no">{pledge.temple.name} · </span> : null}
