@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { translate } from "@/lib/i18n/define-messages";
 import type { adminMessages } from "./messages";
 
@@ -24,7 +25,7 @@ export default translate<typeof adminMessages>("admin", {
     empty: "कोई अनुरोध बाक़ी नहीं है। जब कोई सेवा प्रदाता या मंदिर दस्तावेज़ भेजेगा, तो नया अनुरोध यहाँ दिखेगा।",
     loadingDocuments: "दस्तावेज़ लोड हो रहे हैं",
     document: (index: number) => `दस्तावेज़ ${index}`,
-    documentOf: (name: string) => ` — ${name} का (नए टैब में खुलेगा)`,
+    documentOf: (name: ReactNode): ReactNode => [" — ", name, " का (नए टैब में खुलेगा)"],
     sent: (when: string) => `भेजा गया: ${when}`,
     registration: "ट्रस्ट पंजीकरण: ",
     reference: "संदर्भ: ",
@@ -83,7 +84,7 @@ export default translate<typeof adminMessages>("admin", {
     },
   },
   decision: {
-    title: (action: string, name: string) => `${name}: ${action}?`,
+    title: (action: string, name: ReactNode): ReactNode => [name, `: ${action}?`],
     missingReason: "वह कारण लिखें जो मालिक पढ़ेंगे।",
     reason: "कारण (मालिक इसे पढ़ेंगे)",
     approve: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { defineMessages } from "@/lib/i18n/define-messages";
 
 export const adminMessages = defineMessages("admin", {
@@ -25,7 +26,7 @@ export const adminMessages = defineMessages("admin", {
       "No requests are waiting. New ones appear here when a provider or temple sends documents.",
     loadingDocuments: "Loading the documents",
     document: (index: number) => `Document ${index}`,
-    documentOf: (name: string) => ` of ${name} (opens in a new tab)`,
+    documentOf: (name: ReactNode): ReactNode => [" of ", name, " (opens in a new tab)"],
     sent: (when: string) => `Sent ${when}`,
     registration: "Trust registration: ",
     reference: "Reference: ",
@@ -85,7 +86,7 @@ export const adminMessages = defineMessages("admin", {
     },
   },
   decision: {
-    title: (action: string, name: string) => `${action} ${name}?`,
+    title: (action: string, name: ReactNode): ReactNode => [`${action} `, name, "?"],
     missingReason: "Write the reason the owner will read.",
     reason: "Reason (the owner reads this)",
     approve: {

@@ -34,7 +34,12 @@ export function DecisionDialog({
   const wording = m[target.decision];
   return (
     <ConfirmDialog
-      title={m.title(wording.title, name)}
+      title={m.title(
+        wording.title,
+        <span key="name" translate="no">
+          {name}
+        </span>,
+      )}
       description={wording.effect}
       confirmLabel={wording.confirm}
       destructive={needsReason(target.decision)}

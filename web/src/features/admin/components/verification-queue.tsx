@@ -26,7 +26,13 @@ function EvidenceLinks({ request }: { request: QueuedRequest }) {
         <li key={href}>
           <a className="underline" href={href} target="_blank" rel="noreferrer">
             {m.document(index + 1)}
-            <span className="sr-only">{m.documentOf(subjectName(request))}</span>
+            <span className="sr-only">
+              {m.documentOf(
+                <span key="name" translate="no">
+                  {subjectName(request)}
+                </span>,
+              )}
+            </span>
           </a>
         </li>
       ))}
