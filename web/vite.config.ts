@@ -5,9 +5,12 @@ import { defineConfig, loadEnv } from "vite";
 import { lazyAuthChunks } from "./scripts/lazy-auth-chunks.ts";
 import { parseEnv } from "./src/config/env-schema.ts";
 
-/** Modules of the public pages' start-up (never the lazily loaded dialog, toasts or supabase-js). */
+/**
+ * Modules of the public pages' start-up (never the lazily loaded dialog, toasts or supabase-js).
+ * react-dom's small shared part is here so that no lazy group (Radix's) takes it along.
+ */
 const APP_SHELL =
-  /\/(src\/(config\/(env|public-paths)|content\/site|lib\/(utils|page-meta(?!\.messages\.hi)|use-is-hydrated|wait-for-first-idle|device-preferences|i18n\/(locales|locale-store|use-messages|define-messages))|components\/(site-chrome\/messages(?!\.hi)|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|skip-link|toast-event)))\.|node_modules\/(clsx|class-variance-authority)\/)/;
+  /\/(src\/(config\/(env|public-paths)|content\/site|lib\/(utils|page-meta(?!\.messages\.hi)|use-is-hydrated|wait-for-first-idle|device-preferences|i18n\/(locales|locale-store|use-messages|define-messages))|components\/(site-chrome\/messages(?!\.hi)|app-download\/app-download-(button|context)|ui\/(button|badge|card|spinner|skip-link|toast-event)))\.|node_modules\/(clsx|class-variance-authority|react-dom\/(index|cjs\/react-dom\.production))\b)/;
 
 /** The auth feature's start-up on public pages (provider, Home gate, Sign In), as one file. */
 const AUTH_START =
@@ -19,6 +22,14 @@ const AUTH_START =
  */
 const SIGNED_IN_SHELL =
   /\/src\/(config\/paths|components\/top-nav-links|features\/auth\/(navigation|role-rules|role-options|auth-redirects|components\/(require-role|sign-out-button|use-submit)))\./;
+
+/**
+ * Radix's shared layer under every dialog, sheet, menu and toast (primitives, refs, focus scope,
+ * dismissable layer, portal, presence, scroll lock): one file instead of half a dozen, which the
+ * route manifest would list for every screen that opens one.
+ */
+const RADIX_CORE =
+  /\/node_modules\/(@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|id|presence|portal|dismissable-layer|focus-scope|focus-guards|use-[a-z-]+))|react-remove-scroll(-bar)?|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\//;
 
 /** Numbers, dates and rupees in the current language (lib/format and what it builds on). */
 const FORMAT = /\/src\/lib\/(format|format\.messages|i18n\/formatter)\.ts$/;
@@ -45,6 +56,7 @@ export default defineConfig(({ mode }) => {
               { name: "app-shell", test: APP_SHELL },
               { name: "auth-start", test: AUTH_START },
               { name: "signed-in-shell", test: SIGNED_IN_SHELL },
+              { name: "radix-core", test: RADIX_CORE },
               // Formatting in the current language, used by most screens: one file to list.
               { name: "format", test: FORMAT },
             ],

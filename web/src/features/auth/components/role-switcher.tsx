@@ -1,85 +1,77 @@
-import { Link, useNavigate } from "react-router";
-import { paths } from "@/config/paths";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { toast } from "@/components/ui/use-toast";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
 import { useAuth } from "../auth-context";
-import { type AppRole, dashboardPathFor, isAppRole } from "../roles";
+import { type AppRole, isAppRole } from "../roles";
 import { roleMessages } from "../role.messages";
-import { useSingleSubmit } from "./use-submit";
+import { useLoadAfterPaint } from "./use-load-after-paint";
+
+// The menu (Radix, with its toasts) loads after the frame has painted, or when the button is
+// pointed at, focused or pressed; the button shows and answers at once.
+const loadRoleMenu = () => import("./role-menu");
+const RoleMenu = lazy(() => loadRoleMenu().then((module) => ({ default: module.RoleMenu })));
 
 /**
  * For a user holding more than one role: shows the role in use and switches to another one
  * (it becomes primary, then its dashboard opens); "Add a role" leads to the role picker.
  */
 export function RoleSwitcher({ currentRole }: { currentRole: AppRole | null }) {
-  const { roles, switchRole } = useAuth();
-  const navigate = useNavigate();
-  const { isPending, run } = useSingleSubmit();
+  const { roles } = useAuth();
   const m = useMessages(accountMessages);
   const roleWords = useMessages(roleMessages);
   const labelOf = (role: AppRole) => roleWords[role]?.label ?? role;
   const heldRoles = roles.map(({ role }) => role).filter(isAppRole);
-  if (heldRoles.length < 2 || !currentRole) return null;
+  const hasMenu = heldRoles.length >= 2 && currentRole !== null;
+  const [isMenuLoaded, loadMenu] = useLoadAfterPaint(hasMenu);
+  const [isOpenWanted, setOpenWanted] = useState(false);
+  const [isFocused, setFocused] = useState(false);
+  if (!hasMenu) return null;
 
-  const choose = (value: string) => {
-    const role = heldRoles.find((held) => held === value);
-    if (!role || role === currentRole) return;
-    void run(async () => {
-      const { error } = await switchRole(role);
-      if (error) {
-        toast({
-          variant: "destructive",
-          title: m.switchErrorTitle,
-          description: m.switchErrorText,
-        });
-        return;
-      }
-      await navigate(dashboardPathFor(role));
-    });
+  const open = () => {
+    setOpenWanted(true);
+    loadMenu();
   };
-
   return (
-    // Not modal: a menu leaves the page readable (no aria-hidden on it); Escape still returns focus.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
+    <Suspense>
+      {isMenuLoaded ? (
+        <RoleMenu
+          currentRole={currentRole}
+          heldRoles={heldRoles}
+          labelOf={labelOf}
+          isInitiallyOpen={isOpenWanted}
+          isInitiallyFocused={isFocused}
+        />
+      ) : (
         <Button
           type="button"
           variant="ghost"
           size="sm"
-          disabled={isPending}
-          aria-busy={isPending}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          aria-busy={isOpenWanted}
           aria-label={m.switchRoleCurrent(labelOf(currentRole))}
+          // Hovering only fetches the code: the swap waits for a press, focus or idle time.
+          onPointerEnter={() => void loadRoleMenu()}
+          onFocus={() => {
+            setFocused(true);
+            loadMenu();
+          }}
+          onBlur={() => setFocused(false)}
+          // As Radix's trigger does: press (not click) and Enter, Space or ArrowDown open the menu;
+          // a click alone (a screen reader's) opens it too.
+          onPointerDown={(event) => {
+            if (event.button === 0 && !event.ctrlKey) open();
+          }}
+          onClick={open}
+          onKeyDown={(event) => {
+            if (["Enter", " ", "ArrowDown"].includes(event.key)) open();
+          }}
         >
-          {isPending ? m.switching : labelOf(currentRole)}
+          {labelOf(currentRole)}
           <span aria-hidden="true">▾</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{m.switchRole}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={currentRole} onValueChange={choose}>
-          {heldRoles.map((role) => (
-            <DropdownMenuRadioItem key={role} value={role}>
-              {labelOf(role)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.roleAssignment}>{m.addRole}</Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      )}
+    </Suspense>
   );
 }

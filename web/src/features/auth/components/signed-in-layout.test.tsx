@@ -105,7 +105,8 @@ describe("the signed-in top navigation", () => {
     const menu = screen.getByRole("button", { name: "Menu" });
     expect(menu).toHaveAttribute("aria-expanded", "false");
     await user.click(menu);
-    const sheet = screen.getByRole("dialog", { name: "Menu" });
+    // The sheet's code is a chunk of its own: the press opens it once that has loaded.
+    const sheet = await screen.findByRole("dialog", { name: "Menu" });
     expect(within(sheet).getByRole("link", { name: "Pray" })).toHaveAttribute("href", "/pray");
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog", { name: "Menu" })).not.toBeInTheDocument();

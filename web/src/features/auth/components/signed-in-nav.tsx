@@ -1,26 +1,26 @@
-import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useNavActions } from "@/components/nav-actions";
 import { LanguageSwitcher, TextSizeToggle } from "@/components/site-chrome/display-controls";
 import { Button } from "@/components/ui/button";
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from "@/components/ui/sheet";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { cn } from "@/lib/utils";
 import { paths } from "@/config/paths";
 import { accountMessages } from "../account.messages";
 import { useAuth } from "../auth-context";
-import { type NavLinkItem, navigationFor } from "../navigation";
+import { navigationFor } from "../navigation";
 import { useIsPlatformAdmin } from "../platform-admin";
 import { rolesForPath } from "../role-rules";
 import type { AppRole } from "../roles";
+import { NavLinks } from "./nav-links";
 import { RoleSwitcher } from "./role-switcher";
 import { SignOutButton } from "./sign-out-button";
+import { useLoadAfterPaint } from "./use-load-after-paint";
+
+// The phone menu's sheet (Radix Dialog, about 25 KB gzipped with its parts) is not needed for
+// the first paint: Menu renders here and the sheet loads after it (see useLoadAfterPaint).
+const NavMenuSheet = lazy(() =>
+  import("./nav-menu-sheet").then((module) => ({ default: module.NavMenuSheet })),
+);
 
 /** The role of the area being viewed when the user holds it, else the primary role. */
 export function useNavigationRole(): AppRole | null {
@@ -31,46 +31,21 @@ export function useNavigationRole(): AppRole | null {
   return held?.role ?? primaryRole;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "focus-visible:ring-ring block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:ring-3 focus-visible:outline-none",
-    isActive ? "bg-secondary text-secondary-foreground" : "text-foreground hover:bg-accent",
-  );
-
-/** The role's links; NavLink marks the current one `aria-current="page"`. */
-function NavLinks({
-  links,
-  className,
-  onNavigate,
-}: {
-  links: readonly NavLinkItem[];
-  className?: string;
-  onNavigate?: () => void;
-}) {
-  return (
-    <ul className={className}>
-      {links.map((link) => (
-        <li key={link.to}>
-          <NavLink to={link.to} end className={linkClass} onClick={onNavigate}>
-            {link.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * SPEC §2 signed-in top navigation: the role's links (the current one highlighted), a role
  * switcher for users with several roles, and Sign Out always visible. Below 768px the links move
  * into a menu sheet (Escape closes it and returns focus to Menu), which a page with a sidebar
- * hides: there the sidebar is the one menu and offers these links too.
+ * hides: there the sidebar is the one menu and offers these links too. The sheet and the role
+ * switcher's menu are chunks of their own, loaded after the first paint; their buttons work at
+ * once (a press before the chunk arrives opens it when it does).
  */
 export function SignedInNav() {
   const role = useNavigationRole();
   const m = useMessages(accountMessages);
   const links = navigationFor(role, m.nav);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [isMenuLoaded, loadMenu] = useLoadAfterPaint(links.length > 0, menuButton);
   const actions = useNavActions();
   const isPlatformAdmin = useIsPlatformAdmin();
   return (
@@ -92,29 +67,37 @@ export function SignedInNav() {
         />
         <RoleSwitcher currentRole={role} />
         {links.length > 0 ? (
-          <Sheet open={isMenuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="group-has-data-[slot=sidebar-wrapper]/frame:hidden md:hidden"
-              >
-                {m.menu}
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right" className="w-72 max-w-[85vw] p-4 pt-12">
-              <SheetTitle>{m.menu}</SheetTitle>
-              <SheetDescription className="sr-only">{m.menuDescription}</SheetDescription>
-              <nav aria-label={m.menu}>
-                <NavLinks
-                  links={links}
-                  className="grid gap-1"
-                  onNavigate={() => setMenuOpen(false)}
-                />
-              </nav>
-            </SheetContent>
-          </Sheet>
+          <Button
+            ref={menuButton}
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            className="group-has-data-[slot=sidebar-wrapper]/frame:hidden md:hidden"
+            onPointerEnter={loadMenu}
+            onFocus={loadMenu}
+            onClick={() => {
+              loadMenu();
+              setMenuOpen(true);
+            }}
+          >
+            {m.menu}
+          </Button>
+        ) : null}
+        {isMenuLoaded ? (
+          <Suspense>
+            <NavMenuSheet
+              links={links}
+              open={isMenuOpen}
+              onOpenChange={setMenuOpen}
+              onCloseAutoFocus={(event) => {
+                // No Radix Trigger: focus goes back to Menu here.
+                event.preventDefault();
+                menuButton.current?.focus();
+              }}
+            />
+          </Suspense>
         ) : null}
         {actions}
         {isPlatformAdmin && (
