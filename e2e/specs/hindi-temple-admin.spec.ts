@@ -1,7 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { callRest } from "../support/data-api";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
-import { createSevaProgram, createTempleEvent, createVerifiedTemple } from "../support/temples";
+import { indiaDate } from "../support/providers";
+import {
+  createSevaProgram,
+  createTempleEvent,
+  createVerifiedTemple,
+  verifyTemple,
+} from "../support/temples";
 import { createUser, signIn } from "../support/users";
 
 /** Opens a screen of the temple admin and waits for its heading, then scans it for English. */
@@ -101,4 +108,78 @@ test("every screen of the temple admin, and its dialogs, speak Hindi", async ({ 
   await visitInHindi(page, "/temple-admin/community", "समुदाय");
   await visitInHindi(page, "/temple-admin/profile", "मंदिर की प्रोफ़ाइल");
   await visitInHindi(page, "/temple-invitations", "मंदिर के आमंत्रण");
+});
+
+test("a new temple admin's first steps speak Hindi: the example dashboard, the profile form, a first event and seva program", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = randomUUID().slice(0, 6);
+  const templeName = `Shri Omkareshwar Mandir ${suffix}`;
+  const slug = `shri-omkareshwar-mandir-${suffix}`;
+  await signIn(page, await createUser({ roles: ["temple_admin"], fullName: `Trustee ${suffix}` }));
+  await expect(page).toHaveURL(/\/temple-admin$/);
+  await chooseHindi(page);
+
+  // Before the temple exists: the labelled example, and the quick actions' notes in Hindi.
+  await visitInHindi(page, "/temple-admin", "मंदिर डैशबोर्ड");
+  const alerts: string[] = [];
+  page.on("dialog", async (dialog) => {
+    alerts.push(dialog.message());
+    await dialog.accept();
+  });
+  const actions = page.getByRole("region", { name: "त्वरित कार्य" });
+  await actions.getByRole("button", { name: /^सूचना भेजें/ }).click();
+  await actions.getByRole("button", { name: /^डेटा डाउनलोड करें/ }).click();
+  await expect.poll(() => alerts).toHaveLength(2);
+  expect(alerts.filter((alert) => /[A-Za-z]/.test(alert))).toEqual([]);
+
+  // The profile form refuses a map link without https://, then creates the profile.
+  await page.getByRole("link", { name: "मंदिर की प्रोफ़ाइल बनाएँ" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "मंदिर की प्रोफ़ाइल" })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByLabel("मंदिर का नाम").fill(templeName);
+  await expect(page.getByLabel("सार्वजनिक लिंक")).toHaveValue(slug);
+  await page.getByLabel("देवता").fill("Omkareshwar (Shiva)");
+  await page.getByLabel("शहर").fill("Khandwa");
+  await page.getByLabel("नक्शे का लिंक").fill("http://maps.example/omkareshwar");
+  await page.getByRole("button", { name: "प्रोफ़ाइल बनाएँ" }).click();
+  await expect(page.getByText("नक्शे का लिंक चिपकाएँ, जो https://… से शुरू हो")).toBeVisible();
+  await expectNoEnglish(page);
+  await page.getByLabel("नक्शे का लिंक").fill("https://maps.example/omkareshwar");
+  await page.getByRole("button", { name: "प्रोफ़ाइल बनाएँ" }).click();
+  await expect(page.getByRole("region", { name: "सत्यापन के लिए भेजें" })).toBeVisible();
+  await expectNoEnglish(page);
+
+  // Verified, the temple gets its first event and seva program, each refused once when empty.
+  await verifyTemple(slug);
+  await visitInHindi(page, "/temple-admin/events", "कार्यक्रम");
+  await expect(page.getByText(/कोई आने वाला कार्यक्रम नहीं है/)).toBeVisible();
+  await page.getByRole("button", { name: "कार्यक्रम बनाएँ" }).first().click();
+  const eventDialog = page.getByRole("dialog", { name: "नया कार्यक्रम बनाएँ" });
+  await eventDialog.getByRole("button", { name: "कार्यक्रम बनाएँ" }).click();
+  await expect(eventDialog.getByText("कार्यक्रम का नाम लिखें")).toBeVisible();
+  await expect(eventDialog.getByText("शुरू होने का समय चुनें")).toBeVisible();
+  await expectNoEnglish(page);
+  await eventDialog.getByLabel("कार्यक्रम का नाम").fill(`Kartik Purnima Deepotsav ${suffix}`);
+  await eventDialog.getByLabel("तारीख").fill(indiaDate(3));
+  await eventDialog.getByLabel("शुरू होने का समय (IST)").fill("18:30");
+  await eventDialog.getByLabel("स्थान").fill("50");
+  await eventDialog.getByRole("button", { name: "कार्यक्रम बनाएँ" }).click();
+  await expect(eventDialog).toBeHidden();
+  await expect(page.getByText("50 स्थानों में से 0 पंजीकृत")).toBeVisible();
+  await expectNoEnglish(page);
+
+  await visitInHindi(page, "/temple-admin/seva", "सेवा कार्यक्रम");
+  await page.getByRole("button", { name: "कार्यक्रम बनाएँ" }).first().click();
+  const sevaDialog = page.getByRole("dialog");
+  await sevaDialog.getByRole("button", { name: "कार्यक्रम बनाएँ" }).click();
+  await expect(sevaDialog.getByText("कार्यक्रम का नाम लिखें")).toBeVisible();
+  await expectNoEnglish(page);
+  await sevaDialog.getByLabel("कार्यक्रम का नाम").fill(`Annakshetra Seva ${suffix}`);
+  await sevaDialog.getByLabel("लक्ष्य (₹)").fill("100000");
+  await sevaDialog.getByRole("button", { name: "कार्यक्रम बनाएँ" }).click();
+  await expect(sevaDialog).toBeHidden();
+  await expect(page.getByText(/₹1,00,000 में से ₹0 जुटाए गए/).first()).toBeVisible();
+  await expectNoEnglish(page);
 });
