@@ -108,6 +108,14 @@ test("a devotee's dashboard, booking screens, payment, cancellation and review s
   await page.getByRole("button", { name: "बुकिंग पक्की करें" }).click();
   await expect(page.getByText("खाली समयों में से एक चुनें")).toBeVisible();
   await expectNoEnglish(page);
+
+  // A time chosen: the request is sent and its booking opens.
+  await page.getByRole("group", { name: "खाली समय" }).getByRole("radio").nth(1).focus();
+  await page.keyboard.press("Space");
+  await page.getByRole("button", { name: "बुकिंग पक्की करें" }).click();
+  await expect(page).toHaveURL(/\/bookings\/[\w-]+$/);
+  await expect(page.getByRole("list", { name: "क्रम" })).toContainText("अनुरोध भेजा गया");
+  await expectNoEnglish(page);
 });
 
 test("a paid booking's timeline, its refund and the devotee's notifications speak Hindi", async ({
@@ -151,4 +159,95 @@ test("a paid booking's timeline, its refund and the devotee's notifications spea
     `${ROOT_POOJA.title} के ₹1,100। बैंक में दिखने में कुछ कार्य-दिवस लग सकते हैं।`,
   );
   await expectNoEnglish(page);
+});
+
+test("a pujari's record of a cash payment and reply to a review, and a devotee's report of it, speak Hindi", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const homePooja = {
+    kind: "home_pooja",
+    title: "Griha Pravesh Pooja",
+    mode: "offline",
+    duration_minutes: 120,
+    price_paise: 210_000,
+  } as const;
+  const pujari = await createVerifiedProvider("pujari", [homePooja]);
+  const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
+  const devoteeToken = await signInForToken(devotee);
+  const pujariToken = await signInForToken(pujari.user);
+  const [slot] = await listFreeSlots(devoteeToken, pujari.id, 3);
+  const booking = await bookOffering(devoteeToken, {
+    offering_id: pujari.offerings[homePooja.title]!,
+    starts_at: slot!.starts_at,
+    contact_phone: "+91 98765 43210",
+    address: "14 Koregaon Park, Pune",
+  });
+  await respondToBooking(pujariToken, booking.id, true);
+  await startBookingNow(booking.id, homePooja.duration_minutes);
+  await callRest("POST", "/rest/v1/rpc/complete_booking", { booking_id: booking.id }, pujariToken);
+  // The review as the devotee's own screen writes it (hindi-bookings' first test drives that form).
+  await callRest(
+    "POST",
+    "/rest/v1/reviews",
+    { booking_id: booking.id, author_id: devotee.id, rating: 5, body: "Every mantra explained." },
+    devoteeToken,
+  );
+
+  // The pujari records the cash paid after the pooja, then replies to the review.
+  await signIn(page, pujari.user);
+  await chooseHindi(page);
+  await page.goto(`/bookings/${booking.id}`);
+  const payment = page.getByRole("region", { name: "भुगतान" });
+  await expect(payment).toContainText("दर्ज करें कि भक्त ने पूजा के बाद ₹2,100 कैसे दिए।");
+  await expectNoEnglish(page);
+  await payment.getByRole("button", { name: "नकद मिले" }).click();
+  await expect(payment.getByRole("button", { name: "नकद मिले" })).toHaveCount(0);
+  await expectNoEnglish(page);
+
+  await page.goto("/profile");
+  const received = page.getByRole("list", { name: "आपकी समीक्षाएँ" });
+  await expect(received).toContainText("Every mantra explained.");
+  await received.getByRole("button", { name: "Meera को जवाब दें" }).click();
+  await received.getByRole("button", { name: "जवाब भेजें" }).click();
+  await expect(received.getByText("अपना जवाब लिखें")).toBeVisible();
+  await expectNoEnglish(page);
+  await received.getByLabel("Meera को आपका जवाब").fill("Dhanyavaad, Meera ji.");
+  await received.getByRole("button", { name: "जवाब भेजें" }).click();
+  await expect(received.getByText("Dhanyavaad, Meera ji.")).toBeVisible();
+  await expectNoEnglish(page);
+
+  // Another devotee reads the reply on the pujari's page and reports the review, twice.
+  const reporter = await (await browser.newContext()).newPage();
+  await signIn(reporter, await createUser({ roles: ["devotee"] }));
+  await chooseHindi(reporter);
+  await reporter.goto(`/connect/${pujari.slug}`);
+  await expect(reporter.getByText("Dhanyavaad, Meera ji.")).toBeVisible();
+  await expectNoEnglish(reporter);
+  const report = reporter.getByRole("dialog", { name: "इस समीक्षा की शिकायत करें" });
+  await reporter
+    .getByRole("button", { name: /समीक्षा की शिकायत/ })
+    .first()
+    .click();
+  await report.getByRole("button", { name: "शिकायत भेजें" }).click();
+  await expect(report.getByText("कम से कम 10 अक्षरों में बताएँ कि क्या गलत है")).toBeVisible();
+  await expectNoEnglish(reporter);
+  await report.getByLabel("क्या गलत है?").fill("Not a real booking; written by a friend.");
+  await report.getByRole("button", { name: "शिकायत भेजें" }).click();
+  await expect(report).toBeHidden();
+  await expect(
+    reporter.getByText("धन्यवाद। हमारी टीम 2 कामकाजी दिनों में इसे देखेगी।", { exact: true }),
+  ).toBeVisible();
+  await expectNoEnglish(reporter);
+  await reporter
+    .getByRole("button", { name: /समीक्षा की शिकायत/ })
+    .first()
+    .click();
+  await report.getByLabel("क्या गलत है?").fill("Still there after a day.");
+  await report.getByRole("button", { name: "शिकायत भेजें" }).click();
+  await expect(report.getByRole("alert")).toHaveText(
+    "आप इसकी शिकायत पहले ही कर चुके हैं; हमारी टीम इसे देख रही है।",
+  );
+  await expectNoEnglish(reporter);
 });

@@ -19,7 +19,7 @@ export function FormField({
   className,
   children,
 }: {
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string;
   className?: string;

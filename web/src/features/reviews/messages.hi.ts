@@ -63,7 +63,7 @@ export default translate<typeof reviewMessages>("reviews", {
     reply: "जवाब दें",
   },
   replyForm: {
-    label: (name: string) => `${name} को आपका जवाब`,
+    label: ["", " को आपका जवाब"],
     hint: (count: number, max: number) =>
       `${max} में से ${count} अक्षर। यह समीक्षा के नीचे सबको दिखेगा, और आप एक ही बार जवाब दे सकते हैं।`,
     send: "जवाब भेजें",
@@ -77,7 +77,7 @@ export default translate<typeof reviewMessages>("reviews", {
     examples: {
       review: "कोई समीक्षा जो झूठी है, अपमानजनक है या किसी असली बुकिंग के बारे में नहीं है",
       provider:
-        "कोई जो गुरु जी या पंडित जी होने का दिखावा कर रहा है, Bhakti Setu के बाहर पैसे माँग रहा है, या दुर्व्यवहार कर रहा है",
+        "कोई जो गुरु जी या पंडित जी होने का दिखावा कर रहा है, भक्ति सेतु के बाहर पैसे माँग रहा है, या दुर्व्यवहार कर रहा है",
       temple: "कोई मंदिर पेज जिसे मंदिर नहीं चलाता, दान की झूठी अपील, या दुर्व्यवहार",
     },
     description: (example: string) =>

@@ -64,7 +64,7 @@ export const reviewMessages = defineMessages("reviews", {
     reply: "Reply",
   },
   replyForm: {
-    label: (name: string) => `Your reply to ${name}`,
+    label: ["Your reply to ", ""],
     hint: (count: number, max: number) =>
       `${count} of ${max} characters. Everyone sees it under the review, and you can reply once.`,
     send: "Send reply",

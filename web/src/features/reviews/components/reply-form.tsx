@@ -45,7 +45,13 @@ export function ReplyForm({
       })}
     >
       <FormField
-        label={m.replyForm.label(devoteeName)}
+        label={
+          <>
+            {m.replyForm.label[0]}
+            <span translate="no">{devoteeName}</span>
+            {m.replyForm.label[1]}
+          </>
+        }
         hint={m.replyForm.hint(body.length, REPLY_MAX)}
         error={errors.body?.message}
       >
