@@ -34,6 +34,13 @@ test("the sign-in dialog's e-mail forms and their checks speak Hindi", async ({ 
   await expect(dialog.getByText("कृपया अपना ईमेल पता लिखें।")).toBeVisible();
   await expectNoEnglish(page);
 
+  // A wrong password is refused in a Hindi sentence.
+  await dialog.getByLabel("ईमेल").fill((await createUser()).email);
+  await dialog.getByLabel("पासवर्ड", { exact: true }).fill("not-the-password");
+  await dialog.getByRole("button", { name: "साइन इन करें" }).click();
+  await expect(dialog.getByText("ईमेल पता या पासवर्ड सही नहीं है।")).toBeVisible();
+  await expectNoEnglish(page);
+
   await dialog.getByRole("button", { name: "पासवर्ड भूल गए?" }).click();
   await expect(dialog.getByRole("button", { name: "लिंक भेजें" })).toBeVisible();
   await expectNoEnglish(page);

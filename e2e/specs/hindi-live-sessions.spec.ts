@@ -156,3 +156,31 @@ test("a session's scheduling, reminder, live stream and end speak Hindi", async 
   await expect(previous.getByRole("listitem").filter({ hasText: title })).toContainText("समाप्त");
   await expectNoEnglish(guruPage);
 });
+
+test("editing and cancelling a session speak Hindi", async ({ browser }) => {
+  const guruPage = await signInInHindi(browser, await createVerifiedGuru());
+  await guruPage.goto(url("/spiritual-dashboard/live?tab=schedule-live"));
+  const title = `Hanuman Chalisa ${randomUUID().slice(0, 6)}`;
+  await schedule(guruPage, title, indiaDate(3), "06:30");
+  await expect(toast(guruPage, "लाइव सत्र तय हो गया")).toBeVisible();
+  await guruPage.getByRole("tab", { name: "कार्यक्रम", exact: true }).click();
+
+  const card = guruPage.getByRole("listitem").filter({ hasText: title });
+  await card.getByRole("button", { name: /बदलें/ }).click();
+  const dialog = guruPage.getByRole("dialog", { name: "सत्र बदलें" });
+  await expect(dialog.getByLabel("समय (IST)")).toHaveValue("06:30");
+  await expectNoEnglish(guruPage);
+  await dialog.getByLabel("सत्र का शीर्षक").fill(`${title} Path`);
+  await dialog.getByRole("button", { name: "बदलाव सहेजें" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(guruPage, "सत्र बदल गया")).toBeVisible();
+  await expectNoEnglish(guruPage);
+
+  await guruPage
+    .getByRole("listitem")
+    .filter({ hasText: `${title} Path` })
+    .getByRole("button", { name: /सत्र रद्द करें/ })
+    .click();
+  await expect(toast(guruPage, "सत्र रद्द हुआ")).toBeVisible();
+  await expectNoEnglish(guruPage);
+});
