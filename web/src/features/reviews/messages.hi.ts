@@ -59,7 +59,7 @@ export default translate<typeof reviewMessages>("reviews", {
     aDevotee: "एक भक्त",
     starsOnly: "केवल तारे, कोई शब्द नहीं।",
     yourReply: "आपका जवाब",
-    replyTo: (name: string) => `${name} को जवाब दें`,
+    replyTo: ["", " को जवाब दें"],
     reply: "जवाब दें",
   },
   replyForm: {

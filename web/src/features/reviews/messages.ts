@@ -60,7 +60,7 @@ export const reviewMessages = defineMessages("reviews", {
     aDevotee: "A devotee",
     starsOnly: "Stars only, no words.",
     yourReply: "Your reply",
-    replyTo: (name: string) => `Reply to ${name}`,
+    replyTo: ["Reply to ", ""],
     reply: "Reply",
   },
   replyForm: {

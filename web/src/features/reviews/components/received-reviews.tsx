@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -28,6 +28,7 @@ function ReceivedReviewItem({ review }: { review: ReceivedReview }) {
   const [isReplying, setReplying] = useState(false);
   // Back from a cancelled reply, focus returns to Reply.
   const wasReplying = useRef(false);
+  const replyLabelId = useId();
   const name = firstNameOf(review);
   return (
     <li className="grid gap-2 py-4">
@@ -84,11 +85,16 @@ function ReceivedReviewItem({ review }: { review: ReceivedReview }) {
           type="button"
           variant="outline"
           className="justify-self-start"
-          aria-label={m.replyTo(name)}
-          translate="no"
+          aria-labelledby={replyLabelId}
           onClick={() => setReplying(true)}
         >
           {m.reply}
+          {/* The name inside the button's name stays marked as a name. */}
+          <span id={replyLabelId} hidden>
+            {m.replyTo[0]}
+            <span translate="no">{name}</span>
+            {m.replyTo[1]}
+          </span>
         </Button>
       )}
     </li>
