@@ -26,10 +26,10 @@ const SIGNED_IN_SHELL =
 /**
  * Radix's shared layer under every dialog, sheet, menu and toast (primitives, refs, focus scope,
  * dismissable layer, portal, presence, scroll lock): one file instead of half a dozen, which the
- * route manifest would list for every screen that opens one.
+ * route manifest would list for every screen that opens one. Not tslib: supabase-js uses it too.
  */
 const RADIX_CORE =
-  /\/node_modules\/(@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|id|presence|portal|dismissable-layer|focus-scope|focus-guards|use-[a-z-]+))|react-remove-scroll(-bar)?|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib)\//;
+  /\/node_modules\/(@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|id|presence|portal|dismissable-layer|focus-scope|focus-guards|use-[a-z-]+))|react-remove-scroll(-bar)?|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es)\//;
 
 /** Numbers, dates and rupees in the current language (lib/format and what it builds on). */
 const FORMAT = /\/src\/lib\/(format|format\.messages|i18n\/formatter)\.ts$/;
