@@ -32,6 +32,8 @@ async function listOverlappingTexts(page: Page): Promise<string[]> {
       const element = node.parentElement;
       const text = node.textContent?.trim() ?? "";
       if (!element || !text || element.closest(".sr-only")) continue;
+      // A toast (Radix marks each with its swipe direction) floats over the page by design.
+      if (element.closest("[data-swipe-direction]")) continue;
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
