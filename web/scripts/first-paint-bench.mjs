@@ -99,6 +99,10 @@ async function measureVisitor(browser, url, { session, path }) {
   try {
     await page.send("Page.enable");
     await page.send("Network.enable");
+    // The service worker registers once the first visit is idle and would then answer from its
+    // own cache, past the throttled network and the cleared HTTP cache: every visit goes to the
+    // network here, as a first visit and a return without the worker do.
+    await page.send("Network.setBypassServiceWorker", { bypass: true });
     if (session)
       await page.send("Page.addScriptToEvaluateOnNewDocument", { source: storeSession(session) });
     await page.send("Page.addScriptToEvaluateOnNewDocument", { source: recordFirstVisible(path) });
