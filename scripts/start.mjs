@@ -3,9 +3,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { restartWithMemoryTrimming } from "../server/src/lib/memory-trimming.ts";
-
-restartWithMemoryTrimming();
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const web = join(root, "web");

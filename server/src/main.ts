@@ -1,7 +1,4 @@
 import { enableCompileCache } from "node:module";
-import { restartWithMemoryTrimming } from "./lib/memory-trimming.ts";
-
-restartWithMemoryTrimming();
 
 // Node keeps the compiled form of every module (TypeScript already stripped) in its compile
 // cache (`NODE_COMPILE_CACHE`, else the system's temporary folder), so a restart loads the

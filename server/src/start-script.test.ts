@@ -8,7 +8,6 @@ import { afterAll, describe, expect, it } from "vitest";
 // `npm start` (scripts/start.mjs) in a stand-in repository whose web build is stale: a build
 // script that prints what Vite prints, and a server that prints only its banner.
 const startScript = fileURLToPath(new URL("../../scripts/start.mjs", import.meta.url));
-const memoryTrimming = fileURLToPath(new URL("./lib/memory-trimming.ts", import.meta.url));
 const tempDirs: string[] = [];
 
 afterAll(async () => {
@@ -22,10 +21,8 @@ async function standInRepo(buildExitCode: number): Promise<string> {
   const build = `console.log(${JSON.stringify(noise)}); process.exit(${buildExitCode})`;
   await mkdir(join(root, "scripts"));
   await mkdir(join(root, "web", "src"), { recursive: true });
-  await mkdir(join(root, "server", "src", "lib"), { recursive: true });
+  await mkdir(join(root, "server", "src"), { recursive: true });
   await copyFile(startScript, join(root, "scripts", "start.mjs"));
-  await copyFile(memoryTrimming, join(root, "server", "src", "lib", "memory-trimming.ts"));
-  await writeFile(join(root, "server", "package.json"), JSON.stringify({ type: "module" }));
   await writeFile(join(root, "package.json"), JSON.stringify({ workspaces: ["web"] }));
   await writeFile(
     join(root, "web", "package.json"),
