@@ -1,51 +1,32 @@
 import type { Queryable } from "../../db/database.ts";
+import type { FailureLimit } from "../auth-config.ts";
 
 /**
- * Holds a transaction-long lock on each key (in sorted order, so two attempts never deadlock):
- * attempts on one key are counted and recorded one at a time.
+ * Checks an attempt against its limits and, when none is reached, records it as a failure
+ * under each key, atomically (`auth.begin_password_attempt`). Returns when the attempt may be
+ * retried if a limit is reached, else the ids of the failures recorded.
  */
-export async function lockPasswordFailureKeys(
+export async function recordPasswordAttempt(
   q: Queryable,
-  keys: readonly string[],
-): Promise<void> {
-  for (const key of [...keys].sort()) {
-    await q.query("select pg_advisory_xact_lock(hashtext($1))", [key]);
-  }
-}
-
-/** Records one failed (or pending) password attempt under `key`; returns its row id. */
-export async function insertPasswordFailure(q: Queryable, key: string, at: Date): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
-    "insert into auth.password_failures (key, failed_at) values ($1, $2) returning id::text",
-    [key, at],
+  checks: readonly (FailureLimit & { key: string })[],
+  now: Date,
+): Promise<{ retryAt: Date } | { ids: string[] }> {
+  const { rows } = await q.query<{ retry_at: Date | null; ids: string[] | null }>(
+    "select retry_at, ids::text[] as ids from auth.begin_password_attempt($1::text[], $2::integer[], $3::integer[], $4)",
+    [checks.map((c) => c.key), checks.map((c) => c.window), checks.map((c) => c.limit), now],
   );
-  return (rows[0] as { id: string }).id;
+  const row = rows[0] as { retry_at: Date | null; ids: string[] | null };
+  return row.retry_at ? { retryAt: row.retry_at } : { ids: row.ids ?? [] };
 }
 
-/** The newest `limit` failure times under `key` after `since`, newest first. */
-export async function listRecentPasswordFailures(
+/** Forgets the failures `ids` and every failure under `key`, in one statement. */
+export async function deletePasswordFailures(
   q: Queryable,
+  ids: readonly string[],
   key: string,
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const { rows } = await q.query<{ failed_at: Date }>(
-    "select failed_at from auth.password_failures where key = $1 and failed_at > $2 order by failed_at desc limit $3",
-    [key, since, limit],
-  );
-  return rows.map((row) => row.failed_at);
-}
-
-export async function deletePasswordFailures(q: Queryable, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await q.query("delete from auth.password_failures where id = any($1::bigint[])", [ids]);
-}
-
-export async function deletePasswordFailuresByKey(q: Queryable, key: string): Promise<void> {
-  await q.query("delete from auth.password_failures where key = $1", [key]);
-}
-
-/** Removes failures no window can still see. */
-export async function deletePasswordFailuresBefore(q: Queryable, before: Date): Promise<void> {
-  await q.query("delete from auth.password_failures where failed_at < $1", [before]);
+): Promise<void> {
+  await q.query("delete from auth.password_failures where id = any($1::bigint[]) or key = $2", [
+    ids,
+    key,
+  ]);
 }

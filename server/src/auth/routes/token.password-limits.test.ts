@@ -123,4 +123,16 @@ describe("failed password sign-ins", () => {
     await failTimes(email, ip, 1);
     expect((await signIn(email, PASSWORD, ip)).status).toBe(429);
   });
+
+  it("keep the limit bookkeeping out of reach of the API's roles", async () => {
+    const { rows } = await server.db.query<{ role: string; allowed: boolean }>(
+      `select role, has_function_privilege(role,
+         'auth.begin_password_attempt(text[], integer[], integer[], timestamptz)', 'execute') as allowed
+       from unnest(array['anon', 'authenticated']) as role`,
+    );
+    expect(rows).toEqual([
+      { role: "anon", allowed: false },
+      { role: "authenticated", allowed: false },
+    ]);
+  });
 });

@@ -1,14 +1,8 @@
-import type { Queryable } from "../../db/database.ts";
 import type { AuthContext } from "../auth-context.ts";
-import type { FailureLimit } from "../auth-config.ts";
 import { tooManyRequests } from "../auth-errors.ts";
 import {
+  recordPasswordAttempt,
   deletePasswordFailures,
-  deletePasswordFailuresBefore,
-  deletePasswordFailuresByKey,
-  insertPasswordFailure,
-  listRecentPasswordFailures,
-  lockPasswordFailureKeys,
 } from "../repositories/password-failures.ts";
 
 /** A password check that has been let through; it counts as a failure unless it succeeds. */
@@ -36,42 +30,13 @@ export async function beginPasswordAttempt(
     { key: pairKey, ...perPair },
     { key: `address:${address}`, ...perAddress },
   ].filter((check) => check.limit > 0);
-  const longestWindow = Math.max(perPair.window, perAddress.window);
-  await deletePasswordFailuresBefore(ctx.db, new Date(now.getTime() - longestWindow * 1000));
-  const ids = await ctx.db.transaction(async (tx) => {
-    await lockPasswordFailureKeys(
-      tx,
-      checks.map((check) => check.key),
-    );
-    let retryAt = 0;
-    for (const check of checks) retryAt = Math.max(retryAt, await findRetryTime(tx, check, now));
-    if (retryAt > 0) {
-      throw tooManyRequests(Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000)));
-    }
-    const inserted: string[] = [];
-    for (const check of checks) inserted.push(await insertPasswordFailure(tx, check.key, now));
-    return inserted;
-  });
+  const outcome =
+    checks.length > 0 ? await recordPasswordAttempt(ctx.db, checks, now) : { ids: [] };
+  if ("retryAt" in outcome) {
+    const seconds = Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000);
+    throw tooManyRequests(Math.max(1, seconds));
+  }
   return {
-    async succeed() {
-      await deletePasswordFailures(ctx.db, ids);
-      await deletePasswordFailuresByKey(ctx.db, pairKey);
-    },
+    succeed: () => deletePasswordFailures(ctx.db, outcome.ids, pairKey),
   };
-}
-
-/**
- * 0 while the failures under the key leave room for one more; otherwise the time (ms) at which
- * the oldest failure that must go leaves the window.
- */
-async function findRetryTime(
-  q: Queryable,
-  check: FailureLimit & { key: string },
-  now: Date,
-): Promise<number> {
-  const since = new Date(now.getTime() - check.window * 1000);
-  const recent = await listRecentPasswordFailures(q, check.key, since, check.limit);
-  // Newest first: when `limit` failures are in the window, the last of them must leave it.
-  const blocking = recent.length >= check.limit ? recent[check.limit - 1] : undefined;
-  return blocking ? blocking.getTime() + check.window * 1000 : 0;
 }
