@@ -7,8 +7,9 @@ import {
   isConnectionError,
   isUnsentStatementError,
 } from "./connection-errors.ts";
-import type { Database, Queryable, QueryResult } from "./database.ts";
+import type { Database, Queryable, QueryResult, Statement } from "./database.ts";
 import { Pipeline } from "./pg-pipeline.ts";
+import { isStaleStatementError } from "./prepared-statements.ts";
 import { sharedParsers } from "./type-parsers.ts";
 
 const types = {
@@ -189,15 +190,10 @@ export async function openPgDatabase(
   return {
     driver: "postgres",
     query: <Row>(sql: string, params?: readonly unknown[]) =>
-      runAlone((client) => runStatement<Row>(client, sql, params)),
+      runAlone((client) => runFresh(() => runStatement<Row>(client, sql, params))),
     exec: (sql) => runAlone((client) => client.query(sql)).then(() => undefined),
     transaction,
-    pipeline: (statements) =>
-      runAlone((client) => {
-        const pipeline = new Pipeline(statements, types.getTypeParser);
-        client.query(pipeline);
-        return pipeline.results;
-      }),
+    pipeline: (statements) => runAlone((client) => runFresh(() => runPipeline(client, statements))),
     listen,
     async close() {
       isClosed = true;
@@ -212,8 +208,30 @@ async function runStatement<Row>(
   sql: string,
   params: readonly unknown[] = [],
 ): Promise<QueryResult<Row>> {
-  const result = await client.query(sql, params as unknown[]);
-  return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+  const [result] = await runPipeline(client, [{ sql, params }]);
+  return result as QueryResult<Row>;
+}
+
+function runPipeline(
+  client: pg.PoolClient,
+  statements: readonly Statement[],
+): Promise<QueryResult<Record<string, unknown>>[]> {
+  const pipeline = new Pipeline(statements, types.getTypeParser);
+  client.query(pipeline);
+  return pipeline.results;
+}
+
+/**
+ * Runs `work` again once when a schema change made a prepared statement stale: outside a
+ * transaction block the refused message kept nothing, and the statement is now parsed anew.
+ */
+async function runFresh<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isStaleStatementError(error)) return work();
+    throw error;
+  }
 }
 
 /** Runs `attempt` again, backing off, while it fails with NotSent and the retry window lasts. */

@@ -1,11 +1,15 @@
 import pg, { type Connection, type Submittable } from "pg";
 import type { QueryResult, Statement } from "./database.ts";
+import { PreparedStatements, type StatementPlan } from "./prepared-statements.ts";
 
 type TypeParser = (oid: number, format: "text") => (value: string) => unknown;
 
 interface FieldMessage {
   fields: { name: string; dataTypeID: number }[];
 }
+
+/** Each connection's prepared statements: a connection is one Postgres session. */
+const preparedByConnection = new WeakMap<Connection, PreparedStatements>();
 
 /** node-postgres's own conversion of bind values (Dates, arrays, JSON objects) to text. */
 const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknown): unknown } })
@@ -17,7 +21,8 @@ const { prepareValue } = (pg as unknown as { utils: { prepareValue(value: unknow
  * implicit transaction (a failing statement undoes the ones before it, and `set_config(…, true)`
  * lasts until the Sync) and the whole exchange is one round trip, where node-postgres's queries
  * wait for each other's answers. node-postgres hands the connection's messages to a Submittable
- * passed to `client.query`, as pg-cursor does.
+ * passed to `client.query`, as pg-cursor does. Each text is prepared once per connection and
+ * then only bound (`prepared-statements.ts`).
  */
 export class Pipeline implements Submittable {
   readonly results: Promise<QueryResult<Record<string, unknown>>[]>;
@@ -28,6 +33,11 @@ export class Pipeline implements Submittable {
   private rows: Record<string, unknown>[] = [];
   private readonly statements: readonly Statement[];
   private readonly typeParser: TypeParser;
+  private prepared: { statements: PreparedStatements; plan: StatementPlan } | undefined;
+  private parsed = 0;
+  private readonly countParse = () => {
+    this.parsed += 1;
+  };
 
   constructor(statements: readonly Statement[], typeParser: TypeParser) {
     this.statements = statements;
@@ -37,20 +47,37 @@ export class Pipeline implements Submittable {
   }
 
   submit(connection: Connection): void {
+    let statements = preparedByConnection.get(connection);
+    if (!statements) {
+      statements = new PreparedStatements();
+      preparedByConnection.set(connection, statements);
+    }
+    const plan = statements.plan(this.statements.map(({ sql }) => sql));
+    this.prepared = { statements, plan };
+    connection.on("parseComplete", this.countParse);
     // Corked, the messages leave in one write.
     connection.stream.cork();
     try {
-      for (const { sql, params = [] } of this.statements) {
+      for (const name of plan.close) connection.close({ type: "S", name }, true);
+      this.statements.forEach(({ sql, params = [] }, index) => {
+        const { name, parse } = plan.statements[index]!;
         const values = params.map((value) => prepareValue(value) as string | null);
-        connection.parse({ name: "", text: sql, types: [] }, true);
-        connection.bind({ values }, true);
+        if (parse) connection.parse({ name, text: sql, types: [] }, true);
+        connection.bind({ statement: name, values }, true);
         connection.describe({ type: "P" }, true);
         connection.execute({}, true);
-      }
+      });
       connection.sync();
     } finally {
       connection.stream.uncork();
     }
+  }
+
+  /** Records which statements the connection now holds prepared (after an error, the rest were skipped). */
+  private settlePrepared(connection: Connection, error?: Error): void {
+    connection.removeListener("parseComplete", this.countParse);
+    this.prepared?.statements.settle(this.prepared.plan, this.parsed, error);
+    this.prepared = undefined;
   }
 
   handleRowDescription({ fields }: FieldMessage): void {
@@ -83,11 +110,13 @@ export class Pipeline implements Submittable {
   }
 
   /** The server skips to the Sync after an error, so this is the pipeline's last word. */
-  handleError(error: Error): void {
+  handleError(error: Error, connection: Connection): void {
+    this.settlePrepared(connection, error);
     this.settle.reject(error);
   }
 
-  handleReadyForQuery(): void {
+  handleReadyForQuery(connection: Connection): void {
+    this.settlePrepared(connection);
     this.settle.resolve(this.finished);
   }
 

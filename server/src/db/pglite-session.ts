@@ -1,5 +1,6 @@
 import { messages, type PGlite, protocol, types } from "@electric-sql/pglite";
 import type { QueryResult, Statement } from "./database.ts";
+import { isStaleStatementError, PreparedStatements } from "./prepared-statements.ts";
 
 /**
  * PGlite's single Postgres session spoken to in whole protocol messages. `PGlite.query` makes six
@@ -8,7 +9,8 @@ import type { QueryResult, Statement } from "./database.ts";
  * is one message with one Sync, as node-postgres sends it to a server: parameters go as text of
  * unknown type (binary for bytes), so Postgres infers their types exactly as it does for the pg
  * driver. A pipeline of several statements outside a transaction block is one implicit
- * transaction: all or nothing.
+ * transaction: all or nothing. Each text is prepared once and then only bound
+ * (`prepared-statements.ts`).
  *
  * A call does all its work inside WebAssembly before it returns; the caller serialises whole
  * transactions.
@@ -25,9 +27,12 @@ const ROW_COUNT_COMMANDS = new Set(["INSERT", "UPDATE", "DELETE", "MERGE", "COPY
 
 export function createPgliteSession(pglite: PGlite): PgliteSession {
   const listeners = new Map<string, ((payload: string) => void)[]>();
+  const prepared = new PreparedStatements();
 
-  /** Sends `message`, parses every answer, throws the first error once all are read. */
-  async function send(message: Uint8Array): Promise<messages.BackendMessage[]> {
+  /** Sends `message` and parses every answer; the first error is returned beside them. */
+  async function exchange(
+    message: Uint8Array,
+  ): Promise<{ answers: messages.BackendMessage[]; error?: messages.DatabaseError }> {
     if (pglite.closed) throw new Error("the database is closed");
     const parser = new protocol.Parser();
     const answers: messages.BackendMessage[] = [];
@@ -43,8 +48,51 @@ export function createPgliteSession(pglite: PGlite): PgliteSession {
           else answers.push(answer);
         }),
     });
+    return { answers, error };
+  }
+
+  /** Sends `message`; throws the first error once every answer is read. */
+  async function send(message: Uint8Array): Promise<messages.BackendMessage[]> {
+    const { answers, error } = await exchange(message);
     if (error) throw error;
     return answers;
+  }
+
+  /**
+   * The statements as prepared ones: Parse only for a text this session has not prepared. A
+   * statement a schema change made stale is prepared again and the whole message resent, when
+   * no transaction block was open (the failed message then kept nothing).
+   */
+  async function runPrepared(
+    statements: readonly Statement[],
+    isRetry = false,
+  ): Promise<QueryResult<Record<string, unknown>>[]> {
+    const plan = prepared.plan(statements.map(({ sql }) => sql));
+    const parts = plan.close.map((name) => protocol.serialize.close({ type: "S", name }));
+    statements.forEach(({ sql, params = [] }, index) => {
+      const { name, parse } = plan.statements[index]!;
+      if (parse) parts.push(protocol.serialize.parse({ name, text: sql }));
+      parts.push(
+        protocol.serialize.bind({ statement: name, values: params.map(toPostgresValue) }),
+        protocol.serialize.describe({ type: "P" }),
+        protocol.serialize.execute(),
+      );
+    });
+    parts.push(protocol.serialize.sync());
+    const { answers, error } = await exchange(concat(parts));
+    prepared.settle(
+      plan,
+      answers.filter((answer) => answer.name === "parseComplete").length,
+      error,
+    );
+    if (error) {
+      const isIdle = answers.some(
+        (answer) => answer instanceof messages.ReadyForQueryMessage && answer.status === "I",
+      );
+      if (!isRetry && isIdle && isStaleStatementError(error)) return runPrepared(statements, true);
+      throw error;
+    }
+    return readResults(answers, pglite.parsers);
   }
 
   function notify({ channel, payload }: messages.NotificationResponseMessage): void {
@@ -52,19 +100,7 @@ export function createPgliteSession(pglite: PGlite): PgliteSession {
   }
 
   return {
-    async run(statements) {
-      const parts: Uint8Array[] = [];
-      for (const { sql, params = [] } of statements) {
-        parts.push(
-          protocol.serialize.parse({ text: sql }),
-          protocol.serialize.bind({ values: params.map(toPostgresValue) }),
-          protocol.serialize.describe({ type: "P" }),
-          protocol.serialize.execute(),
-        );
-      }
-      parts.push(protocol.serialize.sync());
-      return readResults(await send(concat(parts)), pglite.parsers);
-    },
+    run: (statements) => runPrepared(statements),
     async exec(sql) {
       return (await send(protocol.serialize.query(sql)))
         .filter((answer) => answer instanceof messages.CommandCompleteMessage)

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../testing/test-database.ts";
+import type { Database, Queryable } from "./database.ts";
+
+// Prepared statements on the driver under test (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+// Each check runs in one transaction, so on PostgreSQL it sees one connection's statements.
+let db: Database;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await db.exec("create table prepared_probe (id int primary key, note text)");
+  await db.exec("insert into prepared_probe values (1, 'a')");
+}, 60_000);
+afterAll(() => db.close());
+
+const preparedTexts = async (tx: Queryable) =>
+  (
+    await tx.query<{ statement: string }>(
+      "select statement from pg_prepared_statements where statement like '%prepared_probe%' order by statement",
+    )
+  ).rows.map((row) => row.statement);
+
+describe("prepared statements", () => {
+  it("prepare a statement once per session and answer it the same every time", async () => {
+    await db.transaction(async (tx) => {
+      const sql = "select note from prepared_probe where id = $1";
+      for (let i = 0; i < 7; i += 1) {
+        expect((await tx.query(sql, [1])).rows).toEqual([{ note: "a" }]);
+      }
+      expect((await preparedTexts(tx)).filter((text) => text === sql)).toHaveLength(1);
+    });
+  });
+
+  it("keep the session's statements usable after a pipeline fails part-way", async () => {
+    const first = "select id from prepared_probe where id = $1 and true";
+    const third = "select note from prepared_probe where id = $1 and true";
+    await expect(
+      db.pipeline([
+        { sql: first, params: [1] },
+        { sql: "select 1 / $1::int from prepared_probe", params: [0] },
+        { sql: third, params: [1] },
+      ]),
+    ).rejects.toMatchObject({ code: "22012" });
+    const [byId, note] = await db.pipeline([
+      { sql: first, params: [1] },
+      { sql: third, params: [1] },
+    ]);
+    expect(byId?.rows).toEqual([{ id: 1 }]);
+    expect(note?.rows).toEqual([{ note: "a" }]);
+  });
+
+  it("answer with the new columns after a schema change", async () => {
+    const sql = "select * from prepared_probe where id = $1";
+    expect((await db.query(sql, [1])).rows).toEqual([{ id: 1, note: "a" }]);
+    await db.exec("alter table prepared_probe add column added int default 7");
+    expect((await db.query(sql, [1])).rows).toEqual([{ id: 1, note: "a", added: 7 }]);
+    expect((await db.pipeline([{ sql, params: [1] }]))[0]?.rows).toEqual([
+      { id: 1, note: "a", added: 7 },
+    ]);
+  });
+
+  it("hold a bounded number of statements, closing the least recently used", async () => {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 300; i += 1) {
+        await tx.query(`select ${i} as n from prepared_probe where id = $1`, [1]);
+      }
+      const texts = await preparedTexts(tx);
+      expect(texts.length).toBeLessThanOrEqual(256);
+      expect(texts).toContain("select 299 as n from prepared_probe where id = $1");
+      expect(texts).not.toContain("select 0 as n from prepared_probe where id = $1");
+    });
+  });
+});
