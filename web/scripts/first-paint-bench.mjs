@@ -57,16 +57,26 @@ async function signInNewDevotee({ url, anonKey, serviceRoleKey }) {
   return post("/auth/v1/token?grant_type=password", anonKey, { email, password });
 }
 
+/** Where a visit keeps the start of its first navigation (`visit` clears it before navigating). */
+const VISIT_START_KEY = "first-paint-bench.visit-start";
+
 /**
  * Runs in every document before its own scripts: records in `window.__firstVisible` the time of
- * the first animation frame (frames run just before paint) in which an <h1> is visible at `path`.
+ * the first animation frame (frames run just before paint) in which an <h1> is visible at `path`,
+ * counted from the start of the visit's first navigation, so that a script changing the address
+ * or loading another document is part of the figure.
  */
 const recordFirstVisible = (path) => `(() => {
   if (location.origin === "null" || location.protocol === "about:") return;
+  let start = Number(sessionStorage.getItem(${JSON.stringify(VISIT_START_KEY)}));
+  if (!start) {
+    start = performance.timeOrigin;
+    sessionStorage.setItem(${JSON.stringify(VISIT_START_KEY)}, String(start));
+  }
   const tick = () => {
     const visible = location.pathname === ${JSON.stringify(path)} &&
       [...document.querySelectorAll("h1")].some((h1) => h1.checkVisibility());
-    if (visible) window.__firstVisible = performance.now();
+    if (visible) window.__firstVisible = performance.timeOrigin + performance.now() - start;
     else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -80,6 +90,10 @@ const storeSession = (session) => `(() => {
 })();`;
 
 async function visit(page, url) {
+  // The page still shows the previous visit (or about:blank, which has no storage).
+  await page.send("Runtime.evaluate", {
+    expression: `try { sessionStorage.removeItem(${JSON.stringify(VISIT_START_KEY)}) } catch {}`,
+  });
   await page.send("Page.navigate", { url });
   const deadline = Date.now() + TIMEOUT_MS;
   while (Date.now() < deadline) {

@@ -11,6 +11,7 @@ import { AppDownloadProvider } from "@/components/app-download/app-download-cont
 import { Spinner } from "@/components/ui/spinner";
 import { AuthProvider } from "@/features/auth/public";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
+import { ANON_KEY_META_NAME } from "@/lib/anon-key-meta";
 import { useLocale, useMessages, useStartingLocale } from "@/lib/i18n/use-messages";
 import { LazyAppServices } from "./lazy-app-services";
 import { LazyToaster } from "./lazy-toaster";
@@ -20,8 +21,12 @@ import { SignedInStartScript } from "./signed-in-start-script";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-/** Without a build-time key the server writes the anon key into this meta tag. */
-const hasBuildTimeAnonKey = Boolean(import.meta.env.VITE_SUPABASE_ANON_KEY);
+/**
+ * Without a build-time key the server writes the anon key into this meta tag of the pre-rendered
+ * HTML. Hydration leaves it there (see the scripts below) and the signed-in start script puts it
+ * back after a render, so the bundle need not carry it.
+ */
+const hasAnonKeyMeta = import.meta.env.SSR && !import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -39,17 +44,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1c1c" />
-        {hasBuildTimeAnonKey ? null : (
-          <meta name="supabase-anon-key" content="__SUPABASE_ANON_KEY__" />
-        )}
+        {hasAnonKeyMeta ? <meta name={ANON_KEY_META_NAME} content="__SUPABASE_ANON_KEY__" /> : null}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* First: the classic script below stops the parser until the stylesheet has arrived. */}
-        <SignedInStartScript />
-        {/* Pre-rendered only: it has run before hydration, so the bundle need not carry its text. */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? PRE_PAINT_SCRIPT : "" }}
-        />
+        {/*
+          Pre-rendered only: they have run before React starts, and React leaves elements it does
+          not render in <head> alone when hydrating, so the bundle carries neither. The signed-in
+          start script comes first: the classic one after it stops the parser until the
+          stylesheet has arrived.
+        */}
+        {import.meta.env.SSR ? (
+          <>
+            <SignedInStartScript />
+            <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+          </>
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -29,14 +29,14 @@ function routeChunksIn(manifest: RouteManifest, everyPage: Set<string>) {
 /**
  * The signed-in start script (features/auth/signed-in-start-script.ts) in the head of `/` and of
  * the SPA fallback: written when the pages are pre-rendered, from React Router's route manifest
- * and the lazy chunks' URLs. In the browser the element hydrates empty, so none of this is in
- * the bundle (React does not compare a script's inner HTML when hydrating).
+ * and the lazy chunks' URLs. Rendered only when pre-rendering (root.tsx), so none of this is in
+ * the bundle.
  */
 export function SignedInStartScript() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const { pathname } = useLocation();
   let script = "";
-  if (import.meta.env.SSR && framework && pathname === "/") {
+  if (framework && pathname === "/") {
     const everyPage = everyPageChunks(framework.manifest);
     const isNew = (url: string) => !everyPage.has(url);
     script = buildSignedInStartScript({
@@ -47,12 +47,5 @@ export function SignedInStartScript() {
     });
   }
   // An async module script runs as soon as it is parsed: a classic one would wait for the stylesheet.
-  return (
-    <script
-      type="module"
-      async
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: script }}
-    />
-  );
+  return <script type="module" async dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -53,7 +53,7 @@ export function forgetRememberedRoles(storage: RoleStorage | null, userId: strin
 }
 
 /** supabase-js uses a stored session as it is while its access token has 90 s or more to live. */
-const SESSION_EXPIRY_MARGIN_MS = 90_000;
+export const SESSION_EXPIRY_MARGIN_MS = 90_000;
 
 /**
  * The session supabase-js keeps under `sessionKey`, with the roles remembered for its user, when

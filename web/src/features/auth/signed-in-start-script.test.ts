@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SESSION_KEY_EXPRESSION } from "@/app/pre-paint-script";
+import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
 import { sessionStorageKey } from "@/lib/stored-session";
 import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
 import { buildSignedInStartScript } from "./signed-in-start-script";
@@ -28,10 +29,36 @@ function storeSession(userId: string) {
 
 const hrefs = (links: { href: string }[]) => links.map((link) => link.href);
 
+/** A session as supabase-js stores it, its access token living `secondsLeft` more seconds. */
+function storeUsableSession(userId: string, secondsLeft = 3600) {
+  localStorage.setItem(
+    sessionStorageKey(window.location.origin),
+    JSON.stringify({
+      access_token: "a",
+      refresh_token: "r",
+      expires_at: Math.floor(Date.now() / 1000) + secondsLeft,
+      user: { id: userId },
+    }),
+  );
+}
+
+function rememberRoles(userId: string, roles: string) {
+  localStorage.setItem(`${REMEMBERED_ROLES_PREFIX}${userId}`, roles);
+}
+
+const isMarked = () => document.documentElement.hasAttribute(SIGNED_IN_START_MARK);
+
 describe("the signed-in start script", () => {
-  afterEach(() => {
+  afterEach(async () => {
     localStorage.clear();
     document.head.replaceChildren();
+    // Twice: a script that marked <html> watches it, and puts back once what is first removed.
+    for (let round = 0; round < 2; round += 1) {
+      for (const { name } of [...document.documentElement.attributes]) {
+        document.documentElement.removeAttribute(name);
+      }
+      await Promise.resolve();
+    }
     window.history.replaceState(null, "", "/");
   });
 
@@ -87,5 +114,92 @@ describe("the signed-in start script", () => {
   it("survives unreadable storage", () => {
     localStorage.setItem(sessionStorageKey(window.location.origin), "{not json");
     expect(runScript()).toEqual([]);
+  });
+
+  describe("on a bare /, when the auth store will start with the remembered user", () => {
+    it("moves the address to the primary role's dashboard and marks <html>", () => {
+      storeUsableSession("u1");
+      rememberRoles(
+        "u1",
+        '[{"role":"devotee","is_primary":false},{"role":"guru","is_primary":true}]',
+      );
+      window.history.replaceState({ kept: 1 }, "", "/");
+      runScript();
+      expect(window.location.pathname).toBe("/spiritual-dashboard");
+      expect(window.history.state).toEqual({ kept: 1 });
+      expect(isMarked()).toBe(true);
+    });
+
+    it("moves a user remembered with no role to role assignment", () => {
+      storeUsableSession("u1");
+      rememberRoles("u1", "[]");
+      runScript();
+      expect(window.location.pathname).toBe("/role-assignment");
+    });
+
+    it.each([
+      ["the access token has under 90 s to live", () => storeUsableSession("u1", 60)],
+      ["the session has no refresh token", () => storeSession("u1")],
+    ])("stays when %s (supabase-js would not use it as it is)", (_, store) => {
+      store();
+      rememberRoles("u1", '[{"role":"devotee","is_primary":true}]');
+      runScript();
+      expect(window.location.pathname).toBe("/");
+      expect(isMarked()).toBe(false);
+    });
+
+    it.each([
+      ["no roles are remembered", null],
+      ["a remembered role is unknown", '[{"role":"devotee","is_primary":true},{"role":"x"}]'],
+      ["the remembered roles are not a list", '{"role":"devotee"}'],
+    ])("stays when %s", (_, roles) => {
+      storeUsableSession("u1");
+      if (roles !== null) rememberRoles("u1", roles);
+      runScript();
+      expect(window.location.pathname).toBe("/");
+      expect(isMarked()).toBe(false);
+    });
+
+    it.each(["/?auth=sign-in", "/?code=abc", "/#access_token=t", "/about-us"])(
+      "leaves %s alone",
+      (address) => {
+        storeUsableSession("u1");
+        rememberRoles("u1", '[{"role":"devotee","is_primary":true}]');
+        window.history.replaceState(null, "", address);
+        runScript();
+        expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+          address,
+        );
+        expect(isMarked()).toBe(false);
+      },
+    );
+
+    it("puts back the marks and the anon key React drops as it takes over <html>, then stops", async () => {
+      const html = document.documentElement;
+      const anonKey = Object.assign(document.createElement("meta"), {
+        name: "supabase-anon-key",
+        content: "k",
+      });
+      document.head.append(anonKey);
+      storeUsableSession("u1");
+      rememberRoles("u1", '[{"role":"devotee","is_primary":true}]');
+      runScript();
+      html.setAttribute("data-text-size", "large");
+      await Promise.resolve();
+
+      // What React's first render into the document does to what it did not render.
+      for (const { name } of [...html.attributes]) html.removeAttribute(name);
+      html.setAttribute("lang", "en-IN");
+      anonKey.remove();
+      await Promise.resolve();
+      expect(html.getAttribute("data-text-size")).toBe("large");
+      expect(html.getAttribute("lang")).toBe("en-IN");
+      expect(document.head.querySelector('meta[name="supabase-anon-key"]')).toBe(anonKey);
+
+      // Later changes are the app's own.
+      html.removeAttribute("data-text-size");
+      await Promise.resolve();
+      expect(html.hasAttribute("data-text-size")).toBe(false);
+    });
   });
 });

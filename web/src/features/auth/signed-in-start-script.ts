@@ -1,5 +1,7 @@
 import { paths } from "@/config/paths";
-import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
+import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
+import { ANON_KEY_META_NAME } from "@/lib/anon-key-meta";
+import { REMEMBERED_ROLES_PREFIX, SESSION_EXPIRY_MARGIN_MS } from "./remembered-roles";
 import { APP_ROLES, dashboardPathFor } from "./roles";
 
 /** What the build knows about the code a signed-in start needs (URLs under /assets/). */
@@ -24,6 +26,16 @@ const ASSET = /^\/assets\/(.+)\.js$/;
  * and adds `<link rel="modulepreload">` for the auth store, that screen's route chunks and, at
  * low priority, supabase-js. Nothing here decides access: a wrong guess only fetches unused code.
  * Without a session it reads one key and stops.
+ *
+ * On a bare `/`, when the auth store's first snapshot will be that user with those roles (the
+ * session is one supabase-js uses as it is, every remembered role is known: readRememberedSignIn),
+ * Home would only redirect them: the script moves the address to their screen at once
+ * (`history.replaceState`, so Back leaves the site as it did after Home's replacing redirect) and
+ * marks `<html>` for the client entry (app/entry.client.tsx), which then renders the document at
+ * that address instead of hydrating the landing. Rendering takes over `<html>`: React drops the
+ * attributes it did not set and the `<meta>` elements it did not render. A one-shot observer puts
+ * back, as React takes over and before anything paints or reads them, the pre-paint script's
+ * marks (text size, pending language) and the anon key the server wrote into the HTML.
  */
 export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
   const targets = [...new Set([...APP_ROLES.map(dashboardPathFor), paths.roleAssignment])];
@@ -34,6 +46,7 @@ export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
   };
   const plan = {
     k: REMEMBERED_ROLES_PREFIX,
+    m: SESSION_EXPIRY_MARGIN_MS,
     r: Object.fromEntries(APP_ROLES.map((role) => [role, dashboardPathFor(role)])),
     n: paths.roleAssignment,
     s: chunks.store.map(short),
@@ -42,12 +55,21 @@ export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
   };
   return [
     "(function(){try{",
-    `var p=${JSON.stringify(plan)},d=document,s=JSON.parse(localStorage.getItem(${chunks.sessionKeyExpression}));`,
+    `var p=${JSON.stringify(plan)},d=document,e=d.documentElement,s=JSON.parse(localStorage.getItem(${chunks.sessionKeyExpression}));`,
     "if(!s||!s.user)return;",
-    "var t=location.pathname,r=JSON.parse(localStorage.getItem(p.k+s.user.id)),seen={};",
-    't==="/"&&r&&(t=r.length?p.r[(r.filter(function(x){return x.is_primary})[0]||r[0]).role]:p.n);',
+    "var o=location,t=o.pathname,r=JSON.parse(localStorage.getItem(p.k+s.user.id)),seen={};",
+    't==="/"&&r&&(t=r.length?p.r[(r.filter(function(x){return x.is_primary===true})[0]||r[0]).role]:p.n);',
     'function add(h,low){if(seen[h])return;seen[h]=1;var l=d.createElement("link");l.rel="modulepreload";l.href="/assets/"+h+".js";if(low)l.fetchPriority="low";d.head.appendChild(l)}',
-    "p.s.concat(p.p[t]||[]).forEach(function(h){add(h)});p.c.forEach(function(h){add(h,1)})",
+    "p.s.concat(p.p[t]||[]).forEach(function(h){add(h)});p.c.forEach(function(h){add(h,1)});",
+    // The auth store's first snapshot is this user with these roles (readRememberedSignIn).
+    'if(o.pathname!=="/"||o.search||o.hash||!Array.isArray(r)||!r.every(function(x){return x&&p.r.hasOwnProperty(x.role)})',
+    '||typeof s.access_token!=="string"||typeof s.refresh_token!=="string"||typeof s.expires_at!=="number"',
+    '||s.expires_at*1e3-Date.now()<p.m||typeof s.user.id!=="string")return;',
+    `history.replaceState(history.state,"",t);e.setAttribute(${JSON.stringify(SIGNED_IN_START_MARK)},"");`,
+    `var k=d.querySelector('meta[name="${ANON_KEY_META_NAME}"]');`,
+    `new MutationObserver(function(m,w){if(e.hasAttribute(${JSON.stringify(SIGNED_IN_START_MARK)}))return;w.disconnect();`,
+    "m.forEach(function(x){x.oldValue===null||e.hasAttribute(x.attributeName)||e.setAttribute(x.attributeName,x.oldValue)});",
+    "k&&!k.isConnected&&d.head.appendChild(k)}).observe(e,{attributes:true,attributeOldValue:true})",
     "}catch(e){}})()",
   ].join("");
 }
