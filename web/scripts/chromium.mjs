@@ -55,7 +55,8 @@ export async function launchChromium() {
     close() {
       connection.close();
       browser.kill("SIGTERM");
-      rmSync(profile, { recursive: true, force: true });
+      // The browser may still be writing to its profile as it exits (ENOTEMPTY): retry briefly.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
