@@ -25,14 +25,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(retryAfterDatabaseOutage());
   app.use(securityHeaders({ isHttps: deps.config.SITE_URL.startsWith("https:") }));
   // Storage streams uploads to disk under its own per-bucket limits.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json({ code: "request_entity_too_large", message: "Request Entity Too Large" }, 413),
+  });
   app.use(
-    except(
-      "/storage/v1/*",
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) =>
-          c.json({ code: "request_entity_too_large", message: "Request Entity Too Large" }, 413),
-      }),
+    except("/storage/v1/*", (c, next) =>
+      // Asking for a GET's body would build a whole fetch Request for every read.
+      c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
     ),
   );
   app.route("/auth/v1", createAuthRouter(deps));

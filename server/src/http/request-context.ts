@@ -15,11 +15,12 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set("logger", requestLogger);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    // Set on the response in hand: c.header() now would copy the whole response first.
+    c.res.headers.set("X-Request-Id", requestId);
     requestLogger.info(
       {
         method: c.req.method,
-        path: new URL(c.req.url).pathname,
+        path: c.req.path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
