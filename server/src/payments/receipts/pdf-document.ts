@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { woffToSfnt } from "./woff-to-sfnt.ts";
 
 // Noto Sans Devanagari (OFL), embedded for Hindi receipts and for names, temples and dedications
@@ -56,10 +55,12 @@ export type PdfDocument = PDFKit.PDFDocument;
  * and author are metadata, which PDF stores as Unicode, so a Hindi title or a temple's Devanagari
  * name is kept as written there.
  */
-export function renderPdf(
+export async function renderPdf(
   info: { title: string; author: string; lang: string },
   draw: (doc: PdfDocument) => void,
 ): Promise<Buffer> {
+  // pdfkit and fontkit hold about 25 MiB once loaded, so they load with the first document.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 56,
