@@ -36,6 +36,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
       databaseUrl: config.DATABASE_URL,
       dataDir,
       connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT,
+      preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
       logger,
     });
     const applied = await applyMigrations(db, migrationSources, {

@@ -31,6 +31,7 @@ export const envSchema = z.object({
   ),
   DATABASE_CONNECT_TIMEOUT: seconds.default(10),
   DATABASE_MIGRATION_TIMEOUT: seconds.default(30),
+  DATABASE_PREPARED_STATEMENTS: flag,
   WEB_BUILD_DIR: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FORMAT: optionalText.pipe(z.enum(["pretty", "json"]).optional()),

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../lib/logger.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
 import type { Database, Queryable } from "./database.ts";
+import { openPgDatabase } from "./pg-database.ts";
 
 // Prepared statements on the driver under test (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 // Each check runs in one transaction, so on PostgreSQL it sees one connection's statements.
@@ -70,4 +72,27 @@ describe("prepared statements", () => {
       expect(texts).not.toContain("select 0 as n from prepared_probe where id = $1");
     });
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "prepare nothing on PostgreSQL when switched off, for poolers in transaction mode",
+    async () => {
+      const unprepared = await openPgDatabase(process.env.TEST_DATABASE_URL!, {
+        logger: createLogger("silent"),
+        preparedStatements: false,
+      });
+      try {
+        await unprepared.transaction(async (tx) => {
+          for (let i = 0; i < 3; i += 1) {
+            expect((await tx.query("select $1::int + 1 as n", [i])).rows).toEqual([{ n: i + 1 }]);
+          }
+          const { rows } = await tx.query(
+            "select count(*)::int as count from pg_prepared_statements",
+          );
+          expect(rows).toEqual([{ count: 0 }]);
+        });
+      } finally {
+        await unprepared.close();
+      }
+    },
+  );
 });

@@ -11,6 +11,8 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   connectTimeoutSeconds: number;
+  /** PostgreSQL only; PGlite's one session always keeps them. */
+  preparedStatements?: boolean;
   logger: Logger;
 }): Promise<Database> {
   // node-postgres loads only for PostgreSQL: the embedded database's server never holds it.

@@ -9,7 +9,7 @@ import {
 } from "./connection-errors.ts";
 import type { Database, Queryable, QueryResult, Statement } from "./database.ts";
 import { Pipeline } from "./pg-pipeline.ts";
-import { isStaleStatementError } from "./prepared-statements.ts";
+import { isStaleStatementError, PREPARED_PER_SESSION } from "./prepared-statements.ts";
 import { sharedParsers } from "./type-parsers.ts";
 
 const types = {
@@ -31,6 +31,11 @@ export interface PgDatabaseOptions {
   max?: number;
   /** Seconds to wait for a new connection (TCP and start-up) before giving up. */
   connectTimeoutSeconds?: number;
+  /**
+   * Keep statements prepared on each connection (default). Off for a pooler in transaction mode
+   * that cannot carry them from one transaction to the next.
+   */
+  preparedStatements?: boolean;
 }
 
 /** Work that failed before anything reached the server: safe to run again. */
@@ -46,6 +51,7 @@ export async function openPgDatabase(
   options: PgDatabaseOptions,
 ): Promise<Database> {
   const { logger, max = 10, connectTimeoutSeconds = 10 } = options;
+  const prepared = options.preparedStatements === false ? 0 : PREPARED_PER_SESSION;
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -102,7 +108,7 @@ export async function openPgDatabase(
   };
   const queryable = (client: pg.PoolClient): Queryable => ({
     query: <Row>(sql: string, params?: readonly unknown[]) =>
-      runStatement<Row>(client, sql, params).catch(rethrow),
+      runStatement<Row>(client, prepared, sql, params).catch(rethrow),
     exec: (sql) => client.query(sql).then(() => undefined, rethrow),
   });
 
@@ -190,10 +196,11 @@ export async function openPgDatabase(
   return {
     driver: "postgres",
     query: <Row>(sql: string, params?: readonly unknown[]) =>
-      runAlone((client) => runFresh(() => runStatement<Row>(client, sql, params))),
+      runAlone((client) => runFresh(() => runStatement<Row>(client, prepared, sql, params))),
     exec: (sql) => runAlone((client) => client.query(sql)).then(() => undefined),
     transaction,
-    pipeline: (statements) => runAlone((client) => runFresh(() => runPipeline(client, statements))),
+    pipeline: (statements) =>
+      runAlone((client) => runFresh(() => runPipeline(client, prepared, statements))),
     listen,
     async close() {
       isClosed = true;
@@ -205,18 +212,21 @@ export async function openPgDatabase(
 
 async function runStatement<Row>(
   client: pg.PoolClient,
+  prepared: number,
   sql: string,
   params: readonly unknown[] = [],
 ): Promise<QueryResult<Row>> {
-  const [result] = await runPipeline(client, [{ sql, params }]);
+  const [result] = await runPipeline(client, prepared, [{ sql, params }]);
   return result as QueryResult<Row>;
 }
 
+/** `statements` as one pipeline, each kept prepared on the connection when `prepared` > 0. */
 function runPipeline(
   client: pg.PoolClient,
+  prepared: number,
   statements: readonly Statement[],
 ): Promise<QueryResult<Record<string, unknown>>[]> {
-  const pipeline = new Pipeline(statements, types.getTypeParser);
+  const pipeline = new Pipeline(statements, types.getTypeParser, prepared);
   client.query(pipeline);
   return pipeline.results;
 }

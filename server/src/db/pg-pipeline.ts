@@ -39,9 +39,13 @@ export class Pipeline implements Submittable {
     this.parsed += 1;
   };
 
-  constructor(statements: readonly Statement[], typeParser: TypeParser) {
+  private readonly preparedCapacity: number;
+
+  /** `preparedCapacity`: statements each connection keeps prepared (0: none). */
+  constructor(statements: readonly Statement[], typeParser: TypeParser, preparedCapacity: number) {
     this.statements = statements;
     this.typeParser = typeParser;
+    this.preparedCapacity = preparedCapacity;
     this.settle = Promise.withResolvers();
     this.results = this.settle.promise;
   }
@@ -49,7 +53,7 @@ export class Pipeline implements Submittable {
   submit(connection: Connection): void {
     let statements = preparedByConnection.get(connection);
     if (!statements) {
-      statements = new PreparedStatements();
+      statements = new PreparedStatements(this.preparedCapacity);
       preparedByConnection.set(connection, statements);
     }
     const plan = statements.plan(this.statements.map(({ sql }) => sql));

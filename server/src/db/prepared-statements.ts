@@ -3,8 +3,12 @@
  * its Parse: parsing, rewriting with row-level security policies and, once Postgres settles on a
  * generic plan, planning. On PGlite that is two thirds of a signed-in read's database time.
  * Statement shapes come from clients' REST queries, so the least recently used are closed beyond
- * `capacity` rather than kept without bound.
+ * `capacity` rather than kept without bound. A capacity of 0 prepares nothing (every statement
+ * unnamed), for poolers that hand each transaction a different server connection.
  */
+/** How many statements a session keeps prepared unless told otherwise. */
+export const PREPARED_PER_SESSION = 256;
+
 export class PreparedStatements {
   /** SQL text → statement name, oldest use first. */
   private readonly names = new Map<string, string>();
@@ -13,7 +17,7 @@ export class PreparedStatements {
   /** Names to Close with the next message (evicted, or invalidated by a schema change). */
   private closing: string[] = [];
 
-  constructor(capacity = 256) {
+  constructor(capacity = PREPARED_PER_SESSION) {
     this.capacity = capacity;
   }
 
@@ -23,6 +27,9 @@ export class PreparedStatements {
    * Close before anything else.
    */
   plan(sqls: readonly string[]): StatementPlan {
+    if (this.capacity === 0) {
+      return { statements: sqls.map(() => ({ name: "", parse: true })), close: [], fresh: [] };
+    }
     const fresh = new Map<string, string>();
     const statements = sqls.map((sql) => {
       const known = this.names.get(sql);
