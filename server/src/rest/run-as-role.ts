@@ -45,16 +45,20 @@ export async function runAsRole<T>(
 }
 
 /**
- * One statement of a read-only request (GET, HEAD): the settings and the statement go as one
- * pipeline. A read-only transaction keeps nothing, so committing it also honours `tx=rollback`.
+ * One statement that needs no check before COMMIT: the settings and the statement go as one
+ * pipeline, committed together (one message where a transaction takes four). A read-only
+ * transaction keeps nothing, so committing it also honours `tx=rollback`; a write asked to roll
+ * back goes through `runAsRole`.
  */
-export async function readAsRole<Row>(
+export async function statementAsRole<Row>(
   db: Database,
   as: RequestRole,
   request: RequestInfo,
   statement: Statement,
 ): Promise<QueryResult<Row>> {
-  if (!request.isReadOnly) throw new Error("readAsRole serves read-only requests only");
+  if (request.isRollback && !request.isReadOnly) {
+    return runAsRole(db, as, request, (tx) => tx.query<Row>(statement.sql, statement.params));
+  }
   try {
     return await queryAsRole<Row>(db, as, requestSettings(request), statement);
   } catch (error) {

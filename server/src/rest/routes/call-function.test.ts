@@ -94,6 +94,49 @@ describe("rpc", () => {
   });
 });
 
+describe("rpc that writes", () => {
+  const notes = async () =>
+    (await server.db.query<{ note: string }>("select distinct note from public.probe")).rows.map(
+      (row) => row.note,
+    );
+  const tagProbes = (tag: string, headers: Record<string, string> = {}) =>
+    server.fetch("http://localhost/rest/v1/rpc/tag_probes", {
+      method: "POST",
+      headers: {
+        apikey: server.keys.serviceRoleKey,
+        "Content-Type": "application/json",
+        ...headers,
+      },
+      body: JSON.stringify({ tag }),
+    });
+
+  beforeAll(async () => {
+    await server.db.exec(`
+      create function public.tag_probes(tag text) returns setof public.probe
+        language sql as $$ update public.probe set note = tag returning * $$;`);
+    server.clock.advance(2);
+  });
+
+  it("keeps the call's writes", async () => {
+    expect((await tagProbes("kept")).status).toBe(200);
+    expect(await notes()).toEqual(["kept"]);
+  });
+
+  it("rolls the call back when a single object was asked for and several rows came (PGRST116)", async () => {
+    const reply = await tagProbes("single", { Accept: "application/vnd.pgrst.object+json" });
+    expect(reply.status).toBe(406);
+    expect(await reply.json()).toMatchObject({ code: "PGRST116" });
+    expect(await notes()).toEqual(["kept"]);
+  });
+
+  it("answers as usual and keeps nothing with Prefer: tx=rollback", async () => {
+    const reply = await tagProbes("rolled back", { Prefer: "tx=rollback" });
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toContainEqual(expect.objectContaining({ note: "rolled back" }));
+    expect(await notes()).toEqual(["kept"]);
+  });
+});
+
 describe("schema cache", () => {
   it("finds a function created while the server runs, after a second", async () => {
     await server.db.exec(

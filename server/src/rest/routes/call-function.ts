@@ -13,7 +13,7 @@ import {
 } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { invalidBodyError } from "../rest-errors.ts";
-import { runAsRole } from "../run-as-role.ts";
+import { runAsRole, statementAsRole } from "../run-as-role.ts";
 import type { SchemaCatalog } from "../schema-cache.ts";
 import type { ResultRow } from "../sql/compile-read.ts";
 import { chooseFunction, compileRpc } from "../sql/compile-rpc.ts";
@@ -35,8 +35,7 @@ export async function callFunction(
   const query = parseQuery(request.params, request.rangeHeader, new Set(argumentNames));
   const withCount = request.prefs.count !== undefined;
   const compiled = compileRpc(fn, argsJson, query, { withCount, catalog });
-  const row = await runAsRole(db, request.as, request.info, async (tx) => {
-    const result = (await tx.query<ResultRow>(compiled.sql, compiled.params)).rows[0];
+  const shape = (result: ResultRow | undefined) => {
     if (fn.returns === "void" || !result) return undefined;
     checkMaxAffected(request, result.page_count);
     const body =
@@ -44,7 +43,15 @@ export async function callFunction(
         ? (result.single ?? "null")
         : pickBody(result, request.isSingular);
     return { ...result, body };
-  });
+  };
+  // A single object or a row limit is checked before COMMIT (a failed check rolls the call
+  // back); otherwise the settings and the call go as one pipeline.
+  const row =
+    request.isSingular || request.prefs.maxAffected !== undefined
+      ? await runAsRole(db, request.as, request.info, async (tx) =>
+          shape((await tx.query<ResultRow>(compiled.sql, compiled.params)).rows[0]),
+        )
+      : shape((await statementAsRole<ResultRow>(db, request.as, request.info, compiled)).rows[0]);
   if (!row) return new Response(null, { status: 204 });
   const { offset } = query.range;
   return sendResult(c, statusForRange(offset, row.page_count, row.total), row.body, {

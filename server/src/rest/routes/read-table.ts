@@ -7,7 +7,7 @@ import type { ReadQuery } from "../query/query-types.ts";
 import { formatContentRange, pickBody, sendResult, statusForRange } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { tableNotFoundError } from "../rest-errors.ts";
-import { readAsRole, runAsRole } from "../run-as-role.ts";
+import { runAsRole, statementAsRole } from "../run-as-role.ts";
 import type { SchemaCatalog } from "../schema-cache.ts";
 import { compilePlannedCount, compileRead, type ResultRow } from "../sql/compile-read.ts";
 import { qualifiedTableName, type Relation, tableRelation } from "../sql/relation.ts";
@@ -34,10 +34,12 @@ export async function readTable(
           const planned = await estimateRows(tx, query, relation, from);
           return { row: { ...row, body: pickBody(row, request.isSingular) }, total: planned };
         })
-      : await readAsRole<ResultRow>(db, request.as, request.info, compiled).then(({ rows }) => {
-          const row = rows[0] as ResultRow;
-          return { row: { ...row, body: pickBody(row, request.isSingular) }, total: row.total };
-        });
+      : await statementAsRole<ResultRow>(db, request.as, request.info, compiled).then(
+          ({ rows }) => {
+            const row = rows[0] as ResultRow;
+            return { row: { ...row, body: pickBody(row, request.isSingular) }, total: row.total };
+          },
+        );
   const { offset } = query.range;
   const status = statusForRange(offset, row.page_count, total);
   return sendResult(c, status, row.body, {
