@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { callRest, signInForToken } from "../support/data-api";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { bookOffering, listFreeSlots, startBookingNow } from "../support/practice";
-import { createVerifiedProvider, respondToBooking } from "../support/providers";
+import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
 import { createUser, signIn } from "../support/users";
 
 const ROOT_POOJA = {
@@ -101,6 +101,8 @@ test("a devotee's dashboard, booking screens, payment, cancellation and review s
   await expect(page.getByText(pujari.name).first()).toBeVisible();
   await expectNoEnglish(page);
   await page.getByRole("link", { name: `${pujari.name} के साथ ${ROOT_POOJA.title} बुक करें` }).click();
+  // Tomorrow: late in India's evening, today may have one free time left, or none.
+  await page.getByLabel("तारीख", { exact: true }).fill(indiaDate(1));
   await expect(
     page.getByRole("group", { name: "खाली समय" }).getByRole("radio").first(),
   ).toBeAttached();
@@ -177,7 +179,7 @@ test("a pujari's record of a cash payment and reply to a review, and a devotee's
   const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
   const devoteeToken = await signInForToken(devotee);
   const pujariToken = await signInForToken(pujari.user);
-  const [slot] = await listFreeSlots(devoteeToken, pujari.id, 3);
+  const [slot] = await listFreeSlots(devoteeToken, pujari.id, 3, homePooja.duration_minutes);
   const booking = await bookOffering(devoteeToken, {
     offering_id: pujari.offerings[homePooja.title]!,
     starts_at: slot!.starts_at,

@@ -47,7 +47,7 @@ test("a pujari's offerings, hours, days off and answers to requests speak Hindi"
   const katha = { ...pooja, kind: "katha", title: "Satyanarayan Katha", mode: "online" } as const;
   const pujari = await createVerifiedProvider("pujari", [pooja, katha]);
   const devoteeToken = await signInForToken(await createUser({ fullName: "Asha Verma" }));
-  const slots = await listFreeSlots(devoteeToken, pujari.id, 3);
+  const slots = await listFreeSlots(devoteeToken, pujari.id, 3, pooja.duration_minutes);
   for (const [title, slot] of [
     [pooja.title, slots[0]!],
     [katha.title, slots.at(-1)!],

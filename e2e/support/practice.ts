@@ -34,7 +34,13 @@ export async function findListedOfferings(token: string, slug: string) {
   };
 }
 
-export async function listFreeSlots(token: string, providerId: string, days: number) {
+/** Free start times over the next `days` for an offering of `durationMinutes`, as /book lists them. */
+export async function listFreeSlots(
+  token: string,
+  providerId: string,
+  days: number,
+  durationMinutes = 60,
+) {
   const from = new Date();
   return callRest<{ starts_at: string }[]>(
     "POST",
@@ -43,7 +49,7 @@ export async function listFreeSlots(token: string, providerId: string, days: num
       provider_id: providerId,
       range_start: from.toISOString(),
       range_end: new Date(from.getTime() + days * 86_400_000).toISOString(),
-      duration_minutes: 60,
+      duration_minutes: durationMinutes,
     },
     token,
   );
