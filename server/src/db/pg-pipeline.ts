@@ -33,13 +33,12 @@ export class Pipeline implements Submittable {
   private rows: Record<string, unknown>[] = [];
   private readonly statements: readonly Statement[];
   private readonly typeParser: TypeParser;
+  private readonly preparedCapacity: number;
   private prepared: { statements: PreparedStatements; plan: StatementPlan } | undefined;
   private parsed = 0;
   private readonly countParse = () => {
     this.parsed += 1;
   };
-
-  private readonly preparedCapacity: number;
 
   /** `preparedCapacity`: statements each connection keeps prepared (0: none). */
   constructor(statements: readonly Statement[], typeParser: TypeParser, preparedCapacity: number) {
