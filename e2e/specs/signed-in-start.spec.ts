@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { createUser, signIn } from "../support/users";
+import { chooseHindi, expectNoEnglish } from "../support/hindi";
+import { createUser, signIn, type TestUser } from "../support/users";
 
 const SESSION_KEY = /^sb-.+-auth-token$/;
 const ROLES_PREFIX = "bhakti-setu.roles.";
@@ -165,5 +167,215 @@ test.describe("a returning signed-in user opening /", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
     await expect(page.locator("html")).not.toHaveAttribute("data-locale-pending", /.*/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+/** The app's JavaScript modules (every script but the inline ones in the HTML). */
+const MODULES = /\/assets\/.+\.js$/;
+
+/** A remembered devotee (signed in once on this device, roles remembered), on another page. */
+async function rememberedDevotee(page: Page, fullName?: string): Promise<TestUser> {
+  const user = await createUser({ roles: ["devotee"], fullName });
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), `${ROLES_PREFIX}${user.id}`))
+    .toContain("devotee");
+  await page.goto("/about-us");
+  return user;
+}
+
+/**
+ * From now on, notes any animation frame on the dashboard's address after its heading first
+ * showed in which no heading shows (a gap: a spinner or an empty page between the pre-rendered
+ * frame and React's), and any in which a visible heading is English.
+ */
+async function watchTheHeading(page: Page) {
+  await page.addInitScript(() => {
+    const state = { seen: false, gap: false, english: false };
+    Object.assign(window, { headingWatch: state });
+    const tick = () => {
+      if (location.pathname === "/devotee-dashboard") {
+        const shown = [...document.querySelectorAll("h1")].filter((h1) =>
+          h1.checkVisibility({ visibilityProperty: true }),
+        );
+        if (shown.length > 0) state.seen = true;
+        else if (state.seen) state.gap = true;
+        if (shown.some((h1) => h1.textContent?.startsWith("Welcome"))) state.english = true;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const headingWatch = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { headingWatch: Record<string, boolean> }).headingWatch,
+  );
+
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => ({ id, nodes: nodes.map(({ target }) => target) })),
+    label,
+  ).toEqual([]);
+}
+
+const prerenderedFrame = (page: Page) => page.locator("[data-prerendered-frame]");
+
+test.describe("the dashboard's frame from the HTML of /", () => {
+  test("shows the devotee's name before any module runs, and works by keyboard at 320 px", async ({
+    page,
+  }) => {
+    // Markup in a name is text: the frame puts it in with textContent.
+    const name = `Asha <b>&amp;</b> ${Date.now()}`;
+    await rememberedDevotee(page, name);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.route(MODULES, (route) => route.abort());
+    await page.goto("/");
+
+    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(`Welcome, ${name}`);
+    await expect(prerenderedFrame(page)).toBeVisible();
+    await expect(page.locator("#hero-title")).toHaveCount(0);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Menu" })).toBeDisabled();
+    await expect(nav.getByRole("button", { name: "Sign Out" })).toBeDisabled();
+    await expect(nav.getByRole("link", { name: "Bhakti Setu" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: /^Explore/ })).toHaveAttribute("href", "/explore");
+    await expect(page.getByText("Loading your bookings")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoViolations(page, "pre-rendered frame");
+
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("React takes over the same frame with nothing in between and no console error", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const user = await rememberedDevotee(page);
+    await watchTheHeading(page);
+    // The start-up first; the dashboard's own module when the test says.
+    let releaseStartUp = () => {};
+    let releaseScreen = () => {};
+    const startUp = new Promise<void>((resolve) => (releaseStartUp = resolve));
+    const screen = new Promise<void>((resolve) => (releaseScreen = resolve));
+    await page.route(MODULES, async (route) => {
+      await (/\/devotee-dashboard-[^/]+\.js$/.test(route.request().url()) ? screen : startUp);
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(prerenderedFrame(page)).toBeVisible();
+    await expect(heading).toHaveText(`Welcome, ${user.fullName}`);
+    const before = await page.evaluate(() => {
+      const box = document.querySelector("h1")?.getBoundingClientRect();
+      return box && { x: box.x, y: box.y, width: box.width };
+    });
+    releaseStartUp();
+    // React has rendered the document (its spinner while the screen's module loads): the frame
+    // is still the one on screen.
+    await expect(page.locator("body > [role='status']")).toBeAttached();
+    await expect(page.locator("body > [role='status']")).toBeHidden();
+    await expect(prerenderedFrame(page)).toBeVisible();
+    releaseScreen();
+
+    await expect(prerenderedFrame(page)).toHaveCount(0);
+    await expect(heading).toHaveText(`Welcome, ${user.fullName}`);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Sign Out" }),
+    ).toBeEnabled();
+    const after = await page.evaluate(() => {
+      const box = document.querySelector("h1")?.getBoundingClientRect();
+      return box && { x: box.x, y: box.y, width: box.width };
+    });
+    expect(after).toEqual(before);
+    expect(await headingWatch(page)).toMatchObject({ seen: true, gap: false });
+    expect(errors).toEqual([]);
+  });
+
+  test("in Hindi the frame is Hindi from the first paint to React's", async ({ page }) => {
+    await rememberedDevotee(page);
+    await chooseHindi(page);
+    await watchTheHeading(page);
+    await page.route(MODULES, (route) => route.abort());
+    await page.goto("/");
+
+    await expect(prerenderedFrame(page)).toBeVisible();
+    await expect(prerenderedFrame(page)).toHaveAttribute("lang", "hi-IN");
+    const text = await prerenderedFrame(page).evaluate((frame) => {
+      const copy = frame.cloneNode(true) as HTMLElement;
+      for (const own of copy.querySelectorAll("[translate='no'], .sr-only")) own.remove();
+      return copy.textContent ?? "";
+    });
+    // The language switch names English in English.
+    expect(text.match(/[A-Za-z]{2,}/g) ?? []).toEqual(["English"]);
+    await expectNoViolations(page, "pre-rendered Hindi frame");
+
+    await page.unroute(MODULES);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await expectNoEnglish(page);
+    await expect(prerenderedFrame(page)).toHaveCount(0);
+    expect(await headingWatch(page)).toMatchObject({ seen: true, gap: false, english: false });
+  });
+
+  test("large text holds in the frame at 320 px", async ({ page }) => {
+    await rememberedDevotee(page);
+    await page.evaluate(() => localStorage.setItem("bhakti-setu-text-size", "large"));
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.route(MODULES, (route) => route.abort());
+    await page.goto("/");
+
+    await expect(prerenderedFrame(page)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
+    await expect(page.getByRole("button", { name: "Large text" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoViolations(page, "pre-rendered frame, large text");
+  });
+
+  test("a session the server ended, its token still fresh, leaves the frame to React as before", async ({
+    page,
+  }) => {
+    // As before the frame: the dashboard shows until supabase-js refreshes the token and is
+    // refused (an expired one ended elsewhere never gets the frame: see above).
+    await rememberedDevotee(page);
+    const session = await editStoredSession(page, () => {});
+    await signOutEverywhere(String(session.access_token));
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
+    await expect(prerenderedFrame(page)).toHaveCount(0);
+  });
+
+  test("an anonymous visit to / keeps the frame inert", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#hero-title")).toBeVisible();
+    await expect(page.locator("template[data-signed-in-frame]")).toHaveCount(2);
+    await expect(prerenderedFrame(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   });
 });

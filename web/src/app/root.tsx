@@ -10,6 +10,7 @@ import {
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { Spinner } from "@/components/ui/spinner";
 import { AuthProvider } from "@/features/auth/public";
+import { SignedInFrameTemplates } from "virtual:signed-in-frame-templates";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
 import { ANON_KEY_META_NAME } from "@/lib/anon-key-meta";
 import { useLocale, useMessages, useStartingLocale } from "@/lib/i18n/use-messages";
@@ -63,6 +64,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {/* Pre-rendered only, like the head scripts: the signed-in frame for `/`. */}
+        {import.meta.env.SSR ? <SignedInFrameTemplates /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

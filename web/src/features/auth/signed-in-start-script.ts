@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
+import { SIGNED_IN_START_EVENT, SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
 import { ANON_KEY_META_NAME } from "@/lib/anon-key-meta";
 import { REMEMBERED_ROLES_PREFIX, SESSION_EXPIRY_MARGIN_MS } from "./remembered-roles";
 import { APP_ROLES, dashboardPathFor } from "./roles";
@@ -35,7 +35,8 @@ const ASSET = /^\/assets\/(.+)\.js$/;
  * that address instead of hydrating the landing. Rendering takes over `<html>`: React drops the
  * attributes it did not set and the `<meta>` elements it did not render. A one-shot observer puts
  * back, as React takes over and before anything paints or reads them, the pre-paint script's
- * marks (text size, pending language) and the anon key the server wrote into the HTML.
+ * marks (text size, pending language) and the anon key the server wrote into the HTML. Then it
+ * tells the pre-rendered frame's script (signed-in-frame-script.ts) by an event on `document`.
  */
 export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
   const targets = [...new Set([...APP_ROLES.map(dashboardPathFor), paths.roleAssignment])];
@@ -69,7 +70,8 @@ export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
     `var k=d.querySelector('meta[name="${ANON_KEY_META_NAME}"]');`,
     `new MutationObserver(function(m,w){if(e.hasAttribute(${JSON.stringify(SIGNED_IN_START_MARK)}))return;w.disconnect();`,
     "m.forEach(function(x){x.oldValue===null||e.hasAttribute(x.attributeName)||e.setAttribute(x.attributeName,x.oldValue)});",
-    "k&&!k.isConnected&&d.head.appendChild(k)}).observe(e,{attributes:true,attributeOldValue:true})",
+    "k&&!k.isConnected&&d.head.appendChild(k)}).observe(e,{attributes:true,attributeOldValue:true});",
+    `d.dispatchEvent(new Event(${JSON.stringify(SIGNED_IN_START_EVENT)}))`,
     "}catch(e){}})()",
   ].join("");
 }

@@ -1,0 +1,126 @@
+// Pre-rendering only: root.tsx renders this through `virtual:signed-in-frame-templates`
+// (scripts/prerender-only.ts), which is an empty stub in the browser's bundle.
+import type { User } from "@supabase/supabase-js";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useContext } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter, UNSAFE_FrameworkContext, useLocation } from "react-router";
+import { paths } from "@/config/paths";
+import { AuthContext, type AppRole, type AuthState } from "@/features/auth";
+import { buildSignedInFrameScript } from "@/features/auth/signed-in-frame-script";
+import { SignedInLayout } from "@/features/auth/signed-in";
+import { DevoteeDashboard } from "@/features/devotee-dashboard";
+import { devoteeDashboardMessages } from "@/features/devotee-dashboard/messages";
+import { HINDI_CATALOG } from "@/lib/i18n/hindi-catalog";
+import type { Locale } from "@/lib/i18n/locales";
+import { PrerenderLocaleContext } from "@/lib/i18n/use-messages";
+import { SESSION_KEY_EXPRESSION } from "./pre-paint-script";
+
+/** The screens whose frame a signed-in start can show from HTML: a one-role devotee's dashboard. */
+const FRAMES: readonly {
+  path: string;
+  role: AppRole;
+  screen: ReactNode;
+  /** What the screen's heading says for a user without a name, by language. */
+  unnamed: Record<Locale, string>;
+}[] = [
+  {
+    path: paths.devoteeDashboard,
+    role: "devotee",
+    screen: <DevoteeDashboard />,
+    unnamed: {
+      en: devoteeDashboardMessages.en.devotee,
+      hi: (HINDI_CATALOG[devoteeDashboardMessages.namespace] as typeof devoteeDashboardMessages.en)
+        .devotee,
+    },
+  },
+];
+
+const LOCALES: readonly Locale[] = ["en", "hi"];
+
+/** Anything: the script puts the stored name here (`<span translate="no">` in the heading). */
+const NAME_SLOT = "…";
+
+const unavailable = () => Promise.reject(new Error("Pre-rendered: no account actions"));
+
+/** The auth state of a signed-in user holding `role` alone, as React's first render sees it. */
+function signedInAs(role: AppRole): AuthState {
+  const user: User = {
+    id: "",
+    aud: "authenticated",
+    created_at: "",
+    app_metadata: {},
+    user_metadata: { full_name: NAME_SLOT },
+  };
+  return {
+    isLoading: false,
+    user,
+    session: null,
+    roles: [{ role, is_primary: true }],
+    primaryRole: role,
+    signUp: unavailable,
+    signIn: unavailable,
+    signOut: unavailable,
+    addRole: unavailable,
+    switchRole: unavailable,
+  };
+}
+
+/**
+ * The frame as React's first render of the screen draws it (signed-in layout, top navigation,
+ * the screen with its data loading), rendered with the app's own components.
+ */
+function renderFrame(frame: (typeof FRAMES)[number], locale: Locale): string {
+  return renderToStaticMarkup(
+    <PrerenderLocaleContext.Provider
+      value={{ locale, catalog: locale === "hi" ? HINDI_CATALOG : {} }}
+    >
+      <MemoryRouter initialEntries={[frame.path]}>
+        <AuthContext.Provider value={signedInAs(frame.role)}>
+          <QueryClientProvider client={new QueryClient()}>
+            <SignedInLayout>{frame.screen}</SignedInLayout>
+          </QueryClientProvider>
+        </AuthContext.Provider>
+      </MemoryRouter>
+    </PrerenderLocaleContext.Provider>,
+  );
+}
+
+// Rendered once, when the pre-rendering build loads this module (not while React renders a page).
+const TEMPLATES = FRAMES.flatMap((frame) =>
+  LOCALES.map((locale) => ({
+    path: frame.path,
+    locale,
+    unnamed: frame.unnamed[locale],
+    html: renderFrame(frame, locale),
+  })),
+);
+
+const SCRIPT = buildSignedInFrameScript(SESSION_KEY_EXPRESSION);
+
+/**
+ * At the end of `/`'s body, after the landing: each frame as an inert `<template>` (its ids and
+ * links do nothing until used), and the script that shows the right one for a signed-in start
+ * (features/auth/signed-in-frame-script.ts). After the landing, so an anonymous visit's first
+ * paint does not wait for these bytes. Only in `/`, where the signed-in start script moves the
+ * address; not in the SPA fallback.
+ */
+export function SignedInFrameTemplates() {
+  const isHome = useLocation().pathname === "/";
+  const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  if (!isHome || isSpaFallback) return null;
+  return (
+    <>
+      {TEMPLATES.map(({ path, locale, unnamed, html }) => (
+        <template
+          key={`${path} ${locale}`}
+          data-signed-in-frame={path}
+          data-locale={locale}
+          data-unnamed={unnamed}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      ))}
+      <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+    </>
+  );
+}
