@@ -10,11 +10,11 @@ export type PgliteDatabase = Database & { pglite: PGlite };
 const extensions = { btree_gist };
 
 /**
- * Postgres fills its whole buffer pool at start, and PGlite's default pool (128 MB) is about
- * four times this app's data directory: 32 MB holds the working set, and the server's resident
- * memory drops by about 100 MiB. A page outside the pool is one read of an OS-cached file.
+ * Postgres touches its whole buffer pool at start, so every megabyte of it is resident. The app's
+ * database is about 12 MB (mostly catalogs): 16 MB holds it, where PGlite's default 128 MB cost
+ * about 100 MiB more and 32 MB 18 MiB more. A page outside the pool is one read of an OS-cached file.
  */
-const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 /** Opens the embedded database in this thread: in memory when `dataDir` is undefined, otherwise on disk. */
 export async function openPgliteDatabase(
