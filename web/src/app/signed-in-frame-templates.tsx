@@ -15,6 +15,7 @@ import { HINDI_CATALOG } from "@/lib/i18n/hindi-catalog";
 import type { Locale } from "@/lib/i18n/locales";
 import { PrerenderLocaleContext } from "@/lib/i18n/use-messages";
 import { SESSION_KEY_EXPRESSION } from "./pre-paint-script";
+import { SignedInStartScript } from "./signed-in-start-script";
 
 /** The screens whose frame a signed-in start can show from HTML: a one-role devotee's dashboard. */
 const FRAMES: readonly {
@@ -100,7 +101,9 @@ const SCRIPT = buildSignedInFrameScript(SESSION_KEY_EXPRESSION);
 
 /**
  * At the end of `/`'s body, after the landing: each frame as an inert `<template>` (its ids and
- * links do nothing until used), and the script that shows the right one for a signed-in start
+ * links do nothing until used), the signed-in start script as a classic script (should the
+ * head's copy not have run yet: Chromium runs that one when it finds time, at times only after
+ * the whole page is parsed) and the script that shows the right frame for a signed-in start
  * (features/auth/signed-in-frame-script.ts). After the landing, so an anonymous visit's first
  * paint does not wait for these bytes. Only in `/`, where the signed-in start script moves the
  * address; not in the SPA fallback.
@@ -120,6 +123,8 @@ export function SignedInFrameTemplates() {
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ))}
+      {/* Once more, in order: the frame's script needs its decision, taken before any module. */}
+      <SignedInStartScript isClassic />
       <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
     </>
   );

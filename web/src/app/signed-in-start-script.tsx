@@ -30,22 +30,31 @@ function routeChunksIn(manifest: RouteManifest, everyPage: Set<string>) {
  * The signed-in start script (features/auth/signed-in-start-script.ts) in the head of `/` and of
  * the SPA fallback: written when the pages are pre-rendered, from React Router's route manifest
  * and the lazy chunks' URLs. Rendered only when pre-rendering (root.tsx), so none of this is in
- * the bundle.
+ * the bundle. `isClassic`: its copy at the end of `/`'s body (signed-in-frame-templates.tsx),
+ * which only moves the address and marks the page (the head's copy adds the preloads whenever
+ * it runs, for the address it then finds).
  */
-export function SignedInStartScript() {
+export function SignedInStartScript({ isClassic = false }: { isClassic?: boolean }) {
   const framework = useContext(UNSAFE_FrameworkContext);
   const { pathname } = useLocation();
   let script = "";
   if (framework && pathname === "/") {
     const everyPage = everyPageChunks(framework.manifest);
-    const isNew = (url: string) => !everyPage.has(url);
+    const isNew = (url: string) => !everyPage.has(url) && !isClassic;
+    const routeChunks = routeChunksIn(framework.manifest, everyPage);
     script = buildSignedInStartScript({
       store: LAZY_AUTH_CHUNKS.store.filter(isNew),
       client: LAZY_AUTH_CHUNKS.client.filter(isNew),
-      routeChunks: routeChunksIn(framework.manifest, everyPage),
+      routeChunks: (path) => routeChunks(path).filter(isNew),
       sessionKeyExpression: SESSION_KEY_EXPRESSION,
     });
   }
-  // An async module script runs as soon as it is parsed: a classic one would wait for the stylesheet.
-  return <script type="module" async dangerouslySetInnerHTML={{ __html: script }} />;
+  // In <head>, an async module script, which needs not wait for the stylesheet as a classic one
+  // does (though Chromium may run it only after much of the page is parsed); at the end of `/`'s
+  // <body> (signed-in-frame-templates.tsx), a classic one, which runs in order.
+  return isClassic ? (
+    <script dangerouslySetInnerHTML={{ __html: script }} />
+  ) : (
+    <script type="module" async dangerouslySetInnerHTML={{ __html: script }} />
+  );
 }

@@ -4,9 +4,3 @@
  * entry then renders the document instead of hydrating the landing's HTML.
  */
 export const SIGNED_IN_START_MARK = "data-signed-in-start";
-
-/**
- * Dispatched on `document` when the signed-in start script has set the mark, for the pre-rendered
- * frame's script (features/auth/signed-in-frame-script.ts) should it have run first.
- */
-export const SIGNED_IN_START_EVENT = "signed-in-start";

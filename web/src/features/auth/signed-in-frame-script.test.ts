@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SESSION_KEY_EXPRESSION } from "@/app/pre-paint-script";
-import { SIGNED_IN_START_EVENT, SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
+import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
 import { sessionStorageKey } from "@/lib/stored-session";
 import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
 import { buildSignedInFrameScript } from "./signed-in-frame-script";
@@ -96,16 +96,6 @@ describe("the pre-rendered signed-in frame's script", () => {
     window.history.replaceState(null, "", "/devotee-dashboard");
     runScript();
     expect(frame()).toBeNull();
-  });
-
-  it("shows the frame when the start script marks the page after it ran", () => {
-    html.removeAttribute(SIGNED_IN_START_MARK);
-    storeSession({});
-    runScript();
-    expect(frame()).toBeNull();
-    html.setAttribute(SIGNED_IN_START_MARK, "");
-    document.dispatchEvent(new Event(SIGNED_IN_START_EVENT));
-    expect(frame()).not.toBeNull();
   });
 
   it("stays through React's spinner, then hands focus to the same place in React's frame", async () => {

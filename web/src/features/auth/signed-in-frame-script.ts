@@ -1,4 +1,4 @@
-import { SIGNED_IN_START_EVENT, SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
+import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
 import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
 
 /**
@@ -6,7 +6,8 @@ import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
  * signed-in start script (signed-in-start-script.ts) moved the address to: a `<template
  * data-signed-in-frame="<path>" data-locale="en|hi" data-unnamed="<word>">` written when
  * pre-rendering (app/signed-in-frame-templates.tsx). It runs inline at the end of `<body>` of
- * `/`, as its text (`toString()`), so it must use nothing from outside itself.
+ * `/`, right after a classic copy of the start script (so the address has moved by then when it
+ * will), as its text (`toString()`), so it must use nothing from outside itself.
  *
  * It shows the frame only when React's first screen will be that frame: one remembered role (no
  * role switcher), no second factor on the account (no code screen), not a platform admin (no
@@ -19,12 +20,7 @@ import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
  * else, the frame goes, keeping focus on the same place in React's copy; with Hindi pending, not
  * before the Hindi text is in (at most 3 s, as the page's own wait).
  */
-export function showSignedInFrame(
-  mark: string,
-  event: string,
-  rolesPrefix: string,
-  sessionKey: string,
-): void {
+export function showSignedInFrame(mark: string, rolesPrefix: string, sessionKey: string): void {
   const d = document;
   const e = d.documentElement;
   const isReactContent = (element: Element) =>
@@ -39,94 +35,90 @@ export function showSignedInFrame(
     }
     return path;
   };
-  const show = () => {
-    try {
-      const session = JSON.parse(localStorage.getItem(sessionKey) ?? "null");
-      const user = session?.user;
-      const roles = user && JSON.parse(localStorage.getItem(rolesPrefix + user.id) ?? "null");
-      const locale = e.hasAttribute("data-locale-pending") ? "hi" : "en";
-      const template = d.querySelector<HTMLTemplateElement>(
-        `template[data-signed-in-frame="${location.pathname}"][data-locale="${locale}"]`,
-      );
-      if (
-        !template ||
-        !e.hasAttribute(mark) ||
-        d.querySelector("[data-prerendered-frame]") ||
-        !Array.isArray(roles) ||
-        roles.length !== 1 ||
-        (user.factors ?? []).some((factor: { status?: string }) => factor.status === "verified") ||
-        user.app_metadata?.platform_admin === true
-      ) {
-        return;
-      }
-      const frame = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
-      const slot = frame.querySelector("h1 [translate=no]");
-      const name = user.user_metadata?.full_name;
-      if (typeof name === "string" && name.trim()) {
-        if (slot) slot.textContent = name.trim();
-      } else {
-        slot?.replaceWith(template.getAttribute("data-unnamed") ?? "");
-      }
-      for (const button of frame.querySelectorAll("button")) button.disabled = true;
-      if (e.getAttribute("data-text-size") === "large") {
-        for (const toggle of frame.querySelectorAll("[aria-pressed]")) {
-          toggle.setAttribute("aria-pressed", "true");
-        }
-      }
-      if (locale === "hi") frame.lang = "hi-IN";
-      frame.setAttribute("data-prerendered-frame", "");
-      let isLate = false;
-      const keep = () => {
-        const react = [...d.body.children].find(isReactContent);
-        if (react && (isLate || !e.hasAttribute("data-locale-pending"))) {
-          observer.disconnect();
-          const focused = d.activeElement;
-          const path = frame.contains(focused) ? pathTo(frame, focused) : null;
-          frame.remove();
-          // React's frame is the same markup: the element in the same place takes the focus.
-          let target: Element | undefined = react;
-          for (const index of path ?? []) target = target?.children[index];
-          if (
-            path &&
-            react.getAttribute("data-slot") === frame.getAttribute("data-slot") &&
-            target instanceof HTMLElement &&
-            target.nodeName === focused?.nodeName
-          ) {
-            target.focus();
-          }
-        } else if (!frame.isConnected) {
-          // Taken out by React's first render: back, with the focus it had.
-          d.body.prepend(frame);
-          if (lastFocused && (!d.activeElement || d.activeElement === d.body)) lastFocused.focus();
-        }
-      };
-      let lastFocused: HTMLElement | null = null;
-      frame.addEventListener("focusin", (event) => {
-        lastFocused = event.target as HTMLElement;
-      });
-      const observer = new MutationObserver(keep);
-      // The landing, hidden already, leaves; the templates and scripts stay.
-      for (const child of [...d.body.children]) if (isReactContent(child)) child.remove();
-      d.body.prepend(frame);
-      observer.observe(d.body, { childList: true });
-      observer.observe(e, { attributes: true, attributeFilter: ["data-locale-pending"] });
-      setTimeout(() => {
-        isLate = true;
-        keep();
-      }, 3000);
-    } catch {
-      // Storage unreadable or a session in another shape: React's own start, as before.
+  try {
+    const session = JSON.parse(localStorage.getItem(sessionKey) ?? "null");
+    const user = session?.user;
+    const roles = user && JSON.parse(localStorage.getItem(rolesPrefix + user.id) ?? "null");
+    const locale = e.hasAttribute("data-locale-pending") ? "hi" : "en";
+    const template = d.querySelector<HTMLTemplateElement>(
+      `template[data-signed-in-frame="${location.pathname}"][data-locale="${locale}"]`,
+    );
+    if (
+      !template ||
+      !e.hasAttribute(mark) ||
+      d.querySelector("[data-prerendered-frame]") ||
+      !Array.isArray(roles) ||
+      roles.length !== 1 ||
+      (user.factors ?? []).some((factor: { status?: string }) => factor.status === "verified") ||
+      user.app_metadata?.platform_admin === true
+    ) {
+      return;
     }
-  };
-  if (e.hasAttribute(mark)) show();
-  else d.addEventListener(event, show, { once: true });
+    const frame = template.content.firstElementChild?.cloneNode(true) as HTMLElement;
+    const slot = frame.querySelector("h1 [translate=no]");
+    const name = user.user_metadata?.full_name;
+    if (typeof name === "string" && name.trim()) {
+      if (slot) slot.textContent = name.trim();
+    } else {
+      slot?.replaceWith(template.getAttribute("data-unnamed") ?? "");
+    }
+    for (const button of frame.querySelectorAll("button")) button.disabled = true;
+    if (e.getAttribute("data-text-size") === "large") {
+      for (const toggle of frame.querySelectorAll("[aria-pressed]")) {
+        toggle.setAttribute("aria-pressed", "true");
+      }
+    }
+    if (locale === "hi") frame.lang = "hi-IN";
+    frame.setAttribute("data-prerendered-frame", "");
+    let isLate = false;
+    const keep = () => {
+      const react = [...d.body.children].find(isReactContent);
+      if (react && (isLate || !e.hasAttribute("data-locale-pending"))) {
+        observer.disconnect();
+        const focused = d.activeElement;
+        const path = frame.contains(focused) ? pathTo(frame, focused) : null;
+        frame.remove();
+        // React's frame is the same markup: the element in the same place takes the focus.
+        let target: Element | undefined = react;
+        for (const index of path ?? []) target = target?.children[index];
+        if (
+          path &&
+          react.getAttribute("data-slot") === frame.getAttribute("data-slot") &&
+          target instanceof HTMLElement &&
+          target.nodeName === focused?.nodeName
+        ) {
+          target.focus();
+        }
+      } else if (!frame.isConnected) {
+        // Taken out by React's first render: back, with the focus it had.
+        d.body.prepend(frame);
+        if (lastFocused && (!d.activeElement || d.activeElement === d.body)) lastFocused.focus();
+      }
+    };
+    let lastFocused: HTMLElement | null = null;
+    frame.addEventListener("focusin", (event) => {
+      lastFocused = event.target as HTMLElement;
+    });
+    const observer = new MutationObserver(keep);
+    // The landing, hidden already, leaves; the templates and scripts stay.
+    for (const child of [...d.body.children]) if (isReactContent(child)) child.remove();
+    d.body.prepend(frame);
+    observer.observe(d.body, { childList: true });
+    observer.observe(e, { attributes: true, attributeFilter: ["data-locale-pending"] });
+    setTimeout(() => {
+      isLate = true;
+      keep();
+    }, 3000);
+  } catch {
+    // Storage unreadable or a session in another shape: React's own start, as before.
+  }
 }
 
 /**
- * The inline script: `showSignedInFrame` with the start script's mark and event, the remembered
- * roles' key prefix and supabase-js's storage key (a JavaScript expression, app/pre-paint-script.ts).
+ * The inline script: `showSignedInFrame` with the start script's mark, the remembered roles' key
+ * prefix and supabase-js's storage key (a JavaScript expression, app/pre-paint-script.ts).
  */
 export function buildSignedInFrameScript(sessionKeyExpression: string): string {
-  const values = [SIGNED_IN_START_MARK, SIGNED_IN_START_EVENT, REMEMBERED_ROLES_PREFIX];
+  const values = [SIGNED_IN_START_MARK, REMEMBERED_ROLES_PREFIX];
   return `(${showSignedInFrame.toString()})(${values.map((value) => JSON.stringify(value)).join(",")},${sessionKeyExpression})`;
 }

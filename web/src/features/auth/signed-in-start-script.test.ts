@@ -75,6 +75,12 @@ describe("the signed-in start script", () => {
     ]);
   });
 
+  it("run again (the copy at the end of /'s body), adds nothing", () => {
+    storeSession("u1");
+    const first = runScript();
+    expect(runScript()).toEqual(first);
+  });
+
   it("on /, adds the remembered primary role's dashboard code", () => {
     storeSession("u1");
     localStorage.setItem(

@@ -1,5 +1,5 @@
 import { paths } from "@/config/paths";
-import { SIGNED_IN_START_EVENT, SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
+import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
 import { ANON_KEY_META_NAME } from "@/lib/anon-key-meta";
 import { REMEMBERED_ROLES_PREFIX, SESSION_EXPIRY_MARGIN_MS } from "./remembered-roles";
 import { APP_ROLES, dashboardPathFor } from "./roles";
@@ -35,8 +35,12 @@ const ASSET = /^\/assets\/(.+)\.js$/;
  * that address instead of hydrating the landing. Rendering takes over `<html>`: React drops the
  * attributes it did not set and the `<meta>` elements it did not render. A one-shot observer puts
  * back, as React takes over and before anything paints or reads them, the pre-paint script's
- * marks (text size, pending language) and the anon key the server wrote into the HTML. Then it
- * tells the pre-rendered frame's script (signed-in-frame-script.ts) by an event on `document`.
+ * marks (text size, pending language) and the anon key the server wrote into the HTML.
+ *
+ * `/` runs it twice: early as an async module in `<head>`, and as a classic script at the end of
+ * `<body>` (app/signed-in-frame-templates.tsx), which runs in order, before the pre-rendered
+ * frame's script and any module, when the early one has not run yet. Whichever runs second finds
+ * the address moved, or the preloads in place, and adds nothing.
  */
 export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
   const targets = [...new Set([...APP_ROLES.map(dashboardPathFor), paths.roleAssignment])];
@@ -58,9 +62,9 @@ export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
     "(function(){try{",
     `var p=${JSON.stringify(plan)},d=document,e=d.documentElement,s=JSON.parse(localStorage.getItem(${chunks.sessionKeyExpression}));`,
     "if(!s||!s.user)return;",
-    "var o=location,t=o.pathname,r=JSON.parse(localStorage.getItem(p.k+s.user.id)),seen={};",
+    "var o=location,t=o.pathname,r=JSON.parse(localStorage.getItem(p.k+s.user.id));",
     't==="/"&&r&&(t=r.length?p.r[(r.filter(function(x){return x.is_primary===true})[0]||r[0]).role]:p.n);',
-    'function add(h,low){if(seen[h])return;seen[h]=1;var l=d.createElement("link");l.rel="modulepreload";l.href="/assets/"+h+".js";if(low)l.fetchPriority="low";d.head.appendChild(l)}',
+    'function add(h,low){h="/assets/"+h+".js";if(d.head.querySelector(\'link[href="\'+h+\'"]\'))return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;if(low)l.fetchPriority="low";d.head.appendChild(l)}',
     "p.s.concat(p.p[t]||[]).forEach(function(h){add(h)});p.c.forEach(function(h){add(h,1)});",
     // The auth store's first snapshot is this user with these roles (readRememberedSignIn).
     'if(o.pathname!=="/"||o.search||o.hash||!Array.isArray(r)||!r.every(function(x){return x&&p.r.hasOwnProperty(x.role)})',
@@ -70,8 +74,7 @@ export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
     `var k=d.querySelector('meta[name="${ANON_KEY_META_NAME}"]');`,
     `new MutationObserver(function(m,w){if(e.hasAttribute(${JSON.stringify(SIGNED_IN_START_MARK)}))return;w.disconnect();`,
     "m.forEach(function(x){x.oldValue===null||e.hasAttribute(x.attributeName)||e.setAttribute(x.attributeName,x.oldValue)});",
-    "k&&!k.isConnected&&d.head.appendChild(k)}).observe(e,{attributes:true,attributeOldValue:true});",
-    `d.dispatchEvent(new Event(${JSON.stringify(SIGNED_IN_START_EVENT)}))`,
+    "k&&!k.isConnected&&d.head.appendChild(k)}).observe(e,{attributes:true,attributeOldValue:true})",
     "}catch(e){}})()",
   ].join("");
 }
