@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,5 +73,20 @@ describe("PGlite on a worker thread", () => {
     const payload = new Promise<string>((resolve) => void db.listen("probe_channel", resolve));
     await db.query("select pg_notify('probe_channel', 'hello')");
     expect(await payload).toBe("hello");
+  });
+});
+
+describe("creating the embedded database", () => {
+  it("says where and why when the data directory cannot be created", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "setu-worker-file-"));
+    const file = join(parent, "not-a-directory");
+    await writeFile(file, "");
+    try {
+      await expect(openPgliteWorkerDatabase({ dataDir: join(file, "pgdata") })).rejects.toThrow(
+        `creating the database in ${join(file, "pgdata")} failed`,
+      );
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,8 @@
-import { once } from "node:events";
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import type { Database, Queryable, QueryResult } from "./database.ts";
 import type {
@@ -18,19 +20,23 @@ type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, "id"
  * the worker's session from `begin` to `end`, so it stays atomic and isolated; other work waits.
  */
 export async function openPgliteWorkerDatabase(options: WorkerOptions): Promise<Database> {
-  // initdb runs a second Postgres and leaves hundreds of MiB behind in the thread that ran it:
-  // a new database is created by a thread that then ends, and a fresh one serves it.
-  if (!existsSync(join(options.dataDir, "PG_VERSION"))) await createDatabase(options);
+  // initdb runs a second Postgres and leaves about 100 MiB behind in the process that ran it
+  // (freed, but kept by the C allocator): a new database is created by a process that then ends.
+  if (!existsSync(join(options.dataDir, "PG_VERSION"))) await createDatabase(options.dataDir);
   return startWorker(options);
 }
 
-async function createDatabase(options: WorkerOptions): Promise<void> {
-  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
-    workerData: { ...options, isCreateOnly: true },
-  });
-  // Rejects with the thread's error, if it fails.
-  const [code] = (await once(worker, "exit")) as [number];
-  if (code !== 0) throw new Error(`creating the database failed (exit code ${code})`);
+const createScript = fileURLToPath(new URL("./create-pglite-data-dir.ts", import.meta.url));
+
+async function createDatabase(dataDir: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [createScript, dataDir]);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`creating the database in ${dataDir} failed${stderr ? `: ${stderr}` : ""}`, {
+      cause: error,
+    });
+  }
 }
 
 async function startWorker(options: WorkerOptions): Promise<Database> {

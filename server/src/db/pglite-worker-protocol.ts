@@ -25,6 +25,4 @@ export type WorkerMessage =
 
 export interface WorkerOptions {
   dataDir: string;
-  /** Create the database (initdb) if it does not exist, then close it and end the thread. */
-  isCreateOnly?: boolean;
 }

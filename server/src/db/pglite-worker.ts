@@ -108,9 +108,5 @@ function serve(request: WorkerRequest): void {
   );
 }
 
-if (options.isCreateOnly) {
-  await db.close();
-} else {
-  port.on("message", serve);
-  post({ kind: "ready" });
-}
+port.on("message", serve);
+post({ kind: "ready" });
