@@ -1,5 +1,6 @@
 // The thread that owns PGlite: it opens the database and answers the HTTP thread's requests, one
 // statement, pipeline or whole transaction at a time (PGlite is a single Postgres session).
+import { setFlagsFromString } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import type { Queryable } from "./database.ts";
 import { openPgliteDatabase } from "./pglite-database.ts";
@@ -19,6 +20,9 @@ class Rollback extends Error {}
 
 const port = parentPort!;
 const options = workerData as WorkerOptions;
+// V8 compiles PGlite's WebAssembly on as many threads as it has (four by default), and the C
+// allocator keeps each one's freed compiler memory: one thread keeps 30 to 40 MiB fewer resident.
+setFlagsFromString("--wasm-num-compilation-tasks=1");
 const db = await openPgliteDatabase(options.dataDir);
 const transactions = new Map<number, OpenTransaction>();
 
