@@ -28,6 +28,9 @@ test.describe("the signed-in frame", () => {
     page,
   }) => {
     await signInAs(page, ["guru"], /\/spiritual-dashboard$/);
+    // The address changes as the screen's code loads: a Tab before the frame is on screen goes
+    // to the page being left (signing in is a navigation inside the app, not a load of `/`).
+    await expect(mainNav(page)).toBeVisible();
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
