@@ -20,7 +20,7 @@ import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
  * else, the frame goes, keeping focus on the same place in React's copy; with Hindi pending, not
  * before the Hindi text is in (at most 3 s, as the page's own wait).
  */
-export function showSignedInFrame(mark: string, rolesPrefix: string, sessionKey: string): void {
+function showSignedInFrame(mark: string, rolesPrefix: string, sessionKey: string): void {
   const d = document;
   const e = d.documentElement;
   const isReactContent = (element: Element) =>
