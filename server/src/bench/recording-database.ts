@@ -1,9 +1,12 @@
 import type { Database, Queryable, Statement } from "../db/database.ts";
 
-/** One database call as the product made it: a lone statement, or the statements of a transaction. */
+/**
+ * One database call as the product made it: a lone statement, a pipeline, or a transaction's
+ * messages (each a lone statement or a pipeline of several).
+ */
 export type RecordedCall =
   | { kind: "query"; sql: string; params: readonly unknown[] }
-  | { kind: "transaction"; statements: { sql: string; params: readonly unknown[] }[] }
+  | { kind: "transaction"; messages: (readonly Statement[])[] }
   | { kind: "pipeline"; statements: readonly Statement[] };
 
 export interface RecordingDatabase extends Database {
@@ -22,15 +25,19 @@ export function createRecordingDatabase(db: Database): RecordingDatabase {
     },
     exec: (sql) => db.exec(sql),
     transaction(fn) {
-      const statements: { sql: string; params: readonly unknown[] }[] = [];
-      calls?.push({ kind: "transaction", statements });
+      const messages: (readonly Statement[])[] = [];
+      calls?.push({ kind: "transaction", messages });
       return db.transaction((tx) =>
         fn({
           query(sql, params = []) {
-            statements.push({ sql, params });
+            messages.push([{ sql, params }]);
             return tx.query(sql, params);
           },
           exec: (sql) => tx.exec(sql),
+          pipeline(statements) {
+            messages.push(statements);
+            return tx.pipeline(statements);
+          },
         }),
       );
     },
@@ -56,24 +63,33 @@ export async function replayCalls(db: Database, calls: readonly RecordedCall[]):
   for (const call of calls) {
     if (call.kind === "query") await db.query(call.sql, call.params);
     else if (call.kind === "pipeline") await db.pipeline(call.statements);
-    else await db.transaction((tx: Queryable) => replayStatements(tx, call.statements));
+    else await db.transaction((tx: Queryable) => replayMessages(tx, call.messages));
   }
 }
 
-async function replayStatements(
+async function replayMessages(
   tx: Queryable,
-  statements: readonly { sql: string; params: readonly unknown[] }[],
+  messages: readonly (readonly Statement[])[],
 ): Promise<void> {
-  for (const statement of statements) await tx.query(statement.sql, statement.params);
+  for (const statements of messages) {
+    if (statements.length === 1) await tx.query(statements[0]!.sql, statements[0]!.params);
+    else await tx.pipeline(statements);
+  }
 }
 
-/** "q" for a lone statement, "tx 2" for a transaction of two, "pipeline 2" for two sent as one message. */
+/**
+ * "q" for a lone statement, "pipeline 2" for two sent as one message, "tx 2" for a transaction of
+ * two messages, "tx 1+3" for one of a statement, then a pipeline of three.
+ */
 export function describeCalls(calls: readonly RecordedCall[]): string {
   return calls
-    .map((call) =>
-      call.kind === "query"
-        ? "q"
-        : `${call.kind === "pipeline" ? "pipeline" : "tx"} ${call.statements.length}`,
-    )
+    .map((call) => {
+      if (call.kind === "query") return "q";
+      if (call.kind === "pipeline") return `pipeline ${call.statements.length}`;
+      const isEachAlone = call.messages.every((statements) => statements.length === 1);
+      return isEachAlone
+        ? `tx ${call.messages.length}`
+        : `tx ${call.messages.map((statements) => statements.length).join("+")}`;
+    })
     .join(" + ");
 }

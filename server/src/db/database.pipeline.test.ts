@@ -77,3 +77,41 @@ describe("Database.pipeline", () => {
     );
   });
 });
+
+describe("Queryable.pipeline inside a transaction", () => {
+  it("is part of it: sees what came before, and commits or rolls back with it", async () => {
+    await db.exec("delete from pipeline_probe");
+    const counted = await db.transaction(async (tx) => {
+      await tx.query("insert into pipeline_probe values ($1, $2)", [10, "before"]);
+      const [, count] = await tx.pipeline([
+        { sql: "insert into pipeline_probe values ($1, $2)", params: [11, "piped"] },
+        { sql: "select count(*)::int as n from pipeline_probe" },
+      ]);
+      return count?.rows[0];
+    });
+    expect(counted).toEqual({ n: 2 });
+    expect(await notes()).toEqual(["before", "piped"]);
+
+    class ChangedMind extends Error {}
+    const undone = db.transaction(async (tx) => {
+      await tx.pipeline([{ sql: "insert into pipeline_probe values ($1, $2)", params: [12, "x"] }]);
+      throw new ChangedMind();
+    });
+    await expect(undone).rejects.toBeInstanceOf(ChangedMind);
+    expect(await notes()).toEqual(["before", "piped"]);
+  });
+
+  it("fails the transaction when a statement fails: nothing of either is kept", async () => {
+    const failure = await db
+      .transaction(async (tx) => {
+        await tx.query("insert into pipeline_probe values ($1, $2)", [13, "lost"]);
+        await tx.pipeline([
+          { sql: "insert into pipeline_probe values ($1, $2)", params: [14, "lost too"] },
+          { sql: "insert into pipeline_probe values ($1, $2)", params: [10, "duplicate"] },
+        ]);
+      })
+      .catch((error: unknown) => error);
+    expect(readPostgresError(failure)).toMatchObject({ code: "23505" });
+    expect(await notes()).toEqual(["before", "piped"]);
+  });
+});

@@ -18,6 +18,13 @@ export interface Queryable {
   ): Promise<QueryResult<Row>>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `statements` in order, sent as one message where the driver can (a pipeline with one
+   * Sync), and resolves each one's result; the first that fails rejects it and skips the rest.
+   * Inside a transaction they are part of it; on a `Database` they are one transaction, committed
+   * when all succeed: for work that decides nothing between its statements.
+   */
+  pipeline(statements: readonly Statement[]): Promise<QueryResult<Record<string, unknown>>[]>;
 }
 
 export interface Database extends Queryable {
@@ -27,12 +34,6 @@ export interface Database extends Queryable {
    * Never call the outer `Database` from inside `fn` (PGlite would deadlock); use `tx`.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /**
-   * Runs `statements` in one transaction and COMMITs when all succeed, sent as one message where
-   * the driver can (a pipeline with one Sync); resolves each statement's result. For work that
-   * decides nothing between its statements, e.g. setting a request's role, then its one query.
-   */
-  pipeline(statements: readonly Statement[]): Promise<QueryResult<Record<string, unknown>>[]>;
   /**
    * Calls `onPayload` for each NOTIFY on `channel`. After a lost connection it reconnects and
    * reports an empty payload, since notifications may have been missed meanwhile.

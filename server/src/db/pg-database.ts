@@ -110,6 +110,7 @@ export async function openPgDatabase(
     query: <Row>(sql: string, params?: readonly unknown[]) =>
       runStatement<Row>(client, prepared, sql, params).catch(rethrow),
     exec: (sql) => client.query(sql).then(() => undefined, rethrow),
+    pipeline: (statements) => runPipeline(client, prepared, statements).catch(rethrow),
   });
 
   /** `work` on a client of its own; retried only when the driver never sent it. */

@@ -60,6 +60,10 @@ function wrapPglite(pglite: PGlite): PgliteDatabase {
       if (!isOpen()) throw new Error("transaction is closed");
       await session.exec(sql);
     },
+    pipeline(statements) {
+      if (!isOpen()) throw new Error("transaction is closed");
+      return session.run(statements);
+    },
   });
   return {
     driver: "pglite",

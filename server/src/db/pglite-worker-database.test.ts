@@ -53,6 +53,18 @@ describe("PGlite on a worker thread", () => {
     expect(await count()).toBe(2);
   });
 
+  it("sends a pipeline inside a transaction as part of it", async () => {
+    const seen = await db.transaction(async (tx) => {
+      const [, inside] = await tx.pipeline([
+        { sql: "insert into probe values ($1, $2)", params: [5, "e"] },
+        { sql: "select note from probe where id = $1", params: [5] },
+      ]);
+      return inside?.rows;
+    });
+    expect(seen).toEqual([{ note: "e" }]);
+    await db.query("delete from probe where id = 5");
+  });
+
   it("hands over Postgres errors with their fields, and rows with their types", async () => {
     const error = await db.query("insert into probe values (1, 'again')").catch((e: unknown) => e);
     expect(readPostgresError(error)).toMatchObject({ code: "23505" });

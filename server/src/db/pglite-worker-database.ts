@@ -99,6 +99,7 @@ async function startWorker(options: WorkerOptions): Promise<Database> {
         query: <Row>(sql: string, params?: readonly unknown[]) =>
           send<QueryResult<Row>>({ kind: "tx-query", tx, sql, params }),
         exec: (sql) => send({ kind: "tx-exec", tx, sql }),
+        pipeline: (statements) => send({ kind: "tx-pipeline", tx, statements }),
       };
       try {
         const value = await fn(queryable);

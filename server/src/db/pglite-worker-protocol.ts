@@ -9,6 +9,7 @@ export type WorkerRequest = { id: number } & (
   | { kind: "begin" }
   | { kind: "tx-query"; tx: number; sql: string; params?: readonly unknown[] }
   | { kind: "tx-exec"; tx: number; sql: string }
+  | { kind: "tx-pipeline"; tx: number; statements: readonly Statement[] }
   | { kind: "end"; tx: number; commit: boolean }
   | { kind: "listen"; channel: string }
   | { kind: "close" }

@@ -82,6 +82,8 @@ async function answer(request: WorkerRequest): Promise<unknown> {
       return openTransaction(request.tx).query(request.sql, request.params);
     case "tx-exec":
       return openTransaction(request.tx).exec(request.sql);
+    case "tx-pipeline":
+      return openTransaction(request.tx).pipeline(request.statements);
     case "listen":
       return db.listen(request.channel, (payload) =>
         post({ kind: "notify", channel: request.channel, payload }),
