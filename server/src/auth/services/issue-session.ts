@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
+import { sendTogether } from "../../db/send-together.ts";
 import { epochSeconds } from "../../lib/clock.ts";
 import { randomToken, sha256Hex } from "../../lib/crypto.ts";
 import { signJwt } from "../../lib/jwt.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { listAmrClaims, upsertAmrClaim } from "../repositories/amr-claims.ts";
-import { listIdentitiesOfUsers, touchIdentity } from "../repositories/identities.ts";
-import { listFactorsOfUser } from "../repositories/mfa-factors.ts";
+import { type AmrClaimRow, listAmrClaims, upsertAmrClaim } from "../repositories/amr-claims.ts";
+import {
+  type IdentityRow,
+  listIdentitiesOfUsers,
+  touchIdentity,
+} from "../repositories/identities.ts";
+import { type FactorRow, listFactorsOfUser } from "../repositories/mfa-factors.ts";
 import { insertRefreshToken } from "../repositories/refresh-tokens.ts";
 import { insertSession, type SessionRow } from "../repositories/sessions.ts";
 import { type UserRow, updateUser } from "../repositories/users.ts";
@@ -31,7 +36,7 @@ export type AuthMethod =
 
 /**
  * A new session for `user`: session row, first refresh token, AMR entry, last sign-in time and a
- * signed access token. Call inside the sign-in's transaction.
+ * signed access token. Call inside the sign-in's transaction; its statements go as one message.
  */
 export async function issueSession(
   ctx: AuthContext,
@@ -41,27 +46,31 @@ export async function issueSession(
   client: ClientInfo,
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
-  const session = await insertSession(tx, {
-    id: randomUUID(),
-    userId: user.id,
-    hmacKey: randomToken(32),
-    userAgent: client.userAgent,
-    ip: client.ip,
-    now,
-  });
+  const sessionId = randomUUID();
   const refreshToken = randomToken();
-  await insertRefreshToken(tx, {
-    hash: sha256Hex(refreshToken),
-    parentHash: null,
-    userId: user.id,
-    sessionId: session.id,
-    now,
-  });
-  await upsertAmrClaim(tx, session.id, method, now);
-  const signedIn = await updateUser(tx, user.id, now, { last_sign_in_at: now });
   const provider = user.email ? "email" : user.phone ? "phone" : undefined;
-  if (provider) await touchIdentity(tx, user.id, provider, now);
-  return buildSessionResponse(ctx, tx, signedIn, session, refreshToken);
+  const [session, , , signedIn, , amr, identities, factors] = await sendTogether(tx, (q) => [
+    insertSession(q, {
+      id: sessionId,
+      userId: user.id,
+      hmacKey: randomToken(32),
+      userAgent: client.userAgent,
+      ip: client.ip,
+      now,
+    }),
+    insertRefreshToken(q, {
+      hash: sha256Hex(refreshToken),
+      parentHash: null,
+      userId: user.id,
+      sessionId,
+      now,
+    }),
+    upsertAmrClaim(q, sessionId, method, now),
+    updateUser(q, user.id, now, { last_sign_in_at: now }),
+    provider ? touchIdentity(q, user.id, provider, now) : Promise.resolve(),
+    ...sessionDetails(q, user, sessionId),
+  ]);
+  return signSession(ctx, signedIn, session, refreshToken, { amr, identities, factors });
 }
 
 /** The session response for an existing session and a refresh token of it. */
@@ -72,9 +81,31 @@ export async function buildSessionResponse(
   session: SessionRow,
   refreshToken: string,
 ): Promise<IssuedSession> {
+  const [amr, identities, factors] = await sendTogether(q, (together) =>
+    sessionDetails(together, user, session.id),
+  );
+  return signSession(ctx, user, session, refreshToken, { amr, identities, factors });
+}
+
+/** What a session response reads besides the user: its AMR entries, identities and factors. */
+export function sessionDetails(q: Queryable, user: UserRow, sessionId: string) {
+  return [
+    listAmrClaims(q, sessionId),
+    listIdentitiesOfUsers(q, [user.id]),
+    listFactorsOfUser(q, user.id),
+  ] as const;
+}
+
+/** The session response: the access token signed with `details`' AMR entries. */
+export async function signSession(
+  ctx: AuthContext,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+  details: { amr: AmrClaimRow[]; identities: IdentityRow[]; factors: FactorRow[] },
+): Promise<IssuedSession> {
   const iat = epochSeconds(ctx.clock);
   const exp = iat + ctx.settings.jwtExp;
-  const amr = await listAmrClaims(q, session.id);
   const accessToken = await signJwt(ctx.keys, {
     iss: ctx.settings.externalUrl,
     sub: user.id,
@@ -87,7 +118,7 @@ export async function buildSessionResponse(
     user_metadata: user.raw_user_meta_data,
     role: user.role,
     aal: session.aal,
-    amr: amr.map((claim) => ({
+    amr: details.amr.map((claim) => ({
       method: claim.authentication_method,
       timestamp: Math.floor(claim.created_at.getTime() / 1000),
     })),
@@ -100,7 +131,7 @@ export async function buildSessionResponse(
     expiresAt: exp,
     expiresIn: ctx.settings.jwtExp,
     user,
-    identities: await listIdentitiesOfUsers(q, [user.id]),
-    factors: await listFactorsOfUser(q, user.id),
+    identities: details.identities,
+    factors: details.factors,
   };
 }

@@ -1,5 +1,6 @@
 import { hmacSha256Base64Url, sha256Hex } from "../../lib/crypto.ts";
 import type { Queryable } from "../../db/database.ts";
+import { sendTogether } from "../../db/send-together.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import {
@@ -16,7 +17,7 @@ import {
 } from "../repositories/sessions.ts";
 import { findUserById } from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
-import { buildSessionResponse, type ClientInfo } from "./issue-session.ts";
+import { type ClientInfo, sessionDetails, signSession } from "./issue-session.ts";
 import { isBanned } from "./user-status.ts";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
@@ -62,7 +63,10 @@ async function rotate(
     );
   }
   const now = ctx.clock.now();
-  const user = await findUserById(tx, row.user_id);
+  const [user, session] = await sendTogether(tx, (q) => [
+    findUserById(q, row.user_id),
+    findSession(q, row.session_id),
+  ]);
   if (!user) {
     throw new AuthError(
       400,
@@ -73,12 +77,11 @@ async function rotate(
   if (isBanned(user, now)) {
     throw new AuthError(400, "user_banned", "Invalid Refresh Token: User Banned");
   }
-  const session = await findSession(tx, row.session_id);
   if (!session) {
     throw new AuthError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
   }
   assertSessionValid(ctx, session, now);
-  let current = token;
+  let current: string;
   if (row.revoked_at) {
     const age = (now.getTime() - row.revoked_at.getTime()) / 1000;
     const active =
@@ -90,18 +93,26 @@ async function rotate(
     }
     current = active;
   } else {
-    await revokeRefreshToken(tx, row.id, now);
     current = deriveChild(session, token);
-    await insertRefreshToken(tx, {
-      hash: sha256Hex(current),
-      parentHash: row.token_hash,
-      userId: user.id,
-      sessionId: session.id,
-      now,
-    });
   }
-  await markSessionRefreshed(tx, session.id, { ...client, now });
-  return { session: await buildSessionResponse(ctx, tx, user, session, current) };
+  const isRotating = !row.revoked_at;
+  const [, , , amr, identities, factors] = await sendTogether(tx, (q) => [
+    isRotating ? revokeRefreshToken(q, row.id, now) : Promise.resolve(),
+    isRotating
+      ? insertRefreshToken(q, {
+          hash: sha256Hex(current),
+          parentHash: row.token_hash,
+          userId: user.id,
+          sessionId: session.id,
+          now,
+        })
+      : Promise.resolve(),
+    markSessionRefreshed(q, session.id, { ...client, now }),
+    ...sessionDetails(q, user, session.id),
+  ]);
+  return {
+    session: await signSession(ctx, user, session, current, { amr, identities, factors }),
+  };
 }
 
 async function findActiveDescendant(
