@@ -53,15 +53,21 @@ async function signOutEverywhere(accessToken: string) {
   expect(response.status).toBe(204);
 }
 
+/** The page's uncaught errors and console errors, as they happen. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
 test.describe("a returning signed-in user opening /", () => {
   test("a remembered devotee lands on the dashboard without the landing showing; Back leaves", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = collectErrors(page);
     const user = await createUser({ roles: ["devotee"] });
     await signIn(page, user);
     await expect(page).toHaveURL(/\/devotee-dashboard$/);
@@ -264,11 +270,7 @@ test.describe("the dashboard's frame from the HTML of /", () => {
   test("React takes over the same frame with nothing in between and no console error", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = collectErrors(page);
     const user = await rememberedDevotee(page);
     await watchTheHeading(page);
     // The start-up first; the dashboard's own module when the test says.
