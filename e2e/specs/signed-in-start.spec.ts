@@ -68,14 +68,7 @@ test.describe("a returning signed-in user opening /", () => {
     page,
   }) => {
     const errors = collectErrors(page);
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key), `${ROLES_PREFIX}${user.id}`))
-      .toContain("devotee");
-
-    await page.goto("/about-us");
+    await rememberedDevotee(page);
     await watchForTheLanding(page);
     await page.goto("/");
     await expect(page).toHaveURL(/\/devotee-dashboard$/);
