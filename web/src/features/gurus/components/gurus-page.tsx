@@ -31,8 +31,10 @@ export function GurusPage({ gurus }: { gurus: readonly Guru[] | null }) {
       ) : null}
       {gurus?.length ? (
         <ul className="grid gap-4 md:grid-cols-3">
+          {/* Keyed by position: when the database's rows replace the pre-rendered ones (other
+              ids), the cards update in place, keeping the focus a press may have put there. */}
           {gurus.map((guru, index) => (
-            <li key={guru.id}>
+            <li key={index}>
               <GuruCard guru={guru} isAboveFold={index === 0} />
             </li>
           ))}

@@ -58,9 +58,10 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
   }
   return (
     <ul className="mt-4 grid gap-3">
-      {streams.map((stream) => (
+      {/* Keyed by position, as the gurus' cards are: the database's rows update them in place. */}
+      {streams.map((stream, index) => (
         <li
-          key={stream.id}
+          key={index}
           className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-card p-4"
         >
           {stream.thumbnail && (

@@ -18,8 +18,9 @@ export function LiveNowList({ streams }: { streams: readonly LiveStream[] }) {
   }
   return (
     <ul className="mt-4 grid gap-4 md:grid-cols-3">
+      {/* Keyed by position, as the gurus' cards are: the database's rows update them in place. */}
       {streams.map((stream, index) => (
-        <li key={stream.id}>
+        <li key={index}>
           <LiveStreamCard stream={stream} isAboveFold={index === 0} />
         </li>
       ))}
