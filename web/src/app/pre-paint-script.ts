@@ -10,10 +10,12 @@
  *   pre-rendered English stays hidden until Hindi's chunk has arrived (lib/i18n/locale-store.ts);
  * - `data-text-size="large"` when large text was chosen on this device.
  * It also keeps the browser's offer to install the app (`beforeinstallprompt`) when it comes
- * before the app's code has loaded (lib/install-prompt.ts).
+ * before the app's code has loaded (lib/install-prompt.ts), and a click on a button made before
+ * React listens (lib/early-click.ts).
  * Its text is fixed at build time: the server allows it in the CSP by its sha256 hash.
  */
 import { LOCALE_STORAGE_KEY, TEXT_SIZE_STORAGE_KEY } from "@/lib/device-preferences";
+import { EARLY_CLICK_SCRIPT } from "@/lib/early-click";
 
 const configuredUrl: unknown = import.meta.env.VITE_SUPABASE_URL;
 const apiHostExpression =
@@ -37,4 +39,5 @@ export const PRE_PAINT_SCRIPT = /* @__PURE__ */ [
   'if(new URLSearchParams(location.search).get("source")==="app")d.setAttribute("data-source-app","");',
   `try{${localeScript}}catch(e){}`,
   'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__installPrompt=e});',
+  EARLY_CLICK_SCRIPT,
 ].join("");

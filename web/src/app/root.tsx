@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -75,6 +75,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useStartingLocale();
+  // The page answers now: replay a click held since its first paint (lib/early-click.ts). Called
+  // through `window` so that the start-up does not share a module with the lazy controls.
+  useEffect(() => window.__replayEarlyClick?.(), []);
   return (
     <AppDownloadProvider>
       <AuthProvider>
