@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { TITLE_SUFFIX } from "./public-support";
 
 /** The default app-install link (VITE_APP_INSTALL_URL is unset in the e2e build). */
@@ -9,6 +9,17 @@ async function interceptInstallLink(page: Page) {
   await page.route(`${INSTALL_URL}*`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Install</title><p>store</p>" }),
   );
+}
+
+/**
+ * The countdown starts when the page's scripts do, after its first paint, so the fake clock is
+ * moved a second at a time until the count has moved to `text`.
+ */
+async function runClockUntil(page: Page, countdown: Locator, text: string) {
+  await expect(async () => {
+    await page.clock.runFor(1000);
+    await expect(countdown).toHaveText(text, { timeout: 100 });
+  }).toPass();
 }
 
 test.describe("/download", () => {
@@ -22,8 +33,7 @@ test.describe("/download", () => {
     const countdown = page.getByText(/Redirecting to the app store in/);
     await expect(countdown).toHaveAttribute("aria-live", "polite");
     await expect(countdown).toHaveText("Redirecting to the app store in 10 seconds");
-    await page.clock.runFor(1000);
-    await expect(countdown).toHaveText("Redirecting to the app store in 9 seconds");
+    await runClockUntil(page, countdown, "Redirecting to the app store in 9 seconds");
     await page.clock.runFor(8000);
     await expect(countdown).toHaveText("Redirecting to the app store in 1 second");
     await expect(page).toHaveURL(/\/download$/);
@@ -42,7 +52,10 @@ test.describe("/download", () => {
     await interceptInstallLink(page);
     await page.clock.install();
     await page.goto("/download");
-    await page.clock.runFor(3000);
+    const countdown = page.getByText(/Redirecting to the app store in/);
+    await runClockUntil(page, countdown, "Redirecting to the app store in 9 seconds");
+    await page.clock.runFor(2000);
+    await expect(countdown).toHaveText("Redirecting to the app store in 7 seconds");
     await page.getByRole("link", { name: "Continue to Website" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.clock.runFor(15_000);
@@ -61,12 +74,14 @@ test.describe("/download", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get the Bhakti Setu App");
-      await expect(page.getByText(/Redirecting to the app store in 10 seconds/)).toBeVisible();
+      const countdown = page.getByText(/Redirecting to the app store in/);
+      await expect(countdown).toHaveText("Redirecting to the app store in 10 seconds");
       await expect(page.getByRole("link", { name: "Download App Now" })).toHaveAttribute(
         "href",
         INSTALL_URL,
       );
-      await page.clock.runFor(10_000);
+      await runClockUntil(page, countdown, "Redirecting to the app store in 9 seconds");
+      await page.clock.runFor(9000);
       await expect(page).toHaveURL(INSTALL_URL);
     });
   }

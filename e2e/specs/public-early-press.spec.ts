@@ -1,0 +1,55 @@
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { downloadDialog } from "./public-support";
+
+/** Holds back the scripts whose URL matches `pattern` until `release()`, as a slow network would. */
+async function holdScripts(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let isHolding = true;
+  await page.route(pattern, (route) => (isHolding ? held.push(route) : route.continue()));
+  return {
+    requested: () => held.length,
+    release: async () => {
+      isHolding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * Pre-rendered pages start their scripts after the first paint, so a visitor can press a button
+ * before React answers it: the press is held and acted on once React has taken over.
+ */
+test.describe("a press before the page's scripts have run", () => {
+  test("Sign In pressed on the painted landing opens the dialog when the scripts arrive", async ({
+    page,
+  }) => {
+    const start = await holdScripts(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Your Spiritual Gateway");
+    await expect.poll(start.requested).toBe(1);
+
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+    await expect(dialog).toBeHidden();
+    await start.release();
+    await expect(dialog).toBeVisible();
+  });
+
+  test("Begin Your Journey pressed by keyboard before the scripts arrive opens its dialog after", async ({
+    page,
+  }) => {
+    const start = await holdScripts(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+    await page.goto("/");
+    await expect.poll(start.requested).toBe(1);
+
+    const begin = page.getByRole("button", { name: "Begin Your Journey" });
+    await begin.focus();
+    await page.keyboard.press("Enter");
+    const dialog = downloadDialog(page);
+    await expect(dialog).toBeHidden();
+    await start.release();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(begin).toBeFocused();
+  });
+});
