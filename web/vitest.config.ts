@@ -12,5 +12,7 @@ export default defineProject({
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./src/testing/setup-tests.ts"],
     restoreMocks: true,
+    // Some screens' tests render a whole flow (sign-up, two-factor): 2 s on a quiet machine.
+    testTimeout: 20_000,
   },
 });

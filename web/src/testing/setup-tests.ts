@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy… and waitFor give up after 1 s by default: too little when CI runs the server's and the
+// web's tests side by side on two cores. A longer wait changes no assertion, only how long a
+// failing one takes to say so.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

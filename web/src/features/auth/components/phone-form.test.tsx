@@ -1,7 +1,7 @@
 // Signing up and in with a mobile number through the dialog, against the real server in-process
 // (PGlite), through the real auth store and supabase-js. The code is read from the server's
 // outbox, where SMS land when no provider is set.
-import { configure, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/lib/i18n/locale-store";
@@ -10,9 +10,6 @@ import { PENDING_ROLE_KEY } from "../pending-role";
 import { renderWithStore } from "../testing/auth-test-utils";
 import { startPhoneServer, uniqueIndianMobile } from "../testing/phone-server";
 import { AuthDialogHost } from "./auth-dialog-host";
-
-// Each step is a real request to the server in-process; give a busy machine time to answer.
-configure({ asyncUtilTimeout: 5_000 });
 
 let harness: Awaited<ReturnType<typeof startPhoneServer>>;
 const stores: AuthStore[] = [];
