@@ -52,4 +52,22 @@ test.describe("a press before the page's scripts have run", () => {
     await page.keyboard.press("Escape");
     await expect(begin).toBeFocused();
   });
+
+  test("Large text pressed before the scripts arrive turns on once its own code has", async ({
+    page,
+  }) => {
+    const start = await holdScripts(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+    const controls = await holdScripts(page, /\/assets\/display-controls-[\w-]+\.js$/);
+    await page.goto("/about-us");
+    await expect.poll(start.requested).toBe(1);
+    const toggle = page.getByRole("contentinfo").getByRole("button", { name: "Large text" });
+
+    await toggle.click();
+    await start.release();
+    await expect.poll(controls.requested).toBe(1);
+    await expect(page.locator("html")).not.toHaveAttribute("data-text-size", /.*/);
+    await controls.release();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-text-size", "large");
+  });
 });

@@ -54,6 +54,17 @@ describe("clicks before the buttons answer", () => {
     expect(next.clicked).not.toHaveBeenCalled();
   });
 
+  it("replays on the button React put in the same place with the same text", () => {
+    const page = startPage(
+      '<footer><a href="/">Home</a><button id="old">Large text</button></footer>',
+    );
+    press("old");
+    document.querySelector("footer")!.innerHTML =
+      '<a href="/">Home</a><button id="new">Large text</button>';
+    replayEarlyClick();
+    expect(page.ids()).toEqual(["new"]);
+  });
+
   it("holds a click on a button hydrated later until its mark goes", () => {
     const page = startPage(`<button id="large" ${HYDRATING_ATTRIBUTE}>Large text</button>`);
     replayEarlyClick();
