@@ -1,34 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Route, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { watchForAuthLibrary } from "../support/auth-library";
-
-/**
- * Holds back every script requested after the page has loaded, as a slow phone network would,
- * until `release()`.
- */
-async function holdLateScripts(page: Page) {
-  const held: Route[] = [];
-  let isHolding = true;
-  await page.route("**/assets/*.js", async (route) => {
-    if (!isHolding) return route.continue();
-    held.push(route);
-  });
-  return {
-    requested: () => held.length,
-    release: async () => {
-      isHolding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
+import { holdScripts } from "../support/hold-scripts";
 
 test.describe("Sign In on a slow network", () => {
   test("opens the dialog at once with a loading status, then the forms", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 700 });
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const network = await holdLateScripts(page);
+    const network = await holdScripts(page);
     const signInButton = page.getByRole("button", { name: "Sign In", exact: true });
 
     await signInButton.click();
@@ -52,7 +33,7 @@ test.describe("Sign In on a slow network", () => {
   test("Escape closes the loading dialog and returns focus to Sign In", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const network = await holdLateScripts(page);
+    const network = await holdScripts(page);
     const signInButton = page.getByRole("button", { name: "Sign In", exact: true });
     await signInButton.click();
     await expect(page.getByRole("status").filter({ hasText: "Loading sign-in…" })).toBeVisible();

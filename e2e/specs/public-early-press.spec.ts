@@ -1,19 +1,6 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { holdScripts } from "../support/hold-scripts";
 import { downloadDialog } from "./public-support";
-
-/** Holds back the scripts whose URL matches `pattern` until `release()`, as a slow network would. */
-async function holdScripts(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let isHolding = true;
-  await page.route(pattern, (route) => (isHolding ? held.push(route) : route.continue()));
-  return {
-    requested: () => held.length,
-    release: async () => {
-      isHolding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
 
 /**
  * Pre-rendered pages start their scripts after the first paint, so a visitor can press a button
