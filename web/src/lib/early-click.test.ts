@@ -65,6 +65,31 @@ describe("clicks before the buttons answer", () => {
     expect(page.ids()).toEqual(["new"]);
   });
 
+  it("keeps holding clicks until React Router's first load has finished", () => {
+    const page = startPage('<button id="sign-in">Sign In</button>');
+    const listeners: ((state: { initialized: boolean }) => void)[] = [];
+    const router = {
+      state: { initialized: false },
+      subscribe: vi.fn((listener: (state: { initialized: boolean }) => void) => {
+        listeners.push(listener);
+        return () => listeners.splice(listeners.indexOf(listener), 1);
+      }),
+    };
+    Object.assign(window, { __reactRouterDataRouter: router });
+    press("sign-in");
+    replayEarlyClick();
+    press("sign-in");
+    replayEarlyClick();
+    expect(page.clicked).not.toHaveBeenCalled();
+    expect(router.subscribe).toHaveBeenCalledTimes(1);
+
+    router.state.initialized = true;
+    listeners[0]?.(router.state);
+    expect(page.ids()).toEqual(["sign-in"]);
+    expect(listeners).toEqual([]);
+    delete (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter;
+  });
+
   it("holds a click on a button hydrated later until its mark goes", () => {
     const page = startPage(`<button id="large" ${HYDRATING_ATTRIBUTE}>Large text</button>`);
     replayEarlyClick();
