@@ -65,7 +65,7 @@ describe("clicks before the buttons answer", () => {
     expect(page.ids()).toEqual(["new"]);
   });
 
-  it("keeps holding clicks until React Router's first load has finished", () => {
+  it("keeps holding clicks until React Router's first load has finished", async () => {
     const page = startPage('<button id="sign-in">Sign In</button>');
     const listeners: ((state: { initialized: boolean }) => void)[] = [];
     const router = {
@@ -85,6 +85,8 @@ describe("clicks before the buttons answer", () => {
 
     router.state.initialized = true;
     listeners[0]?.(router.state);
+    expect(page.clicked).not.toHaveBeenCalled();
+    await Promise.resolve();
     expect(page.ids()).toEqual(["sign-in"]);
     expect(listeners).toEqual([]);
     delete (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter;

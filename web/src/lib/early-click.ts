@@ -20,7 +20,9 @@ export const HYDRATING_ATTRIBUTE = "data-hydrating";
  * Links work without React. It listens on `window` in the capture phase, so before React's
  * listener on the document. React Router drops a navigation (Sign In's) started before its first
  * load has finished (a route's client loader on hydration), so until its router reports that
- * (`initialized`, on the router it keeps in `window.__reactRouterDataRouter`) clicks stay held.
+ * (`initialized`, on the router it keeps in `window.__reactRouterDataRouter`) clicks stay held;
+ * the replay then waits for the router to finish that update (a navigation started inside it
+ * would not be written to the browser's history).
  * The replay lives in the script too: the start-up bundle only calls it.
  */
 export const EARLY_CLICK_SCRIPT = /* @__PURE__ */ [
@@ -32,7 +34,7 @@ export const EARLY_CLICK_SCRIPT = /* @__PURE__ */ [
   'addEventListener("click",c,true);',
   "window.__replayEarlyClick=function(){var R=window.__reactRouterDataRouter;",
   "if(R&&!R.state.initialized){if(!w){w=R.subscribe(function(s){",
-  "if(s.initialized){w();window.__replayEarlyClick()}})}return}",
+  "if(s.initialized){w();Promise.resolve().then(window.__replayEarlyClick)}})}return}",
   "r=1;if(!h)return;",
   "if(!h.isConnected){h=document.documentElement;for(var i=0;h&&i<p.length;i++)h=h.children[p[i]];",
   'if(!h||h.nodeName!=="BUTTON"||h.textContent!==t){h=null;return}}',
