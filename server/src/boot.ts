@@ -4,7 +4,6 @@ import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { migrationSources } from "./db/migration-sources.ts";
-import { applyMigrations } from "./db/migrator.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { loadStaticSite } from "./http/static-site.ts";
 import { createServerJobRunner } from "./jobs/server-job-runner.ts";
@@ -32,17 +31,19 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
   const releaseLock = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(dataDir);
   let db: Database | undefined;
   try {
-    db = await openDatabase({
+    const opened = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir,
       connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT,
       preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+      schema: {
+        migrations: migrationSources,
+        timeoutMs: config.DATABASE_MIGRATION_TIMEOUT * 1000,
+      },
       logger,
     });
-    const applied = await applyMigrations(db, migrationSources, {
-      timeoutMs: config.DATABASE_MIGRATION_TIMEOUT * 1000,
-    });
-    if (applied.length > 0) logger.info({ applied }, "migrations applied");
+    db = opened.db;
+    if (opened.applied.length > 0) logger.info({ applied: opened.applied }, "migrations applied");
     await syncSampleContent(db, config, systemClock);
     const keys = await loadSigningKeys({
       dataDir,

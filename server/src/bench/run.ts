@@ -10,7 +10,6 @@ import { hash, verify } from "@node-rs/argon2";
 import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { migrationSources } from "../db/migration-sources.ts";
-import { applyMigrations } from "../db/migrator.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { systemClock } from "../lib/clock.ts";
 import { createJwtVerifier } from "../lib/jwt.ts";
@@ -63,11 +62,16 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const logger = createLogger("silent");
-  const raw = await openDatabase({ databaseUrl, dataDir, connectTimeoutSeconds: 5, logger });
+  const { db: raw } = await openDatabase({
+    databaseUrl,
+    dataDir,
+    connectTimeoutSeconds: 5,
+    schema: { migrations: migrationSources, timeoutMs: 60_000 },
+    logger,
+  });
   const db = createRecordingDatabase(raw);
   const rows: Row[] = [];
   try {
-    await applyMigrations(db, migrationSources, { timeoutMs: 60_000 });
     await syncSampleContent(db, config, systemClock);
     const set = await generateKeySet();
     const keys = await loadSigningKeys({

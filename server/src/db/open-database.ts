@@ -1,24 +1,38 @@
 import { join } from "node:path";
 import type { Logger } from "../lib/logger.ts";
 import type { Database } from "./database.ts";
+import { applyMigrations } from "./migrator.ts";
 import { openPgliteWorkerDatabase } from "./pglite-worker-database.ts";
+import type { NewDatabaseSchema } from "./pglite-worker-protocol.ts";
 
 /**
  * PostgreSQL when a URL is configured, otherwise the embedded PGlite in `<dataDir>/pgdata`, on a
- * thread of its own.
+ * thread of its own; with every migration of `schema` applied. Resolves the database and the
+ * migration files this applied.
  */
-export function openDatabase(options: {
+export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   connectTimeoutSeconds: number;
   /** PostgreSQL only; PGlite's one session always keeps them. */
   preparedStatements?: boolean;
+  schema: NewDatabaseSchema;
   logger: Logger;
-}): Promise<Database> {
+}): Promise<{ db: Database; applied: string[] }> {
+  const { migrations, timeoutMs } = options.schema;
   // node-postgres loads only for PostgreSQL: the embedded database's server never holds it.
-  return options.databaseUrl
-    ? import("./pg-database.ts").then(({ openPgDatabase }) =>
-        openPgDatabase(options.databaseUrl!, options),
-      )
-    : openPgliteWorkerDatabase({ dataDir: join(options.dataDir, "pgdata") });
+  const { db, applied } = options.databaseUrl
+    ? await import("./pg-database.ts").then(async ({ openPgDatabase }) => ({
+        db: await openPgDatabase(options.databaseUrl!, options),
+        applied: [],
+      }))
+    : await openPgliteWorkerDatabase({ dataDir: join(options.dataDir, "pgdata") }, options.schema);
+  try {
+    // A new embedded database already has them; an existing one may lack the newest.
+    const later = await applyMigrations(db, migrations, { timeoutMs });
+    return { db, applied: [...applied, ...later] };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ let db: Database;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "setu-worker-"));
-  db = await openPgliteWorkerDatabase({ dataDir });
+  ({ db } = await openPgliteWorkerDatabase({ dataDir }));
   await db.exec("create table probe (id int primary key, note text)");
 }, 60_000);
 
@@ -89,6 +89,48 @@ describe("PGlite on a worker thread", () => {
 });
 
 describe("creating the embedded database", () => {
+  const schemaIn = async (parent: string, files: Record<string, string>) => {
+    const dir = join(parent, "migrations");
+    await mkdir(dir);
+    for (const [name, sql] of Object.entries(files)) await writeFile(join(dir, name), sql);
+    return { migrations: [{ name: "probe", dir }] };
+  };
+
+  it("applies the schema in the creating process and only once", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "setu-worker-schema-"));
+    try {
+      const schema = await schemaIn(parent, {
+        "001_table.sql": "create table greeting (word text)",
+        "002_row.sql": "insert into greeting values ('namaste')",
+      });
+      const first = await openPgliteWorkerDatabase({ dataDir: join(parent, "pgdata") }, schema);
+      const { rows } = await first.db.query<{ word: string }>("select word from greeting");
+      await first.db.close();
+      expect(first.applied).toEqual(["probe/001_table.sql", "probe/002_row.sql"]);
+      expect(rows).toEqual([{ word: "namaste" }]);
+
+      const again = await openPgliteWorkerDatabase({ dataDir: join(parent, "pgdata") }, schema);
+      await again.db.close();
+      expect(again.applied).toEqual([]);
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("names the failing migration and Postgres's reason", async () => {
+    const parent = await mkdtemp(join(tmpdir(), "setu-worker-bad-schema-"));
+    try {
+      const schema = await schemaIn(parent, { "001_bad.sql": "insert into missing values (1)" });
+      await expect(
+        openPgliteWorkerDatabase({ dataDir: join(parent, "pgdata") }, schema),
+      ).rejects.toThrow(
+        /failed: migration probe\/001_bad\.sql failed: relation "missing" does not exist \(SQLSTATE 42P01\)$/,
+      );
+    } finally {
+      await rm(parent, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it("says where and why when the data directory cannot be created", async () => {
     const parent = await mkdtemp(join(tmpdir(), "setu-worker-file-"));
     const file = join(parent, "not-a-directory");

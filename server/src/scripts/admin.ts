@@ -4,7 +4,6 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig } from "../config.ts";
 import { migrationSources } from "../db/migration-sources.ts";
-import { applyMigrations } from "../db/migrator.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { acquireDataDirLock, DataDirLockedError } from "../lib/data-dir-lock.ts";
 import { createLogger } from "../lib/logger.ts";
@@ -52,14 +51,14 @@ async function main(args: string[]): Promise<number> {
   // PGlite allows one process per data directory: take the server's lock, or say who holds it.
   const release = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(dataDir);
   try {
-    const db = await openDatabase({
+    const { db } = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir,
       connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT,
+      schema: { migrations: migrationSources },
       logger: createLogger("silent"),
     });
     try {
-      await applyMigrations(db, migrationSources);
       process.stdout.write(`${await runCommand(db, args)}\n`);
       return 0;
     } finally {
