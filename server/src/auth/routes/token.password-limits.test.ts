@@ -10,11 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function createUser(): Promise<string> {
+async function createUser({ isConfirmed = true } = {}): Promise<string> {
   const email = uniqueEmail();
   const { error } = await server
     .createAdminClient()
-    .auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    .auth.admin.createUser({ email, password: PASSWORD, email_confirm: isConfirmed });
   if (error) throw error;
   return email;
 }
@@ -84,6 +84,33 @@ describe("failed password sign-ins", () => {
     expect((await signIn(email, PASSWORD, "203.0.113.30")).status).toBe(200);
     await failTimes(email, "203.0.113.30", 10);
     expect((await signIn(email, PASSWORD, "203.0.113.30")).status).toBe(429);
+  });
+
+  it("forget them too when the right password is refused for an unconfirmed address", async () => {
+    const email = await createUser({ isConfirmed: false });
+    await failTimes(email, "203.0.113.35", 9);
+    expect((await signIn(email, PASSWORD, "203.0.113.35")).code).toBe("email_not_confirmed");
+    await failTimes(email, "203.0.113.35", 9);
+    expect((await signIn(email, PASSWORD, "203.0.113.35")).code).toBe("email_not_confirmed");
+  });
+
+  it("keep them when the session cannot be written", async () => {
+    const email = await createUser();
+    await failTimes(email, "203.0.113.37", 9);
+    await server.db.exec(
+      "alter table auth.refresh_tokens add constraint probe_refuse check (token_hash is null) not valid",
+    );
+    try {
+      expect((await signIn(email, PASSWORD, "203.0.113.37")).status).toBe(500);
+    } finally {
+      await server.db.exec("alter table auth.refresh_tokens drop constraint probe_refuse");
+    }
+    const { rows } = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1",
+      [email],
+    );
+    expect(rows[0]?.n).toBe(0);
+    expect((await signIn(email, PASSWORD, "203.0.113.37")).code).toBe("over_request_rate_limit");
   });
 
   it("count in a sliding window: no double burst across a window edge", async () => {

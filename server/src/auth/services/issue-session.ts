@@ -36,7 +36,9 @@ export type AuthMethod =
 
 /**
  * A new session for `user`: session row, first refresh token, AMR entry, last sign-in time and a
- * signed access token. Call inside the sign-in's transaction; its statements go as one message.
+ * signed access token. Its statements, and any `alongside` sends (one statement each, before its
+ * first await), go as one message: on a transaction they are part of it, on the database itself
+ * they are one transaction of their own.
  */
 export async function issueSession(
   ctx: AuthContext,
@@ -44,6 +46,7 @@ export async function issueSession(
   user: UserRow,
   method: AuthMethod,
   client: ClientInfo,
+  alongside: (q: Queryable) => readonly Promise<unknown>[] = () => [],
 ): Promise<IssuedSession> {
   const now = ctx.clock.now();
   const sessionId = randomUUID();
@@ -69,6 +72,7 @@ export async function issueSession(
     updateUser(q, user.id, now, { last_sign_in_at: now }),
     provider ? touchIdentity(q, user.id, provider, now) : Promise.resolve(),
     ...sessionDetails(q, user, sessionId),
+    ...alongside(q),
   ]);
   return signSession(ctx, signedIn, session, refreshToken, { amr, identities, factors });
 }

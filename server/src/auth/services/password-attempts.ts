@@ -1,3 +1,4 @@
+import type { Queryable } from "../../db/database.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { tooManyRequests } from "../auth-errors.ts";
 import {
@@ -7,8 +8,11 @@ import {
 
 /** A password check that has been let through; it counts as a failure unless it succeeds. */
 export interface PasswordAttempt {
-  /** The password was right: forget this IP's failures for the address, and this attempt. */
-  succeed(): Promise<void>;
+  /**
+   * The password was right: forget this IP's failures for the address, and this attempt. One
+   * statement, sent before the first await, so it can go in one message with others.
+   */
+  succeed(q: Queryable): Promise<void>;
 }
 
 /**
@@ -16,10 +20,12 @@ export interface PasswordAttempt {
  * client IP and address together (one guesser is stopped at once) and per address from every
  * IP (many guessers are slowed; a short window bounds how long they can lock the owner out).
  * The attempt is recorded as a failure before the password is checked, under a lock per key,
- * so concurrent guesses cannot slip past a limit together.
+ * so concurrent guesses cannot slip past a limit together. One statement on `q`, sent before the
+ * first await; it must commit before the password is checked, so `q` is no open transaction.
  */
 export async function beginPasswordAttempt(
   ctx: AuthContext,
+  q: Queryable,
   address: string,
   ip: string,
 ): Promise<PasswordAttempt> {
@@ -30,13 +36,12 @@ export async function beginPasswordAttempt(
     { key: pairKey, ...perPair },
     { key: `address:${address}`, ...perAddress },
   ].filter((check) => check.limit > 0);
-  const outcome =
-    checks.length > 0 ? await recordPasswordAttempt(ctx.db, checks, now) : { ids: [] };
+  const outcome = checks.length > 0 ? await recordPasswordAttempt(q, checks, now) : { ids: [] };
   if ("retryAt" in outcome) {
     const seconds = Math.ceil((outcome.retryAt.getTime() - now.getTime()) / 1000);
     throw tooManyRequests(Math.max(1, seconds));
   }
   return {
-    succeed: () => deletePasswordFailures(ctx.db, outcome.ids, pairKey),
+    succeed: (q) => deletePasswordFailures(q, outcome.ids, pairKey),
   };
 }

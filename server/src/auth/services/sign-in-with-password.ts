@@ -1,6 +1,13 @@
+import type { Queryable } from "../../db/database.ts";
+import { sendTogether } from "../../db/send-together.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { findUserByEmail, findUserByPhone, updateUser } from "../repositories/users.ts";
+import {
+  findUserByEmail,
+  findUserByPhone,
+  updateUser,
+  type UserRow,
+} from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
 import { type ClientInfo, issueSession } from "./issue-session.ts";
 import { beginPasswordAttempt } from "./password-attempts.ts";
@@ -36,33 +43,49 @@ export async function signInWithPassword(
   const email = input.email ? normalizeEmail(input.email) : undefined;
   const phone = input.phone ? normalizePhone(input.phone) : undefined;
   const address = email ?? phone ?? (input.email ?? input.phone ?? "").toLowerCase();
-  const attempt = await beginPasswordAttempt(ctx, address, client.ip ?? "unknown");
-  const user = email
-    ? await findUserByEmail(ctx.db, email)
-    : phone
-      ? await findUserByPhone(ctx.db, phone)
-      : undefined;
+  // The attempt and the account in one message; the attempt commits before the password is checked.
+  const [attempt, user] = await sendTogether(ctx.db, (q) => [
+    beginPasswordAttempt(ctx, q, address, client.ip ?? "unknown"),
+    email
+      ? findUserByEmail(q, email)
+      : phone
+        ? findUserByPhone(q, phone)
+        : Promise.resolve(undefined),
+  ]);
   if (!user?.encrypted_password || user.deleted_at) {
     await verifyDummyPassword(input.password);
     throw invalidCredentials();
   }
   const check = await verifyPassword(user.encrypted_password, input.password);
   if (!check.isMatch) throw invalidCredentials();
-  await attempt.succeed();
-  if (isBanned(user, ctx.clock.now())) throw new AuthError(400, "user_banned", "User is banned");
-  if (email && !user.email_confirmed_at) {
-    throw new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  const refusal = refusalFor(user, Boolean(email), ctx.clock.now());
+  if (refusal) {
+    await attempt.succeed(ctx.db);
+    throw refusal;
   }
-  if (!email && !user.phone_confirmed_at) {
-    throw new AuthError(400, "phone_not_confirmed", "Phone not confirmed");
-  }
+  // Forgetting the failures goes in the session's message, and commits with it.
+  const forgetFailures = (q: Queryable) => [attempt.succeed(q)];
   const upgradedHash = check.needsRehash ? await hashPassword(input.password) : undefined;
-  const session = await ctx.db.transaction(async (tx) => {
-    const current = upgradedHash
-      ? await updateUser(tx, user.id, ctx.clock.now(), { encrypted_password: upgradedHash })
-      : user;
-    return issueSession(ctx, tx, current, "password", client);
-  });
+  const session = upgradedHash
+    ? await ctx.db.transaction(async (tx) => {
+        const current = await updateUser(tx, user.id, ctx.clock.now(), {
+          encrypted_password: upgradedHash,
+        });
+        return issueSession(ctx, tx, current, "password", client, forgetFailures);
+      })
+    : await issueSession(ctx, ctx.db, user, "password", client, forgetFailures);
   const weak = checkPasswordStrength(input.password, ctx.settings.passwordPolicy);
   return weak ? { ...session, weakPassword: weak } : session;
+}
+
+/** Why an account whose password was right may still not sign in, if it may not. */
+function refusalFor(user: UserRow, byEmail: boolean, now: Date): AuthError | undefined {
+  if (isBanned(user, now)) return new AuthError(400, "user_banned", "User is banned");
+  if (byEmail && !user.email_confirmed_at) {
+    return new AuthError(400, "email_not_confirmed", "Email not confirmed");
+  }
+  if (!byEmail && !user.phone_confirmed_at) {
+    return new AuthError(400, "phone_not_confirmed", "Phone not confirmed");
+  }
+  return undefined;
 }
