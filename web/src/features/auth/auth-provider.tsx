@@ -21,7 +21,11 @@ const serverSnapshot: AuthSnapshot = {
 function createBrowserAuthStore() {
   const isBrowser = typeof window !== "undefined";
   const startsSignedIn = isBrowser && (hasStoredSession() || hasAuthCallbackInUrl(window.location));
-  return createLazyAuthStore({ ...serverSnapshot, isLoading: startsSignedIn }, () => ({
+  // An anonymous visitor starts from the very snapshot hydration used: another object, even an
+  // equal one, re-renders the app right after hydration at once, and parts of the page still
+  // waiting for their code (the display controls) would drop their pre-rendered HTML meanwhile.
+  const initial = startsSignedIn ? { ...serverSnapshot, isLoading: true } : serverSnapshot;
+  return createLazyAuthStore(initial, () => ({
     // The client module (anon key, supabase-js loader) is itself fetched on first use.
     loadClient: () => import("@/lib/supabase-lazy").then(({ getSupabase }) => getSupabase()),
     storage: window.localStorage,
