@@ -2,13 +2,12 @@
 // embedded database (initdb) in <dir>, applies the schema's migrations, prints the files applied
 // as JSON and exits. initdb runs a second Postgres, and the migrations fill the catalogs: the C
 // allocator keeps what both freed (about 100 and 50 MiB), and only a process that ends gives it back.
-import { applyMigrations } from "./migrator.ts";
+import { applyMigrations, type Schema } from "./migrator.ts";
 import { openPgliteDatabase } from "./pglite-database.ts";
-import type { NewDatabaseSchema } from "./pglite-worker-protocol.ts";
 
 const [dataDir, schemaJson] = process.argv.slice(2);
 if (!dataDir) throw new Error("usage: create-pglite-data-dir.ts <data directory> [<schema>]");
-const schema = schemaJson ? (JSON.parse(schemaJson) as NewDatabaseSchema) : undefined;
+const schema = schemaJson ? (JSON.parse(schemaJson) as Schema) : undefined;
 const db = await openPgliteDatabase(dataDir);
 try {
   const applied = schema

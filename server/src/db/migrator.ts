@@ -9,6 +9,13 @@ export interface MigrationSource {
   dir: string;
 }
 
+/** The migrations a database is given, and how long each statement and lock wait may take. */
+export interface Schema {
+  migrations: readonly MigrationSource[];
+  /** Bounds each statement and each wait for a lock, as `applyMigrations` does. */
+  timeoutMs?: number;
+}
+
 export class MigrationError extends Error {
   readonly file: string;
 

@@ -1,9 +1,8 @@
 import { join } from "node:path";
 import type { Logger } from "../lib/logger.ts";
 import type { Database } from "./database.ts";
-import { applyMigrations } from "./migrator.ts";
+import { applyMigrations, type Schema } from "./migrator.ts";
 import { openPgliteWorkerDatabase } from "./pglite-worker-database.ts";
-import type { NewDatabaseSchema } from "./pglite-worker-protocol.ts";
 
 /**
  * PostgreSQL when a URL is configured, otherwise the embedded PGlite in `<dataDir>/pgdata`, on a
@@ -16,7 +15,7 @@ export async function openDatabase(options: {
   connectTimeoutSeconds: number;
   /** PostgreSQL only; PGlite's one session always keeps them. */
   preparedStatements?: boolean;
-  schema: NewDatabaseSchema;
+  schema: Schema;
   logger: Logger;
 }): Promise<{ db: Database; applied: string[] }> {
   const { migrations, timeoutMs } = options.schema;

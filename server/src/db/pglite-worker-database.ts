@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import type { Database, Queryable, QueryResult } from "./database.ts";
+import type { Schema } from "./migrator.ts";
 import type {
-  NewDatabaseSchema,
   WorkerError,
   WorkerMessage,
   WorkerOptions,
@@ -25,7 +25,7 @@ type Request = WorkerRequest extends infer R ? (R extends unknown ? Omit<R, "id"
  */
 export async function openPgliteWorkerDatabase(
   options: WorkerOptions,
-  schema?: NewDatabaseSchema,
+  schema?: Schema,
 ): Promise<{ db: Database; applied: string[] }> {
   const applied = existsSync(join(options.dataDir, "PG_VERSION"))
     ? []
@@ -35,7 +35,7 @@ export async function openPgliteWorkerDatabase(
 
 const createScript = fileURLToPath(new URL("./create-pglite-data-dir.ts", import.meta.url));
 
-async function createDatabase(dataDir: string, schema?: NewDatabaseSchema): Promise<string[]> {
+async function createDatabase(dataDir: string, schema?: Schema): Promise<string[]> {
   const args = [createScript, dataDir, ...(schema ? [JSON.stringify(schema)] : [])];
   try {
     const { stdout } = await promisify(execFile)(process.execPath, args);

@@ -1,5 +1,4 @@
 import type { Statement } from "./database.ts";
-import type { MigrationSource } from "./migrator.ts";
 
 /** What the HTTP thread asks of the thread that owns PGlite; `id` pairs a request with its reply. */
 export type WorkerRequest = { id: number } & (
@@ -27,11 +26,4 @@ export type WorkerMessage =
 
 export interface WorkerOptions {
   dataDir: string;
-}
-
-/** The migrations a new embedded database is given by the process that creates it. */
-export interface NewDatabaseSchema {
-  migrations: readonly MigrationSource[];
-  /** Bounds each statement and each wait for a lock, as `applyMigrations` does. */
-  timeoutMs?: number;
 }
