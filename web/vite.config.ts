@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { lazyAuthChunks } from "./scripts/lazy-auth-chunks.ts";
-import { prerenderOnly } from "./scripts/prerender-only.ts";
+import { prerenderVariants } from "./scripts/prerender-variants.ts";
 import { parseEnv } from "./src/config/env-schema.ts";
 
 /**
@@ -41,7 +41,7 @@ export default defineConfig(({ mode }) => {
   // Fail fast, before any bundling, on a bad VITE_ variable (from the environment or .env).
   parseEnv(loadEnv(mode, envDir, "VITE_"));
   return {
-    plugins: [tailwindcss(), reactRouter(), lazyAuthChunks(), prerenderOnly()],
+    plugins: [tailwindcss(), reactRouter(), lazyAuthChunks(), prerenderVariants()],
     // VITE_ variables live in the root .env beside the server's (see .env.example).
     envDir,
     build: {

@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** Set by the init script below: the header's buttons removed since the page loaded. */
     __removedButtons?: string[];
+    /** Set by the init script below: the page's cumulative layout shift so far. */
+    __layoutShift?: number;
     /** React Router's router, which it keeps here. */
     __reactRouterDataRouter?: { state: { initialized: boolean } };
   }
@@ -50,5 +52,34 @@ test.describe("the landing's header while the page hydrates", () => {
 
     expect((await header.boundingBox())!.height).toBe(height);
     expect(await page.evaluate(() => window.__removedButtons)).toEqual([]);
+  });
+
+  test("is whole in the first paint of / at 360 px on a slow link: nothing moves afterwards", async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // A phone's link (150 ms, 1.6 Mbit/s): the browser paints the page's start before the rest of
+    // its HTML arrives, so a part written at the end of the document is revealed a frame later.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 94_000,
+    });
+    await page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          window.__layoutShift! += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    const language = page.getByRole("banner").getByRole("button", { name: "हिन्दी" });
+    await expect(language).not.toHaveAttribute("data-hydrating");
+
+    expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.01);
   });
 });

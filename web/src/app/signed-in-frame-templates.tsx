@@ -1,5 +1,5 @@
 // Pre-rendering only: root.tsx renders this through `virtual:signed-in-frame-templates`
-// (scripts/prerender-only.ts), which is an empty stub in the browser's bundle.
+// (scripts/prerender-variants.ts), which is an empty stub in the browser's bundle.
 import type { User } from "@supabase/supabase-js";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useContext } from "react";
