@@ -82,4 +82,17 @@ test.describe("the landing's header while the page hydrates", () => {
 
     expect(await page.evaluate(() => window.__layoutShift)).toBeLessThan(0.01);
   });
+
+  test("hydrates /?auth=sign-in as pre-rendered, then opens the dialog", async ({ page }) => {
+    // A mismatch is reported (React error 418) and React renders the page again from scratch.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/?auth=sign-in");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => window.__reactRouterDataRouter?.state.initialized === true))
+      .toBe(true);
+
+    expect(errors).toEqual([]);
+  });
 });

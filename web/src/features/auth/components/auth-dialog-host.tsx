@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { AUTH_PARAM, type AuthDialogTab, NEXT_PARAM, readAuthDialogTab } from "../auth-url";
 import { AuthDialogLoading } from "./auth-dialog-loading";
 import { useGoogleReturnError } from "./use-google-return-error";
@@ -16,6 +17,7 @@ export function AuthDialogHost() {
   const [search, setSearch] = useSearchParams();
   const tab = readAuthDialogTab(search);
   const { error: googleError, dismiss } = useGoogleReturnError();
+  const isHydrated = useIsHydrated();
 
   const setTab = useCallback(
     (next: AuthDialogTab | null) => {
@@ -37,7 +39,8 @@ export function AuthDialogHost() {
     [setSearch, dismiss],
   );
 
-  if (!tab) return null;
+  // Pre-rendered pages have no dialog: it opens once React has taken over, so hydration matches.
+  if (!isHydrated || !tab) return null;
   return (
     <Suspense fallback={<AuthDialogLoading onClose={() => setTab(null)} />}>
       <AuthDialog
