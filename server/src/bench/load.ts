@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import autocannon from "autocannon";
+import { countThreadCpu, type ThreadCpu } from "./thread-cpu.ts";
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -11,6 +12,8 @@ export interface LoadResult {
    * per request: unlike req/s it barely moves when other work shares the machine's cores.
    */
   cpuMsPerRequest: number;
+  /** The same CPU by thread (off Linux, undefined). */
+  threadCpuMsPerRequest?: ThreadCpu;
 }
 
 export interface LoadOptions {
@@ -26,6 +29,7 @@ export interface LoadOptions {
 /** Drives one URL with autocannon on loopback for a fixed time; non-2xx replies count as errors. */
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   const cpuBefore = process.cpuUsage();
+  const threadCpu = countThreadCpu();
   const result = await autocannon({
     url: options.url,
     duration: options.seconds,
@@ -37,8 +41,10 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     ...(options.requests && { requests: options.requests }),
   });
   const cpu = process.cpuUsage(cpuBefore);
+  const requests = Math.max(1, result.requests.total);
   return {
-    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
+    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / requests,
+    threadCpuMsPerRequest: threadCpu(requests),
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,

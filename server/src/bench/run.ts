@@ -16,10 +16,12 @@ import { createJwtVerifier } from "../lib/jwt.ts";
 import { createLogger } from "../lib/logger.ts";
 import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
 import { syncSampleContent } from "../platform/seed-sample-content.ts";
-import { listenOnLoopback, type LoadResult, measureLoad } from "./load.ts";
+import { listenOnLoopback, measureLoad } from "./load.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import { measureStartAndMemory, type StartFigures } from "./start-and-memory.ts";
 import { createRecordingDatabase, describeCalls, replayCalls } from "./recording-database.ts";
+import { type BenchRow, formatRates, formatThreadCpu } from "./tables.ts";
+import { countThreadCpu } from "./thread-cpu.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -27,16 +29,13 @@ const PASSWORD = "bench-password-1234";
 const PROVIDER_COLUMNS =
   "id,slug,kind,display_name,specialisations,languages,city,photo_path,photo_alt,rating,review_count,verification_status,is_sample,offering_kinds,lowest_price_paise";
 
-interface Row {
-  endpoint: string;
-  product: LoadResult;
-  floor?: number;
-  floorLabel?: string;
-  floorCpuMs?: number;
-}
-
-/** Calls `work` from `CONNECTIONS` concurrent loops for BENCH_SECONDS; resolves calls per second. */
-async function measureRate(work: () => Promise<unknown>): Promise<number> {
+/**
+ * Calls `work` from `CONNECTIONS` concurrent loops for BENCH_SECONDS: the calls per second as a
+ * row's floor, with their CPU per call (all of it, and in the thread pool).
+ */
+async function measureRate(
+  work: () => Promise<unknown>,
+): Promise<Pick<BenchRow, "floor" | "floorCpuMs" | "floorThreadPoolMs">> {
   const deadline = performance.now() + SECONDS * 1000;
   let count = 0;
   const loop = async () => {
@@ -45,12 +44,20 @@ async function measureRate(work: () => Promise<unknown>): Promise<number> {
       count += 1;
     }
   };
+  const cpuBefore = process.cpuUsage();
+  const threadCpu = countThreadCpu();
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, loop));
-  return count / ((performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return {
+    floor: count / seconds,
+    floorCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, count),
+    floorThreadPoolMs: threadCpu(count)?.threadPool,
+  };
 }
 
-async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
+async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
   const config = loadConfig({
     NODE_ENV: "development",
@@ -70,7 +77,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
     logger,
   });
   const db = createRecordingDatabase(raw);
-  const rows: Row[] = [];
+  const rows: BenchRow[] = [];
   try {
     await syncSampleContent(db, config, systemClock);
     const set = await generateKeySet();
@@ -249,7 +256,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
           },
         ],
       }),
-      floor: await measureRate(() => verify(stored, PASSWORD)),
+      ...(await measureRate(() => verify(stored, PASSWORD))),
       floorLabel: "argon2id verify",
     });
     let signUps = 0;
@@ -274,7 +281,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
           },
         ],
       }),
-      floor: await measureRate(() => hash(PASSWORD)),
+      ...(await measureRate(() => hash(PASSWORD))),
       floorLabel: "argon2id hash",
     });
     await new Promise((resolve) => server.close(resolve));
@@ -283,43 +290,6 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
     await raw.close();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-function formatTable(title: string, rows: readonly Row[], ceiling: number): string {
-  const header = [
-    "endpoint",
-    "req/s",
-    "p99 ms",
-    "errors",
-    "floor req/s",
-    "of floor",
-    "of ceiling",
-    "cpu ms/req",
-    "floor cpu ms",
-  ];
-  const lines = rows.map((row) => [
-    row.endpoint,
-    row.product.requestsPerSecond.toFixed(0),
-    row.product.p99Ms.toFixed(1),
-    String(row.product.errors),
-    row.floor === undefined
-      ? "-"
-      : `${row.floor.toFixed(0)}${row.floorLabel ? ` (${row.floorLabel})` : ""}`,
-    row.floor === undefined ? "-" : (row.product.requestsPerSecond / row.floor).toFixed(2),
-    (row.product.requestsPerSecond / ceiling).toFixed(3),
-    row.product.cpuMsPerRequest.toFixed(2),
-    row.floorCpuMs === undefined ? "-" : row.floorCpuMs.toFixed(2),
-  ]);
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...lines.map((line) => line[column]!.length)),
-  );
-  const render = (cells: readonly string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-      )
-      .join("  ");
-  return [title, render(header), ...lines.map(render)].join("\n");
 }
 
 const load = () =>
@@ -333,14 +303,15 @@ hello.server.close();
 console.log(
   `${SECONDS} s per measurement, ${CONNECTIONS} connections; hello-world node:http ceiling ${ceiling.toFixed(0)} req/s; load average ${load()}\n`,
 );
-console.log(
-  `${formatTable(`PGlite (load average ${load()})`, await benchDatabase(undefined), ceiling)}\n`,
-);
+const pgliteRows = await benchDatabase(undefined);
+console.log(`${formatRates(`PGlite (load average ${load()})`, pgliteRows, ceiling)}\n`);
+console.log(`${formatThreadCpu("PGlite: CPU by thread", pgliteRows)}\n`);
 if (process.env.BENCH_DATABASE_URL) {
   const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL);
   try {
     const rows = await benchDatabase(scratch.url);
-    console.log(`${formatTable(`PostgreSQL (load average ${load()})`, rows, ceiling)}\n`);
+    console.log(`${formatRates(`PostgreSQL (load average ${load()})`, rows, ceiling)}\n`);
+    console.log(`${formatThreadCpu("PostgreSQL: CPU by thread (not its server's)", rows)}\n`);
   } finally {
     await scratch.drop();
   }
