@@ -10,8 +10,13 @@ test.describe("footer", () => {
     test(`${name} opens ${path} scrolled to the top`, async ({ page }) => {
       await page.goto("/live");
       const footer = page.getByRole("contentinfo");
-      await footer.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      // Hydration may put a page scrolled before it back on top: scroll again until it is down.
+      await expect
+        .poll(async () => {
+          await footer.scrollIntoViewIfNeeded();
+          return page.evaluate(() => window.scrollY);
+        })
+        .toBeGreaterThan(200);
       await footer.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
