@@ -1,10 +1,12 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { prerenderVariants } from "./scripts/prerender-variants.ts";
 
-// The reactRouter() plugin is for builds only; component tests use plain plugin-react.
+// The reactRouter() plugin is for builds only; component tests use plain plugin-react, and the
+// modules that differ between pre-rendering and the browser in their browser form.
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), prerenderVariants()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     name: "web",
