@@ -1,6 +1,7 @@
 // `npm run bench`: the API's req/s and p99 beside a same-SQL floor and a hello-world ceiling, on
-// PGlite and (with BENCH_DATABASE_URL, a server it may create a scratch database on) PostgreSQL.
-// Then the real server's start-up time and idle memory (start-and-memory.ts).
+// PGlite and (with BENCH_DATABASE_URL, a server it may create a scratch database on) PostgreSQL,
+// each table followed by the same CPU split by thread (thread-cpu.ts). Then the real server's
+// start-up time and idle memory (start-and-memory.ts).
 // Loopback only; BENCH_SECONDS (default 5) per measurement, BENCH_CONNECTIONS (default 10).
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
