@@ -48,6 +48,13 @@ describe("POST /token?grant_type=password", () => {
       is_anonymous: false,
       app_metadata: { provider: "email", providers: ["email"] },
     });
+    // The entry is the one stored with the session: a refresh, which reads it back, agrees.
+    const signedInAt = Math.floor(server.clock.now().getTime() / 1000);
+    expect(claims?.claims.amr).toEqual([{ method: "password", timestamp: signedInAt }]);
+    expect((await client.auth.refreshSession()).error).toBeNull();
+    const { data: refreshed } = await client.auth.getClaims();
+    expect(refreshed?.claims.session_id).toBe(claims?.claims.session_id);
+    expect(refreshed?.claims.amr).toEqual(claims?.claims.amr);
   });
 
   it("answers invalid_credentials alike for a wrong password and an unknown e-mail", async () => {

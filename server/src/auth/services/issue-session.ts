@@ -52,7 +52,7 @@ export async function issueSession(
   const sessionId = randomUUID();
   const refreshToken = randomToken();
   const provider = user.email ? "email" : user.phone ? "phone" : undefined;
-  const [session, , , signedIn, , amr, identities, factors] = await sendTogether(tx, (q) => [
+  const [session, , , signedIn, , identities, factors] = await sendTogether(tx, (q) => [
     insertSession(q, {
       id: sessionId,
       userId: user.id,
@@ -71,9 +71,12 @@ export async function issueSession(
     upsertAmrClaim(q, sessionId, method, now),
     updateUser(q, user.id, now, { last_sign_in_at: now }),
     provider ? touchIdentity(q, user.id, provider, now) : Promise.resolve(),
-    ...sessionDetails(q, user, sessionId),
+    listIdentitiesOfUsers(q, [user.id]),
+    listFactorsOfUser(q, user.id),
     ...alongside(q),
   ]);
+  // A new session's only AMR entry is the one written above: no need to read it back.
+  const amr = [{ authentication_method: method, created_at: now }];
   return signSession(ctx, signedIn, session, refreshToken, { amr, identities, factors });
 }
 
