@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { type LocalOidcProvider, startServerWithGoogle } from "../support/google-provider";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { type ProductServer, useProductServer } from "../support/product-server";
@@ -55,9 +55,7 @@ test("a new person continues with Google and is asked to choose a role", async (
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
   const continueWithGoogle = dialog.getByRole("button", { name: "Continue with Google" });
   await expect(continueWithGoogle).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page, { within: '[role="dialog"]' });
 
   await continueWithGoogle.focus();
   await page.keyboard.press("Enter");
@@ -99,9 +97,7 @@ test("a person who cancels at Google is told so in the sign-in dialog, once", as
   );
   // The error has left the address, so a reload does not say it again.
   await expect(page).toHaveURL(`${server.baseUrl}/?auth=sign-in`);
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page, { within: '[role="dialog"]' });
   await page.reload();
   await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
   await expect(dialog.getByText("Google sign-in was cancelled.", { exact: false })).toHaveCount(0);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { createUser, signIn } from "../support/users";
 
 test.describe("sessions", () => {
@@ -54,8 +54,7 @@ test.describe("sessions", () => {
     await expect(page.getByRole("radio", { name: "Devotee" })).toBeChecked();
     await expect(page.getByRole("radio")).toHaveCount(4);
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("radio", { name: "Pujari / Pandit" }).check();
     await page.getByRole("button", { name: "Continue" }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { strongPassword, uniqueEmail } from "../support/users";
 
 const roles = [
@@ -104,13 +104,11 @@ test.describe("sign up through the dialog", () => {
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
     await expect(dialog.getByLabel("Email")).toBeVisible();
-    let results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { within: '[role="dialog"]' });
 
     await dialog.getByRole("tab", { name: "Sign Up" }).click();
     await dialog.getByRole("button", { name: "Create Account" }).click();
     await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
-    results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { within: '[role="dialog"]' });
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 
 import { createUser, signIn } from "../support/users";
 
@@ -77,7 +77,6 @@ test.describe("devotee dashboard", () => {
     const user = await createUser({ roles: ["devotee"] });
     await signIn(page, user);
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 
 import { createUser, signIn, type TestUser } from "../support/users";
 
@@ -189,16 +189,16 @@ test.describe("spiritual dashboard", () => {
   }) => {
     await signInAsGuru(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press("Control+b");
     await sidebar(page).getByRole("link", { name: "Earnings" }).hover();
     await expect(page.getByRole("tooltip")).toHaveText("Earnings");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();
     await expect(page.getByRole("dialog", { name: "Spiritual Dashboard" })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 
 import { createSevaProgram, createTempleEvent, createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
@@ -168,14 +168,12 @@ test.describe("temple admin dashboard", () => {
       await expect(page.getByRole("dialog", { name: dialog })).toBeHidden();
     }
     await expect(actions.getByRole("button", { name: "Export donations (CSV)" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("has no axe violations", async ({ page }) => {
     await signInAsTempleAdmin(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

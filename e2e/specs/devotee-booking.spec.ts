@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { signInForToken } from "../support/data-api";
 import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
 import { expectTextToFit } from "../support/layout";
@@ -15,11 +15,6 @@ const ROOT_POOJA = {
   free_cancel_hours: 24,
   kept_percent: 50,
 } as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** On /book/:offeringId: picks tomorrow (India), the free time at `index`, and returns its label. */
 async function chooseSlot(page: Page, index = 0): Promise<string> {

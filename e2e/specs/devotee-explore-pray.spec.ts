@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import {
   createSevaProgram,
@@ -9,11 +9,6 @@ import {
   registerForEvent,
 } from "../support/temples";
 import { createUser, signIn } from "../support/users";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
 async function tabUntilFocused(page: Page, target: Locator, steps = 40) {

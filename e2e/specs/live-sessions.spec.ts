@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { callRest, signInForToken } from "../support/data-api";
 import startServer from "../support/global-setup";
 import { indiaDate } from "../support/providers";
@@ -109,7 +110,7 @@ test.describe("live sessions", () => {
     await expect(guruCard).toContainText("scheduled");
     await expect(guruCard).toContainText("7:15 pm IST");
     await expect(guruCard).toContainText("0 registered");
-    expect((await new AxeBuilder({ page: guruPage }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(guruPage);
 
     // A signed-in devotee sees it coming up, sets a reminder and saves the calendar file.
     const devotee = await createUser({ roles: ["devotee"] });
@@ -247,7 +248,7 @@ test.describe("live sessions", () => {
     expect(await guruPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
-    expect((await new AxeBuilder({ page: guruPage }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(guruPage);
     await dialog.getByLabel("Session Title").fill(`${title} Path`);
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect(dialog).toBeHidden();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { extractText, getDocumentProxy } from "unpdf";
 import { callRest, environment, signInForToken } from "../support/data-api";
 import { chooseHindi } from "../support/hindi";
@@ -10,10 +10,6 @@ import { bookOffering, listFreeSlots } from "../support/practice";
 import { createVerifiedProvider } from "../support/providers";
 import { createSevaProgram, createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
-
-async function expectNoAxeViolations(page: Page) {
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-}
 
 /** The test gateway's own checkout page: the payer chooses what the "bank" does. */
 async function checkout(page: Page, outcome: "Pay successfully" | "Fail the payment") {

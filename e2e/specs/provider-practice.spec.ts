@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { randomUUID } from "node:crypto";
 import { signInForToken } from "../support/data-api";
 import { expectTextToFit } from "../support/layout";
@@ -22,8 +22,7 @@ const ONLINE_POOJA = {
 };
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 }
 
 /** The weekday name of an India calendar date ("2026-11-25" -> "Wednesday"). */

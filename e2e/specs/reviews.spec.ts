@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { callRest, signInForToken } from "../support/data-api";
 import { expectTextToFit } from "../support/layout";
 import { bookOffering, listFreeSlots, startBookingNow } from "../support/practice";
@@ -38,11 +38,6 @@ async function expectToFitViewport(locator: Locator, label: string) {
       .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`),
   );
   expect(spilling, label).toEqual([]);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
 }
 
 /**

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
 import { mailTo } from "../support/outbox";
@@ -23,7 +23,7 @@ test("a temple admin invites a co-administrator by e-mail, who accepts and runs 
   await expect(coAdmins.getByRole("list", { name: "Open invitations" })).toContainText(
     trustee.email,
   );
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await expect
     .poll(async () => (await mailTo(trustee.email)).map((mail) => mail.subject))

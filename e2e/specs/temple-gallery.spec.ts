@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
@@ -44,7 +44,7 @@ test("a temple's admin uploads captioned photos, reorders and removes them; devo
   await expect(photos).toHaveCount(2);
   await expect(photos.nth(0)).toHaveAccessibleName("Deepstambh");
   await expectTextToFit(page, "/temple-admin/gallery");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const devotee = await createUser();
   const devoteeContext = await browser.newContext();

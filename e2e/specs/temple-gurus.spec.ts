@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { createVerifiedProvider } from "../support/providers";
 import { createVerifiedTemple } from "../support/temples";
@@ -25,7 +25,7 @@ test("a temple invites a verified pujari, who accepts on their profile; devotees
   await page.getByRole("button", { name: `Invite ${pujari.name}` }).click();
   await expect(page.getByRole("alert")).toContainText("is already invited or associated");
   await expectTextToFit(page, "/temple-admin/gurus");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   const pujariContext = await browser.newContext();
   const pujariPage = await pujariContext.newPage();

@@ -1,16 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { verifyTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
 import { mailTo } from "../support/outbox";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 /** A date some days ahead, as a date input holds it in India. */
 function indiaDateIn(days: number): string {

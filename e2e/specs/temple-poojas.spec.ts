@@ -1,15 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { startBookingNow } from "../support/practice";
 import { indiaDate } from "../support/providers";
 import { createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
-}
 
 test("a temple publishes a pooja; a devotee books it with gotra and sankalp; the temple confirms it and shares the recording", async ({
   page,

@@ -1,21 +1,11 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { authenticatorCode } from "../support/authenticator";
 import { callRest, signInForToken } from "../support/data-api";
-import { expectTextToFit } from "../support/layout";
+import { expectFitAndAccessibleAt320 } from "../support/layout";
 import { mailTo } from "../support/outbox";
 import { createPlatformAdmin } from "../support/platform-admin";
 import { createUser, signIn } from "../support/users";
-
-/** Nothing spills sideways at 320 px and axe finds nothing; then back to the desktop size. */
-async function expectFitAndAccessibleAt320(page: Page, label: string) {
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 720 });
-  await expectTextToFit(page, `${label} at 320 px`);
-  expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([]);
-  if (desktop) await page.setViewportSize(desktop);
-}
 
 test("a pujari applies with a document, an admin approves, and devotees see the badge on Connect", async ({
   browser,

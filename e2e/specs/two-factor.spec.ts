@@ -1,21 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { authenticatorCode, waitForNextStep, wrongCodeFor } from "../support/authenticator";
-import { expectTextToFit } from "../support/layout";
+import { expectFitAndAccessibleAt320 } from "../support/layout";
 import { createVerifiedTemple } from "../support/temples";
 import { signIn } from "../support/users";
 
 const WRONG_CODE_MESSAGE =
   "That code did not match. Check the time on your phone and type the newest code.";
-
-/** The page at 320 px: nothing spills sideways and axe finds nothing; then back to desktop. */
-async function expectFitAndAccessibleAt320(page: Page, label: string) {
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 720 });
-  await expectTextToFit(page, `${label} at 320 px`);
-  expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([]);
-  if (desktop) await page.setViewportSize(desktop);
-}
 
 test("a temple admin turns on two-factor sign-in, then signs in with the code from the app", async ({
   page,

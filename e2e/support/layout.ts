@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 
 /** The page scrolls only vertically: nothing is wider than the viewport. */
 async function measureHorizontalOverflow(page: Page): Promise<number> {
@@ -85,4 +86,13 @@ export async function expectTextToFit(page: Page, label: string): Promise<void> 
 export async function expectDialogToFit(page: Page, label: string): Promise<void> {
   expect(await measureHorizontalOverflow(page), label).toBeLessThanOrEqual(0);
   expect(await listSpillingElements(page, '[role="dialog"]'), label).toEqual([]);
+}
+
+/** The page at 320 px: nothing spills sideways and axe finds nothing; then back to its size. */
+export async function expectFitAndAccessibleAt320(page: Page, label: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expectTextToFit(page, `${label} at 320 px`);
+  await expectNoAxeViolations(page, { label });
+  if (size) await page.setViewportSize(size);
 }
