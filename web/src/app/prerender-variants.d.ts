@@ -7,9 +7,5 @@ declare module "virtual:signed-in-frame-templates" {
 
 /** The display controls: directly when pre-rendering, loaded lazily in the browser. */
 declare module "virtual:display-control" {
-  const DisplayControl: React.ComponentType<{
-    control: "language" | "text-size";
-    className?: string;
-  }>;
-  export default DisplayControl;
+  export { default } from "@/components/site-chrome/display-controls";
 }
