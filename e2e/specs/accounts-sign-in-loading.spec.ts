@@ -1,14 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 import { watchForAuthLibrary } from "../support/auth-library";
 import { holdScripts } from "../support/hold-scripts";
 
+/**
+ * Opens `/` and waits until React has taken it over and fetched what that asked for: the network
+ * going quiet alone may come before the page's scripts have run on a busy machine, and scripts
+ * held after it would then keep the page from ever answering.
+ */
+async function openHydratedHome(page: Page): Promise<void> {
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("button", { name: "हिन्दी" })).not.toHaveAttribute(
+    "data-hydrating",
+  );
+  await page.waitForLoadState("networkidle");
+}
+
 test.describe("Sign In on a slow network", () => {
   test("opens the dialog at once with a loading status, then the forms", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 700 });
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await openHydratedHome(page);
     const network = await holdScripts(page);
     const signInButton = page.getByRole("button", { name: "Sign In", exact: true });
 
@@ -31,8 +43,7 @@ test.describe("Sign In on a slow network", () => {
   });
 
   test("Escape closes the loading dialog and returns focus to Sign In", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await openHydratedHome(page);
     const network = await holdScripts(page);
     const signInButton = page.getByRole("button", { name: "Sign In", exact: true });
     await signInButton.click();
