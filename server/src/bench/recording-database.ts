@@ -78,6 +78,33 @@ async function replayMessages(
 }
 
 /**
+ * The calls with `from` replaced by `to` in every text parameter, so a replay of a write makes a
+ * new row (a booking at another time) instead of failing on the first one's.
+ */
+export function replaceInParams(
+  calls: readonly RecordedCall[],
+  from: string,
+  to: string,
+): RecordedCall[] {
+  let replaced = 0;
+  const inStatement = ({ sql, params = [] }: Statement): Statement => ({
+    sql,
+    params: params.map((param) => {
+      if (typeof param !== "string" || !param.includes(from)) return param;
+      replaced += 1;
+      return param.replaceAll(from, to);
+    }),
+  });
+  const result = calls.map((call): RecordedCall => {
+    if (call.kind === "query") return { ...call, params: inStatement(call).params! };
+    if (call.kind === "pipeline") return { ...call, statements: call.statements.map(inStatement) };
+    return { ...call, messages: call.messages.map((statements) => statements.map(inStatement)) };
+  });
+  if (replaced === 0) throw new Error(`replaceInParams: no parameter holds ${from}`);
+  return result;
+}
+
+/**
  * "q" for a lone statement, "pipeline 2" for two sent as one message, "tx 2" for a transaction of
  * two messages, "tx 1+3" for one of a statement, then a pipeline of three.
  */

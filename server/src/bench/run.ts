@@ -17,10 +17,17 @@ import { createJwtVerifier } from "../lib/jwt.ts";
 import { createLogger } from "../lib/logger.ts";
 import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
 import { syncSampleContent } from "../platform/seed-sample-content.ts";
+import { createBookableOffering } from "./bookable-offering.ts";
 import { listenOnLoopback, measureLoad } from "./load.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import { measureStartAndMemory, type StartFigures } from "./start-and-memory.ts";
-import { createRecordingDatabase, describeCalls, replayCalls } from "./recording-database.ts";
+import {
+  createRecordingDatabase,
+  describeCalls,
+  type RecordedCall,
+  replaceInParams,
+  replayCalls,
+} from "./recording-database.ts";
 import { type BenchRow, formatRates, formatThreadCpu } from "./tables.ts";
 import { countThreadCpu } from "./thread-cpu.ts";
 
@@ -29,6 +36,21 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PASSWORD = "bench-password-1234";
 const PROVIDER_COLUMNS =
   "id,slug,kind,display_name,specialisations,languages,city,photo_path,photo_alt,rating,review_count,verification_status,is_sample,offering_kinds,lowest_price_paise";
+
+/** An endpoint measured beside the same SQL replayed on a bare server. */
+interface Endpoint {
+  /** The row's label. */
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  /** Each request's body, built per request where each must differ. */
+  body?: () => string;
+  /**
+   * For a write: given the probe request's calls, what each floor request replays (by default,
+   * the probe's calls again).
+   */
+  floorCalls?: (calls: RecordedCall[]) => () => readonly RecordedCall[];
+}
 
 /**
  * Calls `work` from `CONNECTIONS` concurrent loops for BENCH_SECONDS: the calls per second as a
@@ -118,58 +140,87 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
     const session = await post("/auth/v1/signup", { email, password: PASSWORD });
     const signedIn = { ...anon, authorization: `Bearer ${String(session.access_token)}` };
     const userId = (session.user as { id: string }).id;
-    const providerId = (
-      await raw.query<{ id: string }>("select id from public.providers order by id limit 1")
-    ).rows[0]?.id;
     const rangeStart = new Date(Date.now() + 86_400_000).toISOString();
     const rangeEnd = new Date(Date.now() + 8 * 86_400_000).toISOString();
 
-    const reads: { endpoint: string; method: "GET" | "POST"; path: string; body?: string }[] = [
-      { endpoint: "GET /health", method: "GET", path: "/auth/v1/health" },
-      { endpoint: "GET /auth/v1/user", method: "GET", path: "/auth/v1/user" },
+    const providerId = (
+      await raw.query<{ id: string }>("select id from public.providers order by id limit 1")
+    ).rows[0]?.id;
+    const offering = await createBookableOffering(raw);
+    let lastSlot = "";
+    const endpoints: Endpoint[] = [
+      { name: "GET /health", method: "GET", path: "/auth/v1/health" },
+      { name: "GET /auth/v1/user", method: "GET", path: "/auth/v1/user" },
       {
-        endpoint: "GET /rest/v1/user_roles",
+        name: "GET /rest/v1/user_roles",
         method: "GET",
         path: `/rest/v1/user_roles?select=role,is_primary&user_id=eq.${userId}`,
       },
       {
-        endpoint: "GET /rest/v1/provider_listings (/connect)",
+        name: "GET /rest/v1/provider_listings (/connect)",
         method: "GET",
         path: `/rest/v1/provider_listings?select=${PROVIDER_COLUMNS}&order=rating.desc.nullslast,id.asc&offset=0&limit=13`,
       },
     ];
     if (providerId) {
-      reads.push({
-        endpoint: "POST /rest/v1/rpc/available_slots",
+      const body = JSON.stringify({
+        provider_id: providerId,
+        range_start: rangeStart,
+        range_end: rangeEnd,
+        duration_minutes: 60,
+      });
+      endpoints.push({
+        name: "POST /rest/v1/rpc/available_slots",
         method: "POST",
         path: "/rest/v1/rpc/available_slots",
-        body: JSON.stringify({
-          provider_id: providerId,
-          range_start: rangeStart,
-          range_end: rangeEnd,
-          duration_minutes: 60,
-        }),
+        body: () => body,
       });
     }
-    for (const read of reads) {
+    endpoints.push({
+      name: "POST /rest/v1/rpc/book_offering",
+      method: "POST",
+      path: "/rest/v1/rpc/book_offering",
+      body: () => {
+        lastSlot = offering.nextSlot();
+        return JSON.stringify({ offering_id: offering.offeringId, starts_at: lastSlot });
+      },
+      // Each replay books the next slot: the probe's statements with its start time replaced.
+      floorCalls: (calls) => {
+        const probeSlot = lastSlot;
+        return () => replaceInParams(calls, probeSlot, offering.nextSlot());
+      },
+    });
+    for (const endpoint of endpoints) {
       const send = () =>
-        fetch(base + read.path, { method: read.method, headers: signedIn, body: read.body });
+        fetch(base + endpoint.path, {
+          method: endpoint.method,
+          headers: signedIn,
+          body: endpoint.body?.(),
+        });
       // The first call may fill caches (the REST schema); record a steady-state one.
       await (await send()).arrayBuffer();
       const stop = db.record();
       const probe = await send();
       const calls = stop();
-      if (!probe.ok) throw new Error(`${read.endpoint}: ${probe.status} ${await probe.text()}`);
+      if (!probe.ok) throw new Error(`${endpoint.name}: ${probe.status} ${await probe.text()}`);
+      const nextCalls = endpoint.floorCalls?.(calls) ?? (() => calls);
       const product = await measureLoad({
-        url: base + read.path,
+        url: base,
         seconds: SECONDS,
         connections: CONNECTIONS,
-        method: read.method,
-        headers: signedIn,
-        body: read.body,
+        requests: [
+          {
+            method: endpoint.method,
+            path: endpoint.path,
+            headers: signedIn,
+            ...(endpoint.body && {
+              setupRequest: (request) => ({ ...request, body: endpoint.body!() }),
+            }),
+          },
+        ],
       });
       const floorServer = await listenOnLoopback((_request, response) => {
-        replayCalls(raw, calls).then(
+        replayCalls(raw, nextCalls()).then(
           () => response.end("{}"),
           () => response.writeHead(500).end(),
         );
@@ -180,8 +231,11 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
         connections: CONNECTIONS,
       });
       floorServer.server.close();
+      if (floor.errors > 0) {
+        throw new Error(`${endpoint.name}: ${floor.errors} floor replays failed`);
+      }
       rows.push({
-        endpoint: `${read.endpoint} [${describeCalls(calls)}]`,
+        endpoint: `${endpoint.name} [${describeCalls(calls)}]`,
         product,
         floor: floor.requestsPerSecond,
         floorCpuMs: floor.cpuMsPerRequest,
