@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { except } from "hono/combine";
 import { createAuthRouter } from "./auth/auth-router.ts";
 import { createDevMailRouter } from "./auth/routes/dev-mail.ts";
 import { DatabaseUnavailableError } from "./db/connection-errors.ts";
 import type { AppDeps, AppEnv } from "./http/app-env.ts";
+import { limitRequestBody } from "./http/body-limit.ts";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   retryAfterDatabaseOutage,
@@ -25,17 +24,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(retryAfterDatabaseOutage());
   app.use(securityHeaders({ isHttps: deps.config.SITE_URL.startsWith("https:") }));
   // Storage streams uploads to disk under its own per-bucket limits.
-  const limitBody = bodyLimit({
+  const limitBody = limitRequestBody({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
+    onTooLarge: (c) =>
       c.json({ code: "request_entity_too_large", message: "Request Entity Too Large" }, 413),
   });
-  app.use(
-    except("/storage/v1/*", (c, next) =>
-      // Asking for a GET's body would build a whole fetch Request for every read.
-      c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next),
-    ),
-  );
+  app.use((c, next) => (c.req.path.startsWith("/storage/v1/") ? next() : limitBody(c, next)));
   app.route("/auth/v1", createAuthRouter(deps));
   app.route("/rest/v1", createRestRouter(deps));
   app.route("/storage/v1", createStorageRouter(deps));
