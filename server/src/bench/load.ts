@@ -26,10 +26,23 @@ export interface LoadOptions {
   body?: string;
 }
 
+/**
+ * Starts counting this process's CPU; the returned function gives what was spent since per call
+ * (of `count` calls), in all and by thread.
+ */
+export function countCpu(): (count: number) => { ms: number; byThread?: ThreadCpu } {
+  const before = process.cpuUsage();
+  const threadCpu = countThreadCpu();
+  return (count) => {
+    const spent = process.cpuUsage(before);
+    const calls = Math.max(1, count);
+    return { ms: (spent.user + spent.system) / 1000 / calls, byThread: threadCpu(calls) };
+  };
+}
+
 /** Drives one URL with autocannon on loopback for a fixed time; non-2xx replies count as errors. */
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
-  const cpuBefore = process.cpuUsage();
-  const threadCpu = countThreadCpu();
+  const cpu = countCpu();
   const result = await autocannon({
     url: options.url,
     duration: options.seconds,
@@ -40,11 +53,10 @@ export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
     ...(options.body && { body: options.body }),
     ...(options.requests && { requests: options.requests }),
   });
-  const cpu = process.cpuUsage(cpuBefore);
-  const requests = Math.max(1, result.requests.total);
+  const spent = cpu(result.requests.total);
   return {
-    cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / requests,
-    threadCpuMsPerRequest: threadCpu(requests),
+    cpuMsPerRequest: spent.ms,
+    threadCpuMsPerRequest: spent.byThread,
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,

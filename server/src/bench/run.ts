@@ -18,7 +18,7 @@ import { createLogger } from "../lib/logger.ts";
 import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
 import { syncSampleContent } from "../platform/seed-sample-content.ts";
 import { createBookableOffering } from "./bookable-offering.ts";
-import { listenOnLoopback, measureLoad } from "./load.ts";
+import { countCpu, listenOnLoopback, measureLoad } from "./load.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import { measureStartAndMemory, type StartFigures } from "./start-and-memory.ts";
 import {
@@ -29,7 +29,6 @@ import {
   replayCalls,
 } from "./recording-database.ts";
 import { type BenchRow, formatRates, formatThreadCpu } from "./tables.ts";
-import { countThreadCpu } from "./thread-cpu.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -67,16 +66,15 @@ async function measureRate(
       count += 1;
     }
   };
-  const cpuBefore = process.cpuUsage();
-  const threadCpu = countThreadCpu();
+  const cpu = countCpu();
   const started = performance.now();
   await Promise.all(Array.from({ length: CONNECTIONS }, loop));
   const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuBefore);
+  const spent = cpu(count);
   return {
     floor: count / seconds,
-    floorCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, count),
-    floorThreadPoolMs: threadCpu(count)?.threadPool,
+    floorCpuMs: spent.ms,
+    floorThreadPoolMs: spent.byThread?.threadPool,
   };
 }
 
