@@ -138,12 +138,12 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
     const session = await post("/auth/v1/signup", { email, password: PASSWORD });
     const signedIn = { ...anon, authorization: `Bearer ${String(session.access_token)}` };
     const userId = (session.user as { id: string }).id;
-    const rangeStart = new Date(Date.now() + 86_400_000).toISOString();
-    const rangeEnd = new Date(Date.now() + 8 * 86_400_000).toISOString();
-
     const providerId = (
       await raw.query<{ id: string }>("select id from public.providers order by id limit 1")
     ).rows[0]?.id;
+    const rangeStart = new Date(Date.now() + 86_400_000).toISOString();
+    const rangeEnd = new Date(Date.now() + 8 * 86_400_000).toISOString();
+
     const offering = await createBookableOffering(raw);
     let lastSlot = "";
     const endpoints: Endpoint[] = [
