@@ -45,10 +45,10 @@ interface Endpoint {
   /** Each request's body, built per request where each must differ. */
   body?: () => string;
   /**
-   * For a write: given the probe request's calls, what each floor request replays (by default,
-   * the probe's calls again).
+   * For a write: given the probe request's calls and body, what each floor request replays (by
+   * default, the probe's calls again).
    */
-  floorCalls?: (calls: RecordedCall[]) => () => readonly RecordedCall[];
+  floorCalls?: (calls: RecordedCall[], probeBody: string) => () => readonly RecordedCall[];
 }
 
 /**
@@ -145,7 +145,6 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
     const rangeEnd = new Date(Date.now() + 8 * 86_400_000).toISOString();
 
     const offering = await createBookableOffering(raw);
-    let lastSlot = "";
     const endpoints: Endpoint[] = [
       { name: "GET /health", method: "GET", path: "/auth/v1/health" },
       { name: "GET /auth/v1/user", method: "GET", path: "/auth/v1/user" },
@@ -178,30 +177,25 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
       name: "POST /rest/v1/rpc/book_offering",
       method: "POST",
       path: "/rest/v1/rpc/book_offering",
-      body: () => {
-        lastSlot = offering.nextSlot();
-        return JSON.stringify({ offering_id: offering.offeringId, starts_at: lastSlot });
-      },
+      body: () =>
+        JSON.stringify({ offering_id: offering.offeringId, starts_at: offering.nextSlot() }),
       // Each replay books the next slot: the probe's statements with its start time replaced.
-      floorCalls: (calls) => {
-        const probeSlot = lastSlot;
+      floorCalls: (calls, probeBody) => {
+        const { starts_at: probeSlot } = JSON.parse(probeBody) as { starts_at: string };
         return () => replaceInParams(calls, probeSlot, offering.nextSlot());
       },
     });
     for (const endpoint of endpoints) {
-      const send = () =>
-        fetch(base + endpoint.path, {
-          method: endpoint.method,
-          headers: signedIn,
-          body: endpoint.body?.(),
-        });
+      const send = (body = endpoint.body?.()) =>
+        fetch(base + endpoint.path, { method: endpoint.method, headers: signedIn, body });
       // The first call may fill caches (the REST schema); record a steady-state one.
       await (await send()).arrayBuffer();
+      const probeBody = endpoint.body?.();
       const stop = db.record();
-      const probe = await send();
+      const probe = await send(probeBody);
       const calls = stop();
       if (!probe.ok) throw new Error(`${endpoint.name}: ${probe.status} ${await probe.text()}`);
-      const nextCalls = endpoint.floorCalls?.(calls) ?? (() => calls);
+      const nextCalls = endpoint.floorCalls?.(calls, probeBody ?? "") ?? (() => calls);
       const product = await measureLoad({
         url: base,
         seconds: SECONDS,
