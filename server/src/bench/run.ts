@@ -8,12 +8,13 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAdaptorServer } from "@hono/node-server";
 import { hash, verify } from "@node-rs/argon2";
+import { decodeJwt } from "jose";
 import { createApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { migrationSources } from "../db/migration-sources.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { systemClock } from "../lib/clock.ts";
-import { createJwtVerifier } from "../lib/jwt.ts";
+import { createJwtVerifier, signJwt } from "../lib/jwt.ts";
 import { createLogger } from "../lib/logger.ts";
 import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
 import { syncSampleContent } from "../platform/seed-sample-content.ts";
@@ -28,6 +29,7 @@ import {
   replaceInParams,
   replayCalls,
 } from "./recording-database.ts";
+import { createSignInWork, type RecordedSignIn } from "./sign-in-work.ts";
 import { type BenchRow, formatRates, formatThreadCpu } from "./tables.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -281,31 +283,77 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
         return address;
       }),
     );
+    // Each account's sign-in as the product sends it, for the same work on a bare server below.
+    const recordedSignIns: RecordedSignIn[] = [];
+    for (const address of signInEmails) {
+      const stop = db.record();
+      const answer = await post("/auth/v1/token?grant_type=password", {
+        email: address,
+        password: PASSWORD,
+      });
+      const accessToken = decodeJwt(String(answer.access_token));
+      recordedSignIns.push({
+        calls: stop(),
+        sessionId: String(accessToken.session_id),
+        refreshToken: String(answer.refresh_token),
+      });
+    }
     let signIns = 0;
-    rows.push({
-      endpoint: "POST /auth/v1/token (password)",
-      product: await measureLoad({
-        url: base,
-        seconds: SECONDS,
-        connections: CONNECTIONS,
-        requests: [
-          {
-            method: "POST",
-            path: "/auth/v1/token?grant_type=password",
-            headers: anon,
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                email: signInEmails[signIns++ % signInEmails.length],
-                password: PASSWORD,
-              }),
+    const signInLoad = await measureLoad({
+      url: base,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      requests: [
+        {
+          method: "POST",
+          path: "/auth/v1/token?grant_type=password",
+          headers: anon,
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              email: signInEmails[signIns++ % signInEmails.length],
+              password: PASSWORD,
             }),
-          },
-        ],
-      }),
+          }),
+        },
+      ],
+    });
+    const claims = decodeJwt(String(session.access_token));
+    const signInWork = createSignInWork(raw, recordedSignIns, {
+      verify: () => verify(stored, PASSWORD),
+      sign: () => signJwt(keys, claims),
+    });
+    let bareSignInError: unknown;
+    const bareSignIn = await listenOnLoopback((_request, response) => {
+      signInWork().then(
+        (token) => response.end(token),
+        (error: unknown) => {
+          bareSignInError ??= error;
+          response.writeHead(500).end();
+        },
+      );
+    });
+    const bareSignInLoad = await measureLoad({
+      url: bareSignIn.url,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+    });
+    bareSignIn.server.close();
+    if (bareSignInLoad.errors > 0) {
+      throw new Error(`${bareSignInLoad.errors} bare sign-ins failed`, { cause: bareSignInError });
+    }
+    const verifyFloor = {
       ...(await measureRate(() => verify(stored, PASSWORD))),
       floorLabel: "argon2id verify",
-    });
+    };
+    rows.push(
+      { endpoint: "POST /auth/v1/token (password)", product: signInLoad, ...verifyFloor },
+      {
+        endpoint: "  its SQL, argon2id and ES256 on bare node:http",
+        product: bareSignInLoad,
+        ...verifyFloor,
+      },
+    );
     let signUps = 0;
     rows.push({
       endpoint: "POST /auth/v1/signup",

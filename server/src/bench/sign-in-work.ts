@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import type { Database, Statement } from "../db/database.ts";
+import { randomToken, sha256Hex } from "../lib/crypto.ts";
+import {
+  describeCalls,
+  type RecordedCall,
+  replaceInParams,
+  replayCalls,
+} from "./recording-database.ts";
+
+/** What one password sign-in sent to the database, and the session it answered with. */
+export interface RecordedSignIn {
+  calls: RecordedCall[];
+  sessionId: string;
+  refreshToken: string;
+}
+
+/** The session message's statement that forgets the attempt's failures, by their ids ($1). */
+const FORGET_FAILURES = "delete from auth.password_failures";
+
+/**
+ * A password sign-in's work without the product around it, as a bare server does it per request:
+ * what the recording sent before its attempt (on PostgreSQL, the rate limit's count), the
+ * attempt-and-account pipeline, `verify`, the session pipeline with a new session id and refresh
+ * token and this attempt's own failure ids, then `sign`. Sign-ins take
+ * the recorded accounts in turn, as the product's load does (an account's in-flight attempts count
+ * towards its limits).
+ */
+export function createSignInWork(
+  db: Database,
+  signIns: readonly RecordedSignIn[],
+  steps: { verify(): Promise<unknown>; sign(): Promise<string> },
+): () => Promise<string> {
+  const plans = signIns.map(planSignIn);
+  let next = 0;
+  return async () => {
+    const plan = plans[next++ % plans.length]!;
+    await replayCalls(db, plan.before);
+    const [outcome] = await db.pipeline(plan.attempt);
+    const { ids } = outcome!.rows[0] as { ids: string[] };
+    await steps.verify();
+    await db.pipeline(plan.session(ids));
+    return steps.sign();
+  };
+}
+
+function planSignIn({ calls, sessionId, refreshToken }: RecordedSignIn) {
+  const [attempt, session] = calls.slice(-2);
+  if (attempt?.kind !== "pipeline" || session?.kind !== "pipeline") {
+    throw new Error(`a password sign-in ends with two pipelines, not ${describeCalls(calls)}`);
+  }
+  const forget = session.statements.findIndex(({ sql }) => sql.startsWith(FORGET_FAILURES));
+  if (forget < 0) throw new Error(`the session pipeline does not forget the attempt's failures`);
+  return {
+    before: calls.slice(0, -2),
+    attempt: attempt.statements,
+    session(failureIds: readonly string[]): Statement[] {
+      const [fresh] = replaceInParams(
+        replaceInParams([session], sessionId, randomUUID()),
+        sha256Hex(refreshToken),
+        sha256Hex(randomToken()),
+      );
+      const statements = (fresh as typeof session).statements;
+      return statements.map((statement, index) =>
+        index === forget
+          ? { sql: statement.sql, params: [failureIds, ...(statement.params ?? []).slice(1)] }
+          : statement,
+      );
+    },
+  };
+}
