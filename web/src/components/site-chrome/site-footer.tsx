@@ -4,7 +4,7 @@ import { publicPaths } from "@/config/public-paths";
 import { site } from "@/content/site";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
-import { LazyDisplayControl } from "./lazy-display-controls";
+import { DisplayControlSlot } from "./display-control-slot";
 import { Logo } from "./logo";
 import { siteChromeMessages } from "./messages";
 
@@ -110,8 +110,8 @@ export function SiteFooter({ className }: { className?: string }) {
         aria-label={m.display}
         className="flex flex-wrap justify-center gap-2 border-t border-maroon-700 px-4 py-2"
       >
-        <LazyDisplayControl control="language" className="text-saffron-50" />
-        <LazyDisplayControl
+        <DisplayControlSlot control="language" className="text-saffron-50" />
+        <DisplayControlSlot
           control="text-size"
           className="text-saffron-50 aria-pressed:text-saffron-400"
         />

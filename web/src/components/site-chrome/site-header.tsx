@@ -3,7 +3,7 @@ import { NavLink } from "react-router";
 import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
-import { LazyDisplayControl } from "./lazy-display-controls";
+import { DisplayControlSlot } from "./display-control-slot";
 import { Logo } from "./logo";
 import { siteChromeMessages } from "./messages";
 
@@ -35,7 +35,7 @@ export function SiteHeader({ action, className }: { action: ReactNode; className
           </ul>
         </nav>
         <div className="order-2 flex items-center gap-1 sm:order-3">
-          <LazyDisplayControl control="language" />
+          <DisplayControlSlot control="language" />
           {action}
         </div>
       </div>
