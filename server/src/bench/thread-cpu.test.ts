@@ -3,10 +3,14 @@ import { describe, expect, it } from "vitest";
 import { formatThreadCpu } from "./tables.ts";
 import { countThreadCpu } from "./thread-cpu.ts";
 
-/** Keeps this thread busy for `ms` of wall time. */
+/** Keeps this thread busy until it has used `ms` of CPU, however busy the other cores are. */
 function spin(ms: number): void {
-  const until = performance.now() + ms;
-  while (performance.now() < until);
+  const start = process.threadCpuUsage();
+  const used = () => {
+    const { user, system } = process.threadCpuUsage(start);
+    return (user + system) / 1000;
+  };
+  while (used() < ms);
 }
 
 describe.runIf(process.platform === "linux")("countThreadCpu", () => {
