@@ -22,9 +22,8 @@ const FORGET_FAILURES = "delete from auth.password_failures";
  * A password sign-in's work without the product around it, as a bare server does it per request:
  * what the recording sent before its attempt (on PostgreSQL, the rate limit's count), the
  * attempt-and-account pipeline, `verify`, the session pipeline with a new session id and refresh
- * token and this attempt's own failure ids, then `sign`. Sign-ins take
- * the recorded accounts in turn, as the product's load does (an account's in-flight attempts count
- * towards its limits).
+ * token and this attempt's own failure ids, then `sign`. Sign-ins take the recorded accounts in
+ * turn, as the product's load does (an account's attempts in flight count towards its limits).
  */
 export function createSignInWork(
   db: Database,
@@ -59,9 +58,8 @@ function planSignIn({ calls, sessionId, refreshToken }: RecordedSignIn) {
         replaceInParams([session], sessionId, randomUUID()),
         sha256Hex(refreshToken),
         sha256Hex(randomToken()),
-      );
-      const statements = (fresh as typeof session).statements;
-      return statements.map((statement, index) =>
+      ) as [typeof session];
+      return fresh.statements.map((statement, index) =>
         index === forget
           ? { sql: statement.sql, params: [failureIds, ...(statement.params ?? []).slice(1)] }
           : statement,
