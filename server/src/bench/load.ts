@@ -75,3 +75,29 @@ export function listenOnLoopback(
     });
   });
 }
+
+/**
+ * Drives a bare loopback server answering each request with what `work` resolves; a request
+ * whose work fails answers 500, and any failure stops the measurement, with the first as cause.
+ */
+export async function measureBareServer(
+  work: () => Promise<string>,
+  options: Pick<LoadOptions, "seconds" | "connections">,
+): Promise<LoadResult> {
+  let firstError: unknown;
+  const bare = await listenOnLoopback((_request, response) => {
+    work().then(
+      (body) => response.end(body),
+      (error: unknown) => {
+        firstError ??= error;
+        response.writeHead(500).end();
+      },
+    );
+  });
+  const result = await measureLoad({ url: bare.url, ...options });
+  bare.server.close();
+  if (result.errors > 0) {
+    throw new Error(`${result.errors} of the bare server's requests failed`, { cause: firstError });
+  }
+  return result;
+}

@@ -19,7 +19,7 @@ import { createLogger } from "../lib/logger.ts";
 import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
 import { syncSampleContent } from "../platform/seed-sample-content.ts";
 import { createBookableOffering } from "./bookable-offering.ts";
-import { countCpu, listenOnLoopback, measureLoad } from "./load.ts";
+import { countCpu, listenOnLoopback, measureBareServer, measureLoad } from "./load.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 import { measureStartAndMemory, type StartFigures } from "./start-and-memory.ts";
 import {
@@ -213,21 +213,12 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
           },
         ],
       });
-      const floorServer = await listenOnLoopback((_request, response) => {
-        replayCalls(raw, nextCalls()).then(
-          () => response.end("{}"),
-          () => response.writeHead(500).end(),
-        );
-      });
-      const floor = await measureLoad({
-        url: floorServer.url,
+      const floor = await measureBareServer(() => replayCalls(raw, nextCalls()).then(() => "{}"), {
         seconds: SECONDS,
         connections: CONNECTIONS,
+      }).catch((error: unknown) => {
+        throw new Error(`${endpoint.name}: floor replays failed`, { cause: error });
       });
-      floorServer.server.close();
-      if (floor.errors > 0) {
-        throw new Error(`${endpoint.name}: ${floor.errors} floor replays failed`);
-      }
       rows.push({
         endpoint: `${endpoint.name} [${describeCalls(calls)}]`,
         product,
@@ -323,25 +314,10 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
       verify: () => verify(stored, PASSWORD),
       sign: () => signJwt(keys, claims),
     });
-    let bareSignInError: unknown;
-    const bareSignIn = await listenOnLoopback((_request, response) => {
-      signInWork().then(
-        (token) => response.end(token),
-        (error: unknown) => {
-          bareSignInError ??= error;
-          response.writeHead(500).end();
-        },
-      );
-    });
-    const bareSignInLoad = await measureLoad({
-      url: bareSignIn.url,
+    const bareSignInLoad = await measureBareServer(signInWork, {
       seconds: SECONDS,
       connections: CONNECTIONS,
     });
-    bareSignIn.server.close();
-    if (bareSignInLoad.errors > 0) {
-      throw new Error(`${bareSignInLoad.errors} bare sign-ins failed`, { cause: bareSignInError });
-    }
     const verifyFloor = {
       ...(await measureRate(() => verify(stored, PASSWORD))),
       floorLabel: "argon2id verify",
