@@ -12,7 +12,6 @@ export default translate<typeof bookingMessages>("bookings", {
   },
   online: "ऑनलाइन (वीडियो कॉल)",
   inPerson: "व्यक्तिगत रूप से",
-  loadingMore: "लोड हो रहा है…",
   loadMore: "और देखें",
   book: "बुक करें",
   bookFirst: "अपनी पहली पूजा बुक करें",

@@ -13,7 +13,6 @@ export const bookingMessages = defineMessages("bookings", {
   },
   online: "Online (video call)",
   inPerson: "In person",
-  loadingMore: "Loading…",
   loadMore: "Load more",
   book: "Book",
   bookFirst: "Book your first pooja",

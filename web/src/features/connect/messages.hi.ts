@@ -13,7 +13,6 @@ export default translate<typeof connectMessages>("connect", {
   noMatchHint: "कोई और भाषा या शहर आज़माएँ, दाम की सीमा बढ़ाएँ, या फ़िल्टर हटाएँ।",
   noneYetHint: "सत्यापित सेवा-प्रदाता जुड़ते ही यहाँ दिखेंगे। कृपया जल्द फिर देखें।",
   clearFilters: "फ़िल्टर हटाएँ",
-  loadingMore: "लोड हो रहा है…",
   loadMore: "और दिखाएँ",
   filters: {
     label: "गुरु और पुजारी खोजें",

@@ -12,7 +12,6 @@ export const connectMessages = defineMessages("connect", {
   noMatchHint: "Try another language or city, widen the price range, or clear the filters.",
   noneYetHint: "Verified providers appear here as soon as they join. Please check back soon.",
   clearFilters: "Clear filters",
-  loadingMore: "Loading…",
   loadMore: "Load more",
   filters: {
     label: "Find gurus and pujaris",

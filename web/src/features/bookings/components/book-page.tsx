@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { LoadMoreButton } from "@/components/load-more-button";
+import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { TempleAuthorisedBadge, VerifiedBadge } from "@/features/verification";
@@ -111,18 +112,7 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
                 </li>
               ))}
             </ul>
-            {offerings.hasNextPage ? (
-              <div className="flex justify-center">
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={offerings.isFetchingNextPage}
-                  onClick={() => void offerings.fetchNextPage()}
-                >
-                  {offerings.isFetchingNextPage ? m.loadingMore : m.loadMore}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton query={offerings} label={m.loadMore} />
           </>
         )}
       </section>

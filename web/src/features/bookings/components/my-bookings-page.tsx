@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { LoadMoreButton } from "@/components/load-more-button";
+import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
@@ -29,13 +31,15 @@ export function MyBookingsPage({ devoteeId }: { devoteeId: string }) {
       ) : bookings.isError ? (
         <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : rows.length === 0 ? (
-        <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-border p-6">
-          <p className="font-semibold">{m.list.emptyTitle}</p>
-          <p className="text-muted-foreground">{m.list.emptyText}</p>
-          <Link to={paths.connect} className={buttonVariants()}>
-            {m.bookFirst}
-          </Link>
-        </div>
+        <EmptyState
+          title={m.list.emptyTitle}
+          hint={m.list.emptyText}
+          action={
+            <Link to={paths.connect} className={buttonVariants()}>
+              {m.bookFirst}
+            </Link>
+          }
+        />
       ) : (
         <>
           <ul className="divide-y divide-border rounded-lg border border-border bg-card">
@@ -66,18 +70,7 @@ export function MyBookingsPage({ devoteeId }: { devoteeId: string }) {
               </li>
             ))}
           </ul>
-          {bookings.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                type="button"
-                variant="outline"
-                disabled={bookings.isFetchingNextPage}
-                onClick={() => void bookings.fetchNextPage()}
-              >
-                {bookings.isFetchingNextPage ? m.loadingMore : m.loadMore}
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton query={bookings} label={m.loadMore} />
         </>
       )}
     </PageFrame>

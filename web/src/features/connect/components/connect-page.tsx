@@ -1,5 +1,7 @@
 import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
@@ -39,15 +41,17 @@ export function ConnectPage() {
         ) : providers.isError ? (
           <LoadError error={providers.error} onRetry={() => void providers.refetch()} />
         ) : rows.length === 0 ? (
-          <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-border p-6">
-            <p className="font-semibold">{isFiltered ? m.noMatch : m.noneYet}</p>
-            <p className="text-muted-foreground">{isFiltered ? m.noMatchHint : m.noneYetHint}</p>
-            {isFiltered ? (
-              <Button type="button" variant="outline" onClick={() => setSearchParams({})}>
-                {m.clearFilters}
-              </Button>
-            ) : null}
-          </div>
+          <EmptyState
+            title={isFiltered ? m.noMatch : m.noneYet}
+            hint={isFiltered ? m.noMatchHint : m.noneYetHint}
+            action={
+              isFiltered ? (
+                <Button type="button" variant="outline" onClick={() => setSearchParams({})}>
+                  {m.clearFilters}
+                </Button>
+              ) : null
+            }
+          />
         ) : (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -57,18 +61,7 @@ export function ConnectPage() {
                 </li>
               ))}
             </ul>
-            {providers.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={providers.isFetchingNextPage}
-                  onClick={() => void providers.fetchNextPage()}
-                >
-                  {providers.isFetchingNextPage ? m.loadingMore : m.loadMore}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton query={providers} label={m.loadMore} />
           </>
         )}
       </section>

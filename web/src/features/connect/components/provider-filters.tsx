@@ -2,13 +2,12 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { kindMessages } from "@/content/kinds.messages";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { readSearchForm } from "@/lib/search-form";
 import { connectMessages } from "../messages";
 import { PROVIDER_KINDS, type ProviderFilters, SORTS } from "../schemas";
-
-const selectClass =
-  "h-10 w-full rounded-md border border-input bg-card px-3 text-sm focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none";
 
 /**
  * /connect's search form. It is a plain GET form: submitting writes every field into the URL,
@@ -26,11 +25,7 @@ export function ProviderFiltersForm({
   const kinds = useMessages(kindMessages).offering;
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-    }
-    onSearch(params);
+    onSearch(readSearchForm(event.currentTarget));
   }
   // key: a new URL (Back, a shared link) resets the uncontrolled fields to it.
   return (
@@ -52,32 +47,22 @@ export function ProviderFiltersForm({
       </div>
       <div className="grid gap-1">
         <Label htmlFor="connect-kind">{m.offers}</Label>
-        <select
-          id="connect-kind"
-          name="kind"
-          defaultValue={filters.kind ?? ""}
-          className={selectClass}
-        >
+        <NativeSelect id="connect-kind" name="kind" defaultValue={filters.kind ?? ""}>
           <option value="">{m.anything}</option>
           {PROVIDER_KINDS.map((kind) => (
             <option key={kind} value={kind}>
               {kinds[kind]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="connect-mode">{m.mode}</Label>
-        <select
-          id="connect-mode"
-          name="mode"
-          defaultValue={filters.mode ?? ""}
-          className={selectClass}
-        >
+        <NativeSelect id="connect-mode" name="mode" defaultValue={filters.mode ?? ""}>
           <option value="">{m.either}</option>
           <option value="online">{m.online}</option>
           <option value="offline">{m.offline}</option>
-        </select>
+        </NativeSelect>
       </div>
       <div className="grid gap-1">
         <Label htmlFor="connect-language">{m.language}</Label>
@@ -121,13 +106,13 @@ export function ProviderFiltersForm({
       </div>
       <div className="grid gap-1">
         <Label htmlFor="connect-sort">{m.sortBy}</Label>
-        <select id="connect-sort" name="sort" defaultValue={filters.sort} className={selectClass}>
+        <NativeSelect id="connect-sort" name="sort" defaultValue={filters.sort}>
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {m.sorts[sort]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
         <Button type="submit">{m.search}</Button>

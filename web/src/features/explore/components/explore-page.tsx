@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
@@ -47,15 +48,17 @@ export function ExplorePage() {
         ) : temples.isError ? (
           <LoadError error={temples.error} onRetry={() => void temples.refetch()} />
         ) : rows.length === 0 ? (
-          <div className="grid justify-items-start gap-3 rounded-lg border border-dashed border-border p-6">
-            <p className="font-semibold">{isFiltered ? m.noMatch : m.noneYet}</p>
-            <p className="text-muted-foreground">{isFiltered ? m.noMatchHint : m.noneYetHint}</p>
-            {isFiltered ? (
-              <Button type="button" variant="outline" onClick={() => setSearchParams({})}>
-                {m.clearSearch}
-              </Button>
-            ) : null}
-          </div>
+          <EmptyState
+            title={isFiltered ? m.noMatch : m.noneYet}
+            hint={isFiltered ? m.noMatchHint : m.noneYetHint}
+            action={
+              isFiltered ? (
+                <Button type="button" variant="outline" onClick={() => setSearchParams({})}>
+                  {m.clearSearch}
+                </Button>
+              ) : null
+            }
+          />
         ) : (
           <>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
