@@ -64,13 +64,38 @@ describe("sendTogether", () => {
     expect(await findNote(db, 2)).toBeUndefined();
   });
 
+  it("takes a nested sendTogether's statements into its own message", async () => {
+    const sent = counting(db);
+    const [outer, inner] = await sendTogether(sent.q, (q) => [
+      insertNote(q, 3, "outer"),
+      sendTogether(q, (nested) => [insertNote(nested, 4, "inner"), findNote(nested, 3)]),
+    ]);
+    expect({ outer, inner }).toEqual({ outer: 1, inner: [1, "outer"] });
+    expect(sent.messages.map((statements) => statements.length)).toEqual([3]);
+  });
+
+  it("rejects with the first failing call's error in order, however late it settles", async () => {
+    // The first call maps its failure a few steps later than the skipped call after it fails.
+    const mapped = async (q: Queryable) => {
+      try {
+        return await insertNote(q, 1, "duplicate");
+      } catch {
+        await Promise.resolve();
+        throw new Error("note 1 exists");
+      }
+    };
+    await expect(sendTogether(db, (q) => [mapped(q), findNote(q, 1)])).rejects.toThrow(
+      "note 1 exists",
+    );
+  });
+
   it("refuses a call that sends a statement after it has awaited", async () => {
     const twoSteps = async (q: Queryable) => {
       await findNote(q, 1);
       return findNote(q, 1);
     };
     await expect(sendTogether(db, (q) => [twoSteps(q)])).rejects.toThrow(
-      "each call must send its one statement before it awaits",
+      "each call must send its statements before it awaits",
     );
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRecordingDatabase } from "../../bench/recording-database.ts";
 import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
 import { latestMessage, linkIn, uniqueEmail } from "../auth-test-helpers.ts";
 
@@ -50,6 +51,55 @@ describe("POST /signup with autoconfirm (the default without SMTP)", () => {
     expect(data.user).toBeNull();
     expect(error).toMatchObject({ code: "user_already_exists", status: 422 });
     expect(error?.message).toBe("User already registered");
+  });
+
+  it("creates the user, its identity and its session in one message after the address check", async () => {
+    const db = createRecordingDatabase(autoconfirm.db);
+    const server = await createTestServer({ db });
+    const stop = db.record();
+    const { error } = await server
+      .createClient()
+      .auth.signUp({ email: uniqueEmail(), password: "correct horse" });
+    const calls = stop();
+    expect(error).toBeNull();
+    expect(calls.filter((call) => call.kind !== "query")).toHaveLength(1);
+    const last = calls.at(-1);
+    const inserted = (last?.kind === "pipeline" ? last.statements : []).map(
+      ({ sql }) => /^insert into ([\w.]+)/.exec(sql)?.[1],
+    );
+    expect(inserted.slice(0, 4)).toEqual([
+      "auth.users",
+      "auth.identities",
+      "auth.sessions",
+      "auth.refresh_tokens",
+    ]);
+  });
+
+  it("lets one of two sign-ups racing for an address through, and keeps nothing of the other", async () => {
+    const email = uniqueEmail();
+    const outcomes = await Promise.all(
+      [1, 2].map(() =>
+        autoconfirm.createClient().auth.signUp({ email, password: "correct horse" }),
+      ),
+    );
+    const winner = outcomes.find((outcome) => outcome.data.session);
+    const loser = outcomes.find((outcome) => outcome.error);
+    expect(winner?.data.user?.email).toBe(email);
+    expect(["email_exists", "user_already_exists"]).toContain(loser?.error?.code);
+    const { rows } = await autoconfirm.db.query<{
+      users: number;
+      identities: number;
+      sessions: number;
+    }>(
+      `select count(distinct u.id)::int as users, count(distinct i.id)::int as identities,
+              count(distinct s.id)::int as sessions
+         from auth.users u
+         left join auth.identities i on i.user_id = u.id
+         left join auth.sessions s on s.user_id = u.id
+        where u.email = $1`,
+      [email],
+    );
+    expect(rows[0]).toEqual({ users: 1, identities: 1, sessions: 1 });
   });
 
   it("answers weak_password with reasons, and validation_failed for bad input", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import { readPostgresError } from "../../db/postgres-error.ts";
+import { sendTogether } from "../../db/send-together.ts";
 import { AuthError } from "../auth-errors.ts";
 import { insertIdentity } from "../repositories/identities.ts";
 import { insertUser, type UserChanges, type UserRow } from "../repositories/users.ts";
@@ -22,8 +23,8 @@ export interface NewUser {
 }
 
 /**
- * Inserts the user and its e-mail or phone identity (call inside a transaction). Duplicates
- * become email_exists / phone_exists.
+ * Inserts the user and its e-mail or phone identity (call inside a transaction, or in one
+ * message with sendTogether). Duplicates become email_exists / phone_exists.
  */
 export async function createUserWithIdentity(
   tx: Queryable,
@@ -52,40 +53,40 @@ export async function createUserWithIdentity(
     aud: input.aud,
     banned_until: input.bannedUntil ?? null,
   };
-  let user: UserRow;
   try {
-    user = await insertUser(tx, id, now, changes);
+    // One message with the identity, or part of the caller's (sendTogether inside sendTogether).
+    const [user] = await sendTogether(tx, (q) => [
+      insertUser(q, id, now, changes),
+      provider
+        ? insertIdentity(q, {
+            providerId: id,
+            userId: id,
+            provider,
+            now,
+            data: {
+              ...input.userMetadata,
+              sub: id,
+              ...(input.email ? { email: input.email } : {}),
+              ...(input.phone ? { phone: input.phone } : {}),
+              email_verified: emailVerified,
+              phone_verified: phoneVerified,
+            },
+          })
+        : Promise.resolve(),
+    ]);
+    return user;
   } catch (error) {
-    if (readPostgresError(error)?.code === "23505") {
-      throw input.email
-        ? new AuthError(
-            422,
-            "email_exists",
-            "A user with this email address has already been registered",
-          )
-        : new AuthError(
-            422,
-            "phone_exists",
-            "A user with this phone number has already been registered",
-          );
-    }
-    throw error;
+    if (readPostgresError(error)?.code !== "23505") throw error;
+    throw input.email
+      ? new AuthError(
+          422,
+          "email_exists",
+          "A user with this email address has already been registered",
+        )
+      : new AuthError(
+          422,
+          "phone_exists",
+          "A user with this phone number has already been registered",
+        );
   }
-  if (provider) {
-    await insertIdentity(tx, {
-      providerId: id,
-      userId: id,
-      provider,
-      now,
-      data: {
-        ...input.userMetadata,
-        sub: id,
-        ...(input.email ? { email: input.email } : {}),
-        ...(input.phone ? { phone: input.phone } : {}),
-        email_verified: emailVerified,
-        phone_verified: phoneVerified,
-      },
-    });
-  }
-  return user;
 }

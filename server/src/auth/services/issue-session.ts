@@ -38,12 +38,13 @@ export type AuthMethod =
  * A new session for `user`: session row, first refresh token, AMR entry, last sign-in time and a
  * signed access token. Its statements, and any `alongside` sends (one statement each, before its
  * first await), go as one message: on a transaction they are part of it, on the database itself
- * they are one transaction of their own.
+ * they are one transaction of their own. It sends them before its first await, so it can itself
+ * join a caller's message (sendTogether), after the statements that create `user`.
  */
 export async function issueSession(
   ctx: AuthContext,
   tx: Queryable,
-  user: UserRow,
+  user: Pick<UserRow, "id" | "email" | "phone">,
   method: AuthMethod,
   client: ClientInfo,
   alongside: (q: Queryable) => readonly Promise<unknown>[] = () => [],

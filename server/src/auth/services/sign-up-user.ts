@@ -4,8 +4,9 @@ import type { AuthContext } from "../auth-context.ts";
 import { listIdentitiesOfUsers } from "../repositories/identities.ts";
 import { findUserByEmail, findUserByPhone, type UserRow } from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
-import { createUserWithIdentity } from "./create-user.ts";
-import { type ClientInfo, issueSession } from "./issue-session.ts";
+import { sendTogether } from "../../db/send-together.ts";
+import { createUserWithIdentity, type NewUser } from "./create-user.ts";
+import { type AuthMethod, type ClientInfo, issueSession } from "./issue-session.ts";
 import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
 import { assertSmsChannel } from "./message-channel.ts";
@@ -38,13 +39,26 @@ export async function signInAnonymously(
     throw new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled");
   }
   if (ctx.settings.isSignupDisabled) throw signupDisabled();
-  return ctx.db.transaction(async (tx) => {
-    const user = await createUserWithIdentity(tx, ctx.clock.now(), {
-      userMetadata: data,
-      isAnonymous: true,
-    });
-    return issueSession(ctx, tx, user, "anonymous", client);
-  });
+  return createUserWithSession(ctx, { userMetadata: data, isAnonymous: true }, "anonymous", client);
+}
+
+/**
+ * A new user, its identity and its first session: one message, one transaction (a duplicate
+ * address rolls it all back as email_exists or phone_exists).
+ */
+async function createUserWithSession(
+  ctx: AuthContext,
+  input: NewUser,
+  method: AuthMethod,
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  const id = randomUUID();
+  const user = { id, email: input.email ?? null, phone: input.phone ?? null };
+  const [, session] = await sendTogether(ctx.db, (q) => [
+    createUserWithIdentity(q, ctx.clock.now(), { ...input, id }),
+    issueSession(ctx, q, user, method, client),
+  ]);
+  return session;
 }
 
 function signupDisabled(): AuthError {
@@ -98,17 +112,19 @@ export async function signUpUser(
   }
   const passwordHash = await hashPassword(input.password);
   if (isAutoconfirm) {
-    const session = await ctx.db.transaction(async (tx) => {
-      const user = await createUserWithIdentity(tx, ctx.clock.now(), {
+    const session = await createUserWithSession(
+      ctx,
+      {
         email,
         phone,
         passwordHash,
         userMetadata: input.data,
         isEmailConfirmed: !isPhone,
         isPhoneConfirmed: isPhone,
-      });
-      return issueSession(ctx, tx, user, "password", client);
-    });
+      },
+      "password",
+      client,
+    );
     return { kind: "session", session };
   }
   const created = await ctx.db.transaction((tx) =>
