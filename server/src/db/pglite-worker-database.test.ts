@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Worker } from "node:worker_threads";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "./database.ts";
 import { readPostgresError } from "./postgres-error.ts";
 import { openPgliteWorkerDatabase } from "./pglite-worker-database.ts";
@@ -63,6 +64,46 @@ describe("PGlite on a worker thread", () => {
     });
     expect(seen).toEqual([{ note: "e" }]);
     await db.query("delete from probe where id = 5");
+  });
+
+  it("opens a transaction with its first request: a message per request, and the end", async () => {
+    const sent = vi.spyOn(Worker.prototype, "postMessage");
+    await db.transaction(async (tx) => {
+      await tx.query("insert into probe values (8, 'i')");
+      await tx.query("delete from probe where id = 8");
+    });
+    expect(sent.mock.calls.map(([message]) => (message as { kind: string }).kind)).toEqual([
+      "begin",
+      "tx-query",
+      "end",
+    ]);
+    sent.mockRestore();
+  });
+
+  it("answers requests a transaction sends at once, in order, and one that sends none", async () => {
+    const notes = await db.transaction((tx) =>
+      Promise.all([
+        tx.query("insert into probe values (6, 'f')"),
+        tx.query("update probe set note = 'g' where id = 6"),
+        tx.query<{ note: string }>("select note from probe where id = 6"),
+      ]),
+    );
+    expect(notes[2].rows).toEqual([{ note: "g" }]);
+    expect(await db.transaction(() => Promise.resolve("nothing sent"))).toBe("nothing sent");
+    await db.query("delete from probe where id = 6");
+  });
+
+  it("reports a failing first request as itself, and keeps nothing after it", async () => {
+    const failed = db.transaction(async (tx) => {
+      await tx.query("insert into probe values (1, 'duplicate')");
+    });
+    await expect(failed).rejects.toMatchObject({ code: "23505" });
+    const later = db.transaction(async (tx) => {
+      await tx.query("insert into probe values (7, 'h')").catch(() => undefined);
+      await tx.query("insert into probe values (7, 'again')");
+    });
+    await expect(later).rejects.toMatchObject({ code: "23505" });
+    expect(await count()).toBe(2);
   });
 
   it("hands over Postgres errors with their fields, and rows with their types", async () => {

@@ -7,6 +7,7 @@ import { Worker } from "node:worker_threads";
 import type { Database, Queryable, QueryResult } from "./database.ts";
 import type { Schema } from "./migrator.ts";
 import type {
+  TransactionRequest,
   WorkerError,
   WorkerMessage,
   WorkerOptions,
@@ -88,12 +89,6 @@ async function startWorker(options: WorkerOptions): Promise<Database> {
     });
   }
 
-  /** The id of the `begin` request names the transaction in the worker. */
-  const begin = (): Promise<number> => {
-    const id = nextId;
-    return send({ kind: "begin" }).then(() => id);
-  };
-
   await ready.promise;
   return {
     driver: "pglite",
@@ -102,21 +97,41 @@ async function startWorker(options: WorkerOptions): Promise<Database> {
     exec: (sql) => send({ kind: "exec", sql }),
     pipeline: (statements) => send({ kind: "pipeline", statements }),
     async transaction(fn) {
-      const tx = await begin();
-      let isOpen = true;
+      // The transaction opens with its first request, in one message; the worker answers the
+      // rest only once it is open, so they wait for that first answer. One that sends nothing
+      // opens nothing.
+      let opened: Promise<unknown> | undefined;
+      let tx = 0;
+      const call = <T>(request: TransactionRequest): Promise<T> => {
+        if (!opened) {
+          tx = nextId;
+          opened = send({ kind: "begin", first: request });
+          return opened as Promise<T>;
+        }
+        const next = () => send<T>({ ...request, tx });
+        return opened.then(next, next);
+      };
+      const end = async (commit: boolean) => {
+        if (!opened) return;
+        await opened.catch(() => {});
+        await send({ kind: "end", tx, commit });
+      };
       const queryable: Queryable = {
         query: <Row>(sql: string, params?: readonly unknown[]) =>
-          send<QueryResult<Row>>({ kind: "tx-query", tx, sql, params }),
-        exec: (sql) => send({ kind: "tx-exec", tx, sql }),
-        pipeline: (statements) => send({ kind: "tx-pipeline", tx, statements }),
+          call<QueryResult<Row>>({ kind: "tx-query", sql, params }),
+        exec: (sql) => call({ kind: "tx-exec", sql }),
+        pipeline: (statements) => call({ kind: "tx-pipeline", statements }),
       };
+      let isOpen = true;
       try {
         const value = await fn(queryable);
         isOpen = false;
-        await send({ kind: "end", tx, commit: true });
+        await end(true);
         return value;
       } catch (error) {
-        if (isOpen) await send({ kind: "end", tx, commit: false });
+        // The error that ended the transaction is the one to report, not a failed rollback's
+        // (or "transaction is closed" when it never opened).
+        if (isOpen) await end(false).catch(() => {});
         throw error;
       }
     },

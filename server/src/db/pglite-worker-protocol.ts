@@ -1,15 +1,22 @@
 import type { Statement } from "./database.ts";
 
+/** A request inside a transaction, without the id of the transaction it belongs to. */
+export type TransactionRequest =
+  | { kind: "tx-query"; sql: string; params?: readonly unknown[] }
+  | { kind: "tx-exec"; sql: string }
+  | { kind: "tx-pipeline"; statements: readonly Statement[] };
+
 /** What the HTTP thread asks of the thread that owns PGlite; `id` pairs a request with its reply. */
 export type WorkerRequest = { id: number } & (
   | { kind: "query"; sql: string; params?: readonly unknown[] }
   | { kind: "exec"; sql: string }
   | { kind: "pipeline"; statements: readonly Statement[] }
-  /** Opens a transaction; later requests name it by this request's id. */
-  | { kind: "begin" }
-  | { kind: "tx-query"; tx: number; sql: string; params?: readonly unknown[] }
-  | { kind: "tx-exec"; tx: number; sql: string }
-  | { kind: "tx-pipeline"; tx: number; statements: readonly Statement[] }
+  /**
+   * Opens a transaction with its first request, and is answered as that request; later requests
+   * name the transaction by this request's id.
+   */
+  | { kind: "begin"; first: TransactionRequest }
+  | (TransactionRequest & { tx: number })
   | { kind: "end"; tx: number; commit: boolean }
   | { kind: "listen"; channel: string }
   | { kind: "close" }

@@ -5,6 +5,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { Queryable } from "./database.ts";
 import { openPgliteDatabase } from "./pglite-database.ts";
 import type {
+  TransactionRequest,
   WorkerError,
   WorkerMessage,
   WorkerOptions,
@@ -36,8 +37,11 @@ function toWorkerError(error: unknown): WorkerError {
   return { ...Object.fromEntries(Object.entries(error)), message: error.message };
 }
 
-/** Opens a transaction that stays open, holding the session, until its `end` request. */
-function begin(id: number): void {
+/**
+ * Opens a transaction that stays open, holding the session, until its `end` request, and
+ * answers the begin request as its first request.
+ */
+function begin(id: number, first: TransactionRequest): void {
   let endRequest = id;
   let hasBegun = false;
   db.transaction(
@@ -53,7 +57,10 @@ function begin(id: number): void {
             else reject(new Rollback());
           },
         });
-        reply(id);
+        answer({ ...first, id, tx: id }).then(
+          (value) => reply(id, value),
+          (error: unknown) => fail(id, error),
+        );
       }),
   ).then(
     () => reply(endRequest),
@@ -97,7 +104,7 @@ async function answer(request: WorkerRequest): Promise<unknown> {
 }
 
 function serve(request: WorkerRequest): void {
-  if (request.kind === "begin") return begin(request.id);
+  if (request.kind === "begin") return begin(request.id, request.first);
   if (request.kind === "end") {
     const open = transactions.get(request.tx);
     if (open) open.end(request.id, request.commit);
