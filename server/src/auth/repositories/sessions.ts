@@ -37,6 +37,19 @@ export async function findSession(q: Queryable, id: string): Promise<SessionRow 
   return rows[0];
 }
 
+/** The session a refresh token belongs to, by the token's hash. */
+export async function findSessionOfRefreshToken(
+  q: Queryable,
+  tokenHash: string,
+): Promise<SessionRow | undefined> {
+  const { rows } = await q.query<SessionRow>(
+    `select s.* from auth.sessions s
+     join auth.refresh_tokens t on t.session_id = s.id where t.token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
 export async function markSessionRefreshed(
   q: Queryable,
   id: string,

@@ -109,6 +109,19 @@ export async function findUserById(q: Queryable, id: string): Promise<UserRow | 
   return rows[0];
 }
 
+/** The user a refresh token belongs to, by the token's hash. */
+export async function findUserOfRefreshToken(
+  q: Queryable,
+  tokenHash: string,
+): Promise<UserRow | undefined> {
+  const { rows } = await q.query<UserRow>(
+    `select u.* from auth.users u
+     join auth.refresh_tokens t on t.user_id = u.id where t.token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
   const { rows } = await q.query<UserRow>("select * from auth.users where email = $1", [email]);
   return rows[0];

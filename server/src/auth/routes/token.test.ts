@@ -1,5 +1,6 @@
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRecordingDatabase } from "../../bench/recording-database.ts";
 import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
 import { uniqueEmail } from "../auth-test-helpers.ts";
 
@@ -151,6 +152,22 @@ describe("session lifecycle: sign up, sign in, refresh, reuse, sign out", () => 
     expect(first.data.session?.user.id).toBe(session.user.id);
     const second = await refresh(first.data.session?.refresh_token ?? "");
     expect(second.data.session?.refresh_token).not.toBe(first.data.session?.refresh_token);
+  });
+
+  it("locks the token and reads its user and session in one message, and rotates in one more", async () => {
+    const { session } = await signedUp();
+    const db = createRecordingDatabase(server.db);
+    const recording = await createTestServer({ db });
+    const stop = db.record();
+    const { error } = await recording
+      .createClient()
+      .auth.refreshSession({ refresh_token: session.refresh_token });
+    const calls = stop();
+    expect(error).toBeNull();
+    const rotation = calls.find((call) => call.kind === "transaction");
+    const messages = rotation?.kind === "transaction" ? rotation.messages : [];
+    expect(messages.map((statements) => statements.length)).toEqual([3, 6]);
+    expect(messages[0]?.[0]?.sql).toMatch(/for update$/);
   });
 
   it("answers a reuse inside the interval with the current token", async () => {

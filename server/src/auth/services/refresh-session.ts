@@ -11,11 +11,11 @@ import {
 } from "../repositories/refresh-tokens.ts";
 import {
   deleteSession,
-  findSession,
+  findSessionOfRefreshToken,
   markSessionRefreshed,
   type SessionRow,
 } from "../repositories/sessions.ts";
-import { findUserById } from "../repositories/users.ts";
+import { findUserOfRefreshToken } from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
 import { type ClientInfo, sessionDetails, signSession } from "./issue-session.ts";
 import { isBanned } from "./user-status.ts";
@@ -54,8 +54,14 @@ async function rotate(
   token: string,
   client: ClientInfo,
 ): Promise<Outcome> {
-  const row = await lockRefreshToken(tx, sha256Hex(token));
-  if (!row) {
+  // The token's lock first, then its user and session: one message.
+  const tokenHash = sha256Hex(token);
+  const [row, user, session] = await sendTogether(tx, (q) => [
+    lockRefreshToken(q, tokenHash),
+    findUserOfRefreshToken(q, tokenHash),
+    findSessionOfRefreshToken(q, tokenHash),
+  ]);
+  if (!row || !user) {
     throw new AuthError(
       400,
       "refresh_token_not_found",
@@ -63,17 +69,6 @@ async function rotate(
     );
   }
   const now = ctx.clock.now();
-  const [user, session] = await sendTogether(tx, (q) => [
-    findUserById(q, row.user_id),
-    findSession(q, row.session_id),
-  ]);
-  if (!user) {
-    throw new AuthError(
-      400,
-      "refresh_token_not_found",
-      "Invalid Refresh Token: Refresh Token Not Found",
-    );
-  }
   if (isBanned(user, now)) {
     throw new AuthError(400, "user_banned", "Invalid Refresh Token: User Banned");
   }
