@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { sendTogether } from "../../db/send-together.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { listIdentitiesOfUsers } from "../repositories/identities.ts";
 import { findUserByEmail, findUserByPhone, type UserRow } from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
-import { sendTogether } from "../../db/send-together.ts";
 import { createUserWithIdentity, type NewUser } from "./create-user.ts";
 import { type AuthMethod, type ClientInfo, issueSession } from "./issue-session.ts";
 import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
