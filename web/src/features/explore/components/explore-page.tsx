@@ -1,8 +1,7 @@
 import { useSearchParams } from "react-router";
-import { EmptyState } from "@/components/empty-state";
+import { SearchEmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { useAuth } from "@/features/auth";
@@ -48,16 +47,11 @@ export function ExplorePage() {
         ) : temples.isError ? (
           <LoadError error={temples.error} onRetry={() => void temples.refetch()} />
         ) : rows.length === 0 ? (
-          <EmptyState
-            title={isFiltered ? m.noMatch : m.noneYet}
-            hint={isFiltered ? m.noMatchHint : m.noneYetHint}
-            action={
-              isFiltered ? (
-                <Button type="button" variant="outline" onClick={() => setSearchParams({})}>
-                  {m.clearSearch}
-                </Button>
-              ) : null
-            }
+          <SearchEmptyState
+            isFiltered={isFiltered}
+            messages={m}
+            clearLabel={m.clearSearch}
+            onClear={() => setSearchParams({})}
           />
         ) : (
           <>
