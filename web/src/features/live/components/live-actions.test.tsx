@@ -71,6 +71,16 @@ describe("JoinLiveAction", () => {
     );
   });
 
+  it("focuses the dialog, not the player's frame, so Escape closes it", async () => {
+    const user = userEvent.setup();
+    renderAs(signedIn, <JoinLiveAction stream={{ ...stream, streamUrl: youtube }} />);
+    await user.click(await screen.findByRole("button", { name: "Join Live" }));
+    expect(screen.getByRole("dialog", { name: stream.title })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Join Live" })).toHaveFocus();
+  });
+
   it("opens any other https stream in a new tab", async () => {
     renderAs(
       signedIn,

@@ -35,7 +35,15 @@ export function JoinLive({ title, streamUrl }: { title: string; streamUrl: strin
           {m.join}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-3xl">
+      <DialogContent
+        className="max-w-3xl"
+        // The dialog itself takes focus, not the player: keys inside YouTube's frame never reach
+        // this page, so Escape would not close the dialog.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle translate="no">{title}</DialogTitle>
           <DialogDescription>{m.liveNow}</DialogDescription>
