@@ -1,4 +1,14 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+
+/**
+ * Debian's `chromium-headless-shell` when installed: Chromium's engine without the desktop
+ * browser around it, which takes the suite about a quarter less time on two cores. It shows no
+ * window, so `--headed` runs need `CHROMIUM_PATH=/usr/bin/chromium`.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /** Flags Chromium needs as root on a machine with no network but loopback. */
 const chromiumArgs = [
@@ -28,7 +38,7 @@ export default defineConfig({
     // The service worker serves pages from its cache; specs/installable-app.spec.ts allows it.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },
