@@ -11,6 +11,8 @@ export default defineProject({
   test: {
     name: "web",
     environment: "jsdom",
+    // Worker threads start a test file faster than child processes (2.0 minutes, not 2.3).
+    pool: "threads",
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./src/testing/setup-tests.ts"],
     restoreMocks: true,
