@@ -38,8 +38,15 @@ export interface PgDatabaseOptions {
   preparedStatements?: boolean;
 }
 
-/** Work that failed before anything reached the server: safe to run again. */
+/** Work that never reached the server, or that the server kept nothing of: safe to run again. */
 class NotSent extends Error {}
+
+const BEGIN: Statement = { sql: "begin", params: [] };
+
+/** A transaction's connection and what its first message answered, or how its statement failed. */
+type OpenedTransaction = { client: pg.PoolClient } & (
+  { results: QueryResult<Record<string, unknown>>[] } | { results?: undefined; error: unknown }
+);
 
 /**
  * Opens a pool on a PostgreSQL server (`DATABASE_URL`). A restart of the server costs only the
@@ -169,27 +176,59 @@ export async function openPgDatabase(
     }
   }
 
-  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    // BEGIN changes nothing, so a connection lost before or during it is retried on a new one.
-    const client = await retryUnsent(async () => {
-      const candidate = await acquire();
-      try {
-        await candidate.query("begin");
-        return candidate;
-      } catch (error) {
-        release(candidate, error);
-        throw isConnectionError(error) ? new NotSent("begin failed", { cause: error }) : error;
-      }
-    }).catch(rethrow);
+  /**
+   * Opens a transaction on a connection of its own with its first statements: BEGIN goes in their
+   * message, not in a round trip of its own. A lost connection rolls back whatever of it ran (no
+   * COMMIT was sent), so that message is sent again on a new connection.
+   */
+  async function openTransaction(statements: readonly Statement[]): Promise<OpenedTransaction> {
+    const candidate = await acquire();
     try {
-      const result = await fn(queryable(client));
-      // A COMMIT whose connection is lost may have committed: never retried.
-      await client.query("commit");
-      release(client);
+      const [, ...results] = await runPipeline(candidate, prepared, [BEGIN, ...statements]);
+      return { client: candidate, results };
+    } catch (error) {
+      // A statement failed: the transaction is open, aborted, and rolled back by its caller.
+      if (!isConnectionError(error)) return { client: candidate, error };
+      release(candidate, error);
+      throw new NotSent("lost before commit", { cause: error });
+    }
+  }
+
+  async function transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    // The first call opens the transaction; later ones wait for it. One that sends nothing
+    // takes no connection.
+    let opening: Promise<OpenedTransaction> | undefined;
+    const send = async (statements: readonly Statement[]) => {
+      if (opening) return queryable((await opening).client).pipeline(statements);
+      opening = retryUnsent(() => openTransaction(statements));
+      const opened = await opening.catch(rethrow);
+      if (opened.results === undefined) throw opened.error;
+      return opened.results;
+    };
+    const tx: Queryable = {
+      query: async <Row>(sql: string, params: readonly unknown[] = []) =>
+        (await send([{ sql, params }]))[0] as QueryResult<Row>,
+      exec: async (sql) => {
+        if (!opening) await send([]);
+        await queryable((await opening!).client).exec(sql);
+      },
+      pipeline: send,
+    };
+    try {
+      const result = await fn(tx);
+      if (opening) {
+        const { client } = await opening;
+        // A COMMIT whose connection is lost may have committed: never retried.
+        await client.query("commit");
+        release(client);
+      }
       return result;
     } catch (error) {
-      if (!isConnectionError(error)) await client.query("rollback").catch(() => undefined);
-      release(client, error);
+      const opened = await opening?.catch(() => undefined);
+      if (opened) {
+        if (!isConnectionError(error)) await opened.client.query("rollback").catch(() => undefined);
+        release(opened.client, error);
+      }
       throw translate(error);
     }
   }
