@@ -40,19 +40,30 @@ export function countCpu(): (count: number) => { ms: number; byThread?: ThreadCp
   };
 }
 
-/** Drives one URL with autocannon on loopback for a fixed time; non-2xx replies count as errors. */
+/**
+ * Load run first and not counted. A fresh process compiles as it goes (V8's JIT, PGlite's
+ * WebAssembly): without it the first endpoint measured would read a cold server beside a warm
+ * floor.
+ */
+const WARM_UP_SECONDS = 1;
+
+/**
+ * Drives one URL with autocannon on loopback for a fixed time, after a second of warm-up;
+ * non-2xx replies count as errors.
+ */
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
-  const cpu = countCpu();
-  const result = await autocannon({
+  const load = {
     url: options.url,
-    duration: options.seconds,
     connections: options.connections,
     // autocannon treats a present-but-undefined option as set, so pass only what is given.
     ...(options.method && { method: options.method }),
     ...(options.headers && { headers: options.headers }),
     ...(options.body && { body: options.body }),
     ...(options.requests && { requests: options.requests }),
-  });
+  };
+  await autocannon({ ...load, duration: WARM_UP_SECONDS });
+  const cpu = countCpu();
+  const result = await autocannon({ ...load, duration: options.seconds });
   const spent = cpu(result.requests.total);
   return {
     cpuMsPerRequest: spent.ms,

@@ -227,10 +227,11 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
       });
     }
 
-    // A pool with one token per connection: a request takes one, its response returns the rotated
-    // one (autocannon resets per-connection context each cycle), so no token is ever used twice.
+    // A pool of tokens: a request takes one, its response returns the rotated one (autocannon
+    // resets per-connection context each cycle), so no token is ever used twice. A request still
+    // in flight when the warm-up ends never returns its token: twice the connections leaves enough.
     const refreshTokens: string[] = [];
-    for (let index = 0; index < CONNECTIONS; index += 1) {
+    for (let index = 0; index < 2 * CONNECTIONS; index += 1) {
       const next = await post("/auth/v1/token?grant_type=password", { email, password: PASSWORD });
       refreshTokens.push(String(next.refresh_token));
     }
