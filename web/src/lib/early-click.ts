@@ -1,7 +1,16 @@
+interface RouterState {
+  initialized: boolean;
+}
+
 declare global {
   interface Window {
     /** Set by the pre-paint script: replays the held click once its button answers. */
     __replayEarlyClick?: () => void;
+    /** Where React Router keeps its router in the browser. */
+    __reactRouterDataRouter?: {
+      state: RouterState;
+      subscribe(listener: (state: RouterState) => void): () => void;
+    };
   }
 }
 
@@ -20,25 +29,65 @@ export const HYDRATING_ATTRIBUTE = "data-hydrating";
  * Links work without React. It listens on `window` in the capture phase, so before React's
  * listener on the document. React Router drops a navigation (Sign In's) started before its first
  * load has finished (a route's client loader on hydration), so until its router reports that
- * (`initialized`, on the router it keeps in `window.__reactRouterDataRouter`) clicks stay held;
- * the replay then waits for the router to finish that update (a navigation started inside it
- * would not be written to the browser's history).
+ * (`initialized`) clicks stay held; the replay then waits for the router to finish that update (a
+ * navigation started inside it would not be written to the browser's history).
  * The replay lives in the script too: the start-up bundle only calls it.
+ *
+ * It runs as the text of this function, so it uses nothing but its argument and the page's globals.
  */
+function holdEarlyClicks(hydratingAttribute: string): void {
+  let held: Element | undefined;
+  let heldText: string | null = null;
+  let heldPlace: number[] = []; // each index among its parent's children, from <html> down
+  let isRendered = false;
+  let stopWaiting: (() => void) | undefined;
+
+  addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element).closest?.("button");
+      if (!button || button.disabled) return;
+      if (isRendered && !button.hasAttribute(hydratingAttribute)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = button;
+      heldText = button.textContent;
+      heldPlace = [];
+      for (let node: Element = button; node.parentElement; node = node.parentElement) {
+        heldPlace.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+      }
+    },
+    true,
+  );
+
+  window.__replayEarlyClick = () => {
+    const router = window.__reactRouterDataRouter;
+    if (router && !router.state.initialized) {
+      stopWaiting ??= router.subscribe((state) => {
+        if (!state.initialized) return;
+        stopWaiting?.();
+        void Promise.resolve().then(window.__replayEarlyClick);
+      });
+      return;
+    }
+    isRendered = true;
+    if (!held) return;
+    if (!held.isConnected) {
+      let node: Element | undefined = document.documentElement;
+      for (const index of heldPlace) node = node?.children[index];
+      held = node?.nodeName === "BUTTON" && node.textContent === heldText ? node : undefined;
+      if (!held) return;
+    }
+    if (held.hasAttribute(hydratingAttribute)) return;
+    const button = held as HTMLButtonElement;
+    held = undefined;
+    button.click();
+  };
+}
+
 export const EARLY_CLICK_SCRIPT = /* @__PURE__ */ [
-  "(function(){var h,p,t,r,w,c=function(e){",
-  'var b=e.target.closest&&e.target.closest("button");',
-  `if(b&&!b.disabled&&(!r||b.hasAttribute("${HYDRATING_ATTRIBUTE}"))){`,
-  "e.preventDefault();e.stopImmediatePropagation();h=b;t=b.textContent;p=[];",
-  "for(var n=b;n.parentElement;n=n.parentElement)p.unshift([].indexOf.call(n.parentElement.children,n))}};",
-  'addEventListener("click",c,true);',
-  "window.__replayEarlyClick=function(){var R=window.__reactRouterDataRouter;",
-  "if(R&&!R.state.initialized){if(!w){w=R.subscribe(function(s){",
-  "if(s.initialized){w();Promise.resolve().then(window.__replayEarlyClick)}})}return}",
-  "r=1;if(!h)return;",
-  "if(!h.isConnected){h=document.documentElement;for(var i=0;h&&i<p.length;i++)h=h.children[p[i]];",
-  'if(!h||h.nodeName!=="BUTTON"||h.textContent!==t){h=null;return}}',
-  `if(!h.hasAttribute("${HYDRATING_ATTRIBUTE}")){var b=h;h=null;b.click()}}})();`,
+  `(${holdEarlyClicks.toString()})`,
+  `(${JSON.stringify(HYDRATING_ATTRIBUTE)});`,
 ].join("");
 
 /** Once React has rendered the page or a late part of it: replay the held click if it answers now. */
