@@ -25,19 +25,44 @@ const apiHostExpression =
 /** supabase-js's storage key on this site, as a JavaScript expression (lib/stored-session.ts). */
 export const SESSION_KEY_EXPRESSION = `"sb-"+${apiHostExpression}.split(".")[0]+"-auth-token"`;
 
-const localeScript = /* @__PURE__ */ [
-  `var s=localStorage,l=new URLSearchParams(location.search).get("lang"),k=/^(hi|en)$/;`,
-  `if(k.test(l))s.setItem(${JSON.stringify(LOCALE_STORAGE_KEY)},l);else l=s.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});`,
-  `if(!k.test(l))l=(navigator.languages||[navigator.language]).map(function(x){return String(x).slice(0,2)}).filter(function(x){return k.test(x)})[0];`,
-  `if(l==="hi")d.setAttribute("data-locale-pending","");`,
-  `if(s.getItem(${JSON.stringify(TEXT_SIZE_STORAGE_KEY)})==="large")d.setAttribute("data-text-size","large")`,
-].join("");
+/**
+ * The script itself, inlined as its text (`toString()`), so it uses nothing from outside itself
+ * but its arguments.
+ */
+function markBeforePaint(keys: { locale: string; textSize: string }, sessionKey: string): void {
+  const html = document.documentElement;
+  try {
+    if (localStorage.getItem(sessionKey) !== null) html.setAttribute("data-stored-session", "");
+  } catch {
+    // Storage unreadable: no mark, as without a session.
+  }
+  const query = new URLSearchParams(location.search);
+  if (query.get("source") === "app") html.setAttribute("data-source-app", "");
+  try {
+    const isSpoken = (code: unknown): code is string => /^(hi|en)$/.test(String(code));
+    let locale: unknown = query.get("lang");
+    if (isSpoken(locale)) localStorage.setItem(keys.locale, locale);
+    else locale = localStorage.getItem(keys.locale);
+    if (!isSpoken(locale)) {
+      const browser = navigator.languages || [navigator.language];
+      locale = browser.map((code) => String(code).slice(0, 2)).filter(isSpoken)[0];
+    }
+    if (locale === "hi") html.setAttribute("data-locale-pending", "");
+    if (localStorage.getItem(keys.textSize) === "large") {
+      html.setAttribute("data-text-size", "large");
+    }
+  } catch {
+    // Storage unreadable: English and the usual text size.
+  }
+  addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault();
+    window.__installPrompt = event as NonNullable<Window["__installPrompt"]>;
+  });
+}
+
+const keys = { locale: LOCALE_STORAGE_KEY, textSize: TEXT_SIZE_STORAGE_KEY };
 
 export const PRE_PAINT_SCRIPT = /* @__PURE__ */ [
-  "var d=document.documentElement;",
-  `try{if(localStorage.getItem(${SESSION_KEY_EXPRESSION})!==null)d.setAttribute("data-stored-session","")}catch(e){}`,
-  'if(new URLSearchParams(location.search).get("source")==="app")d.setAttribute("data-source-app","");',
-  `try{${localeScript}}catch(e){}`,
-  'addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.__installPrompt=e});',
+  `(${markBeforePaint.toString()})(${JSON.stringify(keys)},${SESSION_KEY_EXPRESSION});`,
   EARLY_CLICK_SCRIPT,
 ].join("");

@@ -49,32 +49,103 @@ export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
     if (!match?.[1]) throw new Error(`Expected a chunk under /assets/: ${url}`);
     return match[1];
   };
-  const plan = {
-    k: REMEMBERED_ROLES_PREFIX,
-    m: SESSION_EXPIRY_MARGIN_MS,
-    r: Object.fromEntries(APP_ROLES.map((role) => [role, dashboardPathFor(role)])),
-    n: paths.roleAssignment,
-    s: chunks.store.map(short),
-    c: chunks.client.map(short),
-    p: Object.fromEntries(targets.map((path) => [path, chunks.routeChunks(path).map(short)])),
+  const plan: StartPlan = {
+    mark: SIGNED_IN_START_MARK,
+    anonKeyMetaName: ANON_KEY_META_NAME,
+    rolesPrefix: REMEMBERED_ROLES_PREFIX,
+    expiryMarginMs: SESSION_EXPIRY_MARGIN_MS,
+    dashboards: Object.fromEntries(APP_ROLES.map((role) => [role, dashboardPathFor(role)])),
+    roleAssignment: paths.roleAssignment,
+    store: chunks.store.map(short),
+    client: chunks.client.map(short),
+    routeChunks: Object.fromEntries(
+      targets.map((path) => [path, chunks.routeChunks(path).map(short)]),
+    ),
   };
-  return [
-    "(function(){try{",
-    `var p=${JSON.stringify(plan)},d=document,e=d.documentElement,s=JSON.parse(localStorage.getItem(${chunks.sessionKeyExpression}));`,
-    "if(!s||!s.user)return;",
-    "var o=location,t=o.pathname,r=JSON.parse(localStorage.getItem(p.k+s.user.id));",
-    't==="/"&&r&&(t=r.length?p.r[(r.filter(function(x){return x.is_primary===true})[0]||r[0]).role]:p.n);',
-    'function add(h,low){h="/assets/"+h+".js";if(d.head.querySelector(\'link[href="\'+h+\'"]\'))return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;if(low)l.fetchPriority="low";d.head.appendChild(l)}',
-    "p.s.concat(p.p[t]||[]).forEach(function(h){add(h)});p.c.forEach(function(h){add(h,1)});",
+  return `(${startSignedIn.toString()})(${JSON.stringify(plan)},${chunks.sessionKeyExpression})`;
+}
+
+/** What the build tells the script: its constants, and chunks named without `/assets/` and `.js`. */
+interface StartPlan {
+  mark: string;
+  anonKeyMetaName: string;
+  rolesPrefix: string;
+  expiryMarginMs: number;
+  /** Each role's dashboard path. */
+  dashboards: Record<string, string>;
+  roleAssignment: string;
+  store: string[];
+  client: string[];
+  /** Each screen's route chunks, by path. */
+  routeChunks: Record<string, string[]>;
+}
+
+/** What supabase-js and remembered-roles.ts stored, as far as the script reads it. */
+interface StoredSession {
+  access_token?: unknown;
+  refresh_token?: unknown;
+  expires_at?: unknown;
+  user?: { id?: unknown };
+}
+type StoredRoles = { role?: unknown; is_primary?: unknown }[];
+
+/**
+ * The script itself, inlined as its text (`toString()`), so it uses nothing from outside itself
+ * but its arguments.
+ */
+function startSignedIn(plan: StartPlan, sessionKey: string): void {
+  try {
+    const d = document;
+    const html = d.documentElement;
+    const session = JSON.parse(localStorage.getItem(sessionKey) ?? "null") as StoredSession | null;
+    if (!session?.user) return;
+    const rolesKey = plan.rolesPrefix + String(session.user.id);
+    const roles = JSON.parse(localStorage.getItem(rolesKey) ?? "null") as StoredRoles | null;
+    let target: string | undefined = location.pathname;
+    if (target === "/" && roles) {
+      const primary = roles.filter((role) => role.is_primary === true)[0] || roles[0];
+      target = roles.length ? plan.dashboards[String(primary?.role)] : plan.roleAssignment;
+    }
+    const preload = (chunk: string, isLow?: boolean) => {
+      const href = `/assets/${chunk}.js`;
+      if (d.head.querySelector(`link[href="${href}"]`)) return;
+      const link = d.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      if (isLow) link.fetchPriority = "low";
+      d.head.appendChild(link);
+    };
+    for (const chunk of plan.store.concat((target && plan.routeChunks[target]) || []))
+      preload(chunk);
+    for (const chunk of plan.client) preload(chunk, true);
+
     // The auth store's first snapshot is this user with these roles (readRememberedSignIn).
-    'if(o.pathname!=="/"||o.search||o.hash||!Array.isArray(r)||!r.every(function(x){return x&&p.r.hasOwnProperty(x.role)})',
-    '||typeof s.access_token!=="string"||typeof s.refresh_token!=="string"||typeof s.expires_at!=="number"',
-    '||s.expires_at*1e3-Date.now()<p.m||typeof s.user.id!=="string")return;',
-    `history.replaceState(history.state,"",t);e.setAttribute(${JSON.stringify(SIGNED_IN_START_MARK)},"");`,
-    `var k=d.querySelector('meta[name="${ANON_KEY_META_NAME}"]');`,
-    `new MutationObserver(function(m,w){if(e.hasAttribute(${JSON.stringify(SIGNED_IN_START_MARK)}))return;w.disconnect();`,
-    "m.forEach(function(x){x.oldValue===null||e.hasAttribute(x.attributeName)||e.setAttribute(x.attributeName,x.oldValue)});",
-    "k&&!k.isConnected&&d.head.appendChild(k)}).observe(e,{attributes:true,attributeOldValue:true})",
-    "}catch(e){}})()",
-  ].join("");
+    const isFirstSnapshot =
+      location.pathname === "/" &&
+      !location.search &&
+      !location.hash &&
+      Array.isArray(roles) &&
+      roles.every((role) => role && Object.hasOwn(plan.dashboards, String(role.role))) &&
+      typeof session.access_token === "string" &&
+      typeof session.refresh_token === "string" &&
+      typeof session.expires_at === "number" &&
+      session.expires_at * 1000 - Date.now() >= plan.expiryMarginMs &&
+      typeof session.user.id === "string";
+    if (!isFirstSnapshot) return;
+    history.replaceState(history.state, "", target);
+    html.setAttribute(plan.mark, "");
+    const anonKey = d.querySelector(`meta[name="${plan.anonKeyMetaName}"]`);
+    new MutationObserver((mutations, observer) => {
+      if (html.hasAttribute(plan.mark)) return;
+      observer.disconnect();
+      for (const { attributeName, oldValue } of mutations) {
+        if (attributeName && oldValue !== null && !html.hasAttribute(attributeName)) {
+          html.setAttribute(attributeName, oldValue);
+        }
+      }
+      if (anonKey && !anonKey.isConnected) d.head.appendChild(anonKey);
+    }).observe(html, { attributes: true, attributeOldValue: true });
+  } catch {
+    // Storage unreadable or a session in another shape: the app starts as it would without it.
+  }
 }
