@@ -16,6 +16,7 @@
  */
 import { LOCALE_STORAGE_KEY, TEXT_SIZE_STORAGE_KEY } from "@/lib/device-preferences";
 import { EARLY_CLICK_SCRIPT } from "@/lib/early-click";
+import { inlineCall, scriptExpression } from "@/lib/inline-script";
 
 const configuredUrl: unknown = import.meta.env.VITE_SUPABASE_URL;
 const apiHostExpression =
@@ -62,7 +63,9 @@ function markBeforePaint(keys: { locale: string; textSize: string }, sessionKey:
 
 const keys = { locale: LOCALE_STORAGE_KEY, textSize: TEXT_SIZE_STORAGE_KEY };
 
+const sessionKey = /* @__PURE__ */ scriptExpression(SESSION_KEY_EXPRESSION);
+
 export const PRE_PAINT_SCRIPT = /* @__PURE__ */ [
-  `(${markBeforePaint.toString()})(${JSON.stringify(keys)},${SESSION_KEY_EXPRESSION});`,
+  /* @__PURE__ */ inlineCall(markBeforePaint, keys, sessionKey),
   EARLY_CLICK_SCRIPT,
 ].join("");

@@ -1,3 +1,5 @@
+import { inlineCall } from "./inline-script";
+
 interface RouterState {
   initialized: boolean;
 }
@@ -85,10 +87,7 @@ function holdEarlyClicks(hydratingAttribute: string): void {
   };
 }
 
-export const EARLY_CLICK_SCRIPT = /* @__PURE__ */ [
-  `(${holdEarlyClicks.toString()})`,
-  `(${JSON.stringify(HYDRATING_ATTRIBUTE)});`,
-].join("");
+export const EARLY_CLICK_SCRIPT = /* @__PURE__ */ inlineCall(holdEarlyClicks, HYDRATING_ATTRIBUTE);
 
 /** Once React has rendered the page or a late part of it: replay the held click if it answers now. */
 export function replayEarlyClick(): void {

@@ -1,3 +1,4 @@
+import { inlineCall, scriptExpression } from "@/lib/inline-script";
 import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
 import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
 
@@ -119,6 +120,10 @@ function showSignedInFrame(mark: string, rolesPrefix: string, sessionKey: string
  * prefix and supabase-js's storage key (a JavaScript expression, app/pre-paint-script.ts).
  */
 export function buildSignedInFrameScript(sessionKeyExpression: string): string {
-  const values = [SIGNED_IN_START_MARK, REMEMBERED_ROLES_PREFIX];
-  return `(${showSignedInFrame.toString()})(${values.map((value) => JSON.stringify(value)).join(",")},${sessionKeyExpression})`;
+  return inlineCall(
+    showSignedInFrame,
+    SIGNED_IN_START_MARK,
+    REMEMBERED_ROLES_PREFIX,
+    scriptExpression(sessionKeyExpression),
+  );
 }

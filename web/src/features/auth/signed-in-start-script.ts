@@ -1,6 +1,7 @@
 import { paths } from "@/config/paths";
 import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
 import { ANON_KEY_META_NAME } from "@/lib/anon-key-meta";
+import { inlineCall, scriptExpression } from "@/lib/inline-script";
 import { REMEMBERED_ROLES_PREFIX, SESSION_EXPIRY_MARGIN_MS } from "./remembered-roles";
 import { APP_ROLES, dashboardPathFor } from "./roles";
 
@@ -62,7 +63,7 @@ export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
       targets.map((path) => [path, chunks.routeChunks(path).map(short)]),
     ),
   };
-  return `(${startSignedIn.toString()})(${JSON.stringify(plan)},${chunks.sessionKeyExpression})`;
+  return inlineCall(startSignedIn, plan, scriptExpression(chunks.sessionKeyExpression));
 }
 
 /** What the build tells the script: its constants, and chunks named without `/assets/` and `.js`. */
