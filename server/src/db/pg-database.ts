@@ -113,13 +113,6 @@ export async function openPgDatabase(
   const rethrow = (error: unknown): never => {
     throw translate(error);
   };
-  const queryable = (client: pg.PoolClient): Queryable => ({
-    query: <Row>(sql: string, params?: readonly unknown[]) =>
-      runStatement<Row>(client, prepared, sql, params).catch(rethrow),
-    exec: (sql) => client.query(sql).then(() => undefined, rethrow),
-    pipeline: (statements) => runPipeline(client, prepared, statements).catch(rethrow),
-  });
-
   /** `work` on a client of its own; retried only when the driver never sent it. */
   const runAlone = <T>(work: (client: pg.PoolClient) => Promise<T>) =>
     retryUnsent(async () => {
@@ -199,7 +192,7 @@ export async function openPgDatabase(
     // takes no connection.
     let opening: Promise<OpenedTransaction> | undefined;
     const send = async (statements: readonly Statement[]) => {
-      if (opening) return queryable((await opening).client).pipeline(statements);
+      if (opening) return runPipeline((await opening).client, prepared, statements).catch(rethrow);
       opening = retryUnsent(() => openTransaction(statements));
       const opened = await opening.catch(rethrow);
       if (opened.results === undefined) throw opened.error;
@@ -210,7 +203,8 @@ export async function openPgDatabase(
         (await send([{ sql, params }]))[0] as QueryResult<Row>,
       exec: async (sql) => {
         if (!opening) await send([]);
-        await queryable((await opening!).client).exec(sql);
+        const { client } = await opening!;
+        await client.query(sql).catch(rethrow);
       },
       pipeline: send,
     };
