@@ -1,13 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { inject } from "vitest";
 import type { Database } from "../db/database.ts";
 import { migrationSources } from "../db/migration-sources.ts";
 import { applyMigrations } from "../db/migrator.ts";
 import { openPgDatabase } from "../db/pg-database.ts";
 import { loadPgliteDatabase, openPgliteDatabase } from "../db/pglite-database.ts";
 import { createLogger } from "../lib/logger.ts";
+
+/**
+ * Where the global set-up (global-setup.ts) left a migrated PGlite's dump. An environment
+ * variable rather than Vitest's provide/inject: the web's jsdom tests load this harness through
+ * Node itself, outside Vitest's modules, where `inject` cannot answer.
+ */
+export const PGLITE_TEMPLATE_VARIABLE = "SETU_TEST_PGLITE_TEMPLATE";
 
 /**
  * A migrated database of its own for one test file: PostgreSQL when TEST_DATABASE_URL is set
@@ -17,7 +23,7 @@ import { createLogger } from "../lib/logger.ts";
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return openFreshPostgresDatabase(serverUrl);
-  const templatePath = inject("pgliteTemplate");
+  const templatePath = process.env[PGLITE_TEMPLATE_VARIABLE];
   const db = templatePath
     ? await loadPgliteDatabase(new Blob([await readFile(templatePath)]))
     : await openPgliteDatabase();
@@ -50,11 +56,5 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
     return await fn(client);
   } finally {
     await client.end();
-  }
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    pgliteTemplate: string;
   }
 }

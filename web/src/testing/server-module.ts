@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 /**
@@ -6,8 +5,10 @@ import { fileURLToPath } from "node:url";
  * (require of an ES module, with its own type stripping) rather than through Vite: under jsdom,
  * Vite's browser transform would rewrite the server's `new URL(…, import.meta.url)` file paths
  * (migrations, keys) into http: asset URLs. A computed path also keeps the server's sources out
- * of the web type check.
+ * of the web type check. Node's own `node:module` (getBuiltinModule), because the one a test file
+ * imports in Vitest's VM pool loads modules into the test's jsdom context.
  */
 export function loadServerModule<T>(path: string): T {
+  const { createRequire } = process.getBuiltinModule("node:module");
   return createRequire(fileURLToPath(import.meta.url))(`../../../${path}`) as T;
 }

@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "@/content/site";
+import { leaveSiteFor } from "@/lib/leave-site";
 import { DownloadPage } from "./download-page";
+
+vi.mock("@/lib/leave-site");
 
 function renderDownloadPage() {
   const Stub = createRoutesStub([
@@ -13,17 +16,15 @@ function renderDownloadPage() {
 }
 
 describe("DownloadPage", () => {
-  const assign = vi.fn();
+  const leaveSite = vi.mocked(leaveSiteFor);
 
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal("location", { ...window.location, assign });
-    assign.mockReset();
+    leaveSite.mockReset();
   });
 
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it("counts down from 10 once per second in a polite live region, then opens the install link", () => {
@@ -35,12 +36,12 @@ describe("DownloadPage", () => {
     expect(status).toHaveTextContent("in 9 seconds");
     act(() => vi.advanceTimersByTime(8000));
     expect(status).toHaveTextContent("in 1 second");
-    expect(assign).not.toHaveBeenCalled();
+    expect(leaveSite).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1000));
-    expect(assign).toHaveBeenCalledTimes(1);
-    expect(assign).toHaveBeenCalledWith(site.appInstallUrl);
+    expect(leaveSite).toHaveBeenCalledTimes(1);
+    expect(leaveSite).toHaveBeenCalledWith(site.appInstallUrl);
     act(() => vi.advanceTimersByTime(5000));
-    expect(assign).toHaveBeenCalledTimes(1);
+    expect(leaveSite).toHaveBeenCalledTimes(1);
   });
 
   it("Download App Now links to the install link and stops the countdown", () => {
@@ -52,7 +53,7 @@ describe("DownloadPage", () => {
     fireEvent.click(link);
     expect(screen.getByText("Automatic redirect stopped.")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(20_000));
-    expect(assign).not.toHaveBeenCalled();
+    expect(leaveSite).not.toHaveBeenCalled();
   });
 
   it("Continue to Website goes home and cancels the redirect", () => {
@@ -61,6 +62,6 @@ describe("DownloadPage", () => {
     fireEvent.click(screen.getByRole("link", { name: "Continue to Website" }));
     expect(screen.getByRole("heading", { name: "Home page" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(20_000));
-    expect(assign).not.toHaveBeenCalled();
+    expect(leaveSite).not.toHaveBeenCalled();
   });
 });

@@ -3,12 +3,12 @@ import { buttonVariants } from "@/components/ui/button";
 import { publicPaths } from "@/config/public-paths";
 import { site } from "@/content/site";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { leaveSiteFor } from "@/lib/leave-site";
 import { downloadMessages } from "../messages";
 import { useRedirectCountdown } from "../use-redirect-countdown";
 
-/** Sends the browser to the app-install link (a full navigation to another site). */
 function openInstallLink() {
-  window.location.assign(site.appInstallUrl);
+  leaveSiteFor(site.appInstallUrl);
 }
 
 /**

@@ -1,22 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { createRequire } from "node:module";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { loadServerModule } from "@/testing/server-module";
 import { createConfirmedUser, type TestServer } from "@/testing/start-test-server";
 
-/**
- * The real server in-process for component tests in jsdom. It is loaded by Node itself (which
- * strips the server's types) rather than through Vite, whose browser transform rewrites the
- * server's `new URL("…", import.meta.url)` migration paths to http: URLs.
- */
+/** The real server in-process for component tests in jsdom (see loadServerModule). */
 export function startServerForDom(): Promise<TestServer> {
-  const load = createRequire(import.meta.url);
-  const here = dirname(fileURLToPath(import.meta.url));
-  const harness = resolve(here, "../../../../../server/src/testing/create-test-server.ts");
-  const { createTestServer } = load(harness) as {
-    createTestServer(): Promise<TestServer>;
-  };
+  const { createTestServer } = loadServerModule<{ createTestServer(): Promise<TestServer> }>(
+    "server/src/testing/create-test-server.ts",
+  );
   return createTestServer();
 }
 
