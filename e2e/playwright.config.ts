@@ -34,7 +34,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["json"]] : "list",
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its snapshots: five specs took 63 to 65 s without and 81
+    // to 92 s with. CI records the retry of a failed test, which has its trace when it fails again.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The service worker serves pages from its cache; specs/installable-app.spec.ts allows it.
     serviceWorkers: "block",
     launchOptions: {
