@@ -79,8 +79,10 @@ export async function englishOnPage(page: Page): Promise<string[]> {
     .replace(/\S+@\S+\.\S+/g, " ")
     // A bare "https://" too: the start a link must have, which a form's hint spells out.
     .replace(/\b(?:https?:\/\/|www\.)\S*/g, " ")
-    .match(/[A-Za-z0-9][\w'’-]*/g);
-  // Codes mixing letters and digits (80G, a PAN such as ABCDE1234F) read the same in Hindi.
+    .match(/[A-Za-z0-9][\w'’/-]*/g);
+  // Codes mixing letters and digits read the same in Hindi: 80G, a PAN such as ABCDE1234F, a
+  // receipt number such as MAHAKALBFD/2026-27/0001 (one word with its slashes, or its prefix
+  // would read as a word of its own).
   const latin = (words ?? []).filter((word) => /[A-Za-z]/.test(word) && !/\d/.test(word));
   return [...new Set(latin.filter((word) => !ALLOWED.has(word)))];
 }
