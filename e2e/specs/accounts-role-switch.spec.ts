@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-
+import { expectNoAxeViolations, WCAG_AA_AND_BEST_PRACTICE } from "../support/axe";
 import { createUser, signIn } from "../support/users";
 
 test.describe("switching between the roles a user holds", () => {
@@ -17,10 +16,7 @@ test.describe("switching between the roles a user holds", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitemradio", { name: "Devotee" })).toBeChecked();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, { tags: WCAG_AA_AND_BEST_PRACTICE });
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(switcher).toBeFocused();

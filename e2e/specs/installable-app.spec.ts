@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { chromium, expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -79,9 +79,7 @@ test.describe("the installable app", () => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(notice).toBeVisible();
-    expect(
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze()).violations,
-    ).toEqual([]);
+    await expectNoAxeViolations(page, { tags: ["wcag2a", "wcag2aa"] });
 
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];

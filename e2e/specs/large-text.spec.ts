@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { createUser, signIn, type AppRole } from "../support/users";
 
@@ -36,10 +36,10 @@ async function expectReadableWithLargeText(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expectTextToFit(page, path);
   expect(await smallTouchTargets(page), `small controls on ${path}`).toEqual([]);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, {
+    label: path,
+    tags: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"],
+  });
 }
 
 test.describe("large text", () => {
