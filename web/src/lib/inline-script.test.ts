@@ -26,6 +26,14 @@ describe("inlineCall", () => {
     });
   });
 
+  it("passes an optional argument left undefined as undefined", () => {
+    const withDefault = (value = "default") => {
+      globalThis.inlineCallResult = value;
+    };
+    new Function(inlineCall(withDefault, undefined))();
+    expect(globalThis.inlineCallResult).toBe("default");
+  });
+
   it("gives the same text for the same arguments, as a CSP hash needs", () => {
     expect(inlineCall(record, { name: "x", list: [] }, "y", scriptExpression("3"))).toBe(
       inlineCall(record, { name: "x", list: [] }, "y", scriptExpression("3")),
