@@ -33,6 +33,10 @@ describe("statusForSqlState", () => {
     ["XX000", false, "internal", 500],
     ["09000", false, "triggered action", 500],
     ["PT402", false, "payment required", 402],
+    ["55000", true, 'cannot insert into view "v"', 405],
+    ["55000", false, 'cannot update view "v"', 405],
+    ["55000", false, 'cannot delete from view "v"', 405],
+    ["55000", false, "object not in prerequisite state", 500],
     ["42703", false, "column does not exist", 400],
   ])("%s (anon %s, %s) → %i", (code, isAnon, message, status) => {
     expect(statusForSqlState(code, isAnon, message)).toBe(status);

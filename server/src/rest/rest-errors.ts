@@ -107,6 +107,10 @@ export function statusForSqlState(code: string, isAnon: boolean, message: string
   if (code.startsWith("0L") || code.startsWith("0P") || code.startsWith("28")) return 403;
   if (code === "P0001") return 400;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
+  // A view that is not automatically updatable refuses writes whoever asks (PostgREST: 500). It
+  // is the client's method that is wrong, not the server, so 405 as for a read-only transaction.
+  if (code === "55000" && /^cannot (insert into|update|delete from) view /.test(message))
+    return 405;
   const internal = [
     "25",
     "2D",

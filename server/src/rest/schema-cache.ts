@@ -15,6 +15,8 @@ export interface TableInfo {
   primaryKey: string[];
   /** The column sets of the primary key and unique constraints (one-to-one detection). */
   uniqueKeys: string[][];
+  /** A view or materialized view: writes check the role's privilege first (view-write-privilege.ts). */
+  isView: boolean;
 }
 
 export interface ArgumentInfo {
@@ -77,6 +79,7 @@ select json_build_object(
   'tables', coalesce((
     select json_agg(json_build_object(
       'name', c.relname,
+      'isView', c.relkind in ('v', 'm'),
       'columns', (
         select coalesce(json_agg(json_build_object(
           'name', a.attname,
@@ -147,6 +150,7 @@ interface RawCatalog {
     columns: { name: string; type: string; default: string | null }[];
     primaryKey: string[];
     uniqueKeys: string[][];
+    isView: boolean;
   }[];
   functions: {
     name: string;
@@ -211,6 +215,7 @@ async function loadCatalog(db: Database): Promise<SchemaCatalog> {
       columns,
       primaryKey: table.primaryKey,
       uniqueKeys: table.uniqueKeys,
+      isView: table.isView,
     });
   }
   const functions = new Map<string, FunctionInfo[]>();

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { createTestUser } from "../testing/create-test-user.ts";
 import { applyProbeFixture } from "../testing/probe-fixture.ts";
 
 let server: TestServer;
@@ -73,5 +74,43 @@ describe("NUL and invalid UTF-16 in data API writes", () => {
 
   it("changed no row", async () => {
     expect(await snapshotProbe()).toBe(snapshotBefore);
+  });
+});
+
+describe("writes to a view", () => {
+  it("never answer 5xx, whoever asks and whatever the body", async () => {
+    const { accessToken } = await createTestUser(server, "view-fuzz");
+    const keys = server.keys;
+    const bearer = fc.constantFrom(keys.anonKey, accessToken, keys.serviceRoleKey);
+    const body = fc.dictionary(
+      fc.constantFrom("id", "slug", "display_name", "rating", "nope"),
+      fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.constant(null)),
+    );
+    const filter = fc.constantFrom("", "?slug=not.is.null", "?id=eq.x", "?rating=gt.1");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("POST", "PATCH", "DELETE"),
+        bearer,
+        body,
+        filter,
+        async (method, token, row, query) => {
+          const response = await server.fetch(
+            `http://localhost/rest/v1/provider_listings${query}`,
+            {
+              method,
+              headers: {
+                apikey: keys.anonKey,
+                Authorization: `Bearer ${token}`,
+                "Content-Type": "application/json",
+              },
+              body: method === "DELETE" ? undefined : JSON.stringify(row),
+            },
+          );
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

@@ -12,6 +12,7 @@ import type { SchemaCatalog, TableInfo } from "../schema-cache.ts";
 import type { ResultRow } from "../sql/compile-read.ts";
 import { compileDelete, compileInsert, compileUpdate } from "../sql/compile-write.ts";
 import type { CompiledQuery } from "../sql/sql-params.ts";
+import { requireViewWritePrivilege } from "../view-write-privilege.ts";
 import { readJsonBody } from "./read-json-body.ts";
 
 export async function writeTable(
@@ -38,6 +39,7 @@ export async function writeTable(
             ...select,
           });
   const row = await runAsRole(db, request.as, request.info, async (tx) => {
+    if (table.isView) await requireViewWritePrivilege(tx, table, method, request.as);
     if (!compiled) return undefined;
     const result = (await tx.query<ResultRow>(compiled.sql, compiled.params)).rows[0] as ResultRow;
     if (request.isSingular) pickBody(result, true);

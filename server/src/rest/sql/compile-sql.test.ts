@@ -15,6 +15,7 @@ const todos: TableInfo = {
   name: "todos",
   primaryKey: ["id"],
   uniqueKeys: [["id"]],
+  isView: false,
   columns: new Map(
     [
       { name: "id", type: "bigint", defaultSql: "nextval('public.todos_id_seq'::regclass)" },
