@@ -64,6 +64,18 @@ describe("rate limits", () => {
     expect((await recover(uniqueEmail(), "203.0.113.50", "192.0.2.99")).status).toBe(429);
   });
 
+  it("count an IPv6 client by its /64, an IPv4-mapped one as IPv4", async () => {
+    server.clock.advance(300);
+    for (let i = 1; i <= 3; i += 1) {
+      expect((await recover(uniqueEmail(), "10.0.0.1", `2001:db8:5:6::${i}`)).status).toBe(200);
+    }
+    const sameNet = await recover(uniqueEmail(), "10.0.0.1", "2001:db8:5:6:ffff:1:2:3");
+    expect(sameNet).toMatchObject({ status: 429, body: { code: "over_request_rate_limit" } });
+    expect((await recover(uniqueEmail(), "10.0.0.1", "2001:db8:5:7::1")).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) await recover(uniqueEmail(), "203.0.113.70");
+    expect((await recover(uniqueEmail(), "::ffff:203.0.113.70")).status).toBe(429);
+  });
+
   it("cap e-mails sent per hour for the instance", async () => {
     server.clock.advance(3600);
     const admin = server.createAdminClient().auth.admin;

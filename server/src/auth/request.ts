@@ -5,7 +5,8 @@ import { readPeerAddress } from "../http/peer-address.ts";
 import { resolveClientIp } from "../lib/client-ip.ts";
 import { describeUnstorableText, findUnstorableText } from "../lib/unstorable-text.ts";
 import type { AuthContext } from "./auth-context.ts";
-import { AuthError, tooManyRequests, validationFailed } from "./auth-errors.ts";
+import { limitByClientIp } from "./address-limits.ts";
+import { AuthError, validationFailed } from "./auth-errors.ts";
 import type { RateLimitBucket } from "./rate-limits.ts";
 import {
   authenticateAdmin,
@@ -88,13 +89,10 @@ export function readClientInfo(c: Context, ctx: AuthContext): ClientInfo {
   };
 }
 
-/** Counts the request against `bucket` for the client IP; 429 over_request_rate_limit when full. */
+/** Counts the request against `bucket` for the client IP (IPv6 by /64); 429 when full. */
 export function limitByIp(ctx: AuthContext, bucket: RateLimitBucket): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { ip } = readClientInfo(c, ctx);
-    if (!(await ctx.limits.consume(bucket, `ip:${ip}`))) {
-      throw tooManyRequests(ctx.limits.secondsUntilReset(bucket));
-    }
+    await limitByClientIp(ctx, bucket, readClientInfo(c, ctx).ip);
     await next();
   };
 }

@@ -3,8 +3,7 @@ import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { limitByAddress } from "../address-limits.ts";
-import { tooManyRequests } from "../auth-errors.ts";
+import { limitByAddress, limitByClientIp } from "../address-limits.ts";
 import { readBody, readClientInfo } from "../request.ts";
 import { serializeSession, serializeUser } from "../serializers.ts";
 import { readPkceParams } from "../services/pkce.ts";
@@ -27,14 +26,10 @@ export function signupRoute(ctx: AuthContext): Handler<AppEnv> {
     const client = readClientInfo(c, ctx);
     const data = body.data ?? {};
     if (!body.email && !body.phone) {
-      if (!(await ctx.limits.consume("anonymous", `ip:${client.ip}`))) {
-        throw tooManyRequests(ctx.limits.secondsUntilReset("anonymous"));
-      }
+      await limitByClientIp(ctx, "anonymous", client.ip);
       return c.json(serializeSession(await signInAnonymously(ctx, data, client)));
     }
-    if (!(await ctx.limits.consume("signup", `ip:${client.ip}`))) {
-      throw tooManyRequests(ctx.limits.secondsUntilReset("signup"));
-    }
+    await limitByClientIp(ctx, "signup", client.ip);
     await limitByAddress(ctx, "signup", body.email ?? body.phone);
     const result = await signUpUser(
       ctx,
