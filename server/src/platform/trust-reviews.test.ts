@@ -152,7 +152,7 @@ describe("writing a review", () => {
     const again = await reply(host, "One more thing");
     expect(again.error).toMatchObject({ code: "PT409", message: "You have already replied" });
     const shown = await world.anon
-      .from("reviews")
+      .from("public_reviews")
       .select("reply")
       .eq("id", firstReviewId)
       .single<{ reply: string }>();
