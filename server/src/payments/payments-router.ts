@@ -16,14 +16,14 @@ import { verifyRazorpayPayment } from "./routes/verify-razorpay-payment.ts";
 /**
  * Payments, mounted at /payments/v1: every endpoint with its guard.
  *
- * | route                                 | guard                         |
- * | ------------------------------------- | ----------------------------- |
- * | POST /orders                          | the payer's Bearer token      |
- * | POST /razorpay/verify                 | Razorpay's checkout signature |
- * | POST /razorpay/webhook                | X-Razorpay-Signature          |
- * | GET, POST /test/checkout/:paymentId   | outside production only       |
- * | GET /receipts/:donationId             | Bearer: donor or temple admin |
- * | GET /statements/:financialYear        | Bearer: the donor             |
+ * | route                               | guard                                      |
+ * | ----------------------------------- | ------------------------------------------ |
+ * | POST /orders                        | the payer's Bearer token                   |
+ * | POST /razorpay/verify               | Razorpay's checkout signature              |
+ * | POST /razorpay/webhook              | X-Razorpay-Signature                       |
+ * | GET, POST /test/checkout/:paymentId | outside production; the payer's link token |
+ * | GET /receipts/:donationId           | Bearer: donor or temple admin              |
+ * | GET /statements/:financialYear      | Bearer: the donor                          |
  */
 export function createPaymentsRouter(deps: AppDeps): Hono<AppEnv> {
   const payments: PaymentsDeps = {
@@ -38,9 +38,10 @@ export function createPaymentsRouter(deps: AppDeps): Hono<AppEnv> {
   router.post("/orders", (c) => createOrder(c, payments));
   router.post("/razorpay/verify", (c) => verifyRazorpayPayment(c, payments));
   router.post("/razorpay/webhook", (c) => receiveRazorpayWebhook(c, payments));
-  if (payments.gateways.forMethod("test")) {
-    router.get("/test/checkout/:paymentId", (c) => showTestCheckout(c, payments));
-    router.post("/test/checkout/:paymentId", (c) => submitTestCheckout(c, payments));
+  const testGateway = payments.gateways.test;
+  if (testGateway) {
+    router.get("/test/checkout/:paymentId", (c) => showTestCheckout(c, payments, testGateway));
+    router.post("/test/checkout/:paymentId", (c) => submitTestCheckout(c, payments, testGateway));
   }
   router.get("/receipts/:donationId", (c) => getReceipt(c, payments));
   router.get("/statements/:financialYear", (c) => getStatement(c, payments));

@@ -35,10 +35,15 @@ afterAll(async () => {
   await server.close();
 });
 
-async function openOrder(purpose: "donation" | "booking", id: string, returnTo = "/pray?tab=seva") {
+async function openOrder(
+  purpose: "donation" | "booking",
+  id: string,
+  returnTo = "/pray?tab=seva",
+  payerToken = token,
+) {
   const response = await fetch(`${origin}/payments/v1/orders`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${payerToken}`, "content-type": "application/json" },
     body: JSON.stringify({ purpose, id, return_to: returnTo }),
   });
   expect(response.status).toBe(200);
@@ -71,8 +76,10 @@ describe("the test checkout", () => {
     const donationId = await pledgeDonation(world);
     const order = await openOrder("donation", donationId);
     expect(order).toMatchObject({ method: "test", amount_paise: 110_000, status: "created" });
-    expect(order.checkout.checkout_url).toBe(
-      `/payments/v1/test/checkout/${order.payment_id}?return_to=%2Fpray%3Ftab%3Dseva`,
+    expect(order.checkout.checkout_url).toMatch(
+      new RegExp(
+        `^/payments/v1/test/checkout/${order.payment_id}\\?token=[\\w-]{43}&return_to=%2Fpray%3Ftab%3Dseva$`,
+      ),
     );
     // Opening it again is the same payment and the same order.
     const again = await openOrder("donation", donationId);
@@ -221,5 +228,66 @@ describe("the test checkout", () => {
       redirect: "manual",
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("who may press the test checkout's buttons", () => {
+  /** A POST as a form would send it, to a path with any query, with optional extra headers. */
+  function submit(path: string, outcome: string, headers: Record<string, string> = {}) {
+    return fetch(`${origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams({ outcome, return_to: "/pray" }).toString(),
+      redirect: "manual",
+    });
+  }
+
+  async function expectNotFound(response: Response) {
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      code: "PT404",
+      message: "No test payment has this id",
+    });
+  }
+
+  it("a stranger who knows only the payment id cannot see or capture it", async () => {
+    const donationId = await pledgeDonation(world);
+    const order = await openOrder("donation", donationId);
+    const path = `/payments/v1/test/checkout/${order.payment_id}`;
+    await expectNotFound(await fetch(`${origin}${path}`));
+    await expectNotFound(await submit(path, "captured"));
+    await expectNotFound(await submit(`${path}?token=`, "captured"));
+    await expectNotFound(await submit(`${path}?token=${"A".repeat(43)}`, "captured"));
+    expect((await readPayment(server, order.payment_id)).status).toBe("created");
+    expect(await readDonation(server, donationId)).toMatchObject({
+      status: "pending",
+      receipt_number: null,
+    });
+  });
+
+  it("another signed-in user cannot capture it, with their session or their own link's token", async () => {
+    const donationId = await pledgeDonation(world);
+    const order = await openOrder("donation", donationId);
+    const path = `/payments/v1/test/checkout/${order.payment_id}`;
+    const otherToken = await accessTokenFor(server, world.other);
+    await expectNotFound(await submit(path, "captured", { authorization: `Bearer ${otherToken}` }));
+    const theirs = await openOrder(
+      "donation",
+      await pledgeDonation(world, { donor: world.other }),
+      "/pray",
+      otherToken,
+    );
+    const theirToken = new URL(theirs.checkout.checkout_url, origin).searchParams.get("token");
+    await expectNotFound(await submit(`${path}?token=${theirToken}`, "captured"));
+    expect((await readPayment(server, order.payment_id)).status).toBe("created");
+    expect((await readDonation(server, donationId)).status).toBe("pending");
+  });
+
+  it("the payer, through the link the order gave them, can", async () => {
+    const donationId = await pledgeDonation(world);
+    const order = await openOrder("donation", donationId);
+    const paid = await submit(order.checkout.checkout_url, "captured");
+    expect(paid.status).toBe(303);
+    expect((await readDonation(server, donationId)).status).toBe("paid");
   });
 });

@@ -1,7 +1,7 @@
 import type { Config } from "../../config.ts";
 import type { GatewayMethod, PaymentGateway } from "./payment-gateway.ts";
 import { createRazorpayGateway, type RazorpayGateway } from "./razorpay-gateway.ts";
-import { createTestGateway } from "./test-gateway.ts";
+import { createTestGateway, type TestGateway } from "./test-gateway.ts";
 import { createUpiGateway } from "./upi-gateway.ts";
 
 /**
@@ -12,6 +12,8 @@ export interface PaymentGateways {
   active: PaymentGateway;
   /** Present when Razorpay's keys are set. */
   razorpay: RazorpayGateway | undefined;
+  /** Present outside production: its checkout page is served by this server. */
+  test: TestGateway | undefined;
   /** The gateway for a payment's `method`, or undefined when this server cannot act for it. */
   forMethod(method: string): PaymentGateway | undefined;
 }
@@ -36,15 +38,17 @@ export function createPaymentGateways(config: PaymentSettings): PaymentGateways 
           webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
         })
       : undefined;
+  // The test gateway captures without money: never available in production.
+  const test = config.NODE_ENV !== "production" ? createTestGateway() : undefined;
   const byMethod = new Map<GatewayMethod, PaymentGateway>([["upi", createUpiGateway()]]);
   if (razorpay) byMethod.set("razorpay", razorpay);
-  // The test gateway captures without money: never available in production.
-  if (config.NODE_ENV !== "production") byMethod.set("test", createTestGateway());
+  if (test) byMethod.set("test", test);
   const active = byMethod.get(config.PAYMENTS_GATEWAY);
   if (!active) throw new Error(`payments gateway ${config.PAYMENTS_GATEWAY} is not configured`);
   return {
     active,
     razorpay,
+    test,
     forMethod: (method) => byMethod.get(method as GatewayMethod),
   };
 }

@@ -9,17 +9,32 @@ import {
   findPayment,
 } from "../repositories/payments.ts";
 import type { CheckoutFacts } from "../gateways/payment-gateway.ts";
+import type { TestGateway } from "../gateways/test-gateway.ts";
 
 export type TestOutcome = "captured" | "failed" | "abandoned";
 
-/** A payment the test checkout page may show: made through the test gateway. */
+/**
+ * A payment the test checkout page may show: made through the test gateway, asked for with the
+ * token of its payer's checkout link. A wrong token answers as an unknown id does, so a guessed
+ * or leaked id confirms nothing.
+ */
 export async function findTestCheckout(
   deps: Pick<PaymentsDeps, "db">,
+  gateway: TestGateway,
   paymentId: string,
+  token: string,
 ): Promise<CheckoutFacts> {
   const payment = await findPayment(deps.db, paymentId);
-  if (!payment || payment.method !== "test" || !payment.order_ref) {
-    throw paymentErrors.notFound("No test payment has this id");
+  if (
+    !payment ||
+    payment.method !== "test" ||
+    !payment.order_ref ||
+    !gateway.isCheckoutToken(payment, token)
+  ) {
+    throw paymentErrors.notFound(
+      "No test payment has this id",
+      "Open the checkout from the app again: its link carries the payer's token.",
+    );
   }
   return findCheckoutFacts(deps.db, payment);
 }
@@ -30,10 +45,11 @@ export async function findTestCheckout(
  */
 export async function settleTestCheckout(
   deps: Pick<PaymentsDeps, "db">,
-  paymentId: string,
+  gateway: TestGateway,
+  checkout: { paymentId: string; token: string },
   outcome: TestOutcome,
 ): Promise<PaymentRow> {
-  const { payment } = await findTestCheckout(deps, paymentId);
+  const { payment } = await findTestCheckout(deps, gateway, checkout.paymentId, checkout.token);
   const orderRef = payment.order_ref!;
   if (outcome === "abandoned") return payment;
   return deps.db.transaction((tx) =>
