@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPlatformWorld, type PlatformWorld } from "../platform/testing/platform-world.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 import { applyProbeFixture } from "./testing/probe-fixture.ts";
 
@@ -112,5 +113,71 @@ describe("injection attempts", () => {
     expect(reply.status).toBe(200);
     expect(await reply.json()).toEqual([]);
     expect(await snapshot()).toBe(before);
+  });
+});
+
+describe("account ids in anonymous answers", () => {
+  // Every public table or view column that holds an auth user id, and the reviews' booking.
+  const ACCOUNT_ID = /"(user_id|created_by|invited_by|author_id|booking_id|devotee_id)"/;
+  let world: PlatformWorld;
+
+  beforeAll(async () => {
+    world = await createPlatformWorld(server);
+    await server.db.query(
+      `insert into public.temple_providers (temple_id, provider_id, status, invited_by)
+       values ($1, $2, 'accepted', $3)`,
+      [world.templeId, world.providerId, world.templeAdmin.id],
+    );
+  });
+
+  const anonGet = (path: string) =>
+    server.fetch(`http://localhost/rest/v1/${path}`, {
+      headers: { apikey: server.keys.anonKey },
+    });
+
+  it.each([
+    "providers?select=*",
+    "providers?select=id,user_id",
+    "providers?select=id,uid:user_id::text",
+    "providers?select=id&user_id=not.is.null",
+    "providers?select=id&or=(user_id.is.null,id.is.null)",
+    "providers?select=id&order=user_id",
+    "temples?select=*",
+    "temples?select=id,created_by",
+    "temple_providers?select=*",
+    "temple_providers?select=temple_id,invited_by",
+    "reviews?select=*",
+    "reviews?select=id,rating",
+    "offerings?select=id,providers(*)",
+    "temple_providers?select=temple_id,temples(created_by)",
+    "temples?select=id,reviews(author_id)",
+  ])("%s: 401 42501", async (path) => {
+    const reply = await anonGet(path);
+    expect(reply.status).toBe(401);
+    expect(await reply.json()).toMatchObject({ code: "42501" });
+  });
+
+  it.each([
+    "public_reviews?select=*",
+    "provider_listings?select=*",
+    "providers?select=id,slug,display_name,rating",
+    "temples?select=id,slug,name",
+    "temple_providers?select=temple_id,provider_id,status,providers(id,display_name)",
+    "offerings?select=id,providers(id,slug),temples!offerings_temple_id_fkey(id,slug)",
+  ])("%s: answers without an account id", async (path) => {
+    const reply = await anonGet(path);
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).not.toMatch(ACCOUNT_ID);
+  });
+
+  it("public_reviews has no account id to name, and no relationship to embed one through", async () => {
+    for (const path of [
+      "public_reviews?select=author_id",
+      "public_reviews?select=id,bookings(*)",
+    ]) {
+      const reply = await anonGet(path);
+      expect(reply.status).toBe(400);
+      expect(await reply.text()).not.toMatch(ACCOUNT_ID);
+    }
   });
 });
