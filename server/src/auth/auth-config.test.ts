@@ -27,14 +27,23 @@ describe("auth settings", () => {
     expect(settings({}).passwordFailureLimits).toEqual({
       perPair: { limit: 10, window: 900 },
       perAddress: { limit: 20, window: 300 },
+      perIp: { limit: 30, window: 300 },
     });
     expect(
       settings({
         AUTH_RATE_LIMIT_PASSWORD_FAILURES: "0",
         AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS_WINDOW: "60",
       }).passwordFailureLimits,
-    ).toEqual({ perPair: { limit: 0, window: 900 }, perAddress: { limit: 20, window: 60 } });
+    ).toEqual({
+      perPair: { limit: 0, window: 900 },
+      perAddress: { limit: 20, window: 60 },
+      perIp: { limit: 30, window: 300 },
+    });
+    expect(
+      settings({ AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_IP: "5" }).passwordFailureLimits.perIp,
+    ).toEqual({ limit: 5, window: 300 });
     expect(() => settings({ AUTH_RATE_LIMIT_PASSWORD_FAILURES_WINDOW: "0" })).toThrow(ConfigError);
+    expect(() => settings({ AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_IP: "-1" })).toThrow(ConfigError);
   });
 
   it("allows phone sign-in by default only in development, where codes go to the outbox", () => {

@@ -60,6 +60,7 @@ export const authEnvShape = {
   AUTH_RATE_LIMIT_PASSWORD_FAILURES_WINDOW: seconds.default(900),
   AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS: count.default(20),
   AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS_WINDOW: seconds.default(300),
+  AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_IP: count.default(30),
   TRUSTED_PROXIES: list.refine(
     (entries) => entries.every((entry) => isIP(entry.split("/")[0] ?? "") !== 0),
     "must be IP addresses or CIDR ranges, comma-separated",
@@ -108,7 +109,7 @@ export interface AuthSettings {
     smsSent: number;
   };
   /** Failed password sign-ins allowed per sliding window (seconds); a limit of 0 is off. */
-  passwordFailureLimits: { perPair: FailureLimit; perAddress: FailureLimit };
+  passwordFailureLimits: { perPair: FailureLimit; perAddress: FailureLimit; perIp: FailureLimit };
   trustedProxies: string[];
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -178,6 +179,8 @@ export function readAuthSettings(
         limit: env.AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS,
         window: env.AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_ADDRESS_WINDOW,
       },
+      // GoTrue's /token window, with a fifth of its 150 requests: failures only, across addresses.
+      perIp: { limit: env.AUTH_RATE_LIMIT_PASSWORD_FAILURES_PER_IP, window: 300 },
     },
     trustedProxies: env.TRUSTED_PROXIES,
     smtpUrl: env.SMTP_URL,

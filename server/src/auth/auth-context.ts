@@ -16,6 +16,7 @@ import {
   type SmsSender,
 } from "./messaging/sms-sender.ts";
 import { createRateLimits, type RateLimits } from "./rate-limits.ts";
+import { deriveDeviceKey } from "./services/device-tokens.ts";
 import { createExternalProviders } from "./services/external-providers.ts";
 import type { OpenIdClient } from "./services/openid-client.ts";
 
@@ -30,6 +31,8 @@ export interface AuthContext {
   sms: SmsSender;
   limits: RateLimits;
   trustedProxies: ReturnType<typeof createTrustedProxies>;
+  /** The HMAC key of device cookies (see deriveDeviceKey). */
+  deviceKey: string;
   /** Configured OAuth providers by GoTrue's name (`google`). */
   externalProviders: ReadonlyMap<string, OpenIdClient>;
 }
@@ -50,6 +53,7 @@ export function createAuthContext(deps: AppDeps): AuthContext {
       : createOutboxSmsSender(deps.db, deps.clock),
     limits: createRateLimits(settings, deps.clock, deps.db),
     trustedProxies: createTrustedProxies(settings.trustedProxies),
+    deviceKey: deriveDeviceKey(deps.keys),
     externalProviders: createExternalProviders(settings),
   };
 }

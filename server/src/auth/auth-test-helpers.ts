@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../db/database.ts";
 import { listOutboxMessages, type OutboxMessageRow } from "../messaging/outbox-messages.ts";
+import { TEST_ORIGIN, type TestServer } from "../testing/create-test-server.ts";
 
 /** A fresh address per test, so tests sharing one server never collide. */
 export function uniqueEmail(label = "user"): string {
@@ -35,4 +37,61 @@ export function linkIn(message: OutboxMessageRow): URL {
   const match = message.body.match(/https?:\/\/\S+\/verify\?\S+/);
   if (!match) throw new Error(`no link in: ${message.body}`);
   return new URL(match[0]);
+}
+
+/** The proxy tests send X-Forwarded-For through; start the server with it in TRUSTED_PROXIES. */
+export const TEST_PROXY = "10.0.0.1";
+
+export interface Browser {
+  /** supabase-js as the web app creates it, sending this browser's address and cookies. */
+  client: SupabaseClient;
+  /** The cookies the server has set, by name (a tiny jar: paths and expiry are not kept). */
+  cookies: Map<string, string>;
+  fetch: typeof fetch;
+}
+
+/** A browser at `ip`, behind TEST_PROXY, that keeps the cookies the server sets. */
+export function createBrowser(server: TestServer, ip: string): Browser {
+  const cookies = new Map<string, string>();
+  const browserFetch: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set("X-Forwarded-For", ip);
+    if (cookies.size > 0) {
+      headers.set("Cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
+    }
+    const response = await server.app.request(
+      input instanceof URL ? input.toString() : input,
+      { ...init, headers },
+      { incoming: { socket: { remoteAddress: TEST_PROXY } } },
+    );
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ""] = line.split(";");
+      const at = pair.indexOf("=");
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return response;
+  };
+  const client = createClient(TEST_ORIGIN, server.keys.anonKey, {
+    global: { fetch: browserFetch },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  return { client, cookies, fetch: browserFetch };
+}
+
+/** A confirmed e-mail user with `password`. */
+export async function createEmailUser(server: TestServer, password: string): Promise<string> {
+  const email = uniqueEmail();
+  const { error } = await server
+    .createAdminClient()
+    .auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  return email;
+}
+
+let guessers = 0;
+
+/** A client address no one in this test file has used yet (a guesser in a distributed attack). */
+export function freshGuesserIp(): string {
+  guessers += 1;
+  return `198.18.${Math.floor(guessers / 250) % 256}.${(guessers % 250) + 1}`;
 }

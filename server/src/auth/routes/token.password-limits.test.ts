@@ -134,6 +134,37 @@ describe("failed password sign-ins", () => {
     expect((await signIn(email, PASSWORD, "198.51.100.50")).status).toBe(200);
   });
 
+  it("refuse a client's 31st failure across 31 accounts, and its whole /64's, for 5 minutes", async () => {
+    const ip = "2001:db8:31:1::1";
+    for (let i = 0; i < 30; i += 1) {
+      expect((await signIn(uniqueEmail("spray"), "Summer2026!", ip)).code).toBe(
+        "invalid_credentials",
+      );
+    }
+    const refused = await signIn(uniqueEmail("spray"), "Summer2026!", ip);
+    expect(refused).toMatchObject({ status: 429, code: "over_request_rate_limit" });
+    expect(Number(refused.retryAfter)).toBe(300);
+    const neighbour = await signIn(uniqueEmail("spray"), "Summer2026!", "2001:db8:31:1:ffff::9");
+    expect(neighbour.status).toBe(429);
+    const otherNet = await signIn(uniqueEmail("spray"), "Summer2026!", "2001:db8:31:2::1");
+    expect(otherNet.code).toBe("invalid_credentials");
+    server.clock.advance(300);
+    expect((await signIn(uniqueEmail("spray"), "Summer2026!", ip)).code).toBe(
+      "invalid_credentials",
+    );
+  });
+
+  it("not count successful sign-ins towards a client's failures across accounts", async () => {
+    const ip = "203.0.113.65";
+    for (let i = 0; i < 29; i += 1) await signIn(uniqueEmail("spray"), "Summer2026!", ip);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn(await createUser(), PASSWORD, ip)).status).toBe(200);
+    expect((await signIn(uniqueEmail("spray"), "Summer2026!", ip)).code).toBe(
+      "invalid_credentials",
+    );
+    expect((await signIn(uniqueEmail("spray"), "Summer2026!", ip)).status).toBe(429);
+  });
+
   it("do not count refresh-token grants", async () => {
     const email = await createUser();
     const ip = "203.0.113.60";

@@ -1,9 +1,11 @@
 // POST /token, as GoTrue's Token handler: grant_type password, refresh_token and pkce (id_token, web3 not yet).
 import type { Handler } from "hono";
+import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { AuthError } from "../auth-errors.ts";
+import { rememberDevice } from "../device-cookie.ts";
 import { readBody, readClientInfo } from "../request.ts";
 import { serializeSession } from "../serializers.ts";
 import { exchangeAuthCode } from "../services/pkce.ts";
@@ -32,7 +34,9 @@ export function tokenRoute(ctx: AuthContext): Handler<AppEnv> {
           password: body.password ?? "",
         },
         client,
+        getCookie(c),
       );
+      rememberDevice(c, ctx, session.user);
       return c.json(serializeSession(session));
     }
     if (grantType === "refresh_token") {

@@ -5,6 +5,7 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
+import { rememberDevice } from "../device-cookie.ts";
 import { readBody, readClientInfo } from "../request.ts";
 import { serializeSession } from "../serializers.ts";
 import { resolveRedirect } from "../services/redirects.ts";
@@ -47,6 +48,7 @@ export function verifyPostRoute(ctx: AuthContext): Handler<AppEnv> {
     const result = await verifyOtp(ctx, input, readClientInfo(c, ctx));
     if (result.kind === "pending_email_change") return c.json({ msg: result.message, code: 200 });
     if (result.kind === "auth_code") throw new Error("POST /verify never asks for an auth code");
+    rememberDevice(c, ctx, result.session.user);
     return c.json(serializeSession(result.session));
   };
 }
@@ -71,6 +73,7 @@ export function verifyGetRoute(ctx: AuthContext): Handler<AppEnv> {
       if (result.kind === "pending_email_change") {
         fragment.set("message", result.message);
       } else {
+        rememberDevice(c, ctx, result.session.user);
         const body = serializeSession(result.session);
         for (const key of [
           "access_token",

@@ -10,7 +10,7 @@ import {
 } from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
 import { type ClientInfo, issueSession } from "./issue-session.ts";
-import { beginPasswordAttempt } from "./password-attempts.ts";
+import { beginPasswordAttempt, findTrustedDevice } from "./password-attempts.ts";
 import {
   hashPassword,
   checkPasswordStrength,
@@ -26,12 +26,13 @@ function invalidCredentials(): AuthError {
 
 /**
  * POST /token?grant_type=password. Unknown user, no password and wrong password look alike,
- * and all count as failures towards the sign-in limits.
+ * and all count as failures towards the sign-in limits; `cookies` may vouch for the device.
  */
 export async function signInWithPassword(
   ctx: AuthContext,
   input: { email?: string; phone?: string; password: string },
   client: ClientInfo,
+  cookies: Readonly<Record<string, string>>,
 ): Promise<IssuedSession> {
   if (input.email && input.phone) {
     throw validationFailed("Only an email address or phone number should be provided on login.");
@@ -43,9 +44,10 @@ export async function signInWithPassword(
   const email = input.email ? normalizeEmail(input.email) : undefined;
   const phone = input.phone ? normalizePhone(input.phone) : undefined;
   const address = email ?? phone ?? (input.email ?? input.phone ?? "").toLowerCase();
+  const device = await findTrustedDevice(ctx, cookies, address);
   // The attempt and the account in one message; the attempt commits before the password is checked.
   const [attempt, user] = await sendTogether(ctx.db, (q) => [
-    beginPasswordAttempt(ctx, q, address, client.ip ?? "unknown"),
+    beginPasswordAttempt(ctx, q, address, client.ip ?? "unknown", device),
     email
       ? findUserByEmail(q, email)
       : phone
