@@ -79,6 +79,7 @@ export default translate<typeof connectMessages>("connect", {
   bookTitle: (title: string) => `${title} बुक करें`,
   noReviewsYet: "अभी कोई समीक्षा नहीं है। पूरी हुई बुकिंग के बाद भक्त समीक्षा लिख सकते हैं।",
   outOfFive: (rating: number) => `${rating} / 5`,
+  aDevotee: "एक भक्त",
   report: "शिकायत करें",
   reportReview: (date: string) => `${date} की समीक्षा की शिकायत करें`,
 });

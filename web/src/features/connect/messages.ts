@@ -76,6 +76,7 @@ export const connectMessages = defineMessages("connect", {
   bookTitle: (title: string) => `Book ${title}`,
   noReviewsYet: "No reviews yet. Devotees can review after a completed booking.",
   outOfFive: (rating: number) => `${rating} / 5`,
+  aDevotee: "A devotee",
   report: "Report",
   reportReview: (date: string) => `Report the review of ${date}`,
 });

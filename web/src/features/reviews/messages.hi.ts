@@ -30,7 +30,11 @@ export default translate<typeof reviewMessages>("reviews", {
   published: "धन्यवाद। आपकी समीक्षा प्रकाशित हो गई है।",
   save: "समीक्षा सहेजें",
   noWords: "आपने बिना शब्दों के तारे दिए हैं।",
-  written: (date: string) => `${date} को लिखी गई`,
+  written: (date: string) => `${date} को लिखी गई।`,
+  shownWith: {
+    name: "आपके नाम के साथ दिखती है।",
+    initials: "आपके नाम के पहले अक्षरों के साथ दिखती है।",
+  },
   edit: "समीक्षा बदलें",
   delete: "समीक्षा हटाएँ",
   deleteTitle: "क्या अपनी समीक्षा हटाएँ?",
@@ -43,6 +47,9 @@ export default translate<typeof reviewMessages>("reviews", {
     hint: (count: number, max: number) =>
       `${max} में से ${count} अक्षर। क्या अच्छा रहा, और क्या बेहतर हो सकता था?`,
     saving: "सहेजा जा रहा है…",
+    shownAs: "समीक्षा पर आपका नाम",
+    show: { name: "मेरा नाम दिखाएँ", initials: "मेरे नाम के पहले अक्षर दिखाएँ" },
+    shownAsHint: "पेज पर आपकी समीक्षा सब पढ़ सकते हैं। आपका खाता किसी को नहीं दिखता।",
   },
   stars: {
     name: starCount,

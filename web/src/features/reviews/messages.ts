@@ -31,7 +31,11 @@ export const reviewMessages = defineMessages("reviews", {
   published: "Thank you. Your review is published.",
   save: "Save review",
   noWords: "You gave stars without words.",
-  written: (date: string) => `Written ${date}`,
+  written: (date: string) => `Written ${date}.`,
+  shownWith: {
+    name: "Shown with your name.",
+    initials: "Shown with your initials.",
+  },
   edit: "Edit review",
   delete: "Delete review",
   deleteTitle: "Delete your review?",
@@ -44,6 +48,9 @@ export const reviewMessages = defineMessages("reviews", {
     hint: (count: number, max: number) =>
       `${count} of ${max} characters. What went well, and what could be better?`,
     saving: "Saving…",
+    shownAs: "Your name on the review",
+    show: { name: "Show my name", initials: "Show my initials" },
+    shownAsHint: "Everyone can read your review on the page. Nobody sees your account.",
   },
   stars: {
     name: starCount,

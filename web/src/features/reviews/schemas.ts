@@ -12,6 +12,10 @@ export const REPORT_MAX = 1000;
 
 export const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
+/** How the public sees a review's author (reviews.author_shown_as). */
+export const AUTHOR_SHOWN_AS = ["name", "initials"] as const;
+export type AuthorShownAs = (typeof AUTHOR_SHOWN_AS)[number];
+
 export const reviewSchema = z.object({
   rating: z.string().refine((value) => (RATINGS as readonly string[]).includes(value), {
     error: () => m().chooseStars,
@@ -20,6 +24,7 @@ export const reviewSchema = z.object({
     .string()
     .trim()
     .max(REVIEW_MAX, { error: () => m().keepUnder(REVIEW_MAX) }),
+  authorShownAs: z.enum(AUTHOR_SHOWN_AS),
 });
 export type ReviewValues = z.infer<typeof reviewSchema>;
 

@@ -38,8 +38,11 @@ export interface Offering {
   authorised_by: { name: string } | null;
 }
 
+/** A review as the public reads it (public_reviews): no account id, the author as they chose. */
 export interface Review {
   id: string;
+  /** The author's display name or initials; null when they have no name. */
+  author_name: string | null;
   rating: number;
   body: string;
   created_at: string;
@@ -71,8 +74,8 @@ export async function fetchProvider(slug: string) {
       .eq("active", true)
       .order("price_paise"),
     supabase
-      .from("reviews")
-      .select("id, rating, body, created_at, reply, replied_at")
+      .from("public_reviews")
+      .select("id, author_name, rating, body, created_at, reply, replied_at")
       .eq("provider_id", profile.id)
       .order("created_at", { ascending: false })
       .limit(20),

@@ -24,6 +24,9 @@ export function ReviewList({
               {formatIstDateTime(review.created_at)}
             </span>
           </p>
+          <p className="text-sm">
+            {review.author_name ? <span translate="no">{review.author_name}</span> : m.aDevotee}
+          </p>
           {review.body ? (
             <p className="text-sm" data-user-content>
               {review.body}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { AuthorShownAs } from "../schemas";
 import { OWN_REVIEW_COLUMNS, type OwnReview } from "./get-booking-review";
 import { refreshReviewFigures } from "./review-keys";
 
@@ -9,18 +10,31 @@ export interface NewReview {
   authorId: string;
   rating: number;
   body: string;
+  authorShownAs: AuthorShownAs;
 }
 
 /**
  * Reviews a booking. The database admits only its devotee, only once it is completed (42501
  * otherwise), once per booking (23505 for a second) and at most 10 an hour (PT429).
  */
-export async function createReview({ bookingId, authorId, rating, body }: NewReview) {
+export async function createReview({
+  bookingId,
+  authorId,
+  rating,
+  body,
+  authorShownAs,
+}: NewReview) {
   const supabase = await getSupabase();
   return throwOnServerError(
     await supabase
       .from("reviews")
-      .insert({ booking_id: bookingId, author_id: authorId, rating, body })
+      .insert({
+        booking_id: bookingId,
+        author_id: authorId,
+        rating,
+        body,
+        author_shown_as: authorShownAs,
+      })
       .select(OWN_REVIEW_COLUMNS)
       .single(),
   ) as OwnReview;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { AuthorShownAs } from "../schemas";
 import { bookingReviewKey } from "./review-keys";
 
 /** The devotee's own review of one booking, with the host's reply once there is one. */
@@ -11,9 +12,11 @@ export interface OwnReview {
   created_at: string;
   reply: string | null;
   replied_at: string | null;
+  author_shown_as: AuthorShownAs;
 }
 
-export const OWN_REVIEW_COLUMNS = "id, rating, body, created_at, reply, replied_at";
+export const OWN_REVIEW_COLUMNS =
+  "id, rating, body, created_at, reply, replied_at, author_shown_as";
 
 /** Null until the booking has been reviewed (RLS: authors read their own reviews). */
 export async function fetchBookingReview(bookingId: string): Promise<OwnReview | null> {

@@ -30,6 +30,11 @@ beforeAll(async () => {
   pujari = await createListedPujari(server);
   devotee = await createSignedInUser(server, "devotee");
   client.current = devotee.client;
+  await server
+    .createAdminClient()
+    .from("profiles")
+    .update({ display_name: "Asha Devi" })
+    .eq("id", devotee.id);
 }, 60_000);
 
 afterAll(async () => {
@@ -44,6 +49,16 @@ async function providerFigures() {
     .eq("id", pujari.providerId)
     .single();
   return data;
+}
+
+/** What anyone reading the pujari's page sees for each review's author. */
+async function publicAuthorNames() {
+  const { data } = await server
+    .createClient()
+    .from("public_reviews")
+    .select("author_name")
+    .eq("provider_id", pujari.providerId);
+  return data?.map((review) => review.author_name);
 }
 
 function renderReview(bookingId: string, status: "completed" | "confirmed" = "completed") {
@@ -91,14 +106,24 @@ describe("BookingReview", () => {
     expect(screen.getByRole("button", { name: "Delete review" })).toBeInTheDocument();
     expect(await providerFigures()).toEqual({ rating: 4, review_count: 1 });
 
-    // Edit: 5 stars.
+    expect(screen.getByText(/Shown with your name\./)).toBeInTheDocument();
+    expect(await publicAuthorNames()).toEqual(["Asha Devi"]);
+
+    // Edit: 5 stars, and only the initials by keyboard (Tab into the group, an arrow to move).
     await user.click(screen.getByRole("button", { name: "Edit review" }));
     await waitFor(() => expect(screen.getByRole("radio", { name: "4 stars" })).toHaveFocus());
     await user.keyboard("{ArrowRight}");
+    const shownAs = screen.getByRole("group", { name: "Your name on the review" });
+    expect(within(shownAs).getByRole("radio", { name: "Show my name" })).toBeChecked();
+    await user.click(within(shownAs).getByRole("radio", { name: "Show my name" }));
+    await user.keyboard("{ArrowDown}");
+    expect(within(shownAs).getByRole("radio", { name: "Show my initials" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Save review" }));
     expect(await screen.findByText("5 / 5")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit review" })).toHaveFocus();
+    expect(screen.getByText(/Shown with your initials\./)).toBeInTheDocument();
     expect(await providerFigures()).toEqual({ rating: 5, review_count: 1 });
+    expect(await publicAuthorNames()).toEqual(["A. D."]);
 
     // Delete, after confirming: the form is back and the rating has no review behind it.
     await user.click(screen.getByRole("button", { name: "Delete review" }));
@@ -148,6 +173,7 @@ describe("BookingReview", () => {
       authorId: devotee.id,
       rating: 5,
       body: "",
+      authorShownAs: "name",
     }).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ code: "42501" });
     expect(describeReviewError(refusal)).toBe("You can review this once the booking is completed.");

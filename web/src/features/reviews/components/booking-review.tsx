@@ -68,9 +68,9 @@ function CompletedBookingReview({ bookingId, hostName }: { bookingId: string; ho
       </p>
       <ReviewForm
         submitLabel={m.submit}
-        onSave={async ({ rating, body }) => {
+        onSave={async (review) => {
           try {
-            await create.mutateAsync({ bookingId, authorId: user?.id ?? "", rating, body });
+            await create.mutateAsync({ bookingId, authorId: user?.id ?? "", ...review });
             setNotice({ text: m.published, isProblem: false });
           } catch (error) {
             // The review that already exists replaces the form once it has loaded again.

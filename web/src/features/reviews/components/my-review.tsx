@@ -25,7 +25,7 @@ export function MyReview({ review, hostName }: { review: OwnReview; hostName: st
   if (isEditing) {
     return (
       <ReviewForm
-        initial={review}
+        initial={{ ...review, authorShownAs: review.author_shown_as }}
         submitLabel={m.save}
         focusRatingOnOpen
         onCancel={() => {
@@ -52,7 +52,9 @@ export function MyReview({ review, hostName }: { review: OwnReview; hostName: st
       ) : (
         <p className="text-muted-foreground">{m.noWords}</p>
       )}
-      <p className="text-sm text-muted-foreground">{m.written(formatIstDate(review.created_at))}</p>
+      <p className="text-sm text-muted-foreground">
+        {m.written(formatIstDate(review.created_at))} {m.shownWith[review.author_shown_as]}
+      </p>
       {review.reply ? (
         <ReviewReply hostName={hostName} reply={review.reply} repliedAt={review.replied_at} />
       ) : null}

@@ -7,15 +7,17 @@ import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { reviewMessages } from "../messages";
 import { describeReviewError } from "../review-errors";
-import { REVIEW_MAX, reviewSchema, type ReviewValues } from "../schemas";
+import { type AuthorShownAs, REVIEW_MAX, reviewSchema, type ReviewValues } from "../schemas";
+import { AuthorShownAsField } from "./author-shown-as-field";
 import { StarRatingField } from "./star-rating-field";
 
 export interface ReviewInput {
   rating: number;
   body: string;
+  authorShownAs: AuthorShownAs;
 }
 
-/** Stars and optional words, for a new review or an edit of one's own. */
+/** Stars, optional words and how the author is named, for a new review or an edit of one's own. */
 export function ReviewForm({
   initial,
   submitLabel,
@@ -34,7 +36,11 @@ export function ReviewForm({
   const m = useMessages(reviewMessages);
   const { register, handleSubmit, formState, setError, control } = useForm<ReviewValues>({
     resolver: zodResolver(reviewSchema),
-    defaultValues: { rating: initial ? String(initial.rating) : "", body: initial?.body ?? "" },
+    defaultValues: {
+      rating: initial ? String(initial.rating) : "",
+      body: initial?.body ?? "",
+      authorShownAs: initial?.authorShownAs ?? "name",
+    },
   });
   const { errors } = formState;
   const [rating, body] = useWatch({ control, name: ["rating", "body"] });
@@ -44,7 +50,11 @@ export function ReviewForm({
       className="grid gap-4"
       onSubmit={handleSubmit(async (values) => {
         try {
-          await onSave({ rating: Number(values.rating), body: values.body });
+          await onSave({
+            rating: Number(values.rating),
+            body: values.body,
+            authorShownAs: values.authorShownAs,
+          });
         } catch (error) {
           setError("root", { message: describeReviewError(error) });
         }
@@ -64,6 +74,7 @@ export function ReviewForm({
       >
         {(field) => <Textarea {...field} rows={4} maxLength={REVIEW_MAX} {...register("body")} />}
       </FormField>
+      <AuthorShownAsField registration={register("authorShownAs")} />
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}
