@@ -13,5 +13,10 @@ export async function mailTo(to: string): Promise<OutboxMessage[]> {
     `/_dev/mail?format=json&to=${encodeURIComponent(to)}`,
     process.env.E2E_BASE_URL,
   );
-  return ((await (await fetch(url)).json()) as { messages: OutboxMessage[] }).messages;
+  // Loopback alone does not open the outbox: the service_role key the banner printed does.
+  const serviceKey = process.env.E2E_SERVICE_ROLE_KEY;
+  if (!serviceKey) throw new Error("E2E_SERVICE_ROLE_KEY is set by support/global-setup.ts");
+  const response = await fetch(url, { headers: { apikey: serviceKey } });
+  if (!response.ok) throw new Error(`the outbox answered ${response.status}`);
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/open-database.ts";
 import { loadStaticSite } from "./http/static-site.ts";
 import { createServerJobRunner } from "./jobs/server-job-runner.ts";
 import { systemClock } from "./lib/clock.ts";
+import { randomToken } from "./lib/crypto.ts";
 import { acquireDataDirLock } from "./lib/data-dir-lock.ts";
 import { createJwtVerifier } from "./lib/jwt.ts";
 import type { Logger } from "./lib/logger.ts";
@@ -21,6 +22,8 @@ export interface Booted {
   db: Database;
   keys: SigningKeys;
   hasSite: boolean;
+  /** Opens the development outbox (`/_dev/mail?token=`); a new one each start. */
+  outboxToken: string;
   /** Finishes the job in hand, closes the database and releases the data-directory lock. */
   shutdown(): Promise<void>;
 }
@@ -57,6 +60,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
       keys.anonKey,
     );
     if (!site) logger.warn("web app build not found: serving the API only");
+    const outboxToken = randomToken();
     const app = createApp({
       config,
       db,
@@ -65,6 +69,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
       clock: systemClock,
       logger,
       site,
+      outboxToken,
     });
     const openDb = db;
     const jobs = createServerJobRunner(config, db, systemClock, logger);
@@ -74,6 +79,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
       db,
       keys,
       hasSite: site !== undefined,
+      outboxToken,
       async shutdown() {
         await jobs.stop();
         await openDb.close();

@@ -75,7 +75,9 @@ describe("server process", () => {
     const [logs = "", banner = ""] = stdout.split("\nBhakti Setu is running.\n");
     for (const line of logs.trim().split("\n")) expect(() => JSON.parse(line)).not.toThrow();
     const url = banner.match(/^App URL: (http:\/\/localhost:(\d+))$/m)?.[1] ?? "";
-    expect(banner).toContain(`\nMail outbox: ${url}/_dev/mail\n`);
+    // The outbox opens with this start's token, not for anyone who can reach loopback.
+    const outboxUrl = banner.match(/^Mail outbox: (\S+)$/m)?.[1] ?? "";
+    expect(outboxUrl).toMatch(new RegExp(`^${url}/_dev/mail\\?token=[\\w-]{32}$`));
 
     const local = url.replace("localhost", "127.0.0.1");
     const anonKey = banner.match(/^anon key: (\S+)$/m)?.[1] ?? "";
@@ -85,7 +87,8 @@ describe("server process", () => {
       body: JSON.stringify({ email: "port@example.com", password: "correct horse battery" }),
     });
     expect(signup.status).toBe(200);
-    const outbox = await fetch(`${local}/_dev/mail?format=json`);
+    expect((await fetch(`${local}/_dev/mail?format=json`)).status).toBe(401);
+    const outbox = await fetch(`${outboxUrl.replace(url, local)}&format=json`);
     const { messages } = (await outbox.json()) as { messages: { body: string }[] };
     expect(messages[0]?.body).toContain(`${url}/auth/v1/verify?token=`);
 

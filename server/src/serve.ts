@@ -41,9 +41,9 @@ async function main(): Promise<void> {
     if (error instanceof DatabaseUnavailableError) fail([`DATABASE_URL: ${error.message}`]);
     throw error;
   }
-  const { app, keys, shutdown } = booted;
+  const { app, shutdown } = booted;
   appReady.resolve(app);
-  process.stdout.write(formatBanner(config, keys));
+  process.stdout.write(formatBanner(config, booted));
 
   let isStopping = false;
   const stop = () => {
@@ -73,8 +73,11 @@ function listen(server: ReturnType<typeof createAdaptorServer>, config: Config):
   });
 }
 
-/** Printed last, like `supabase status`; the outbox line while mail goes to the outbox. */
-function formatBanner(config: Config, keys: Booted["keys"]): string {
+/**
+ * Printed last, like `supabase status`; the outbox line, with this start's token, while mail goes
+ * to the outbox.
+ */
+function formatBanner(config: Config, { keys, outboxToken }: Booted): string {
   const url = `http://localhost:${config.PORT}`;
   const hasOutbox = config.NODE_ENV !== "production" && !config.SMTP_URL;
   return [
@@ -83,7 +86,7 @@ function formatBanner(config: Config, keys: Booted["keys"]): string {
     "",
     `App URL: ${url}`,
     `API URL: ${url}`,
-    ...(hasOutbox ? [`Mail outbox: ${url}/_dev/mail`] : []),
+    ...(hasOutbox ? [`Mail outbox: ${url}/_dev/mail?token=${outboxToken}`] : []),
     `anon key: ${keys.anonKey}`,
     `service_role key: ${keys.serviceRoleKey}`,
     "",

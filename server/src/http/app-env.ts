@@ -16,6 +16,8 @@ export interface AppDeps {
   logger: Logger;
   /** The built web app; absent when the server runs API-only (tests, `WEB_BUILD_DIR` missing). */
   site?: StaticSite;
+  /** Made at each start and printed in the banner: opens /_dev/mail (`?token=`). */
+  outboxToken?: string;
 }
 
 export interface AppEnv {
