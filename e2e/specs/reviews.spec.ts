@@ -79,6 +79,12 @@ test("a devotee reviews a completed booking, the pujari replies, and another dev
   await expect(stars.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await page.getByLabel("Your review (optional)").fill("Every mantra explained, on time.");
   await expect(page.getByText("32 of 2000 characters", { exact: false })).toBeVisible();
+  // Only her initials on the pujari's page, chosen by keyboard.
+  const shownAs = page.getByRole("group", { name: "Your name on the review" });
+  await expect(shownAs.getByRole("radio", { name: "Show my name" })).toBeChecked();
+  await shownAs.getByRole("radio", { name: "Show my name" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(shownAs.getByRole("radio", { name: "Show my initials" })).toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Submit review" }).click();
   await expect(page.getByRole("heading", { name: "Your review" })).toBeVisible();
@@ -92,6 +98,8 @@ test("a devotee reviews a completed booking, the pujari replies, and another dev
   await expect(page.getByText("4.0 / 5 from 1 review")).toBeVisible();
   const reviews = page.getByRole("heading", { name: "Reviews" }).locator("xpath=../..");
   await expect(reviews).toContainText("Every mantra explained, on time.");
+  await expect(reviews.getByText("M. S.", { exact: true })).toBeVisible();
+  await expect(reviews).not.toContainText("Meera");
   await expect(page.getByRole("button", { name: "Report this profile" })).toBeVisible();
   // And the /connect card reads the same figures.
   await page.goto(`/connect?q=${encodeURIComponent(pujari.name)}`);
@@ -203,6 +211,7 @@ test("the review screens fit 320 px and pass axe", async ({ page, browser }) => 
 
   await page.goto(`/connect/${pujari.slug}`);
   await expect(page.getByText(`Reply from ${pujari.name}`)).toBeVisible();
+  await expect(page.getByText("Arjun Rao", { exact: true })).toBeVisible();
   // The header's "Verified since …" badge does not wrap and widens this page at 320 px (as on
   // /connect); the parts this feature adds are checked on their own.
   const reviewsCard = page.getByRole("heading", { name: "Reviews" }).locator("xpath=../..");
