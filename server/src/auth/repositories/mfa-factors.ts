@@ -19,6 +19,7 @@ export interface ChallengeRow {
   ip_address: string;
   created_at: Date;
   verified_at: Date | null;
+  failed_attempts: number;
 }
 
 export async function listFactorsOfUser(q: Queryable, userId: string): Promise<FactorRow[]> {
@@ -136,6 +137,18 @@ export async function lockChallenge(
     [challengeId, factorId],
   );
   return rows[0];
+}
+
+/** Counts a wrong code against the (locked) challenge; the `limit`-th one deletes it. */
+export async function countWrongCode(q: Queryable, id: string, limit: number): Promise<void> {
+  await q.query("delete from auth.mfa_challenges where id = $1 and failed_attempts + 1 >= $2", [
+    id,
+    limit,
+  ]);
+  await q.query(
+    "update auth.mfa_challenges set failed_attempts = failed_attempts + 1 where id = $1",
+    [id],
+  );
 }
 
 export async function markChallengeVerified(q: Queryable, id: string, now: Date): Promise<void> {

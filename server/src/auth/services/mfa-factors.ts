@@ -6,6 +6,7 @@ import type { AuthContext } from "../auth-context.ts";
 import { upsertAmrClaim } from "../repositories/amr-claims.ts";
 import {
   type ChallengeRow,
+  countWrongCode,
   deleteFactor,
   deleteOtherLowAalSessions,
   deleteStaleUnverifiedFactors,
@@ -19,6 +20,7 @@ import {
   markFactorUsed,
   raiseSession,
 } from "../repositories/mfa-factors.ts";
+import { deleteFailures } from "../repositories/password-failures.ts";
 import {
   deleteRefreshTokensOfSession,
   insertRefreshToken,
@@ -26,6 +28,7 @@ import {
 import { findSession, type SessionRow } from "../repositories/sessions.ts";
 import type { UserRow } from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
+import { beginLimitedAttempt } from "./failure-limits.ts";
 import { buildSessionResponse, type ClientInfo } from "./issue-session.ts";
 import { isUuid } from "./authenticate-request.ts";
 import { createTotpEnrolment, matchTotpStep, type TotpEnrolment } from "./totp.ts";
@@ -33,6 +36,13 @@ import { createTotpEnrolment, matchTotpStep, type TotpEnrolment } from "./totp.t
 const MAX_FACTORS = 10;
 const STALE_ENROLMENT_MS = 5 * 60 * 1000;
 const CHALLENGE_LIFETIME_S = 300;
+/**
+ * Wrong codes a challenge takes before it ends, and a user takes in a sliding window whatever
+ * the address or challenge (GoTrue limits only per IP): a six-digit code must not be ground down
+ * by many addresses, each with a budget of its own.
+ */
+const WRONG_CODES_PER_CHALLENGE = 5;
+const WRONG_CODES_PER_USER = { limit: 10, window: 900 };
 
 interface Caller {
   user: UserRow;
@@ -183,13 +193,19 @@ export async function verifyFactor(
       await tx.query("delete from auth.mfa_challenges where id = $1", [challenge.id]);
       return { expired: challenge.id } as const;
     }
+    // Recorded as wrong before the code is checked: 429, even for the right code, once full.
+    const attempt = await beginLimitedAttempt(ctx, tx, [
+      { key: `mfa-user:${caller.user.id}`, ...WRONG_CODES_PER_USER },
+    ]);
     const step = matchTotpStep(factor.secret, input.code, now);
     if (
       step === undefined ||
       (factor.last_used_step !== null && step <= Number(factor.last_used_step))
     ) {
+      await countWrongCode(tx, challenge.id, WRONG_CODES_PER_CHALLENGE);
       return { wrongCode: true } as const;
     }
+    await deleteFailures(tx, attempt, null);
     await markChallengeVerified(tx, challenge.id, now);
     await markFactorUsed(tx, factor, step, now);
     await raiseSession(tx, session.id, factor.id, now);
