@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { DatabaseUnavailableError } from "../db/connection-errors.ts";
 import { readPostgresError } from "../db/postgres-error.ts";
 import type { AppDeps, AppEnv } from "../http/app-env.ts";
+import { noStoreByDefault } from "../http/no-store-by-default.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/database-unavailable.ts";
 import { createPaymentGateways } from "./gateways/payment-gateways.ts";
 import { fromPostgresError, PaymentError, paymentErrors } from "./payment-errors.ts";
@@ -35,6 +36,7 @@ export function createPaymentsRouter(deps: AppDeps): Hono<AppEnv> {
     siteUrl: deps.config.SITE_URL,
   };
   const router = new Hono<AppEnv>();
+  router.use(noStoreByDefault);
   router.post("/orders", (c) => createOrder(c, payments));
   router.post("/razorpay/verify", (c) => verifyRazorpayPayment(c, payments));
   router.post("/razorpay/webhook", (c) => receiveRazorpayWebhook(c, payments));

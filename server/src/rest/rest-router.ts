@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { DatabaseUnavailableError } from "../db/connection-errors.ts";
 import type { AppDeps, AppEnv } from "../http/app-env.ts";
+import { noStoreByDefault } from "../http/no-store-by-default.ts";
 import { ApiKeyError } from "./request-role.ts";
 import { readRestRequest } from "./rest-request.ts";
 import { RestError } from "./rest-errors.ts";
@@ -16,6 +17,7 @@ import { createSchemaCache } from "./schema-cache.ts";
 export function createRestRouter(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const schema = createSchemaCache(deps.db, deps.clock);
+  router.use(noStoreByDefault);
 
   router.on(["GET", "HEAD", "POST"], "/rpc/:name", async (c) => {
     const request = await readRestRequest(c, deps);

@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import { type Context, Hono } from "hono";
 import { DatabaseUnavailableError } from "../db/connection-errors.ts";
 import type { AppDeps, AppEnv } from "../http/app-env.ts";
+import { noStoreByDefault } from "../http/no-store-by-default.ts";
 import { createFileStore } from "./file-store.ts";
 import { copyObject } from "./routes/copy-object.ts";
 import { createObject } from "./routes/create-object.ts";
@@ -40,6 +41,8 @@ export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
     fileSizeLimit: deps.config.STORAGE_FILE_SIZE_LIMIT,
   };
   const router = new Hono<AppEnv>();
+  // Listings, signed URLs and errors; a file keeps the Cache-Control it was stored with.
+  router.use(noStoreByDefault);
   router.get("/bucket", (c) => listBuckets(c, storage));
   router.get("/bucket/:id", (c) => getBucket(c, storage));
   router.post("/object/list/:bucket", (c) => listObjects(c, storage));

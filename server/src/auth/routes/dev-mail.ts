@@ -3,6 +3,7 @@
 // readable only with the token the start banner prints or the service_role key.
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../../http/app-env.ts";
+import { noStoreByDefault } from "../../http/no-store-by-default.ts";
 import type { OutboxMessageRow } from "../../messaging/outbox-messages.ts";
 import { canReadOutbox } from "../services/authorize-outbox-reader.ts";
 import { listRecentMessages } from "../services/list-outbox.ts";
@@ -43,17 +44,11 @@ function requireOutboxReader(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Recovery links and codes: no cache, shared or private, may keep a copy. */
-const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  c.header("Cache-Control", "private, no-store");
-};
-
 /** The outbox page; an empty router when NODE_ENV=production. */
 export function createDevMailRouter(deps: AppDeps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   if (deps.config.NODE_ENV === "production") return router;
-  router.use("*", noStore);
+  router.use(noStoreByDefault);
   router.get("/mail", requireOutboxReader(deps), async (c) => {
     const to = c.req.query("to")?.trim();
     // The filter form keeps the token it was opened with, so filtering needs no header; the page

@@ -1,0 +1,12 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env.ts";
+
+/**
+ * `Cache-Control: private, no-store` on every answer that sets no policy of its own: API answers
+ * carry personal data (a donor's PAN, recovery links), which no shared cache or proxy may keep.
+ * Error answers get it too. An answer that names its policy (a stored file's own) keeps it.
+ */
+export const noStoreByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+};
