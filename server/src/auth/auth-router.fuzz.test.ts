@@ -2,7 +2,14 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { uniqueEmail } from "./auth-test-helpers.ts";
+import {
+  createBrowser,
+  createEmailUser,
+  exhaustAddressLimit,
+  freshGuesserIp,
+  TEST_PROXY,
+  uniqueEmail,
+} from "./auth-test-helpers.ts";
 
 let server: TestServer;
 let accessToken = "";
@@ -147,7 +154,12 @@ async function countUsers(): Promise<number> {
 
 beforeAll(async () => {
   server = await createTestServer({
-    env: { AUTH_RATE_LIMIT_OTP: "0", AUTH_RATE_LIMIT_TOKEN: "0", AUTH_RATE_LIMIT_VERIFY: "0" },
+    env: {
+      AUTH_RATE_LIMIT_OTP: "0",
+      AUTH_RATE_LIMIT_TOKEN: "0",
+      AUTH_RATE_LIMIT_VERIFY: "0",
+      TRUSTED_PROXIES: TEST_PROXY,
+    },
   });
   const { data, error } = await server
     .createClient()
@@ -197,5 +209,55 @@ describe("NUL and invalid UTF-16 in auth requests", () => {
 
   it("wrote nothing for any of them", async () => {
     expect(await countUsers()).toBe(usersBefore);
+  });
+});
+
+describe("device cookies under fuzzing", () => {
+  const PASSWORD = "correct horse";
+  /** What a cookie value may hold here: base64url, the separator, and a few strangers. */
+  const cookieText = fc.string({
+    unit: fc.constantFrom(..."ABCXYZabcxyz0189-_.=!~%".split("")),
+    maxLength: 120,
+  });
+
+  it("lets no value but the one issued past the per-address limit", async () => {
+    const email = await createEmailUser(server, PASSWORD);
+    const owner = createBrowser(server, "203.0.113.5");
+    await owner.client.auth.signInWithPassword({ email, password: PASSWORD });
+    const [[name, genuine] = ["", ""]] = [...owner.cookies];
+    await exhaustAddressLimit(server, email);
+    const mutated = fc
+      .tuple(fc.nat({ max: genuine.length - 1 }), fc.nat({ max: 3 }), cookieText)
+      .map(
+        ([at, cut, text]) => `${genuine.slice(0, at)}${text.slice(0, 3)}${genuine.slice(at + cut)}`,
+      );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(mutated, cookieText), async (value) => {
+        fc.pre(value !== genuine);
+        const { client } = createBrowser(server, freshGuesserIp(), new Map([[name, value]]));
+        const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+        expect(error?.code).toBe("over_request_rate_limit");
+      }),
+      { numRuns: 60 },
+    );
+    const trusted = createBrowser(server, freshGuesserIp(), owner.cookies);
+    expect(
+      (await trusted.client.auth.signInWithPassword({ email, password: PASSWORD })).error,
+    ).toBeNull();
+  });
+
+  it("never fails on an X-Forwarded-For client address, whatever it says", async () => {
+    const forwarded = fc.oneof(fc.ipV4(), fc.ipV6(), fc.ipV4Extended(), cookieText);
+    await fc.assert(
+      fc.asyncProperty(forwarded, async (ip) => {
+        const { client } = createBrowser(server, ip);
+        const { error } = await client.auth.signInWithPassword({
+          email: uniqueEmail("fuzz-ip"),
+          password: "wrong",
+        });
+        expect(["invalid_credentials", "over_request_rate_limit"]).toContain(error?.code);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

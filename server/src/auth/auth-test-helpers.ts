@@ -50,9 +50,12 @@ export interface Browser {
   fetch: typeof fetch;
 }
 
-/** A browser at `ip`, behind TEST_PROXY, that keeps the cookies the server sets. */
-export function createBrowser(server: TestServer, ip: string): Browser {
-  const cookies = new Map<string, string>();
+/** A browser at `ip`, behind TEST_PROXY, that keeps the cookies the server sets in `cookies`. */
+export function createBrowser(
+  server: TestServer,
+  ip: string,
+  cookies = new Map<string, string>(),
+): Browser {
   const browserFetch: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set("X-Forwarded-For", ip);
@@ -94,4 +97,13 @@ let guessers = 0;
 export function freshGuesserIp(): string {
   guessers += 1;
   return `198.18.${Math.floor(guessers / 250) % 256}.${(guessers % 250) + 1}`;
+}
+
+/** Wrong passwords for `email` from fresh addresses until its per-address limit (20) is reached. */
+export async function exhaustAddressLimit(server: TestServer, email: string): Promise<void> {
+  for (let i = 0; i < 20; i += 1) {
+    const { client } = createBrowser(server, freshGuesserIp());
+    const { error } = await client.auth.signInWithPassword({ email, password: `guess ${i}` });
+    if (error?.code !== "invalid_credentials") throw error ?? new Error("a guess was right");
+  }
 }

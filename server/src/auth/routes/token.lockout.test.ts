@@ -112,8 +112,7 @@ describe("an owner under a distributed password attack", () => {
       expect(error?.code).toBe("invalid_credentials");
     }
     // The same browser on another network: its own failures no longer count as a stranger's.
-    const away = createBrowser(server, "203.0.113.110");
-    for (const [name, value] of home.cookies) away.cookies.set(name, value);
+    const away = createBrowser(server, "203.0.113.110", home.cookies);
     const refused = await away.client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(refused.error).toMatchObject({ status: 429, code: "over_request_rate_limit" });
     server.clock.advance(900);

@@ -1,12 +1,19 @@
 import { generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
-import { uniqueEmail } from "../auth-test-helpers.ts";
+import {
+  createBrowser,
+  createEmailUser,
+  exhaustAddressLimit,
+  freshGuesserIp,
+  TEST_PROXY,
+  uniqueEmail,
+} from "../auth-test-helpers.ts";
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ env: { TRUSTED_PROXIES: TEST_PROXY } });
 });
 afterAll(() => server.close());
 
@@ -38,6 +45,62 @@ async function getUserWith(token: string) {
     body: (await response.json()) as { code: string; message: string },
   };
 }
+
+describe("device cookies that must not let a guesser past the per-address limit", () => {
+  const PASSWORD = "correct horse";
+
+  /** The right password for `email`, from a fresh address, with `cookies`. */
+  function signInWith(email: string, cookies: [string, string][]) {
+    const { client } = createBrowser(server, freshGuesserIp(), new Map(cookies));
+    return client.auth.signInWithPassword({ email, password: PASSWORD });
+  }
+
+  /** An address at its limit, the owner's genuine cookie for it, and a cookie for another address. */
+  async function attackedAddress() {
+    const email = await createEmailUser(server, PASSWORD);
+    const owner = createBrowser(server, "203.0.113.90");
+    await owner.client.auth.signInWithPassword({ email, password: PASSWORD });
+    const attacker = createBrowser(server, "203.0.113.91");
+    await attacker.client.auth.signInWithPassword({
+      email: await createEmailUser(server, PASSWORD),
+      password: PASSWORD,
+    });
+    await exhaustAddressLimit(server, email);
+    const [genuine] = [...owner.cookies];
+    const [own] = [...attacker.cookies];
+    if (!genuine || !own) throw new Error("no device cookie was set");
+    return { email, genuine, own };
+  }
+
+  it("refuses a cookie issued for another address, under its own name or the target's", async () => {
+    const { email, genuine, own } = await attackedAddress();
+    expect((await signInWith(email, [own])).error?.code).toBe("over_request_rate_limit");
+    const renamed: [string, string] = [genuine[0], own[1]];
+    expect((await signInWith(email, [renamed])).error?.code).toBe("over_request_rate_limit");
+    expect((await signInWith(email, [genuine])).error).toBeNull();
+  });
+
+  it("refuses a tampered nonce, expiry or signature, and a made-up value", async () => {
+    const { email, genuine } = await attackedAddress();
+    const [name, value] = genuine;
+    const [nonce = "", expires = "", mac = ""] = value.split(".");
+    const flip = (text: string) => `${text.startsWith("A") ? "B" : "A"}${text.slice(1)}`;
+    const forgeries = [
+      `${flip(nonce)}.${expires}.${mac}`,
+      `${nonce}.${Number(expires) + 3600}.${mac}`,
+      `${nonce}.${expires}.${flip(mac)}`,
+      `${nonce}.${expires}`,
+      `${nonce}.${expires}.${mac}.${mac}`,
+      "x.9999999999.y",
+      "",
+    ];
+    for (const forged of forgeries) {
+      const { error } = await signInWith(email, [[name, forged]]);
+      expect(error?.code, forged).toBe("over_request_rate_limit");
+    }
+    expect((await signInWith(email, [genuine])).error).toBeNull();
+  });
+});
 
 describe("access tokens that must not pass", () => {
   it("refuses a tampered signature", async () => {
