@@ -13,8 +13,22 @@ begin
 end
 $$;
 
--- The server's own login may switch to the API roles (a no-op for a superuser such as PGlite's).
-grant anon, authenticated, service_role to current_user;
+-- The server's own login may switch to the API roles. Granted only when it is not yet a member:
+-- a login that was granted them (as the README recommends) holds no admin option to grant them
+-- again, and a superuser (PGlite's) is a member of every role already.
+-- Edited after release: the migrator records names, not checksums, so databases that applied
+-- the old statement keep working, and this statement could not have succeeded for such a login.
+do $$
+declare
+  api_role text;
+begin
+  foreach api_role in array array['anon', 'authenticated', 'service_role'] loop
+    if not pg_has_role(current_user, api_role, 'member') then
+      execute format('grant %I to %I', api_role, current_user);
+    end if;
+  end loop;
+end
+$$;
 
 create schema if not exists auth;
 grant usage on schema auth to anon, authenticated, service_role;
