@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "../db/database.ts";
 import { listOutboxMessages, type OutboxMessageRow } from "../messaging/outbox-messages.ts";
+import { authenticatorCode } from "../testing/authenticator.ts";
 import { TEST_ORIGIN, type TestServer } from "../testing/create-test-server.ts";
 
 /** A fresh address per test, so tests sharing one server never collide. */
@@ -106,4 +107,23 @@ export async function exhaustAddressLimit(server: TestServer, email: string): Pr
     const { error } = await client.auth.signInWithPassword({ email, password: `guess ${i}` });
     if (error?.code !== "invalid_credentials") throw error ?? new Error("a guess was right");
   }
+}
+
+/**
+ * Enrols a TOTP factor for `client`'s user and verifies it (the session becomes aal2), then moves
+ * the clock to the next step: each code is accepted once.
+ */
+export async function enrolVerifiedFactor(
+  server: TestServer,
+  client: SupabaseClient,
+): Promise<{ factorId: string; secret: string }> {
+  const { data, error } = await client.auth.mfa.enroll({ factorType: "totp" });
+  if (error) throw error;
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: data.id,
+    code: authenticatorCode(data.totp.secret, server.clock.now()),
+  });
+  if (verified.error) throw verified.error;
+  server.clock.advance(30);
+  return { factorId: data.id, secret: data.totp.secret };
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatorCode } from "../../testing/authenticator.ts";
 import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
-import { createBrowser, createEmailUser, TEST_PROXY } from "../auth-test-helpers.ts";
+import {
+  createBrowser,
+  createEmailUser,
+  enrolVerifiedFactor,
+  TEST_PROXY,
+} from "../auth-test-helpers.ts";
 
 let server: TestServer;
 const PASSWORD = "correct horse";
@@ -16,17 +21,10 @@ async function userWithFactor() {
   const email = await createEmailUser(server, PASSWORD);
   const { client } = createBrowser(server, "192.0.2.200");
   await client.auth.signInWithPassword({ email, password: PASSWORD });
-  const { data, error } = await client.auth.mfa.enroll({ factorType: "totp" });
-  if (error) throw error;
-  const verified = await client.auth.mfa.challengeAndVerify({
-    factorId: data.id,
-    code: authenticatorCode(data.totp.secret, server.clock.now()),
-  });
-  if (verified.error) throw verified.error;
-  server.clock.advance(30);
+  const { factorId, secret } = await enrolVerifiedFactor(server, client);
   const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
   if (!signedIn.data.session) throw signedIn.error ?? new Error("no session");
-  return { factorId: data.id, secret: data.totp.secret, token: signedIn.data.session.access_token };
+  return { factorId, secret, token: signedIn.data.session.access_token };
 }
 
 type Factor = Awaited<ReturnType<typeof userWithFactor>>;

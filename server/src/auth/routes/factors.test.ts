@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authenticatorCode } from "../../testing/authenticator.ts";
 import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
-import { uniqueEmail } from "../auth-test-helpers.ts";
+import { enrolVerifiedFactor, uniqueEmail } from "../auth-test-helpers.ts";
 
 const PASSWORD = "correct horse";
 let server: TestServer;
@@ -30,16 +30,7 @@ async function newUser(): Promise<{ email: string; client: SupabaseClient }> {
 /** A user with a verified TOTP factor, the factor's secret, and a client now at aal2. */
 async function userWithFactor() {
   const { email, client } = await newUser();
-  const { data, error } = await client.auth.mfa.enroll({ factorType: "totp" });
-  if (error) throw error;
-  const verified = await client.auth.mfa.challengeAndVerify({
-    factorId: data.id,
-    code: authenticatorCode(data.totp.secret, server.clock.now()),
-  });
-  if (verified.error) throw verified.error;
-  // The next code belongs to the next step: each code is accepted once.
-  server.clock.advance(30);
-  return { email, client, factorId: data.id, secret: data.totp.secret };
+  return { email, client, ...(await enrolVerifiedFactor(server, client)) };
 }
 
 async function claimsOf(client: SupabaseClient) {

@@ -1,4 +1,4 @@
-// POST /token, as GoTrue's Token handler: grant_type password, refresh_token and pkce (id_token, web3 not yet).
+// POST /token, as GoTrue's Token handler: grant_type password, refresh_token and pkce (id_token, web3 not yet); a password sign-in also sets a device cookie (GoTrue: none).
 import type { Handler } from "hono";
 import { getCookie } from "hono/cookie";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// POST /verify and GET /verify (e-mailed links; PKCE links answer ?code=), as GoTrue's Verify handler.
+// POST /verify and GET /verify (e-mailed links; PKCE links answer ?code=), as GoTrue's Verify handler; a session also sets a device cookie (GoTrue: none).
 import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
