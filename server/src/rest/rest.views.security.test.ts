@@ -1,4 +1,8 @@
+import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { createJwtVerifier } from "../lib/jwt.ts";
+import { createLogger } from "../lib/logger.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 import { createTestUser } from "./testing/create-test-user.ts";
 
@@ -97,5 +101,33 @@ describe("writes to public views", () => {
       code: "55000",
       message: 'cannot insert into view "probe_view_totals"',
     });
+  });
+
+  it("logs a refused view write below error level (no 5xx alert)", async () => {
+    const levels: number[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().trim().split("\n")) {
+          levels.push((JSON.parse(line) as { level: number }).level);
+        }
+        done();
+      },
+    });
+    const app = createApp({
+      config: server.config,
+      db: server.db,
+      keys: server.keys,
+      clock: server.clock,
+      jwt: createJwtVerifier(server.keys, server.clock),
+      logger: createLogger("info", sink),
+    });
+    const response = await app.request("/rest/v1/provider_listings", {
+      method: "POST",
+      headers: { apikey: server.keys.anonKey, "Content-Type": "application/json" },
+      body: JSON.stringify({ slug: "x" }),
+    });
+    expect(response.status).toBe(401);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
   });
 });
