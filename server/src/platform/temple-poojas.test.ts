@@ -131,6 +131,15 @@ describe("marking a pooja performed", () => {
     );
   });
 
+  it("refuses an anonymous caller before the function runs", async () => {
+    const anonymous = await world.anon.rpc("mark_pooja_performed", { booking_id: bookingId });
+    expect(anonymous.error).toMatchObject({
+      code: "42501",
+      message: "permission denied for function mark_pooja_performed",
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
   it("refuses another temple's admin and a link that is not https", async () => {
     const rival = await rivalAdmin.client.rpc("mark_pooja_performed", {
       booking_id: bookingId,
