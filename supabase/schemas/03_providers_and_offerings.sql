@@ -1,0 +1,566 @@
+-- Providers and offerings: gurus and pujaris, what they offer and when, temple poojas, temple associations and follows.
+
+-- Bodies may name objects a later file in supabase/schemas creates.
+set check_function_bodies = off;
+
+-- Types -------------------------------------------------------------------------------------
+
+create type public.provider_kind as enum ('guru', 'pujari');
+
+create type public.offering_kind as enum (
+  'consultation', 'home_pooja', 'online_pooja', 'katha', 'sankalp', 'temple_pooja'
+);
+
+-- Where an offering happens: online (video), offline (at the devotee's home or the temple), or either.
+create type public.offering_mode as enum ('online', 'offline', 'both');
+
+-- Gurus and pujaris associated with a temple: the temple invites a listed provider, the provider
+-- accepts or declines; accepted associations show on the temple's page. Either side may end one.
+create type public.temple_provider_status as enum ('invited', 'accepted', 'declined');
+
+-- Tables ------------------------------------------------------------------------------------
+
+create table public.providers (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null unique references auth.users (id) on delete cascade,
+  kind public.provider_kind not null,
+  slug public.slug not null unique,
+  display_name text not null check (length(display_name) between 1 and 120),
+  bio text not null default '' check (length(bio) <= 4000),
+  specialisations text[] not null default '{}',
+  languages text[] not null default '{}',
+  city text check (length(city) <= 120),
+  service_area text check (length(service_area) <= 300),
+  years_experience smallint check (years_experience between 0 and 100),
+  upi_id text check (upi_id ~ '^[A-Za-z0-9._-]{2,255}@[A-Za-z]{2,64}$'),
+  photo_path text check (length(photo_path) <= 300),
+  photo_alt text check (length(photo_alt) <= 200),
+  time_zone text not null default 'Asia/Kolkata' check (app_private.is_time_zone(time_zone)),
+  buffer_minutes smallint not null default 15 check (buffer_minutes between 0 and 240),
+  booking_horizon_days smallint not null default 60 check (booking_horizon_days between 1 and 365),
+  verification_status public.verification_status not null default 'pending',
+  rejection_reason text check (length(rejection_reason) <= 1000),
+  verified_at timestamptz,
+  -- Counters kept by triggers on reviews and follows (seeded directly for sample rows).
+  rating numeric(2, 1) check (rating between 1 and 5),
+  review_count integer not null default 0 check (review_count >= 0),
+  follower_count integer not null default 0 check (follower_count >= 0),
+  is_sample boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+-- What a provider or a temple offers; exactly one of the two owns it.
+create table public.offerings (
+  id uuid primary key default gen_random_uuid(),
+  provider_id uuid references public.providers (id) on delete cascade,
+  temple_id uuid references public.temples (id) on delete cascade,
+  kind public.offering_kind not null,
+  title text not null check (length(title) between 1 and 160),
+  description text not null default '' check (length(description) <= 4000),
+  mode public.offering_mode not null,
+  duration_minutes smallint not null check (duration_minutes between 5 and 1440),
+  price_paise integer not null check (price_paise >= 0),
+  samagri text not null default '' check (length(samagri) <= 4000),
+  -- The published cancellation rule: free until this many hours before the start, then the
+  -- provider keeps this share of the price.
+  free_cancel_hours smallint not null default 24 check (free_cancel_hours between 0 and 720),
+  kept_percent smallint not null default 0 check (kept_percent between 0 and 100),
+  active boolean not null default true,
+  is_sample boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  schedule_weekdays smallint[] check (
+    cardinality(schedule_weekdays) between 1 and 7 and schedule_weekdays <@ '{0,1,2,3,4,5,6}'
+  ),
+  schedule_time time,
+  authorised_by_temple_id uuid references public.temples (id) on delete set null,
+  authorised_at timestamptz,
+  constraint offerings_one_owner check (num_nonnulls(provider_id, temple_id) = 1),
+  constraint offerings_schedule_whole check (
+    (schedule_weekdays is null) = (schedule_time is null)
+    and (schedule_weekdays is null or temple_id is not null)
+  )
+);
+
+-- Weekly hours in the provider's own time zone; 0 = Sunday, as extract(dow) counts.
+create table public.availability_rules (
+  id uuid primary key default gen_random_uuid(),
+  provider_id uuid not null references public.providers (id) on delete cascade,
+  weekday smallint not null check (weekday between 0 and 6),
+  start_time time not null,
+  end_time time not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint availability_rules_order check (start_time < end_time)
+);
+
+create table public.time_off (
+  id uuid primary key default gen_random_uuid(),
+  provider_id uuid not null references public.providers (id) on delete cascade,
+  period tstzrange not null check (not isempty(period) and lower(period) is not null and upper(period) is not null),
+  reason text not null default '' check (length(reason) <= 300),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table public.follows (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  provider_id uuid references public.providers (id) on delete cascade,
+  temple_id uuid references public.temples (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  constraint follows_one_target check (num_nonnulls(provider_id, temple_id) = 1),
+  constraint follows_provider_key unique (user_id, provider_id),
+  constraint follows_temple_key unique (user_id, temple_id)
+);
+
+create table public.temple_providers (
+  temple_id uuid not null references public.temples (id) on delete cascade,
+  provider_id uuid not null references public.providers (id) on delete cascade,
+  status public.temple_provider_status not null default 'invited',
+  invited_by uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  responded_at timestamptz,
+  primary key (temple_id, provider_id)
+);
+
+-- Indexes -----------------------------------------------------------------------------------
+
+-- /spiritual-gurus: verified (or sample) providers, most followed first.
+create index providers_listing_idx on public.providers (verification_status, follower_count desc);
+
+-- Guru profile and /services: a provider's (or temple's) active offerings.
+create index offerings_provider_idx on public.offerings (provider_id) where provider_id is not null;
+
+create index offerings_temple_idx on public.offerings (temple_id) where temple_id is not null;
+
+-- /availability and available_slots: a provider's rules.
+create index availability_rules_provider_idx on public.availability_rules (provider_id, weekday);
+
+-- available_slots and book_offering: time off overlapping a range.
+create index time_off_provider_period_idx on public.time_off using gist (provider_id, period);
+
+create index follows_provider_idx on public.follows (provider_id) where provider_id is not null;
+
+create index follows_temple_idx on public.follows (temple_id) where temple_id is not null;
+
+-- A provider's invitations and temples.
+create index temple_providers_provider_idx on public.temple_providers (provider_id);
+
+-- The column grants on offerings name their columns, so owners get no insert or update on these:
+-- only set_temple_authorisation writes them. An index for a temple's authorised offerings.
+create index offerings_authorised_by_idx on public.offerings (authorised_by_temple_id)
+  where authorised_by_temple_id is not null;
+
+-- Functions ---------------------------------------------------------------------------------
+
+-- Follower counters on providers and temples.
+create function app_private.count_follow() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  delta integer := case tg_op when 'INSERT' then 1 else -1 end;
+  target public.follows := coalesce(new, old);
+begin
+  update public.providers set follower_count = greatest(follower_count + delta, 0)
+   where id = target.provider_id;
+  update public.temples set follower_count = greatest(follower_count + delta, 0)
+   where id = target.temple_id;
+  return null;
+end
+$$;
+
+-- Whether an instant is one of the scheduled performances, in the temple's zone.
+create function app_private.is_scheduled_performance(o public.offerings, zone text, at timestamptz)
+  returns boolean
+  language sql stable set search_path = ''
+as $$
+  select o.schedule_weekdays is null
+      or (extract(dow from at at time zone zone)::smallint = any (o.schedule_weekdays)
+          and (at at time zone zone)::time = o.schedule_time)
+$$;
+
+-- book_offering checks the provider's hours; this checks a temple's schedule on the same insert.
+create function app_private.refuse_unscheduled_pooja() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  o public.offerings;
+  zone text;
+begin
+  if new.temple_id is null then
+    return new;
+  end if;
+  select * into o from public.offerings x where x.id = new.offering_id;
+  select t.time_zone into zone from public.temples t where t.id = new.temple_id;
+  if not app_private.is_scheduled_performance(o, zone, lower(new.slot)) then
+    raise exception 'The temple does not perform this pooja at that time'
+      using errcode = '22023', hint = 'Choose one of the times the temple publishes.';
+  end if;
+  return new;
+end
+$$;
+
+-- The performances of a scheduled pooja between two instants (at most 31 days apart), still to
+-- come, for the booking page. Anyone may read them for a listed temple.
+create function public.temple_pooja_times(offering_id uuid, range_start timestamptz, range_end timestamptz)
+  returns table (starts_at timestamptz, ends_at timestamptz)
+  language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  o public.offerings;
+  zone text;
+begin
+  select x.* into o from public.offerings x
+   where x.id = temple_pooja_times.offering_id and x.active and x.temple_id is not null
+     and x.schedule_weekdays is not null and app_private.is_listed_temple(x.temple_id);
+  if not found then
+    raise exception 'This pooja has no published times'
+      using errcode = 'PT404', hint = 'Choose another pooja of the temple.';
+  end if;
+  if range_start is null or range_end is null or range_end <= range_start
+     or range_end - range_start > interval '31 days' then
+    raise exception 'Ask for a range of up to 31 days'
+      using errcode = '22023', hint = 'range_end must be after range_start and at most 31 days later.';
+  end if;
+  select t.time_zone into zone from public.temples t where t.id = o.temple_id;
+  return query
+    select s.at, s.at + make_interval(mins => o.duration_minutes)
+      from (select ((range_start at time zone zone)::date + i + o.schedule_time) at time zone zone as at
+              from generate_series(0, (range_end at time zone zone)::date
+                                      - (range_start at time zone zone)::date) i) s
+     where s.at >= range_start and s.at < range_end and s.at > now()
+       and app_private.is_scheduled_performance(o, zone, s.at)
+     order by s.at;
+end
+$$;
+
+-- The temple invites a verified provider (again after a decline); the provider hears in the app.
+create function public.invite_temple_provider(temple_id uuid, provider_id uuid)
+  returns public.temple_providers
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  uid uuid := app_private.require_user();
+  temple public.temples;
+  provider public.providers;
+  association public.temple_providers;
+begin
+  select * into temple from public.temples t where t.id = invite_temple_provider.temple_id;
+  if not found or not app_private.administers_temple(temple.id) then
+    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+  end if;
+  select * into provider from public.providers p
+   where p.id = invite_temple_provider.provider_id and p.verification_status = 'verified' and not p.is_sample;
+  if not found then
+    raise exception 'Only verified gurus and pujaris can be invited'
+      using errcode = 'PT404', hint = 'Search the verified providers.';
+  end if;
+  insert into public.temple_providers (temple_id, provider_id, invited_by)
+  values (temple.id, provider.id, uid)
+  on conflict on constraint temple_providers_pkey do update
+     set status = 'invited', invited_by = uid, created_at = now(), responded_at = null
+   where public.temple_providers.status = 'declined'
+  returning * into association;
+  if not found then
+    raise exception '% is already invited or associated', provider.display_name
+      using errcode = 'PT409', hint = 'Wait for their answer, or remove the association first.';
+  end if;
+  perform app_private.notify(array[provider.user_id], 'temple_invitation',
+                             temple.name || ' invites you to join its gurus',
+                             'Accept or decline from your profile.', '/profile',
+                             jsonb_build_object('temple', temple.name));
+  return association;
+end
+$$;
+
+-- The provider answers an invitation to a temple.
+create function public.respond_to_temple_invitation(temple_id uuid, accept boolean)
+  returns public.temple_providers
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  uid uuid := app_private.require_user();
+  association public.temple_providers;
+begin
+  update public.temple_providers a
+     set status = case when accept then 'accepted'::public.temple_provider_status else 'declined' end,
+         responded_at = now()
+   where a.temple_id = respond_to_temple_invitation.temple_id and a.status = 'invited'
+     and a.provider_id in (select p.id from public.providers p where p.user_id = uid)
+  returning * into association;
+  if not found then
+    raise exception 'Invitation not found'
+      using errcode = 'PT404', hint = 'It may have been withdrawn by the temple.';
+  end if;
+  return association;
+end
+$$;
+
+-- Either side ends an association or withdraws an invitation.
+create function public.remove_temple_provider(temple_id uuid, provider_id uuid)
+  returns void
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform app_private.require_user();
+  delete from public.temple_providers a
+   where a.temple_id = remove_temple_provider.temple_id
+     and a.provider_id = remove_temple_provider.provider_id
+     and (app_private.administers_temple(a.temple_id) or app_private.owns_provider(a.provider_id));
+  if not found then
+    raise exception 'Association not found' using errcode = 'PT404';
+  end if;
+end
+$$;
+
+-- authorised_at means nothing without the temple (which `on delete set null` may clear).
+create function app_private.clear_authorised_at() returns trigger
+  language plpgsql set search_path = ''
+as $$
+begin
+  if new.authorised_by_temple_id is null then
+    new.authorised_at := null;
+  end if;
+  return new;
+end
+$$;
+
+-- A temple's administrator authorises an offering in its name, or withdraws that; the provider
+-- hears in the app.
+create function public.set_temple_authorisation(offering uuid, temple uuid, authorised boolean)
+  returns public.offerings
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  chosen public.offerings;
+  temple_name text;
+begin
+  perform app_private.require_user();
+  if not app_private.administers_temple(set_temple_authorisation.temple) then
+    raise exception 'Only this temple''s administrators can authorise offerings in its name'
+      using errcode = '42501', hint = 'Sign in with an account that administers the temple.';
+  end if;
+  select * into chosen from public.offerings o where o.id = set_temple_authorisation.offering for update;
+  if not found then
+    raise exception 'Offering not found' using errcode = 'PT404';
+  end if;
+  if chosen.temple_id is distinct from set_temple_authorisation.temple
+     and not exists (select 1 from public.temple_providers tp
+                      where tp.temple_id = set_temple_authorisation.temple
+                        and tp.provider_id = chosen.provider_id and tp.status = 'accepted') then
+    raise exception 'This offering is not linked to your temple'
+      using errcode = '22023',
+            hint = 'Authorise your temple''s own offerings, or those of gurus and pujaris who have accepted your invitation.';
+  end if;
+  if chosen.authorised_by_temple_id is distinct from set_temple_authorisation.temple
+     and chosen.authorised_by_temple_id is not null then
+    raise exception 'Another temple has authorised this offering'
+      using errcode = 'PT409', hint = 'An offering carries one temple''s authorisation; only that temple can withdraw it.';
+  end if;
+  if coalesce(set_temple_authorisation.authorised, false) = (chosen.authorised_by_temple_id is not null) then
+    return chosen;
+  end if;
+  update public.offerings o
+     set authorised_by_temple_id = case when set_temple_authorisation.authorised then set_temple_authorisation.temple end,
+         authorised_at = case when set_temple_authorisation.authorised then now() end
+   where o.id = chosen.id
+   returning * into chosen;
+  if set_temple_authorisation.authorised and chosen.provider_id is not null then
+    select t.name into temple_name from public.temples t where t.id = set_temple_authorisation.temple;
+    perform app_private.notify(
+      array(select p.user_id from public.providers p where p.id = chosen.provider_id),
+      'offering_authorised', temple_name || ' authorised your offering', chosen.title, '/services',
+      jsonb_build_object('temple', temple_name));
+  end if;
+  return chosen;
+end
+$$;
+
+-- A guru or pujari who stops serving at a temple loses that temple's authorisation of their
+-- offerings.
+create function app_private.drop_temple_authorisations() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and new.status = 'accepted' then
+    return null;
+  end if;
+  update public.offerings o set authorised_by_temple_id = null
+   where o.provider_id = old.provider_id and o.authorised_by_temple_id = old.temple_id;
+  return null;
+end
+$$;
+
+-- Views -------------------------------------------------------------------------------------
+
+-- security_invoker: the caller's RLS on providers and offerings applies, so only listed providers
+-- and their active offerings count, exactly as reading the tables directly would show.
+create view public.provider_listings with (security_invoker = true) as
+select p.id, p.slug, p.kind, p.display_name, p.bio, p.specialisations, p.languages, p.city,
+       p.years_experience, p.photo_path, p.photo_alt, p.rating, p.review_count, p.follower_count,
+       p.verification_status, p.is_sample,
+       coalesce(array_agg(distinct o.kind) filter (where o.id is not null), '{}') as offering_kinds,
+       coalesce(array_agg(distinct o.mode) filter (where o.id is not null), '{}') as offering_modes,
+       min(o.price_paise) as lowest_price_paise,
+       array(select lower(trim(l)) from unnest(p.languages) l) as language_keys,
+       p.verified_at
+  from public.providers p
+  left join public.offerings o on o.provider_id = p.id and o.active
+ where p.verification_status = 'verified' or p.is_sample
+ group by p.id;
+
+-- Triggers ----------------------------------------------------------------------------------
+
+create trigger providers_touch_updated_at before update on public.providers
+  for each row execute function app_private.touch_updated_at();
+
+create trigger offerings_touch_updated_at before update on public.offerings
+  for each row execute function app_private.touch_updated_at();
+
+create trigger availability_rules_touch_updated_at before update on public.availability_rules
+  for each row execute function app_private.touch_updated_at();
+
+create trigger time_off_touch_updated_at before update on public.time_off
+  for each row execute function app_private.touch_updated_at();
+
+create trigger follows_count
+  after insert or delete on public.follows
+  for each row execute function app_private.count_follow();
+
+create trigger offerings_clear_authorised_at
+  before update of authorised_by_temple_id on public.offerings
+  for each row execute function app_private.clear_authorised_at();
+
+create trigger temple_providers_drop_authorisations
+  after delete or update of status on public.temple_providers
+  for each row when (old.status = 'accepted')
+  execute function app_private.drop_temple_authorisations();
+
+-- Execute --------------------------------------------------------------------------------
+
+-- Who may call each function, by name: revoked from every role first, since the default
+-- privileges of a Supabase project grant execute on new functions to the API roles.
+
+revoke execute on function
+  app_private.count_follow(),
+  app_private.is_scheduled_performance(public.offerings, text, timestamp with time zone),
+  app_private.refuse_unscheduled_pooja(),
+  app_private.clear_authorised_at(),
+  app_private.drop_temple_authorisations()
+  from public, anon, authenticated, service_role;
+
+revoke execute on function
+  public.temple_pooja_times(uuid, timestamp with time zone, timestamp with time zone)
+  from public, anon, authenticated, service_role;
+
+grant execute on function
+  public.temple_pooja_times(uuid, timestamp with time zone, timestamp with time zone)
+  to anon, authenticated, service_role;
+
+revoke execute on function
+  public.invite_temple_provider(uuid, uuid),
+  public.respond_to_temple_invitation(uuid, boolean),
+  public.remove_temple_provider(uuid, uuid),
+  public.set_temple_authorisation(uuid, uuid, boolean)
+  from public, anon, authenticated, service_role;
+
+grant execute on function
+  public.invite_temple_provider(uuid, uuid),
+  public.respond_to_temple_invitation(uuid, boolean),
+  public.remove_temple_provider(uuid, uuid),
+  public.set_temple_authorisation(uuid, uuid, boolean)
+  to authenticated, service_role;
+
+-- Access ---------------------------------------------------------------------------------
+
+-- Table by table: row-level security, then grants (which columns a role may touch at all),
+-- then policies (which rows). service_role bypasses row-level security.
+
+-- providers: listed ones are public; owners read and edit their own, never the verification.
+alter table public.providers enable row level security;
+revoke all on public.providers from public, anon, authenticated, service_role;
+grant select on public.providers to authenticated;
+grant select, insert, update, delete on public.providers to service_role;
+grant select (id, kind, slug, verification_status, rejection_reason, verified_at, rating, review_count, follower_count, is_sample, created_at, updated_at, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days) on public.providers to anon;
+grant insert (user_id, kind, slug, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days) on public.providers to authenticated;
+grant update (display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days) on public.providers to authenticated;
+create policy "Anyone reads listed providers" on public.providers
+  for select to anon, authenticated using (verification_status = 'verified' or is_sample);
+create policy "Gurus and pujaris register themselves" on public.providers
+  for insert to authenticated
+  with check (user_id = (select auth.uid()) and app_private.holds_role(kind::text));
+create policy "Owners edit their provider profile" on public.providers
+  for update to authenticated
+  using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+create policy "Owners and MFA platform admins read any provider" on public.providers
+  for select to authenticated
+  using (user_id = (select auth.uid()) or (select app_private.is_mfa_platform_admin()));
+
+-- offerings: active offerings of listed hosts are public; hosts manage their own.
+alter table public.offerings enable row level security;
+revoke all on public.offerings from public, anon, authenticated, service_role;
+grant select on public.offerings to anon;
+grant select, delete on public.offerings to authenticated;
+grant select, insert, update, delete on public.offerings to service_role;
+grant insert (provider_id, temple_id, kind, title, description, mode, duration_minutes, price_paise, samagri, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time) on public.offerings to authenticated;
+grant update (kind, title, description, mode, duration_minutes, price_paise, samagri, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time) on public.offerings to authenticated;
+create policy "Anyone reads active offerings of listed hosts" on public.offerings
+  for select to anon, authenticated
+  using (active and app_private.is_listed_host(provider_id, temple_id));
+create policy "Hosts read their own offerings" on public.offerings
+  for select to authenticated using (app_private.manages_host(provider_id, temple_id));
+create policy "Hosts add offerings" on public.offerings
+  for insert to authenticated with check (app_private.manages_host(provider_id, temple_id));
+create policy "Hosts edit their offerings" on public.offerings
+  for update to authenticated
+  using (app_private.manages_host(provider_id, temple_id))
+  with check (app_private.manages_host(provider_id, temple_id));
+create policy "Hosts delete their offerings" on public.offerings
+  for delete to authenticated using (app_private.manages_host(provider_id, temple_id));
+
+-- availability_rules and time_off: private to the provider (devotees see free slots through
+-- available_slots, never the calendar itself).
+alter table public.availability_rules enable row level security;
+revoke all on public.availability_rules from public, anon, authenticated, service_role;
+grant select, insert, update, delete on public.availability_rules to authenticated, service_role;
+create policy "Providers manage their availability" on public.availability_rules
+  for all to authenticated
+  using (app_private.owns_provider(provider_id)) with check (app_private.owns_provider(provider_id));
+
+alter table public.time_off enable row level security;
+revoke all on public.time_off from public, anon, authenticated, service_role;
+grant select, insert, update, delete on public.time_off to authenticated, service_role;
+create policy "Providers manage their time off" on public.time_off
+  for all to authenticated
+  using (app_private.owns_provider(provider_id)) with check (app_private.owns_provider(provider_id));
+
+-- follows: private to the follower (hosts see only the count).
+alter table public.follows enable row level security;
+revoke all on public.follows from public, anon, authenticated, service_role;
+grant select, insert, delete on public.follows to authenticated;
+grant select, insert, update, delete on public.follows to service_role;
+create policy "Users read their follows" on public.follows
+  for select to authenticated using (user_id = (select auth.uid()));
+create policy "Users follow listed hosts" on public.follows
+  for insert to authenticated
+  with check (user_id = (select auth.uid()) and app_private.is_listed_host(provider_id, temple_id));
+create policy "Users unfollow" on public.follows
+  for delete to authenticated using (user_id = (select auth.uid()));
+
+revoke all on public.provider_listings from public, anon, authenticated, service_role;
+grant select on public.provider_listings to anon, authenticated;
+
+alter table public.temple_providers enable row level security;
+revoke all on public.temple_providers from public, anon, authenticated, service_role;
+grant select on public.temple_providers to authenticated;
+grant select, insert, update, delete on public.temple_providers to service_role;
+grant select (temple_id, provider_id, status, created_at, responded_at) on public.temple_providers to anon;
+create policy "Anyone sees accepted associations of listed hosts" on public.temple_providers
+  for select to anon, authenticated
+  using (status = 'accepted' and app_private.is_listed_temple(temple_id)
+         and app_private.is_listed_provider(provider_id));
+create policy "Both sides see their associations" on public.temple_providers
+  for select to authenticated
+  using (app_private.administers_temple(temple_id) or app_private.owns_provider(provider_id));

@@ -1,0 +1,508 @@
+-- Bookings: making, answering, cancelling and completing a booking, and its event history.
+
+-- Bodies may name objects a later file in supabase/schemas creates.
+set check_function_bodies = off;
+
+-- Types -------------------------------------------------------------------------------------
+
+create type public.booking_mode as enum ('online', 'offline');
+
+create type public.booking_status as enum (
+  'requested', 'confirmed', 'completed', 'declined', 'cancelled', 'expired'
+);
+
+create type public.booking_party as enum ('devotee', 'provider', 'platform');
+
+-- Tables ------------------------------------------------------------------------------------
+
+create table public.bookings (
+  id uuid primary key default gen_random_uuid(),
+  devotee_id uuid not null references auth.users (id) on delete cascade,
+  offering_id uuid not null references public.offerings (id) on delete restrict,
+  provider_id uuid references public.providers (id) on delete cascade,
+  temple_id uuid references public.temples (id) on delete cascade,
+  -- Snapshots taken when the booking is made, so later edits of the offering change nothing here.
+  title text not null,
+  mode public.booking_mode not null,
+  price_paise integer not null check (price_paise >= 0),
+  free_cancel_hours smallint not null check (free_cancel_hours >= 0),
+  kept_percent smallint not null check (kept_percent between 0 and 100),
+  slot tstzrange not null check (not isempty(slot) and lower(slot) is not null and upper(slot) is not null),
+  -- The slot plus the provider's buffer after it: what the no-overlap rule compares.
+  blocked tstzrange not null,
+  status public.booking_status not null default 'requested',
+  -- What the provider needs of the devotee, and nothing more: a name, and for offline visits a
+  -- phone and (home visits) an address.
+  devotee_name text not null default '' check (length(devotee_name) <= 120),
+  contact_phone text check (contact_phone ~ '^\+?[0-9 ]{7,20}$'),
+  address text check (length(address) <= 500),
+  note text not null default '' check (length(note) <= 1000),
+  response_reason text check (length(response_reason) <= 500),
+  cancelled_by public.booking_party,
+  cancel_reason text check (length(cancel_reason) <= 500),
+  refundable_paise integer check (refundable_paise between 0 and price_paise),
+  responded_at timestamptz,
+  cancelled_at timestamptz,
+  completed_at timestamptz,
+  is_sample boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  recording_url text check (
+    length(recording_url) <= 2048 and recording_url ~ '^https://[^/?#[:space:]]+([/?#][^[:space:]]*)?$'
+  ),
+  is_prepaid boolean not null default true,
+  paid_at timestamptz,
+  payment_method text check (payment_method in ('razorpay', 'upi', 'test', 'cash')),
+  constraint bookings_one_host check (num_nonnulls(provider_id, temple_id) = 1),
+  constraint bookings_blocked_covers_slot check (blocked @> slot),
+  constraint bookings_offline_contact check (mode = 'offline' or (contact_phone is null and address is null)),
+  constraint bookings_cancel_fields check ((status = 'cancelled') = (cancelled_by is not null)),
+  -- Two live bookings of one provider never overlap: the database refuses the second writer of a
+  -- race, whatever the application does.
+  constraint bookings_no_overlap exclude using gist (provider_id with =, blocked with &&)
+    where (status in ('requested', 'confirmed')),
+  constraint bookings_paid_whole check ((paid_at is null) = (payment_method is null))
+);
+
+-- The timeline of a booking, written only by the booking functions.
+create table public.booking_events (
+  id bigint generated always as identity primary key,
+  booking_id uuid not null references public.bookings (id) on delete cascade,
+  status public.booking_status not null,
+  actor_id uuid references auth.users (id) on delete set null,
+  note text not null default '',
+  created_at timestamptz not null default now(),
+  kind text not null default 'status' check (kind in ('status', 'payment', 'refund')),
+  -- Payment and refund steps: `params.step` names the step, with its amount and reason, so the
+  -- app words it in the reader's language; rows without params are shown as stored.
+  params jsonb check (jsonb_typeof(params) = 'object')
+);
+
+-- Indexes -----------------------------------------------------------------------------------
+
+-- /bookings (devotee): own bookings by start time.
+create index bookings_devotee_idx on public.bookings (devotee_id, lower(slot));
+
+-- Spiritual dashboard schedule and /earnings: a provider's bookings by start time.
+create index bookings_provider_idx on public.bookings (provider_id, lower(slot)) where provider_id is not null;
+
+-- /temple-admin bookings: a temple's bookings by start time.
+create index bookings_temple_idx on public.bookings (temple_id, lower(slot)) where temple_id is not null;
+
+create index bookings_offering_idx on public.bookings (offering_id);
+
+-- Booking detail: its timeline in order.
+create index booking_events_booking_idx on public.booking_events (booking_id, created_at);
+
+-- Functions ---------------------------------------------------------------------------------
+
+create function app_private.add_booking_event(booking public.bookings, actor uuid, note text)
+  returns void
+  language sql set search_path = ''
+as $$
+  insert into public.booking_events (booking_id, status, actor_id, note)
+  values (booking.id, booking.status, actor, coalesce(note, ''))
+$$;
+
+-- Who answers for a booking: the provider's owner, or every admin of the temple.
+create function app_private.host_users(booking public.bookings) returns uuid[]
+  language sql stable set search_path = ''
+as $$
+  select array(
+    select p.user_id from public.providers p where p.id = booking.provider_id
+    union
+    select a.user_id from public.temple_admins a where a.temple_id = booking.temple_id
+  )
+$$;
+
+-- Whether [starts_at, ends_at) lies inside one of the provider's weekly windows, in their zone.
+create function app_private.is_within_availability(provider uuid, zone text, starts_at timestamptz, ends_at timestamptz)
+  returns boolean
+  language sql stable set search_path = ''
+as $$
+  select exists (
+    select 1
+      from public.availability_rules r,
+           lateral (select (starts_at at time zone zone) as local_start,
+                           (ends_at at time zone zone) as local_end) l
+     where r.provider_id = provider
+       and r.weekday = extract(dow from l.local_start)
+       and l.local_start >= l.local_start::date + r.start_time
+       and l.local_end <= l.local_start::date + r.end_time
+  )
+$$;
+
+-- book_offering: a devotee asks for a slot. The offering's price and cancellation rule are copied
+-- in; the exclusion constraint settles races between devotees for the same provider and time.
+create function public.book_offering(
+  offering_id uuid,
+  starts_at timestamptz,
+  mode public.booking_mode default null,
+  note text default '',
+  contact_phone text default null,
+  address text default null
+) returns public.bookings
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  uid uuid := app_private.require_user();
+  o public.offerings;
+  p public.providers;
+  chosen public.booking_mode;
+  ends_at timestamptz;
+  booking public.bookings;
+begin
+  select * into o from public.offerings x
+   where x.id = book_offering.offering_id and x.active
+     and app_private.is_listed_host(x.provider_id, x.temple_id);
+  if not found then
+    raise exception 'This offering is not available for booking'
+      using errcode = 'PT404', hint = 'It may have been withdrawn; choose another offering.';
+  end if;
+  if o.is_sample then
+    raise exception 'This is an example offering and cannot be booked'
+      using errcode = '22023', hint = 'Choose an offering of a verified provider.';
+  end if;
+  chosen := coalesce(book_offering.mode, case o.mode when 'both' then null else o.mode::text::public.booking_mode end);
+  if chosen is null then
+    raise exception 'Choose online or offline for this offering'
+      using errcode = '22023', hint = 'Pass mode: online or offline.';
+  end if;
+  if o.mode <> 'both' and chosen::text <> o.mode::text then
+    raise exception 'This offering is only available %', o.mode
+      using errcode = '22023', hint = format('Book it with mode %s.', o.mode);
+  end if;
+  if chosen = 'offline' and nullif(trim(book_offering.contact_phone), '') is null then
+    raise exception 'A phone number is needed for an offline booking'
+      using errcode = '22023', hint = 'Add a phone number the pujari can call.';
+  end if;
+  if chosen = 'offline' and o.kind = 'home_pooja' and nullif(trim(book_offering.address), '') is null then
+    raise exception 'An address is needed for a pooja at home'
+      using errcode = '22023', hint = 'Add the address where the pooja will take place.';
+  end if;
+  if book_offering.starts_at is null or book_offering.starts_at <= now() then
+    raise exception 'This time has already passed'
+      using errcode = '22023', hint = 'Choose a time in the future.';
+  end if;
+  ends_at := book_offering.starts_at + make_interval(mins => o.duration_minutes);
+
+  if o.temple_id is not null and book_offering.starts_at > now() + interval '365 days' then
+    raise exception 'Bookings open only 365 days ahead'
+      using errcode = '22023', hint = 'Choose an earlier date.';
+  end if;
+  if o.provider_id is not null then
+    select * into p from public.providers x where x.id = o.provider_id;
+    if book_offering.starts_at > now() + make_interval(days => p.booking_horizon_days) then
+      raise exception 'Bookings open only % days ahead', p.booking_horizon_days
+        using errcode = '22023', hint = 'Choose an earlier date.';
+    end if;
+    if p.user_id = uid then
+      raise exception 'You cannot book your own offering' using errcode = '22023';
+    end if;
+    if not app_private.is_within_availability(p.id, p.time_zone, book_offering.starts_at, ends_at) then
+      raise exception 'The provider is not available at this time'
+        using errcode = '22023', hint = 'Pick one of the times available_slots returns.';
+    end if;
+    if exists (select 1 from public.time_off t
+                where t.provider_id = p.id and t.period && tstzrange(book_offering.starts_at, ends_at)) then
+      raise exception 'The provider is away at this time'
+        using errcode = '22023', hint = 'Pick one of the times available_slots returns.';
+    end if;
+  end if;
+
+  begin
+    insert into public.bookings (
+      devotee_id, offering_id, provider_id, temple_id, title, mode, price_paise, free_cancel_hours,
+      kept_percent, slot, blocked, devotee_name, contact_phone, address, note
+    ) values (
+      uid, o.id, o.provider_id, o.temple_id, o.title, chosen, o.price_paise, o.free_cancel_hours,
+      o.kept_percent, tstzrange(book_offering.starts_at, ends_at),
+      tstzrange(book_offering.starts_at, ends_at + make_interval(mins => coalesce(p.buffer_minutes, 0))),
+      coalesce((select pr.display_name from public.profiles pr where pr.id = uid), ''),
+      case when chosen = 'offline' then nullif(trim(book_offering.contact_phone), '') end,
+      case when chosen = 'offline' then nullif(trim(book_offering.address), '') end,
+      coalesce(book_offering.note, '')
+    ) returning * into booking;
+  exception when exclusion_violation then
+    raise exception 'This slot is no longer available'
+      using errcode = '23P01', hint = 'Someone else has just booked it; choose another time.';
+  end;
+
+  perform app_private.add_booking_event(booking, uid, '');
+  perform app_private.notify(app_private.host_users(booking), 'booking_requested', 'New booking request',
+    booking.title, '/bookings');
+  return booking;
+end
+$$;
+
+-- Reads a booking for a state change, locked, or raises PT404 when the caller cannot see it.
+create function app_private.lock_booking(target uuid) returns public.bookings
+  language plpgsql set search_path = ''
+as $$
+declare
+  booking public.bookings;
+begin
+  select * into booking from public.bookings b where b.id = target for update;
+  if not found or not (booking.devotee_id = auth.uid()
+                       or app_private.manages_host(booking.provider_id, booking.temple_id)) then
+    raise exception 'Booking not found' using errcode = 'PT404', hint = 'Check the booking link.';
+  end if;
+  return booking;
+end
+$$;
+
+-- respond_to_booking: the host confirms or declines a request.
+create function public.respond_to_booking(booking_id uuid, accept boolean, reason text default null)
+  returns public.bookings
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  uid uuid := app_private.require_user();
+  booking public.bookings := app_private.lock_booking(respond_to_booking.booking_id);
+begin
+  if not app_private.manages_host(booking.provider_id, booking.temple_id) then
+    raise exception 'Only the provider can confirm or decline this booking' using errcode = '42501';
+  end if;
+  if booking.status <> 'requested' then
+    raise exception 'This booking is already %', booking.status
+      using errcode = 'PT409', hint = 'Only a requested booking can be confirmed or declined.';
+  end if;
+  if accept is null then
+    raise exception 'Say whether you accept the booking' using errcode = '22023', hint = 'Pass accept: true or false.';
+  end if;
+  update public.bookings b
+     set status = case when accept then 'confirmed' else 'declined' end::public.booking_status,
+         response_reason = nullif(trim(reason), ''),
+         responded_at = now()
+   where b.id = booking.id
+   returning * into booking;
+  perform app_private.add_booking_event(booking, uid, coalesce(reason, ''));
+  perform app_private.notify(array[booking.devotee_id], 'booking_' || booking.status::text,
+    case when accept then 'Your booking is confirmed' else 'Your booking was declined' end,
+    booking.title, '/bookings');
+  return booking;
+end
+$$;
+
+-- cancel_booking: either side cancels before the start. A provider's cancellation refunds all;
+-- a devotee's refunds all until the published free window closes, then all but kept_percent.
+create function public.cancel_booking(booking_id uuid, reason text default null)
+  returns public.bookings
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  uid uuid := app_private.require_user();
+  booking public.bookings := app_private.lock_booking(cancel_booking.booking_id);
+  by_devotee boolean := booking.devotee_id = uid;
+  refundable integer;
+begin
+  if booking.status not in ('requested', 'confirmed') then
+    raise exception 'This booking is already %', booking.status
+      using errcode = 'PT409', hint = 'Only a requested or confirmed booking can be cancelled.';
+  end if;
+  if lower(booking.slot) <= now() then
+    raise exception 'This booking has already started'
+      using errcode = 'PT409', hint = 'Contact the provider about a booking in progress.';
+  end if;
+  if not by_devotee and nullif(trim(reason), '') is null then
+    raise exception 'Give the devotee a reason for cancelling'
+      using errcode = '22023', hint = 'Pass reason: a sentence the devotee will read.';
+  end if;
+  refundable := case
+    when not by_devotee or booking.status = 'requested'
+      or now() <= lower(booking.slot) - make_interval(hours => booking.free_cancel_hours)
+      then booking.price_paise
+    else booking.price_paise - (booking.price_paise * booking.kept_percent) / 100
+  end;
+  update public.bookings b
+     set status = 'cancelled',
+         cancelled_by = case when by_devotee then 'devotee' else 'provider' end::public.booking_party,
+         cancel_reason = nullif(trim(reason), ''),
+         cancelled_at = now(),
+         refundable_paise = refundable
+   where b.id = booking.id
+   returning * into booking;
+  perform app_private.add_booking_event(booking, uid, coalesce(reason, ''));
+  perform app_private.notify(
+    case when by_devotee then app_private.host_users(booking) else array[booking.devotee_id] end,
+    'booking_cancelled', 'A booking was cancelled', booking.title, '/bookings');
+  return booking;
+end
+$$;
+
+-- complete_booking: the host marks a confirmed booking done once it has started.
+create function public.complete_booking(booking_id uuid) returns public.bookings
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  uid uuid := app_private.require_user();
+  booking public.bookings := app_private.lock_booking(complete_booking.booking_id);
+begin
+  if not app_private.manages_host(booking.provider_id, booking.temple_id) then
+    raise exception 'Only the provider can complete this booking' using errcode = '42501';
+  end if;
+  if booking.status <> 'confirmed' then
+    raise exception 'This booking is %, not confirmed', booking.status
+      using errcode = 'PT409', hint = 'Only a confirmed booking can be completed.';
+  end if;
+  if lower(booking.slot) > now() then
+    raise exception 'This booking has not started yet'
+      using errcode = 'PT409', hint = 'Complete it after it has taken place.';
+  end if;
+  update public.bookings b set status = 'completed', completed_at = now()
+   where b.id = booking.id returning * into booking;
+  perform app_private.add_booking_event(booking, uid, '');
+  perform app_private.notify(array[booking.devotee_id], 'booking_completed', 'How was it?', booking.title, '/bookings');
+  return booking;
+end
+$$;
+
+-- available_slots: start times a devotee may book, every 30 minutes inside the provider's weekly
+-- hours (in their time zone), clear of time off and of live bookings plus the buffer. Security
+-- definer because it reads other devotees' bookings, of which it reveals only "busy".
+create function public.available_slots(
+  provider_id uuid,
+  range_start timestamptz,
+  range_end timestamptz,
+  duration_minutes integer default 60
+) returns table (starts_at timestamptz, ends_at timestamptz)
+  language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  p public.providers;
+begin
+  select * into p from public.providers x
+   where x.id = available_slots.provider_id
+     and (x.verification_status = 'verified' or x.is_sample or x.user_id = auth.uid());
+  if not found then
+    raise exception 'Provider not found' using errcode = 'PT404', hint = 'Check the provider link.';
+  end if;
+  if range_start is null or range_end is null or range_end <= range_start
+     or range_end - range_start > interval '31 days' then
+    raise exception 'Ask for a range of up to 31 days'
+      using errcode = '22023', hint = 'range_end must be after range_start and at most 31 days later.';
+  end if;
+  if duration_minutes is null or duration_minutes not between 5 and 1440 then
+    raise exception 'The duration must be between 5 and 1440 minutes' using errcode = '22023';
+  end if;
+  return query
+  with days as (
+    select (range_start at time zone p.time_zone)::date + i as day
+      from generate_series(0, (range_end at time zone p.time_zone)::date
+                              - (range_start at time zone p.time_zone)::date) i
+  ), windows as (
+    select (days.day + r.start_time) at time zone p.time_zone as opens,
+           (days.day + r.end_time) at time zone p.time_zone as closes
+      from days join public.availability_rules r
+        on r.provider_id = p.id and r.weekday = extract(dow from days.day)
+  ), candidates as (
+    select s as slot_start, s + make_interval(mins => duration_minutes) as slot_end
+      from windows,
+           generate_series(windows.opens, windows.closes - make_interval(mins => duration_minutes),
+                           interval '30 minutes') s
+  )
+  select c.slot_start, c.slot_end
+    from candidates c
+   where c.slot_start >= range_start and c.slot_end <= range_end
+     and c.slot_start > now()
+     and c.slot_start <= now() + make_interval(days => p.booking_horizon_days)
+     and not exists (select 1 from public.time_off t
+                      where t.provider_id = p.id and t.period && tstzrange(c.slot_start, c.slot_end))
+     and not exists (select 1 from public.bookings b
+                      where b.provider_id = p.id and b.status in ('requested', 'confirmed')
+                        and b.blocked && tstzrange(c.slot_start,
+                                                   c.slot_end + make_interval(mins => p.buffer_minutes)))
+   order by c.slot_start;
+end
+$$;
+
+-- Marks a temple pooja performed (as complete_booking does) with an optional recording link, and
+-- tells the devotee where to watch it.
+create function public.mark_pooja_performed(booking_id uuid, recording_url text default null)
+  returns public.bookings
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  booking public.bookings;
+begin
+  booking := public.complete_booking(mark_pooja_performed.booking_id);
+  if nullif(trim(recording_url), '') is not null then
+    update public.bookings b set recording_url = trim(mark_pooja_performed.recording_url)
+     where b.id = booking.id returning * into booking;
+    perform app_private.notify(array[booking.devotee_id], 'pooja_recording',
+                               'Your pooja was performed', 'Watch the recording: ' || booking.title,
+                               '/bookings/' || booking.id, jsonb_build_object('title', booking.title));
+  end if;
+  return booking;
+end
+$$;
+
+-- Triggers ----------------------------------------------------------------------------------
+
+create trigger bookings_touch_updated_at before update on public.bookings
+  for each row execute function app_private.touch_updated_at();
+
+create trigger bookings_refuse_unscheduled_pooja
+  before insert on public.bookings
+  for each row execute function app_private.refuse_unscheduled_pooja();
+
+-- Execute --------------------------------------------------------------------------------
+
+-- Who may call each function, by name: revoked from every role first, since the default
+-- privileges of a Supabase project grant execute on new functions to the API roles.
+
+revoke execute on function
+  app_private.add_booking_event(public.bookings, uuid, text),
+  app_private.host_users(public.bookings),
+  app_private.is_within_availability(uuid, text, timestamp with time zone, timestamp with time zone),
+  app_private.lock_booking(uuid)
+  from public, anon, authenticated, service_role;
+
+revoke execute on function
+  public.book_offering(uuid, timestamp with time zone, public.booking_mode, text, text, text),
+  public.respond_to_booking(uuid, boolean, text),
+  public.cancel_booking(uuid, text),
+  public.complete_booking(uuid),
+  public.mark_pooja_performed(uuid, text)
+  from public, anon, authenticated, service_role;
+
+grant execute on function
+  public.book_offering(uuid, timestamp with time zone, public.booking_mode, text, text, text),
+  public.respond_to_booking(uuid, boolean, text),
+  public.cancel_booking(uuid, text),
+  public.complete_booking(uuid),
+  public.mark_pooja_performed(uuid, text)
+  to authenticated, service_role;
+
+revoke execute on function
+  public.available_slots(uuid, timestamp with time zone, timestamp with time zone, integer)
+  from public, anon, authenticated, service_role;
+
+grant execute on function
+  public.available_slots(uuid, timestamp with time zone, timestamp with time zone, integer)
+  to anon, authenticated, service_role;
+
+-- Access ---------------------------------------------------------------------------------
+
+-- Table by table: row-level security, then grants (which columns a role may touch at all),
+-- then policies (which rows). service_role bypasses row-level security.
+
+-- bookings: read by the devotee and the host; every change goes through the booking functions.
+alter table public.bookings enable row level security;
+revoke all on public.bookings from public, anon, authenticated, service_role;
+grant select on public.bookings to authenticated;
+grant select, insert, update, delete on public.bookings to service_role;
+create policy "Devotees and hosts read their bookings" on public.bookings
+  for select to authenticated
+  using (devotee_id = (select auth.uid()) or app_private.manages_host(provider_id, temple_id));
+
+alter table public.booking_events enable row level security;
+revoke all on public.booking_events from public, anon, authenticated, service_role;
+grant select on public.booking_events to authenticated;
+grant select, insert, update, delete on public.booking_events to service_role;
+create policy "Whoever reads a booking reads its timeline" on public.booking_events
+  for select to authenticated
+  using (exists (select 1 from public.bookings b where b.id = booking_id));
+
+revoke all on sequence public.booking_events_id_seq from public, anon, authenticated, service_role;
+grant select, usage on sequence public.booking_events_id_seq to anon, authenticated, service_role;

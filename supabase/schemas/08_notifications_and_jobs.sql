@@ -1,0 +1,233 @@
+-- Notifications and jobs: in-app notices and the queue the worker drains (e-mails, reminders, expiry).
+
+-- Bodies may name objects a later file in supabase/schemas creates.
+set check_function_bodies = off;
+
+-- Types -------------------------------------------------------------------------------------
+
+create type public.job_status as enum ('queued', 'running', 'done', 'failed');
+
+-- Tables ------------------------------------------------------------------------------------
+
+create table public.notifications (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  kind text not null check (kind ~ '^[a-z_]{1,40}$'),
+  title text not null check (length(title) <= 200),
+  body text not null default '' check (length(body) <= 1000),
+  link text check (link ~ '^/'),
+  read_at timestamptz,
+  created_at timestamptz not null default now(),
+  -- What the notice says, as data, so the app words it in the reader's language (title and body
+  -- stay in English for any other reader): the values a kind's sentence needs (names, titles,
+  -- amounts in paise, a payment method or payee). Kinds whose title is fixed and whose body is a
+  -- person's own text (a booking's title, an announcement, a review reply) need none.
+  params jsonb not null default '{}' check (jsonb_typeof(params) = 'object')
+);
+
+-- Background work (reminders, e-mails, expiring bookings), claimed with FOR UPDATE SKIP LOCKED.
+create table public.jobs (
+  id bigint generated always as identity primary key,
+  kind text not null check (kind ~ '^[a-z_.]{1,60}$'),
+  payload jsonb not null default '{}',
+  run_at timestamptz not null default now(),
+  status public.job_status not null default 'queued',
+  attempts smallint not null default 0 check (attempts >= 0),
+  max_attempts smallint not null default 5 check (max_attempts > 0),
+  locked_at timestamptz,
+  last_error text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+-- Indexes -----------------------------------------------------------------------------------
+
+-- The bell: a user's notifications, newest first, unread counted.
+create index notifications_user_idx on public.notifications (user_id, created_at desc);
+
+-- The worker's claim query: due queued jobs in run_at order.
+create index jobs_due_idx on public.jobs (run_at) where status = 'queued';
+
+-- A queued job is never enqueued twice (a trigger firing again, a reminder set again).
+create unique index jobs_queued_once_idx on public.jobs (kind, payload) where status = 'queued';
+
+-- Functions ---------------------------------------------------------------------------------
+
+create function app_private.notify(
+  recipients uuid[], kind text, title text, body text, link text, params jsonb default '{}'
+) returns void
+  language sql set search_path = ''
+as $$
+  insert into public.notifications (user_id, kind, title, body, link, params)
+  select r, kind, title, body, link, coalesce(params, '{}') from unnest(recipients) r
+$$;
+
+create function app_private.enqueue_job(kind text, payload jsonb, run_at timestamptz default now())
+  returns void
+  language sql security definer set search_path = ''
+as $$
+  insert into public.jobs (kind, payload, run_at) values (kind, payload, run_at)
+  on conflict (kind, payload) where status = 'queued' do nothing
+$$;
+
+-- Wakes idle workers at once instead of at their next poll.
+create function app_private.announce_jobs() returns trigger
+  language plpgsql set search_path = ''
+as $$
+begin
+  perform pg_notify('jobs', '');
+  return null;
+end
+$$;
+
+-- Each booking step e-mails who it concerns: a request and a cancellation the hosts, every step
+-- but the request the devotee. A new request also expires at its start time if still unanswered.
+create function app_private.enqueue_booking_event_jobs() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  booking public.bookings;
+  recipients uuid[];
+begin
+  select * into booking from public.bookings b where b.id = new.booking_id;
+  recipients := case new.status
+    when 'requested' then app_private.host_users(booking)
+    when 'cancelled' then array[booking.devotee_id] || app_private.host_users(booking)
+    else array[booking.devotee_id]
+  end;
+  perform app_private.enqueue_job('booking.email', jsonb_build_object('event_id', new.id, 'user_id', r))
+     from unnest(recipients) r;
+  if new.status = 'requested' then
+    perform app_private.enqueue_job('booking.expire', jsonb_build_object('booking_id', booking.id),
+      lower(booking.slot));
+  end if;
+  return null;
+end
+$$;
+
+create function app_private.enqueue_live_reminder() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform app_private.enqueue_job('live.reminder',
+    jsonb_build_object('session_id', new.session_id, 'user_id', new.user_id),
+    s.starts_at - interval '15 minutes')
+     from public.live_sessions s where s.id = new.session_id and s.status = 'scheduled';
+  return null;
+end
+$$;
+
+create function app_private.drop_live_reminder() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  delete from public.jobs j
+   where j.kind = 'live.reminder' and j.status = 'queued'
+     and j.payload = jsonb_build_object('session_id', old.session_id, 'user_id', old.user_id);
+  return null;
+end
+$$;
+
+-- A session moved follows with its reminders; one cancelled or already live drops them; going
+-- live tells every reminder holder.
+create function app_private.reschedule_live_jobs() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  if new.status <> 'scheduled' then
+    delete from public.jobs j
+     where j.kind = 'live.reminder' and j.status = 'queued' and j.payload ->> 'session_id' = new.id::text;
+  elsif new.starts_at is distinct from old.starts_at then
+    update public.jobs j set run_at = new.starts_at - interval '15 minutes'
+     where j.kind = 'live.reminder' and j.status = 'queued' and j.payload ->> 'session_id' = new.id::text;
+  end if;
+  if new.status = 'live' and old.status <> 'live' then
+    perform app_private.enqueue_job('live.started',
+      jsonb_build_object('session_id', new.id, 'user_id', r.user_id))
+       from public.live_reminders r where r.session_id = new.id;
+  end if;
+  return null;
+end
+$$;
+
+-- booking.expire: the worker's step, at its own clock's time; false when the booking was answered.
+create function app_private.expire_booking(target uuid, at timestamptz) returns boolean
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  booking public.bookings;
+begin
+  update public.bookings b set status = 'expired'
+   where b.id = target and b.status = 'requested' and lower(b.slot) <= at
+   returning * into booking;
+  if not found then
+    return false;
+  end if;
+  perform app_private.add_booking_event(booking, null, 'The provider did not answer before the start time');
+  perform app_private.notify(array[booking.devotee_id], 'booking_expired', 'Your booking request expired',
+    booking.title, '/bookings');
+  return true;
+end
+$$;
+
+-- Triggers ----------------------------------------------------------------------------------
+
+create trigger jobs_touch_updated_at before update on public.jobs
+  for each row execute function app_private.touch_updated_at();
+
+create trigger jobs_announce after insert on public.jobs
+  for each statement execute function app_private.announce_jobs();
+
+create trigger booking_events_enqueue_jobs after insert on public.booking_events
+  for each row when (new.kind = 'status') execute function app_private.enqueue_booking_event_jobs();
+
+create trigger live_reminders_enqueue after insert on public.live_reminders
+  for each row execute function app_private.enqueue_live_reminder();
+
+create trigger live_reminders_drop after delete on public.live_reminders
+  for each row execute function app_private.drop_live_reminder();
+
+create trigger live_sessions_reschedule_jobs after update of status, starts_at on public.live_sessions
+  for each row execute function app_private.reschedule_live_jobs();
+
+-- Execute --------------------------------------------------------------------------------
+
+-- Who may call each function, by name: revoked from every role first, since the default
+-- privileges of a Supabase project grant execute on new functions to the API roles.
+
+revoke execute on function
+  app_private.notify(uuid[], text, text, text, text, jsonb),
+  app_private.enqueue_job(text, jsonb, timestamp with time zone),
+  app_private.announce_jobs(),
+  app_private.enqueue_booking_event_jobs(),
+  app_private.enqueue_live_reminder(),
+  app_private.drop_live_reminder(),
+  app_private.reschedule_live_jobs(),
+  app_private.expire_booking(uuid, timestamp with time zone)
+  from public, anon, authenticated, service_role;
+
+-- Access ---------------------------------------------------------------------------------
+
+-- Table by table: row-level security, then grants (which columns a role may touch at all),
+-- then policies (which rows). service_role bypasses row-level security.
+
+-- notifications: the recipient reads, marks read and deletes; written by functions and jobs.
+alter table public.notifications enable row level security;
+revoke all on public.notifications from public, anon, authenticated, service_role;
+grant select, delete on public.notifications to authenticated;
+grant select, insert, update, delete on public.notifications to service_role;
+grant update (read_at) on public.notifications to authenticated;
+create policy "Users read their notifications" on public.notifications
+  for select to authenticated using (user_id = (select auth.uid()));
+create policy "Users mark their notifications read" on public.notifications
+  for update to authenticated
+  using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+create policy "Users delete their notifications" on public.notifications
+  for delete to authenticated using (user_id = (select auth.uid()));
+
+alter table public.jobs enable row level security;
+revoke all on public.jobs from public, anon, authenticated, service_role;
+grant select, insert, update, delete on public.jobs to service_role;
+
+revoke all on sequence public.jobs_id_seq from public, anon, authenticated, service_role;
+grant select, usage on sequence public.jobs_id_seq to anon, authenticated, service_role;
