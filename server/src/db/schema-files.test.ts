@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../testing/test-database.ts";
+import { createLogger } from "../lib/logger.ts";
+import { describeSnapshotDifferences, readCatalogSnapshot } from "./catalog-snapshot.ts";
+import type { Database } from "./database.ts";
+import { migrationSources } from "./migration-sources.ts";
+import { applyMigrations, type MigrationSource } from "./migrator.ts";
+import { openPgDatabase } from "./pg-database.ts";
+import { openPgliteDatabase } from "./pglite-database.ts";
+
+// supabase/schemas/*.sql is the readable current schema; supabase/migrations is its history.
+// Both must build the same database: change the schema file, then add a migration that agrees.
+
+/** The auth and storage schema Supabase provides, then the app's schema files in name order. */
+const schemaFileSources: readonly MigrationSource[] = [
+  ...migrationSources.filter((source) => source.name === "server"),
+  { name: "schemas", dir: fileURLToPath(new URL("../../../supabase/schemas", import.meta.url)) },
+];
+
+let migrated: Database;
+let fromSchemaFiles: Database;
+
+beforeAll(async () => {
+  [migrated, fromSchemaFiles] = await Promise.all([openTestDatabase(), openSchemaFilesDatabase()]);
+});
+
+afterAll(async () => {
+  await Promise.all([migrated?.close(), fromSchemaFiles?.close()]);
+});
+
+describe("supabase/schemas", () => {
+  it("builds the same schema as supabase/migrations", async () => {
+    const [fromMigrations, fromFiles] = await Promise.all([
+      readCatalogSnapshot(migrated),
+      readCatalogSnapshot(fromSchemaFiles),
+    ]);
+    const differences = describeSnapshotDifferences(fromMigrations, fromFiles, {
+      expected: "migrations  ",
+      actual: "schema files",
+    });
+    expect(
+      differences,
+      `supabase/schemas and supabase/migrations disagree on ${differences.length} objects:\n\n` +
+        differences.join("\n\n"),
+    ).toEqual([]);
+    // The comparison saw the app's schema, not two empty databases.
+    expect(
+      fromMigrations.has(
+        "function public.book_offering(uuid,timestamp with time zone,public.booking_mode,text,text,text)",
+      ),
+    ).toBe(true);
+  });
+});
+
+/** A database with the server's migrations and then supabase/schemas applied, nothing else. */
+async function openSchemaFilesDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPgliteDatabase();
+    await applyMigrations(db, schemaFileSources);
+    return db;
+  }
+  const name = `setu_schema_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPgDatabase(url.toString(), { max: 2, logger: createLogger("silent") });
+  const close = async () => {
+    await db.close();
+    await withAdminClient(serverUrl, (admin) =>
+      admin.query(`drop database if exists ${name} with (force)`),
+    );
+  };
+  try {
+    await applyMigrations(db, schemaFileSources);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...db, close };
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
