@@ -265,9 +265,21 @@ const tables: Record<string, RlsCase[]> = {
     },
     {
       actor: "anon",
-      does: "reads the review",
-      run: (db) => db.from("reviews").select("rating").eq("provider_id", w.providerId),
+      does: "reads the review through public_reviews",
+      run: (db) => db.from("public_reviews").select("rating").eq("provider_id", w.providerId),
       expect: rows(1),
+    },
+    {
+      actor: "anon",
+      does: "cannot read the reviews table, which names the author's account",
+      run: (db) => db.from("reviews").select("rating").eq("provider_id", w.providerId),
+      expect: DENIED_ANON,
+    },
+    {
+      actor: "other",
+      does: "reads no one else's review from the table",
+      run: (db) => db.from("reviews").select("rating").eq("provider_id", w.providerId),
+      expect: rows(0),
     },
     {
       actor: "other",
