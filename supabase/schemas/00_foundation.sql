@@ -15,8 +15,8 @@ set check_function_bodies = off;
 
 -- Types -------------------------------------------------------------------------------------
 
-create type public.verification_status as enum ('pending', 'verified', 'rejected');
-alter type public.verification_status add value if not exists 'suspended';
+-- A provider's or temple's standing; suspended is hidden until reinstated.
+create type public.verification_status as enum ('pending', 'verified', 'rejected', 'suspended');
 
 create domain public.slug as text
   check (value ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(value) <= 80);

@@ -7,8 +7,10 @@ set check_function_bodies = off;
 
 create type public.donation_status as enum ('pending', 'paid', 'failed', 'refunded');
 
-create type public.payment_status as enum ('created', 'authorized', 'captured', 'failed', 'refunded');
-alter type public.payment_status add value if not exists 'awaiting_confirmation' after 'created';
+-- awaiting_confirmation: a direct UPI payment the payer says they made, until the payee confirms it.
+create type public.payment_status as enum (
+  'created', 'awaiting_confirmation', 'authorized', 'captured', 'failed', 'refunded'
+);
 
 -- Tables ------------------------------------------------------------------------------------
 
