@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
 
 const directives = (policy: string) =>
   new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context } from "hono";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { z } from "zod";
 import { type AppRoute, findAppRoute } from "./route-patterns.ts";
 

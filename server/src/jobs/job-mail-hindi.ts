@@ -1,11 +1,11 @@
 /** The Hindi texts of the e-mails background jobs send, for people who chose Hindi in the app. */
-import { clause, formatIst, formatPaise } from "./mail-format.ts";
+import { clause, formatIst, formatPaise, type MailText } from "./mail-format.ts";
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
 import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
+import type { VerificationMailFacts } from "./repositories/verification-mail-facts.ts";
 import type { ReceiptFacts } from "../payments/repositories/receipt-facts.ts";
-import type { MailText, VerificationMailFacts } from "./job-mail.ts";
 
 const PRODUCT = "Bhakti Setu";
 const FOOTER = `\n\n— ${PRODUCT}, आपका आध्यात्मिक द्वार`;

@@ -1,5 +1,5 @@
 /** The texts of the e-mails background jobs send: plain, readable, naming the product. */
-import { clause, formatIst, formatPaise } from "./mail-format.ts";
+import { clause, formatIst, formatPaise, type MailText } from "./mail-format.ts";
 import type { MailLocale } from "../messaging/mail-locale.ts";
 import { formatRupees } from "../payments/receipts/format-rupees.ts";
 import type { ReceiptFacts } from "../payments/repositories/receipt-facts.ts";
@@ -8,14 +8,10 @@ import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-fact
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
 import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
+import type { VerificationMailFacts } from "./repositories/verification-mail-facts.ts";
 
 const PRODUCT = "Bhakti Setu";
 const FOOTER = `\n\n— ${PRODUCT}, your spiritual gateway`;
-
-export interface MailText {
-  subject: string;
-  text: string;
-}
 
 function describeRefund(facts: BookingMailFacts): string {
   if (facts.refundable_paise === null || facts.price_paise === 0) return "";
@@ -114,14 +110,6 @@ export function renderDonationReceiptMail(
     subject: `Receipt ${facts.receipt_number}: your donation to ${facts.temple_name}`,
     text: `Namaste,\n\nThank you for your donation of ${formatRupees(facts.amount_paise)} to ${facts.program_title} at ${facts.temple_name}. Your receipt ${facts.receipt_number} is attached as a PDF; you can download it again, and a yearly statement, from your donations on ${PRODUCT}: ${link}${FOOTER}`,
   };
-}
-
-/** One step of a provider's or temple's verification, as the `verification.email` job carries it. */
-export interface VerificationMailFacts {
-  kind: "provider" | "temple";
-  subject_name: string;
-  step: "submitted" | "approved" | "rejected" | "suspended" | "reinstated";
-  reason: string | null;
 }
 
 export function renderVerificationMail(

@@ -1,6 +1,12 @@
 /** What the job e-mails of both languages format alike: times in IST, rupees, a reason. */
 import type { MailLocale } from "../messaging/mail-locale.ts";
 
+/** An e-mail's subject and plain-text body. */
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
 const TAGS: Record<MailLocale, string> = { en: "en-IN", hi: "hi-IN" };
 
 const rupees = {

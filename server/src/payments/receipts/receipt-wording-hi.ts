@@ -6,7 +6,7 @@ import {
   formatIstShortDate,
   formatRupees,
 } from "./format-rupees.ts";
-import type { ReceiptWording } from "./receipt-wording.ts";
+import type { ReceiptWording } from "./receipt-wording-type.ts";
 
 /**
  * The receipt's and the statement's words in Hindi, for people who read the app in Hindi. Tax
