@@ -12,7 +12,7 @@ import {
   readDonation,
   readPayment,
   runJobsNow,
-} from "./testing/payments-world.ts";
+} from "../testing/payments-world.ts";
 
 // The Razorpay gateway against a local fake of Razorpay's API (no network): orders, the checkout
 // signature, webhooks delivered twice or out of order, and refunds.
@@ -142,7 +142,11 @@ describe("opening an order", () => {
       body: { purpose: "donation", id: donationId },
     });
     expect(stranger.status).toBe(404);
-    expect(await stranger.json()).toMatchObject({ code: "PT404", message: "Donation not found" });
+    expect(await stranger.json()).toMatchObject({
+      code: "PT404",
+      message: "Donation not found",
+      details: '{"code":"donation.not_found"}',
+    });
     const badBody = await callPayments(server, "/orders", {
       token,
       body: { purpose: "gift", id: donationId, amount_paise: 1 },

@@ -16,7 +16,7 @@ import {
   pledgeDonation,
   readDonation,
   runJobsNow,
-} from "./testing/payments-world.ts";
+} from "../testing/payments-world.ts";
 
 // Receipts and statements in the reader's language: the one the app is showing (?lang=), else the
 // one saved in the profile; the e-mailed receipt in the language of the e-mail.
@@ -96,6 +96,7 @@ describe("a receipt download's language", () => {
       expect(await response.json()).toEqual({
         code: "22023",
         message: "lang must be en or hi",
+        details: null,
         hint: "Leave it out to get the language saved in the profile.",
       });
     }

@@ -10,7 +10,7 @@ import {
   pledgeDonation,
   readDonation,
   runJobsNow,
-} from "./testing/payments-world.ts";
+} from "../testing/payments-world.ts";
 
 // Receipt PDFs and yearly statements: who may download them, and the text in them (extracted as a
 // reader or a tax office would).

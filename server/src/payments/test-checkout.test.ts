@@ -12,7 +12,7 @@ import {
   readDonation,
   readPayment,
   runJobsNow,
-} from "./testing/payments-world.ts";
+} from "../testing/payments-world.ts";
 
 // The test gateway (the development default) end to end over a real socket: open the order, GET
 // the checkout page, press a button, follow the 303 back to the app.

@@ -8,7 +8,7 @@ import {
   pledgeDonation,
   readDonation,
   readPayment,
-} from "./testing/payments-world.ts";
+} from "../testing/payments-world.ts";
 
 // Direct UPI: a link and QR code to the payee's own UPI ID; the payee confirms receipt by hand.
 let server: TestServer;

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  accessTokenFor,
-  callPayments,
-  pledgeDonation,
-} from "../payments/testing/payments-world.ts";
+import { accessTokenFor, callPayments, pledgeDonation } from "../testing/payments-world.ts";
 import { createPlatformWorld, type PlatformWorld } from "../platform/testing/platform-world.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 

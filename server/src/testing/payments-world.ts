@@ -1,16 +1,16 @@
-import { jobHandlers } from "../../jobs/job-handlers.ts";
-import { createJobRunner } from "../../jobs/job-runner.ts";
-import { epochSeconds } from "../../lib/clock.ts";
-import { signJwt } from "../../lib/jwt.ts";
-import { createLogger } from "../../lib/logger.ts";
-import { listOutboxMessages } from "../../messaging/outbox-messages.ts";
+import { jobHandlers } from "../jobs/job-handlers.ts";
+import { createJobRunner } from "../jobs/job-runner.ts";
+import { epochSeconds } from "../lib/clock.ts";
+import { signJwt } from "../lib/jwt.ts";
+import { createLogger } from "../lib/logger.ts";
+import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import {
   istAt,
   type PlatformUser,
   type PlatformWorld,
-} from "../../platform/testing/platform-world.ts";
-import { TEST_ORIGIN, type TestServer } from "../../testing/create-test-server.ts";
-import { createPaymentGateways } from "../gateways/payment-gateways.ts";
+} from "../platform/testing/platform-world.ts";
+import { TEST_ORIGIN, type TestServer } from "./create-test-server.ts";
+import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
 
 /** An access token for a platform user, as the web app sends it to /payments/v1. */
 export function accessTokenFor(server: TestServer, user: PlatformUser): Promise<string> {
