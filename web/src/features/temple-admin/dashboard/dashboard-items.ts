@@ -6,7 +6,7 @@ import type { TempleStats } from "../components/temple-stats-grid";
 import type { UpcomingEventItem } from "../components/upcoming-temple-events";
 import { MAX_UPCOMING_EVENTS } from "../navigation";
 import { sevaPrograms, templeEvents, templeStats } from "../sample-content";
-import type { AdminSevaProgram } from "../seva/seva-api";
+import type { AdminSevaProgram } from "../seva/admin-seva-program";
 import type { DashboardEvent } from "./temple-dashboard-api";
 
 /** The specification's sample figures (rupees there, paise here). */

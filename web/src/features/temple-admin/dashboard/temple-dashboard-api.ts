@@ -3,7 +3,8 @@ import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { TempleEventKind } from "@/content/temple-event-kinds";
 import { MAX_UPCOMING_EVENTS } from "../navigation";
-import { type AdminSevaProgram, fetchTempleSevaPrograms } from "../seva/seva-api";
+import type { AdminSevaProgram } from "../seva/admin-seva-program";
+import { fetchTempleSevaPrograms } from "../seva/seva-api";
 
 export interface DashboardEvent {
   id: string;

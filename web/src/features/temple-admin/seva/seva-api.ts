@@ -2,22 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { useTempleWrite } from "../api/use-temple-write";
+import type { AdminSevaProgram } from "./admin-seva-program";
 import { sevaRowOf, type SevaValues } from "./seva-schema";
-
-/** A temple's seva program as its admins see it, paused ones included. */
-export interface AdminSevaProgram {
-  id: string;
-  title: string;
-  description: string;
-  goal_paise: number;
-  raised_paise: number;
-  sponsor_count: number;
-  active: boolean;
-  promoted_until: string | null;
-  is_sample: boolean;
-  /** Whether promoted_until was still ahead when the list was read. */
-  is_promoted: boolean;
-}
 
 const COLUMNS =
   "id, title, description, goal_paise, raised_paise, sponsor_count, active, promoted_until, is_sample";

@@ -7,7 +7,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { sevaMessages } from "./messages";
-import { type AdminSevaProgram, saveSevaProgram, useSevaMutation } from "./seva-api";
+import type { AdminSevaProgram } from "./admin-seva-program";
+import { saveSevaProgram, useSevaMutation } from "./seva-api";
 import { sevaSchema, sevaValuesOf, type SevaValues } from "./seva-schema";
 
 /** Adds or edits one seva program; raised and sponsors come from donations, never from here. */

@@ -6,7 +6,8 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { PromoteDialog } from "../components/promote-dialog";
 import { sevaMessages } from "./messages";
-import { type AdminSevaProgram, promoteSevaProgram, useSevaMutation } from "./seva-api";
+import type { AdminSevaProgram } from "./admin-seva-program";
+import { promoteSevaProgram, useSevaMutation } from "./seva-api";
 import { SevaForm } from "./seva-form";
 
 /** Edit and Promote for one seva program, each with its own dialog (the dashboard's cards use it). */

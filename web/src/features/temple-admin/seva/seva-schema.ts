@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { sevaMessages } from "./messages";
-import type { AdminSevaProgram } from "./seva-api";
+import type { AdminSevaProgram } from "./admin-seva-program";
 
 type Errors = (typeof sevaMessages.en)["errors"];
 
