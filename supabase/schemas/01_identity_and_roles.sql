@@ -88,7 +88,9 @@ declare
   uid uuid := auth.uid();
 begin
   if uid is null then
-    raise exception 'Sign in to continue' using errcode = '42501', hint = 'Sign in, then try again.';
+    raise exception 'Sign in to continue'
+      using errcode = '42501', hint = 'Sign in, then try again.',
+            detail = '{"code":"auth.sign_in_required"}';
   end if;
   return uid;
 end
@@ -104,7 +106,8 @@ declare
 begin
   if current_user_id is null then
     raise exception 'No user logged in'
-      using errcode = '42501', hint = 'Call set_primary_role with a signed-in user''s access token.';
+      using errcode = '42501', hint = 'Call set_primary_role with a signed-in user''s access token.',
+            detail = '{"code":"auth.no_user"}';
   end if;
 
   -- Locks the user's rows, so two switches at once run one after the other.
@@ -115,7 +118,8 @@ begin
      where r.user_id = current_user_id and r.role = set_primary_role.role
   ) then
     raise exception 'You do not hold the % role', set_primary_role.role
-      using errcode = '22023', hint = 'Add the role first (insert it into user_roles).';
+      using errcode = '22023', hint = 'Add the role first (insert it into user_roles).',
+            detail = json_build_object('code', 'role.not_held', 'role', set_primary_role.role)::text;
   end if;
 
   -- Demote before promoting: the one-primary index is checked row by row.
@@ -157,10 +161,12 @@ begin
   end if;
   if app_private.is_platform_admin() then
     raise exception 'Your authenticator code is needed to %', action
-      using errcode = '42501', hint = 'Sign in with your authenticator code to use the admin area.';
+      using errcode = '42501', hint = 'Sign in with your authenticator code to use the admin area.',
+            detail = json_build_object('code', 'admin.code_required', 'action', action)::text;
   end if;
   raise exception 'Only platform administrators can %', action
-    using errcode = '42501', hint = 'Ask an operator to run: npm run admin -- grant <your email>.';
+    using errcode = '42501', hint = 'Ask an operator to run: npm run admin -- grant <your email>.',
+          detail = json_build_object('code', 'admin.platform_admins_only', 'action', action)::text;
 end
 $$;
 

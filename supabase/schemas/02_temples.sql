@@ -204,7 +204,8 @@ begin
      and (delta <= 0 or e.capacity is null or e.registration_count + delta <= e.capacity);
   if not found then
     raise exception 'This event is full'
-      using errcode = 'PT409', hint = 'Choose fewer seats or another event.';
+      using errcode = 'PT409', hint = 'Choose fewer seats or another event.',
+            detail = '{"code":"event.full"}';
   end if;
   return null;
 end
@@ -218,7 +219,8 @@ begin
   if new.slug is distinct from old.slug and old.verification_status = 'verified'
      and auth.role() = 'authenticated' then
     raise exception 'A verified temple keeps its link'
-      using errcode = '22023', hint = 'Devotees have shared it; ask the platform to change it.';
+      using errcode = '22023', hint = 'Devotees have shared it; ask the platform to change it.',
+            detail = '{"code":"temple.verified_keeps_link"}';
   end if;
   return new;
 end
@@ -247,7 +249,8 @@ as $$
 begin
   if until is not null and (until <= now() or until > now() + interval '30 days') then
     raise exception 'Choose an end within the next 30 days'
-      using errcode = '22023', hint = 'A promotion runs from now for at most 30 days.';
+      using errcode = '22023', hint = 'A promotion runs from now for at most 30 days.',
+            detail = '{"code":"promotion.end_out_of_range"}';
   end if;
 end
 $$;
@@ -266,7 +269,9 @@ begin
      and e.cancelled_at is null and not e.is_sample
    returning * into event;
   if not found then
-    raise exception 'Event not found' using errcode = 'PT404', hint = 'Choose one of your temple''s events.';
+    raise exception 'Event not found'
+      using errcode = 'PT404', hint = 'Choose one of your temple''s events.',
+            detail = '{"code":"event.not_found"}';
   end if;
   return event;
 end
@@ -287,7 +292,8 @@ begin
    returning * into program;
   if not found then
     raise exception 'Seva program not found'
-      using errcode = 'PT404', hint = 'Choose one of your temple''s programs.';
+      using errcode = 'PT404', hint = 'Choose one of your temple''s programs.',
+            detail = '{"code":"seva.not_found"}';
   end if;
   return program;
 end
@@ -303,7 +309,9 @@ begin
   if not exists (select 1 from public.temple_events e
                   where e.id = list_event_registrations.event_id
                     and app_private.administers_temple(e.temple_id)) then
-    raise exception 'Event not found' using errcode = 'PT404', hint = 'Choose one of your temple''s events.';
+    raise exception 'Event not found'
+      using errcode = 'PT404', hint = 'Choose one of your temple''s events.',
+            detail = '{"code":"event.not_found"}';
   end if;
   return query
     select r.user_id, coalesce(nullif(p.display_name, ''), 'Devotee'), r.seats, r.created_at
@@ -323,7 +331,9 @@ as $$
 begin
   perform app_private.require_user();
   if not app_private.administers_temple(list_temple_followers.temple_id) then
-    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+    raise exception 'Temple not found'
+      using errcode = 'PT404', hint = 'Check you administer this temple.',
+            detail = '{"code":"temple.not_found"}';
   end if;
   return query
     select coalesce(nullif(p.display_name, ''), 'Devotee'), f.created_at
@@ -346,7 +356,9 @@ declare
   announcement public.temple_announcements;
 begin
   if not app_private.administers_temple(send_temple_announcement.temple_id) then
-    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+    raise exception 'Temple not found'
+      using errcode = 'PT404', hint = 'Check you administer this temple.',
+            detail = '{"code":"temple.not_found"}';
   end if;
   -- One announcement at a time per temple, so two admins racing cannot both pass the limit.
   perform 1 from public.temples t where t.id = send_temple_announcement.temple_id for update;
@@ -361,10 +373,12 @@ begin
       using errcode = 'PT429',
             hint = 'You can send the next one after ' ||
                    to_char((oldest_recent + interval '24 hours') at time zone 'Asia/Kolkata',
-                           'DD Mon, HH12:MI AM') || ' IST.';
+                           'DD Mon, HH12:MI AM') || ' IST.',
+            detail = json_build_object('code', 'announcement.rate_limited', 'retry_at', oldest_recent + interval '24 hours')::text;
   end if;
   if length(trim(coalesce(title, ''))) = 0 or length(trim(coalesce(body, ''))) = 0 then
-    raise exception 'Write a title and a message' using errcode = '22023';
+    raise exception 'Write a title and a message'
+using errcode = '22023', detail = '{"code":"announcement.text_required"}';
   end if;
   followers := array(select f.user_id from public.follows f
                       where f.temple_id = send_temple_announcement.temple_id);
@@ -401,18 +415,23 @@ declare
 begin
   perform app_private.require_user();
   if not app_private.administers_temple(save_katha_series.temple_id) then
-    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+    raise exception 'Temple not found'
+      using errcode = 'PT404', hint = 'Check you administer this temple.',
+            detail = '{"code":"temple.not_found"}';
   end if;
   if jsonb_typeof(sessions) is distinct from 'array' or jsonb_array_length(sessions) not between 1 and 60 then
-    raise exception 'Give the series between 1 and 60 sessions' using errcode = '22023';
+    raise exception 'Give the series between 1 and 60 sessions'
+using errcode = '22023', detail = '{"code":"katha.session_count"}';
   end if;
   if nullif(trim(speaker), '') is null then
-    raise exception 'Name the speaker' using errcode = '22023';
+    raise exception 'Name the speaker'
+using errcode = '22023', detail = '{"code":"katha.speaker_required"}';
   end if;
   select min((s ->> 'starts_at')::timestamptz), count(*) into first_start, session_count
     from jsonb_array_elements(sessions) s;
   if first_start <= now() then
-    raise exception 'Every session must be in the future' using errcode = '22023';
+    raise exception 'Every session must be in the future'
+using errcode = '22023', detail = '{"code":"katha.session_passed"}';
   end if;
   if event_id is null then
     insert into public.temple_events (temple_id, title, kind, starts_at, speaker, description, capacity)
@@ -430,7 +449,8 @@ begin
     returning * into event;
     if not found then
       raise exception 'Katha series not found'
-        using errcode = 'PT404', hint = 'Choose one of your temple''s series.';
+        using errcode = 'PT404', hint = 'Choose one of your temple''s series.',
+              detail = '{"code":"katha.not_found"}';
     end if;
     delete from public.katha_sessions k where k.event_id = event.id;
   end if;
@@ -440,9 +460,11 @@ begin
   return event;
 exception
   when unique_violation then
-    raise exception 'Two sessions have the same date and time' using errcode = '22023';
+    raise exception 'Two sessions have the same date and time'
+using errcode = '22023', detail = '{"code":"katha.duplicate_session"}';
   when invalid_datetime_format or datetime_field_overflow then
-    raise exception 'A session''s date and time could not be read' using errcode = '22023';
+    raise exception 'A session''s date and time could not be read'
+using errcode = '22023', detail = '{"code":"katha.unreadable_session"}';
 end
 $$;
 
@@ -469,11 +491,14 @@ declare
 begin
   perform app_private.require_user();
   if direction not in (-1, 1) then
-    raise exception 'Move a photo one place up (-1) or down (1)' using errcode = '22023';
+    raise exception 'Move a photo one place up (-1) or down (1)'
+using errcode = '22023', detail = '{"code":"photo.bad_move"}';
   end if;
   select * into photo from public.temple_photos p where p.id = move_temple_photo.photo_id;
   if not found or not app_private.administers_temple(photo.temple_id) then
-    raise exception 'Photo not found' using errcode = 'PT404', hint = 'Choose one of your temple''s photos.';
+    raise exception 'Photo not found'
+      using errcode = 'PT404', hint = 'Choose one of your temple''s photos.',
+            detail = '{"code":"photo.not_found"}';
   end if;
   perform 1 from public.temples t where t.id = photo.temple_id for update;
   select * into neighbour from public.temple_photos p
@@ -500,20 +525,26 @@ declare
   invite public.temple_admin_invites;
 begin
   if not app_private.administers_temple(invite_temple_admin.temple_id) then
-    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+    raise exception 'Temple not found'
+      using errcode = 'PT404', hint = 'Check you administer this temple.',
+            detail = '{"code":"temple.not_found"}';
   end if;
   if address !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or length(address) > 254 then
-    raise exception 'Enter an e-mail address like name@example.com' using errcode = '22023';
+    raise exception 'Enter an e-mail address like name@example.com'
+using errcode = '22023', detail = '{"code":"admin_invite.bad_email"}';
   end if;
   if exists (select 1 from public.temple_admins a join auth.users u on u.id = a.user_id
               where a.temple_id = invite_temple_admin.temple_id and lower(u.email) = address) then
-    raise exception '% is already an administrator of this temple', address using errcode = 'PT409';
+    raise exception '% is already an administrator of this temple', address
+      using errcode = 'PT409',
+            detail = json_build_object('code', 'admin_invite.already_admin', 'email', address)::text;
   end if;
   if (select count(*) from public.temple_admin_invites i
        where i.temple_id = invite_temple_admin.temple_id and i.accepted_at is null
          and i.expires_at > now()) >= 20 then
     raise exception 'A temple has at most 20 open invitations'
-      using errcode = 'PT409', hint = 'Withdraw one that is no longer needed.';
+      using errcode = 'PT409', hint = 'Withdraw one that is no longer needed.',
+            detail = '{"code":"admin_invite.too_many"}';
   end if;
   -- An expired invitation to the same address gives way to the new one.
   delete from public.temple_admin_invites i
@@ -527,7 +558,8 @@ begin
 exception
   when unique_violation then
     raise exception '% is already invited', address
-      using errcode = 'PT409', hint = 'They can accept from the e-mail they received.';
+      using errcode = 'PT409', hint = 'They can accept from the e-mail they received.',
+            detail = json_build_object('code', 'admin_invite.already_invited', 'email', address)::text;
 end
 $$;
 
@@ -556,11 +588,13 @@ begin
    for update;
   if not found then
     raise exception 'Invitation not found'
-      using errcode = 'PT404', hint = 'Sign in with the address the invitation was sent to.';
+      using errcode = 'PT404', hint = 'Sign in with the address the invitation was sent to.',
+            detail = '{"code":"invitation.not_found"}';
   end if;
   if invite.accepted_at is not null or invite.expires_at <= now() then
     raise exception 'This invitation has expired or was already used'
-      using errcode = 'PT409', hint = 'Ask the temple to invite you again.';
+      using errcode = 'PT409', hint = 'Ask the temple to invite you again.',
+            detail = '{"code":"admin_invite.expired"}';
   end if;
   update public.temple_admin_invites i set accepted_at = now() where i.id = invite.id;
   insert into public.temple_admins (temple_id, user_id) values (invite.temple_id, uid)
@@ -577,7 +611,9 @@ create function public.list_temple_admins(temple_id uuid)
 as $$
 begin
   if not app_private.administers_temple(list_temple_admins.temple_id) then
-    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+    raise exception 'Temple not found'
+      using errcode = 'PT404', hint = 'Check you administer this temple.',
+            detail = '{"code":"temple.not_found"}';
   end if;
   return query
     select a.user_id, coalesce(nullif(p.display_name, ''), u.email), u.email
@@ -597,7 +633,8 @@ begin
   if exists (select 1 from public.temples t where t.id = old.temple_id)
      and not exists (select 1 from public.temple_admins a where a.temple_id = old.temple_id) then
     raise exception 'A temple needs at least one administrator'
-      using errcode = 'PT409', hint = 'Invite another administrator before you step down.';
+      using errcode = 'PT409', hint = 'Invite another administrator before you step down.',
+            detail = '{"code":"temple.last_admin"}';
   end if;
   return null;
 end

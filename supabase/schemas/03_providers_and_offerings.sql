@@ -196,7 +196,8 @@ begin
   select t.time_zone into zone from public.temples t where t.id = new.temple_id;
   if not app_private.is_scheduled_performance(o, zone, lower(new.slot)) then
     raise exception 'The temple does not perform this pooja at that time'
-      using errcode = '22023', hint = 'Choose one of the times the temple publishes.';
+      using errcode = '22023', hint = 'Choose one of the times the temple publishes.',
+            detail = '{"code":"pooja.time_not_scheduled"}';
   end if;
   return new;
 end
@@ -217,12 +218,14 @@ begin
      and x.schedule_weekdays is not null and app_private.is_listed_temple(x.temple_id);
   if not found then
     raise exception 'This pooja has no published times'
-      using errcode = 'PT404', hint = 'Choose another pooja of the temple.';
+      using errcode = 'PT404', hint = 'Choose another pooja of the temple.',
+            detail = '{"code":"pooja.no_times"}';
   end if;
   if range_start is null or range_end is null or range_end <= range_start
      or range_end - range_start > interval '31 days' then
     raise exception 'Ask for a range of up to 31 days'
-      using errcode = '22023', hint = 'range_end must be after range_start and at most 31 days later.';
+      using errcode = '22023', hint = 'range_end must be after range_start and at most 31 days later.',
+            detail = '{"code":"range.too_long"}';
   end if;
   select t.time_zone into zone from public.temples t where t.id = o.temple_id;
   return query
@@ -249,13 +252,16 @@ declare
 begin
   select * into temple from public.temples t where t.id = invite_temple_provider.temple_id;
   if not found or not app_private.administers_temple(temple.id) then
-    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+    raise exception 'Temple not found'
+      using errcode = 'PT404', hint = 'Check you administer this temple.',
+            detail = '{"code":"temple.not_found"}';
   end if;
   select * into provider from public.providers p
    where p.id = invite_temple_provider.provider_id and p.verification_status = 'verified' and not p.is_sample;
   if not found then
     raise exception 'Only verified gurus and pujaris can be invited'
-      using errcode = 'PT404', hint = 'Search the verified providers.';
+      using errcode = 'PT404', hint = 'Search the verified providers.',
+            detail = '{"code":"provider_invite.not_verified"}';
   end if;
   insert into public.temple_providers (temple_id, provider_id, invited_by)
   values (temple.id, provider.id, uid)
@@ -265,7 +271,8 @@ begin
   returning * into association;
   if not found then
     raise exception '% is already invited or associated', provider.display_name
-      using errcode = 'PT409', hint = 'Wait for their answer, or remove the association first.';
+      using errcode = 'PT409', hint = 'Wait for their answer, or remove the association first.',
+            detail = json_build_object('code', 'provider_invite.already_invited', 'name', provider.display_name)::text;
   end if;
   perform app_private.notify(array[provider.user_id], 'temple_invitation',
                              temple.name || ' invites you to join its gurus',
@@ -292,7 +299,8 @@ begin
   returning * into association;
   if not found then
     raise exception 'Invitation not found'
-      using errcode = 'PT404', hint = 'It may have been withdrawn by the temple.';
+      using errcode = 'PT404', hint = 'It may have been withdrawn by the temple.',
+            detail = '{"code":"invitation.not_found"}';
   end if;
   return association;
 end
@@ -310,7 +318,8 @@ begin
      and a.provider_id = remove_temple_provider.provider_id
      and (app_private.administers_temple(a.temple_id) or app_private.owns_provider(a.provider_id));
   if not found then
-    raise exception 'Association not found' using errcode = 'PT404';
+    raise exception 'Association not found'
+using errcode = 'PT404', detail = '{"code":"provider_invite.association_not_found"}';
   end if;
 end
 $$;
@@ -340,11 +349,13 @@ begin
   perform app_private.require_user();
   if not app_private.administers_temple(set_temple_authorisation.temple) then
     raise exception 'Only this temple''s administrators can authorise offerings in its name'
-      using errcode = '42501', hint = 'Sign in with an account that administers the temple.';
+      using errcode = '42501', hint = 'Sign in with an account that administers the temple.',
+            detail = '{"code":"authorisation.temple_admins_only"}';
   end if;
   select * into chosen from public.offerings o where o.id = set_temple_authorisation.offering for update;
   if not found then
-    raise exception 'Offering not found' using errcode = 'PT404';
+    raise exception 'Offering not found'
+using errcode = 'PT404', detail = '{"code":"offering.not_found"}';
   end if;
   if chosen.temple_id is distinct from set_temple_authorisation.temple
      and not exists (select 1 from public.temple_providers tp
@@ -352,12 +363,14 @@ begin
                         and tp.provider_id = chosen.provider_id and tp.status = 'accepted') then
     raise exception 'This offering is not linked to your temple'
       using errcode = '22023',
-            hint = 'Authorise your temple''s own offerings, or those of gurus and pujaris who have accepted your invitation.';
+            hint = 'Authorise your temple''s own offerings, or those of gurus and pujaris who have accepted your invitation.',
+            detail = '{"code":"authorisation.not_linked"}';
   end if;
   if chosen.authorised_by_temple_id is distinct from set_temple_authorisation.temple
      and chosen.authorised_by_temple_id is not null then
     raise exception 'Another temple has authorised this offering'
-      using errcode = 'PT409', hint = 'An offering carries one temple''s authorisation; only that temple can withdraw it.';
+      using errcode = 'PT409', hint = 'An offering carries one temple''s authorisation; only that temple can withdraw it.',
+            detail = '{"code":"authorisation.other_temple"}';
   end if;
   if coalesce(set_temple_authorisation.authorised, false) = (chosen.authorised_by_temple_id is not null) then
     return chosen;

@@ -157,56 +157,68 @@ begin
      and app_private.is_listed_host(x.provider_id, x.temple_id);
   if not found then
     raise exception 'This offering is not available for booking'
-      using errcode = 'PT404', hint = 'It may have been withdrawn; choose another offering.';
+      using errcode = 'PT404', hint = 'It may have been withdrawn; choose another offering.',
+            detail = '{"code":"booking.offering_unavailable"}';
   end if;
   if o.is_sample then
     raise exception 'This is an example offering and cannot be booked'
-      using errcode = '22023', hint = 'Choose an offering of a verified provider.';
+      using errcode = '22023', hint = 'Choose an offering of a verified provider.',
+            detail = '{"code":"booking.sample_offering"}';
   end if;
   chosen := coalesce(book_offering.mode, case o.mode when 'both' then null else o.mode::text::public.booking_mode end);
   if chosen is null then
     raise exception 'Choose online or offline for this offering'
-      using errcode = '22023', hint = 'Pass mode: online or offline.';
+      using errcode = '22023', hint = 'Pass mode: online or offline.',
+            detail = '{"code":"booking.mode_required"}';
   end if;
   if o.mode <> 'both' and chosen::text <> o.mode::text then
     raise exception 'This offering is only available %', o.mode
-      using errcode = '22023', hint = format('Book it with mode %s.', o.mode);
+      using errcode = '22023', hint = format('Book it with mode %s.', o.mode),
+            detail = json_build_object('code', 'booking.mode_unavailable', 'mode', o.mode)::text;
   end if;
   if chosen = 'offline' and nullif(trim(book_offering.contact_phone), '') is null then
     raise exception 'A phone number is needed for an offline booking'
-      using errcode = '22023', hint = 'Add a phone number the pujari can call.';
+      using errcode = '22023', hint = 'Add a phone number the pujari can call.',
+            detail = '{"code":"booking.phone_required"}';
   end if;
   if chosen = 'offline' and o.kind = 'home_pooja' and nullif(trim(book_offering.address), '') is null then
     raise exception 'An address is needed for a pooja at home'
-      using errcode = '22023', hint = 'Add the address where the pooja will take place.';
+      using errcode = '22023', hint = 'Add the address where the pooja will take place.',
+            detail = '{"code":"booking.address_required"}';
   end if;
   if book_offering.starts_at is null or book_offering.starts_at <= now() then
     raise exception 'This time has already passed'
-      using errcode = '22023', hint = 'Choose a time in the future.';
+      using errcode = '22023', hint = 'Choose a time in the future.',
+            detail = '{"code":"booking.time_passed"}';
   end if;
   ends_at := book_offering.starts_at + make_interval(mins => o.duration_minutes);
 
   if o.temple_id is not null and book_offering.starts_at > now() + interval '365 days' then
     raise exception 'Bookings open only 365 days ahead'
-      using errcode = '22023', hint = 'Choose an earlier date.';
+      using errcode = '22023', hint = 'Choose an earlier date.',
+            detail = json_build_object('code', 'booking.too_far_ahead', 'days', 365)::text;
   end if;
   if o.provider_id is not null then
     select * into p from public.providers x where x.id = o.provider_id;
     if book_offering.starts_at > now() + make_interval(days => p.booking_horizon_days) then
       raise exception 'Bookings open only % days ahead', p.booking_horizon_days
-        using errcode = '22023', hint = 'Choose an earlier date.';
+        using errcode = '22023', hint = 'Choose an earlier date.',
+              detail = json_build_object('code', 'booking.too_far_ahead', 'days', p.booking_horizon_days)::text;
     end if;
     if p.user_id = uid then
-      raise exception 'You cannot book your own offering' using errcode = '22023';
+      raise exception 'You cannot book your own offering'
+using errcode = '22023', detail = '{"code":"booking.own_offering"}';
     end if;
     if not app_private.is_within_availability(p.id, p.time_zone, book_offering.starts_at, ends_at) then
       raise exception 'The provider is not available at this time'
-        using errcode = '22023', hint = 'Pick one of the times available_slots returns.';
+        using errcode = '22023', hint = 'Pick one of the times available_slots returns.',
+              detail = '{"code":"booking.provider_unavailable"}';
     end if;
     if exists (select 1 from public.time_off t
                 where t.provider_id = p.id and t.period && tstzrange(book_offering.starts_at, ends_at)) then
       raise exception 'The provider is away at this time'
-        using errcode = '22023', hint = 'Pick one of the times available_slots returns.';
+        using errcode = '22023', hint = 'Pick one of the times available_slots returns.',
+              detail = '{"code":"booking.provider_away"}';
     end if;
   end if;
 
@@ -225,7 +237,8 @@ begin
     ) returning * into booking;
   exception when exclusion_violation then
     raise exception 'This slot is no longer available'
-      using errcode = '23P01', hint = 'Someone else has just booked it; choose another time.';
+      using errcode = '23P01', hint = 'Someone else has just booked it; choose another time.',
+            detail = '{"code":"booking.slot_taken"}';
   end;
 
   perform app_private.add_booking_event(booking, uid, '');
@@ -245,7 +258,9 @@ begin
   select * into booking from public.bookings b where b.id = target for update;
   if not found or not (booking.devotee_id = auth.uid()
                        or app_private.manages_host(booking.provider_id, booking.temple_id)) then
-    raise exception 'Booking not found' using errcode = 'PT404', hint = 'Check the booking link.';
+    raise exception 'Booking not found'
+      using errcode = 'PT404', hint = 'Check the booking link.',
+            detail = '{"code":"booking.not_found"}';
   end if;
   return booking;
 end
@@ -261,14 +276,18 @@ declare
   booking public.bookings := app_private.lock_booking(respond_to_booking.booking_id);
 begin
   if not app_private.manages_host(booking.provider_id, booking.temple_id) then
-    raise exception 'Only the provider can confirm or decline this booking' using errcode = '42501';
+    raise exception 'Only the provider can confirm or decline this booking'
+using errcode = '42501', detail = '{"code":"booking.provider_responds"}';
   end if;
   if booking.status <> 'requested' then
     raise exception 'This booking is already %', booking.status
-      using errcode = 'PT409', hint = 'Only a requested booking can be confirmed or declined.';
+      using errcode = 'PT409', hint = 'Only a requested booking can be confirmed or declined.',
+            detail = json_build_object('code', 'booking.already_in_status', 'status', booking.status)::text;
   end if;
   if accept is null then
-    raise exception 'Say whether you accept the booking' using errcode = '22023', hint = 'Pass accept: true or false.';
+    raise exception 'Say whether you accept the booking'
+      using errcode = '22023', hint = 'Pass accept: true or false.',
+            detail = '{"code":"booking.answer_required"}';
   end if;
   update public.bookings b
      set status = case when accept then 'confirmed' else 'declined' end::public.booking_status,
@@ -298,15 +317,18 @@ declare
 begin
   if booking.status not in ('requested', 'confirmed') then
     raise exception 'This booking is already %', booking.status
-      using errcode = 'PT409', hint = 'Only a requested or confirmed booking can be cancelled.';
+      using errcode = 'PT409', hint = 'Only a requested or confirmed booking can be cancelled.',
+            detail = json_build_object('code', 'booking.already_in_status', 'status', booking.status)::text;
   end if;
   if lower(booking.slot) <= now() then
     raise exception 'This booking has already started'
-      using errcode = 'PT409', hint = 'Contact the provider about a booking in progress.';
+      using errcode = 'PT409', hint = 'Contact the provider about a booking in progress.',
+            detail = '{"code":"booking.already_started"}';
   end if;
   if not by_devotee and nullif(trim(reason), '') is null then
     raise exception 'Give the devotee a reason for cancelling'
-      using errcode = '22023', hint = 'Pass reason: a sentence the devotee will read.';
+      using errcode = '22023', hint = 'Pass reason: a sentence the devotee will read.',
+            detail = '{"code":"booking.cancel_reason_required"}';
   end if;
   refundable := case
     when not by_devotee or booking.status = 'requested'
@@ -339,15 +361,18 @@ declare
   booking public.bookings := app_private.lock_booking(complete_booking.booking_id);
 begin
   if not app_private.manages_host(booking.provider_id, booking.temple_id) then
-    raise exception 'Only the provider can complete this booking' using errcode = '42501';
+    raise exception 'Only the provider can complete this booking'
+using errcode = '42501', detail = '{"code":"booking.provider_completes"}';
   end if;
   if booking.status <> 'confirmed' then
     raise exception 'This booking is %, not confirmed', booking.status
-      using errcode = 'PT409', hint = 'Only a confirmed booking can be completed.';
+      using errcode = 'PT409', hint = 'Only a confirmed booking can be completed.',
+            detail = json_build_object('code', 'booking.not_confirmed', 'status', booking.status)::text;
   end if;
   if lower(booking.slot) > now() then
     raise exception 'This booking has not started yet'
-      using errcode = 'PT409', hint = 'Complete it after it has taken place.';
+      using errcode = 'PT409', hint = 'Complete it after it has taken place.',
+            detail = '{"code":"booking.not_started"}';
   end if;
   update public.bookings b set status = 'completed', completed_at = now()
    where b.id = booking.id returning * into booking;
@@ -375,15 +400,19 @@ begin
    where x.id = available_slots.provider_id
      and (x.verification_status = 'verified' or x.is_sample or x.user_id = auth.uid());
   if not found then
-    raise exception 'Provider not found' using errcode = 'PT404', hint = 'Check the provider link.';
+    raise exception 'Provider not found'
+      using errcode = 'PT404', hint = 'Check the provider link.',
+            detail = '{"code":"provider.not_found"}';
   end if;
   if range_start is null or range_end is null or range_end <= range_start
      or range_end - range_start > interval '31 days' then
     raise exception 'Ask for a range of up to 31 days'
-      using errcode = '22023', hint = 'range_end must be after range_start and at most 31 days later.';
+      using errcode = '22023', hint = 'range_end must be after range_start and at most 31 days later.',
+            detail = '{"code":"range.too_long"}';
   end if;
   if duration_minutes is null or duration_minutes not between 5 and 1440 then
-    raise exception 'The duration must be between 5 and 1440 minutes' using errcode = '22023';
+    raise exception 'The duration must be between 5 and 1440 minutes'
+using errcode = '22023', detail = '{"code":"slots.bad_duration"}';
   end if;
   return query
   with days as (

@@ -95,16 +95,20 @@ begin
   perform app_private.require_user();
   select * into s from public.live_sessions x where x.id = session_id for update;
   if not found or not app_private.manages_host(s.provider_id, s.temple_id) then
-    raise exception 'Live session not found' using errcode = 'PT404', hint = 'Check the session link.';
+    raise exception 'Live session not found'
+      using errcode = 'PT404', hint = 'Check the session link.',
+            detail = '{"code":"live.not_found"}';
   end if;
   if not ((s.status = 'scheduled' and set_live_session_status.status in ('live', 'cancelled'))
           or (s.status = 'live' and set_live_session_status.status = 'ended')) then
     raise exception 'A % session cannot become %', s.status, set_live_session_status.status
-      using errcode = 'PT409', hint = 'Sessions go scheduled -> live -> ended, or scheduled -> cancelled.';
+      using errcode = 'PT409', hint = 'Sessions go scheduled -> live -> ended, or scheduled -> cancelled.',
+            detail = json_build_object('code', 'live.bad_transition', 'from', s.status, 'to', set_live_session_status.status)::text;
   end if;
   if set_live_session_status.stream_url is not null and set_live_session_status.status <> 'live' then
     raise exception 'A stream link is given only when going live'
-      using errcode = '22023', hint = 'Edit the session to change its link.';
+      using errcode = '22023', hint = 'Edit the session to change its link.',
+            detail = '{"code":"live.link_only_when_going_live"}';
   end if;
   update public.live_sessions x
      set status = set_live_session_status.status,
@@ -123,7 +127,8 @@ begin
   if auth.role() = 'authenticated' and new.status = 'scheduled' and new.starts_at < now()
      and (tg_op = 'INSERT' or new.starts_at is distinct from old.starts_at) then
     raise exception 'This date and time has already passed'
-      using errcode = '22023', hint = 'Choose a start time in the future.';
+      using errcode = '22023', hint = 'Choose a start time in the future.',
+            detail = '{"code":"live.start_passed"}';
   end if;
   return new;
 end
@@ -146,16 +151,20 @@ begin
   perform app_private.require_user();
   select * into temple from public.temples t where t.id = go_live_now.temple_id for update;
   if not found or not app_private.administers_temple(temple.id) then
-    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+    raise exception 'Temple not found'
+      using errcode = 'PT404', hint = 'Check you administer this temple.',
+            detail = '{"code":"temple.not_found"}';
   end if;
   if exists (select 1 from public.live_sessions s
               where s.temple_id = temple.id and s.provider_id is null and s.status = 'live') then
     raise exception 'The temple is already live'
-      using errcode = 'PT409', hint = 'End the current stream before starting another.';
+      using errcode = 'PT409', hint = 'End the current stream before starting another.',
+            detail = '{"code":"live.already_live"}';
   end if;
   if stream_url is null then
     raise exception 'Paste the stream link devotees will watch'
-      using errcode = '22023', hint = 'A YouTube live link or any other https player page.';
+      using errcode = '22023', hint = 'A YouTube live link or any other https player page.',
+            detail = '{"code":"live.link_required"}';
   end if;
   insert into public.live_sessions (temple_id, title, kind, starts_at, status, venue, stream_url)
   values (temple.id, trim(go_live_now.title), go_live_now.kind, now(), 'live',

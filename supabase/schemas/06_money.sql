@@ -156,25 +156,31 @@ begin
      and app_private.is_listed_temple(x.temple_id);
   if not found then
     raise exception 'This seva program is not accepting donations'
-      using errcode = 'PT404', hint = 'Choose another seva program.';
+      using errcode = 'PT404', hint = 'Choose another seva program.',
+            detail = '{"code":"donation.program_closed"}';
   end if;
   if program.is_sample then
     raise exception 'This is an example seva program and takes no donations'
-      using errcode = '22023', hint = 'Choose a seva program of a verified temple.';
+      using errcode = '22023', hint = 'Choose a seva program of a verified temple.',
+            detail = '{"code":"donation.sample_program"}';
   end if;
   if amount_paise is null or amount_paise < 100 then
     raise exception 'The smallest donation is ₹1'
-      using errcode = '22023', hint = 'amount_paise is in paise: ₹1 is 100.';
+      using errcode = '22023', hint = 'amount_paise is in paise: ₹1 is 100.',
+            detail = '{"code":"donation.too_small"}';
   end if;
   if amount_paise > 1000000000 then
-    raise exception 'Donations above ₹1 crore are arranged with the temple directly' using errcode = '22023';
+    raise exception 'Donations above ₹1 crore are arranged with the temple directly'
+using errcode = '22023', detail = '{"code":"donation.too_large"}';
   end if;
   if receipt_pan is not null and receipt_pan !~ '^[A-Z]{5}[0-9]{4}[A-Z]$' then
     raise exception 'A PAN is five letters, four digits and a letter, like ABCDE1234F'
-      using errcode = '22023', hint = 'Leave the PAN empty if you do not need a tax receipt.';
+      using errcode = '22023', hint = 'Leave the PAN empty if you do not need a tax receipt.',
+            detail = '{"code":"donation.bad_pan"}';
   end if;
   if length(donor_name) > 120 then
-    raise exception 'The name on the receipt is at most 120 characters' using errcode = '22023';
+    raise exception 'The name on the receipt is at most 120 characters'
+using errcode = '22023', detail = '{"code":"donation.receipt_name_too_long"}';
   end if;
   insert into public.donations (seva_program_id, temple_id, donor_id, amount_paise, donor_name,
                                 is_anonymous, message, pan)
@@ -201,7 +207,9 @@ as $$
 begin
   perform app_private.require_user();
   if not app_private.administers_temple(temple_donation_totals.temple_id) then
-    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+    raise exception 'Temple not found'
+      using errcode = 'PT404', hint = 'Check you administer this temple.',
+            detail = '{"code":"temple.not_found"}';
   end if;
   return query
     select d.seva_program_id, p.title,
@@ -371,7 +379,8 @@ begin
    where x.method = lock_payment_by_order.method and x.order_ref = lock_payment_by_order.order_ref;
   if target is null then
     raise exception 'No payment has this order'
-      using errcode = 'PT404', hint = 'Check the order id: attach_order records it when the order is made.';
+      using errcode = 'PT404', hint = 'Check the order id: attach_order records it when the order is made.',
+            detail = '{"code":"payment.order_not_found"}';
   end if;
   return app_private.lock_payment(target);
 end
@@ -390,7 +399,8 @@ declare
 begin
   select t.receipt_prefix into prefix from public.temples t where t.id = temple;
   if not found then
-    raise exception 'Temple not found' using errcode = 'PT404';
+    raise exception 'Temple not found'
+using errcode = 'PT404', detail = '{"code":"temple.not_found"}';
   end if;
   -- An upsert takes the same row lock as SELECT ... FOR UPDATE, and also settles the race of
   -- the year's first two receipts.
@@ -528,31 +538,39 @@ declare
 begin
   if start_payment.method is null or start_payment.method not in ('razorpay', 'upi', 'test') then
     raise exception 'Pay by razorpay, upi or test'
-      using errcode = '22023', hint = 'Cash is recorded by the provider after the visit.';
+      using errcode = '22023', hint = 'Cash is recorded by the provider after the visit.',
+            detail = '{"code":"payment.bad_method"}';
   end if;
   if purpose = 'booking' then
     select * into b from public.bookings x
      where x.id = start_payment.target and x.devotee_id = start_payment.payer for update;
     if not found then
-      raise exception 'Booking not found' using errcode = 'PT404', hint = 'Check the booking link.';
+      raise exception 'Booking not found'
+        using errcode = 'PT404', hint = 'Check the booking link.',
+              detail = '{"code":"booking.not_found"}';
     end if;
     if b.is_sample then
-      raise exception 'This is an example booking and cannot be paid' using errcode = '22023';
+      raise exception 'This is an example booking and cannot be paid'
+using errcode = '22023', detail = '{"code":"payment.sample_booking"}';
     end if;
     if b.paid_at is not null then
-      raise exception 'This booking is already paid' using errcode = 'PT409';
+      raise exception 'This booking is already paid'
+using errcode = 'PT409', detail = '{"code":"payment.booking_paid"}';
     end if;
     if b.status not in ('requested', 'confirmed', 'completed') then
       raise exception 'This booking is %, so there is nothing to pay', b.status
-        using errcode = 'PT409', hint = 'Book another time.';
+        using errcode = 'PT409', hint = 'Book another time.',
+              detail = json_build_object('code', 'payment.booking_not_payable', 'status', b.status)::text;
     end if;
     if not b.is_prepaid and b.status <> 'completed' then
       raise exception 'A home pooja is paid after the visit'
         using errcode = 'PT409',
-              hint = 'Pay once the pujari marks it completed, or pay them in cash or by UPI on the day.';
+              hint = 'Pay once the pujari marks it completed, or pay them in cash or by UPI on the day.',
+              detail = '{"code":"payment.home_pooja_after_visit"}';
     end if;
     if b.price_paise = 0 then
-      raise exception 'This booking is free: there is nothing to pay' using errcode = 'PT409';
+      raise exception 'This booking is free: there is nothing to pay'
+using errcode = 'PT409', detail = '{"code":"payment.booking_free"}';
     end if;
     amount := b.price_paise;
     select coalesce(pr.upi_id, t.upi_id), case when b.provider_id is not null then 'provider' else 'temple' end
@@ -564,22 +582,29 @@ begin
     select * into d from public.donations x
      where x.id = start_payment.target and x.donor_id = start_payment.payer for update;
     if not found then
-      raise exception 'Donation not found' using errcode = 'PT404', hint = 'Check the donation link.';
+      raise exception 'Donation not found'
+        using errcode = 'PT404', hint = 'Check the donation link.',
+              detail = '{"code":"donation.not_found"}';
     end if;
     if d.is_sample then
-      raise exception 'This is an example donation and cannot be paid' using errcode = '22023';
+      raise exception 'This is an example donation and cannot be paid'
+using errcode = '22023', detail = '{"code":"payment.sample_donation"}';
     end if;
     if d.status <> 'pending' then
-      raise exception 'This donation is already %', d.status using errcode = 'PT409';
+      raise exception 'This donation is already %', d.status
+        using errcode = 'PT409',
+              detail = json_build_object('code', 'payment.donation_in_status', 'status', d.status)::text;
     end if;
     if not app_private.is_listed_temple(d.temple_id) then
       raise exception 'This temple is not accepting donations right now'
-        using errcode = 'PT409', hint = 'Try again once the temple is listed again.';
+        using errcode = 'PT409', hint = 'Try again once the temple is listed again.',
+              detail = '{"code":"payment.temple_not_accepting"}';
     end if;
     amount := d.amount_paise;
     select t.upi_id, 'temple' into payee_upi, payee from public.temples t where t.id = d.temple_id;
   else
-    raise exception 'purpose must be donation or booking' using errcode = '22023';
+    raise exception 'purpose must be donation or booking'
+using errcode = '22023', detail = '{"code":"payment.bad_purpose"}';
   end if;
 
   select * into p from public.payments x
@@ -591,7 +616,8 @@ begin
       return p;
     end if;
     raise exception 'You said you paid this by UPI'
-      using errcode = 'PT409', hint = format('Wait for the %s to confirm it, or ask them.', payee);
+      using errcode = 'PT409', hint = format('Wait for the %s to confirm it, or ask them.', payee),
+            detail = '{"code":"payment.upi_marked_sent"}';
   end if;
   select * into p from public.payments x
    where (x.booking_id = start_payment.target or x.donation_id = start_payment.target)
@@ -602,7 +628,8 @@ begin
   end if;
   if start_payment.method = 'upi' and payee_upi is null then
     raise exception 'This % has not added a UPI ID yet', payee
-      using errcode = 'PT409', hint = 'Pay online instead, or ask them to add a UPI ID.';
+      using errcode = 'PT409', hint = 'Pay online instead, or ask them to add a UPI ID.',
+            detail = json_build_object('code', 'payment.no_upi_id', 'payee', payee)::text;
   end if;
   insert into public.payments (booking_id, donation_id, payer_id, amount_paise, method)
   values (b.id, d.id, start_payment.payer, amount, start_payment.method)
@@ -620,25 +647,31 @@ declare
   ref text := nullif(trim(attach_order.order_ref), '');
 begin
   if p.id is null then
-    raise exception 'Payment not found' using errcode = 'PT404';
+    raise exception 'Payment not found'
+using errcode = 'PT404', detail = '{"code":"payment.not_found"}';
   end if;
   if ref is null or length(ref) > 200 then
-    raise exception 'Give the gateway''s order id' using errcode = '22023';
+    raise exception 'Give the gateway''s order id'
+using errcode = '22023', detail = '{"code":"payment.order_id_required"}';
   end if;
   if p.order_ref = ref then
     return p;
   end if;
   if p.order_ref is not null then
     raise exception 'This payment already has an order'
-      using errcode = 'PT409', hint = 'Start a new payment for a new order.';
+      using errcode = 'PT409', hint = 'Start a new payment for a new order.',
+            detail = '{"code":"payment.has_order"}';
   end if;
   if p.status <> 'created' then
-    raise exception 'This payment is already %', p.status using errcode = 'PT409';
+    raise exception 'This payment is already %', p.status
+      using errcode = 'PT409',
+            detail = json_build_object('code', 'payment.already_in_status', 'status', p.status)::text;
   end if;
   begin
     update public.payments x set order_ref = ref where x.id = p.id returning * into p;
   exception when unique_violation then
-    raise exception 'Another payment has this order id' using errcode = 'PT409';
+    raise exception 'Another payment has this order id'
+using errcode = 'PT409', detail = '{"code":"payment.order_id_taken"}';
   end;
   return p;
 end
@@ -657,7 +690,8 @@ declare
 begin
   if capture_payment.amount_paise is distinct from p.amount_paise then
     raise exception 'The amount paid does not match this payment'
-      using errcode = '22023', hint = format('This payment is for %s paise.', p.amount_paise);
+      using errcode = '22023', hint = format('This payment is for %s paise.', p.amount_paise),
+            detail = '{"code":"payment.amount_mismatch"}';
   end if;
   if p.status = 'captured' then
     return p;
@@ -702,13 +736,15 @@ declare
   subject record;
 begin
   if p.id is null then
-    raise exception 'Payment not found' using errcode = 'PT404';
+    raise exception 'Payment not found'
+using errcode = 'PT404', detail = '{"code":"payment.not_found"}';
   end if;
   if p.refund_status = 'processed' then
     return p;
   end if;
   if p.refund_status <> 'pending' then
-    raise exception 'This payment has no refund in progress' using errcode = 'PT409';
+    raise exception 'This payment has no refund in progress'
+using errcode = 'PT409', detail = '{"code":"payment.no_refund_in_progress"}';
   end if;
   update public.payments x
      set refund_status = 'processed', refunded_at = now(),
@@ -737,7 +773,9 @@ declare
   p public.payments := app_private.lock_payment(target);
 begin
   if p.id is null or not (p.payer_id = auth.uid() or app_private.manages_host(p.provider_id, p.temple_id)) then
-    raise exception 'Payment not found' using errcode = 'PT404', hint = 'Check the payment link.';
+    raise exception 'Payment not found'
+      using errcode = 'PT404', hint = 'Check the payment link.',
+            detail = '{"code":"payment.not_found"}';
   end if;
   return p;
 end
@@ -750,7 +788,8 @@ begin
   if not app_private.manages_host(p.provider_id, p.temple_id) then
     raise exception 'Only the % who received the money can do this',
                     case when p.provider_id is not null then 'provider' else 'temple' end
-      using errcode = '42501', hint = 'Ask them to do it from their dashboard.';
+      using errcode = '42501', hint = 'Ask them to do it from their dashboard.',
+            detail = json_build_object('code', 'payment.payee_only', 'payee', case when p.provider_id is not null then 'provider' else 'temple' end)::text;
   end if;
 end
 $$;
@@ -769,17 +808,22 @@ declare
 begin
   if p.payer_id <> uid then
     raise exception 'Only the payer can say the money was sent'
-      using errcode = '42501', hint = 'Confirm the payment once it reaches your account.';
+      using errcode = '42501', hint = 'Confirm the payment once it reaches your account.',
+            detail = '{"code":"payment.payer_only"}';
   end if;
   if p.method <> 'upi' then
-    raise exception 'This is not a UPI payment' using errcode = 'PT409';
+    raise exception 'This is not a UPI payment'
+using errcode = 'PT409', detail = '{"code":"payment.not_upi"}';
   end if;
   if p.status not in ('created', 'awaiting_confirmation') then
-    raise exception 'This payment is already %', p.status using errcode = 'PT409';
+    raise exception 'This payment is already %', p.status
+      using errcode = 'PT409',
+            detail = json_build_object('code', 'payment.already_in_status', 'status', p.status)::text;
   end if;
   if ref !~ '^[A-Za-z0-9]{6,40}$' then
     raise exception 'Type the UPI reference your app showed'
-      using errcode = '22023', hint = 'It is the UTR or transaction id, 6 to 40 letters and digits, usually 12 digits.';
+      using errcode = '22023', hint = 'It is the UTR or transaction id, 6 to 40 letters and digits, usually 12 digits.',
+            detail = '{"code":"payment.upi_reference_required"}';
   end if;
   if p.upi_reference = ref then
     return p;
@@ -815,13 +859,16 @@ declare
 begin
   perform app_private.require_payee(p);
   if p.method <> 'upi' then
-    raise exception 'This is not a UPI payment' using errcode = 'PT409';
+    raise exception 'This is not a UPI payment'
+using errcode = 'PT409', detail = '{"code":"payment.not_upi"}';
   end if;
   if p.status = 'captured' then
     return p;
   end if;
   if p.status not in ('created', 'awaiting_confirmation') then
-    raise exception 'This payment is %', p.status using errcode = 'PT409';
+    raise exception 'This payment is %', p.status
+      using errcode = 'PT409',
+            detail = json_build_object('code', 'payment.in_status', 'status', p.status)::text;
   end if;
   update public.payments x set status = 'captured', captured_at = now()
    where x.id = p.id returning * into p;
@@ -846,24 +893,30 @@ declare
 begin
   if not app_private.manages_host(b.provider_id, b.temple_id) then
     raise exception 'Only the provider can record a payment after the visit'
-      using errcode = '42501', hint = 'Pay online from the booking page instead.';
+      using errcode = '42501', hint = 'Pay online from the booking page instead.',
+            detail = '{"code":"payment.provider_records"}';
   end if;
   if mark_paid_after_visit.method is null or mark_paid_after_visit.method not in ('cash', 'upi') then
-    raise exception 'Record a payment in cash or by UPI' using errcode = '22023';
+    raise exception 'Record a payment in cash or by UPI'
+using errcode = '22023', detail = '{"code":"payment.bad_offline_method"}';
   end if;
   if b.is_prepaid then
     raise exception 'This booking is paid online when it is booked'
-      using errcode = 'PT409', hint = 'Only a home pooja is paid after the visit.';
+      using errcode = 'PT409', hint = 'Only a home pooja is paid after the visit.',
+            detail = '{"code":"payment.paid_online"}';
   end if;
   if b.status <> 'completed' then
     raise exception 'Mark the pooja completed first'
-      using errcode = 'PT409', hint = 'A home pooja is paid after the visit.';
+      using errcode = 'PT409', hint = 'A home pooja is paid after the visit.',
+            detail = '{"code":"payment.complete_first"}';
   end if;
   if b.paid_at is not null then
-    raise exception 'This booking is already paid' using errcode = 'PT409';
+    raise exception 'This booking is already paid'
+using errcode = 'PT409', detail = '{"code":"payment.booking_paid"}';
   end if;
   if b.price_paise = 0 then
-    raise exception 'This booking is free: there is nothing to pay' using errcode = 'PT409';
+    raise exception 'This booking is free: there is nothing to pay'
+using errcode = 'PT409', detail = '{"code":"payment.booking_free"}';
   end if;
   insert into public.payments (booking_id, payer_id, amount_paise, method, status, captured_at)
   values (b.id, b.devotee_id, b.price_paise, mark_paid_after_visit.method, 'captured', now())
@@ -887,7 +940,8 @@ begin
     return p;
   end if;
   if p.refund_status <> 'due_from_payee' then
-    raise exception 'No refund is due from you on this payment' using errcode = 'PT409';
+    raise exception 'No refund is due from you on this payment'
+using errcode = 'PT409', detail = '{"code":"payment.no_refund_due"}';
   end if;
   update public.payments x set refund_status = 'returned', refunded_at = now()
    where x.id = p.id returning * into p;
@@ -947,7 +1001,9 @@ as $$
 begin
   perform app_private.require_user();
   if not app_private.owns_provider(provider_earnings.provider_id) then
-    raise exception 'Provider not found' using errcode = 'PT404', hint = 'Check you own this profile.';
+    raise exception 'Provider not found'
+      using errcode = 'PT404', hint = 'Check you own this profile.',
+            detail = '{"code":"provider.not_found"}';
   end if;
   return query
     select date_trunc('month', lower(b.slot) at time zone 'Asia/Kolkata')::date,
@@ -980,7 +1036,8 @@ begin
   perform app_private.require_payee(p);
   if p.status <> 'awaiting_confirmation' then
     raise exception 'Only a UPI payment waiting for your confirmation can be marked not received'
-      using errcode = 'PT409', hint = format('This payment is %s.', p.status);
+      using errcode = 'PT409', hint = format('This payment is %s.', p.status),
+            detail = '{"code":"payment.not_awaiting_confirmation"}';
   end if;
   update public.payments x
      set status = 'failed', failure_reason = 'The payee did not receive the UPI transfer'

@@ -196,25 +196,31 @@ begin
   if set_verification_status.status in ('rejected', 'suspended') and clean_reason is null then
     raise exception 'Give a reason for the %',
       case set_verification_status.status when 'rejected' then 'rejection' else 'suspension' end
-      using errcode = '22023', hint = 'The owner reads it and can fix their profile.';
+      using errcode = '22023', hint = 'The owner reads it and can fix their profile.',
+            detail = json_build_object('code', 'verification.reason_required', 'action', case set_verification_status.status when 'rejected' then 'rejection' else 'suspension' end)::text;
   end if;
   if set_verification_status.status = 'pending' then
     raise exception 'Only the owner sends a profile back for review'
-      using errcode = '22023', hint = 'Choose verified, rejected or suspended.';
+      using errcode = '22023', hint = 'Choose verified, rejected or suspended.',
+            detail = '{"code":"verification.owner_resubmits"}';
   end if;
   if length(clean_reason) > 1000 then
-    raise exception 'The reason is too long' using errcode = '22023', hint = 'Use at most 1000 characters.';
+    raise exception 'The reason is too long'
+      using errcode = '22023', hint = 'Use at most 1000 characters.',
+            detail = '{"code":"verification.reason_too_long"}';
   end if;
   if set_verification_status.kind = 'provider' then
     select x.id into found_id from public.providers x where x.slug = set_verification_status.slug;
   elsif set_verification_status.kind = 'temple' then
     select x.id into found_id from public.temples x where x.slug = set_verification_status.slug;
   else
-    raise exception 'kind must be provider or temple' using errcode = '22023';
+    raise exception 'kind must be provider or temple'
+using errcode = '22023', detail = '{"code":"verification.bad_kind"}';
   end if;
   if found_id is null then
     raise exception 'No % with the slug %', set_verification_status.kind, set_verification_status.slug
-      using errcode = 'PT404';
+      using errcode = 'PT404',
+            detail = json_build_object('code', 'verification.slug_not_found', 'kind', set_verification_status.kind, 'slug', set_verification_status.slug)::text;
   end if;
   current_status := app_private.lock_verification_subject(set_verification_status.kind, found_id);
   perform app_private.refuse_own_subject(set_verification_status.kind, found_id);
@@ -249,10 +255,12 @@ begin
   end if;
   if exists (select 1 from public.providers p where p.user_id = uid) then
     raise exception 'Only a declined profile can be sent for verification again'
-      using errcode = 'PT409', hint = 'Your profile is already verified or waiting for review.';
+      using errcode = 'PT409', hint = 'Your profile is already verified or waiting for review.',
+            detail = '{"code":"verification.profile_not_declined"}';
   end if;
   raise exception 'You have no profile yet'
-    using errcode = 'PT404', hint = 'Fill in your profile and submit it for verification.';
+    using errcode = 'PT404', hint = 'Fill in your profile and submit it for verification.',
+          detail = '{"code":"provider.no_profile"}';
 end
 $$;
 
@@ -264,7 +272,9 @@ declare
 begin
   perform app_private.require_user();
   if not app_private.administers_temple(request_temple_verification.temple_id) then
-    raise exception 'Temple not found' using errcode = 'PT404', hint = 'Check you administer this temple.';
+    raise exception 'Temple not found'
+      using errcode = 'PT404', hint = 'Check you administer this temple.',
+            detail = '{"code":"temple.not_found"}';
   end if;
   update public.temples t
      set verification_status = 'pending', rejection_reason = null
@@ -272,7 +282,8 @@ begin
    returning * into temple;
   if not found then
     raise exception 'Only a declined temple can be sent for verification again'
-      using errcode = 'PT409', hint = 'Your temple is already verified or waiting for review.';
+      using errcode = 'PT409', hint = 'Your temple is already verified or waiting for review.',
+            detail = '{"code":"verification.temple_not_declined"}';
   end if;
   perform app_private.add_verification_audit('temple', temple.id, 'submitted', null);
   return temple;
@@ -296,7 +307,8 @@ create function app_private.refuse_audit_change() returns trigger
 as $$
 begin
   raise exception 'The audit log cannot be changed'
-    using errcode = '42501', hint = 'Audit rows are only ever added.';
+    using errcode = '42501', hint = 'Audit rows are only ever added.',
+          detail = '{"code":"audit.read_only"}';
 end
 $$;
 
@@ -359,27 +371,34 @@ begin
      where t.id = submit_verification.subject and app_private.administers_temple(t.id) and not t.is_sample
        for update;
   else
-    raise exception 'kind must be provider or temple' using errcode = '22023';
+    raise exception 'kind must be provider or temple'
+using errcode = '22023', detail = '{"code":"verification.bad_kind"}';
   end if;
   if not found then
     raise exception 'Profile not found'
-      using errcode = 'PT404', hint = 'Submit your own guru or pujari profile, or a temple you administer.';
+      using errcode = 'PT404', hint = 'Submit your own guru or pujari profile, or a temple you administer.',
+            detail = '{"code":"verification.profile_not_found"}';
   end if;
   if current_status = 'verified' then
     raise exception 'Already verified'
-      using errcode = 'PT409', hint = 'Devotees can already find you; there is nothing to submit.';
+      using errcode = 'PT409', hint = 'Devotees can already find you; there is nothing to submit.',
+            detail = '{"code":"verification.already_verified"}';
   end if;
   if current_status = 'suspended' then
     raise exception 'This profile is suspended'
-      using errcode = 'PT409', hint = 'Contact support to have the suspension reviewed.';
+      using errcode = 'PT409', hint = 'Contact support to have the suspension reviewed.',
+            detail = '{"code":"verification.suspended"}';
   end if;
 
   if coalesce(cardinality(submit_verification.evidence_paths), 0) = 0 then
     raise exception 'Add at least one document'
-      using errcode = '22023', hint = 'Upload a photo or PDF of your ID or registration certificate.';
+      using errcode = '22023', hint = 'Upload a photo or PDF of your ID or registration certificate.',
+            detail = '{"code":"verification.documents_required"}';
   end if;
   if cardinality(submit_verification.evidence_paths) > 10 then
-    raise exception 'Attach at most 10 documents' using errcode = '22023', hint = 'Remove the ones not needed.';
+    raise exception 'Attach at most 10 documents'
+      using errcode = '22023', hint = 'Remove the ones not needed.',
+            detail = '{"code":"verification.too_many_documents"}';
   end if;
   if not app_private.is_own_evidence(submit_verification.evidence_paths, uid)
      or exists (select 1 from unnest(submit_verification.evidence_paths) p
@@ -387,20 +406,28 @@ begin
                                     where o.bucket_id = 'verification-evidence' and o.name = p)) then
     raise exception 'Upload the documents before you submit'
       using errcode = '22023',
-            hint = 'Each document must be a file you uploaded to verification-evidence under your own folder, listed once.';
+            hint = 'Each document must be a file you uploaded to verification-evidence under your own folder, listed once.',
+            detail = '{"code":"verification.documents_not_uploaded"}';
   end if;
   if submit_verification.kind = 'temple' and registration is null then
     raise exception 'Give the temple''s registration number'
-      using errcode = '22023', hint = 'The trust or society registration number on its certificate.';
+      using errcode = '22023', hint = 'The trust or society registration number on its certificate.',
+            detail = '{"code":"verification.registration_required"}';
   end if;
   if length(registration) > 100 then
-    raise exception 'The registration number is too long' using errcode = '22023', hint = 'Use at most 100 characters.';
+    raise exception 'The registration number is too long'
+      using errcode = '22023', hint = 'Use at most 100 characters.',
+            detail = '{"code":"verification.registration_too_long"}';
   end if;
   if length(referee) > 300 then
-    raise exception 'The reference is too long' using errcode = '22023', hint = 'Use at most 300 characters.';
+    raise exception 'The reference is too long'
+      using errcode = '22023', hint = 'Use at most 300 characters.',
+            detail = '{"code":"verification.reference_too_long"}';
   end if;
   if length(message) > 2000 then
-    raise exception 'The note is too long' using errcode = '22023', hint = 'Use at most 2000 characters.';
+    raise exception 'The note is too long'
+      using errcode = '22023', hint = 'Use at most 2000 characters.',
+            detail = '{"code":"verification.note_too_long"}';
   end if;
 
   -- The open request, if any, is replaced in place: one pending request per subject.
@@ -450,10 +477,13 @@ begin
     select t.verification_status into current_status from public.temples t
      where t.id = target_id and not t.is_sample for update;
   else
-    raise exception 'kind must be provider or temple' using errcode = '22023';
+    raise exception 'kind must be provider or temple'
+using errcode = '22023', detail = '{"code":"verification.bad_kind"}';
   end if;
   if current_status is null then
-    raise exception 'No % with this id', target_kind using errcode = 'PT404';
+    raise exception 'No % with this id', target_kind
+      using errcode = 'PT404',
+            detail = json_build_object('code', 'verification.subject_not_found', 'kind', target_kind)::text;
   end if;
   return current_status;
 end
@@ -466,7 +496,8 @@ as $$
 begin
   if auth.uid() = any(app_private.verification_owners(target_kind, target_id)) then
     raise exception 'You cannot decide on your own profile'
-      using errcode = '42501', hint = 'Ask another administrator to review it.';
+      using errcode = '42501', hint = 'Ask another administrator to review it.',
+            detail = '{"code":"verification.own_subject"}';
   end if;
 end
 $$;
@@ -556,14 +587,18 @@ declare
 begin
   perform app_private.require_mfa_admin('decide on verifications');
   if action is null then
-    raise exception 'decision must be approve, reject, suspend or reinstate' using errcode = '22023';
+    raise exception 'decision must be approve, reject, suspend or reinstate'
+using errcode = '22023', detail = '{"code":"verification.bad_decision"}';
   end if;
   if action in ('rejected', 'suspended') and clean_reason is null then
     raise exception 'Give a reason for the %', case action when 'rejected' then 'rejection' else 'suspension' end
-      using errcode = '22023', hint = 'The owner reads it and can fix their profile.';
+      using errcode = '22023', hint = 'The owner reads it and can fix their profile.',
+            detail = json_build_object('code', 'verification.reason_required', 'action', case action when 'rejected' then 'rejection' else 'suspension' end)::text;
   end if;
   if length(clean_reason) > 1000 then
-    raise exception 'The reason is too long' using errcode = '22023', hint = 'Use at most 1000 characters.';
+    raise exception 'The reason is too long'
+      using errcode = '22023', hint = 'Use at most 1000 characters.',
+            detail = '{"code":"verification.reason_too_long"}';
   end if;
   current_status := app_private.lock_verification_subject(decide_verification.kind, decide_verification.subject);
   perform app_private.refuse_own_subject(decide_verification.kind, decide_verification.subject);
@@ -578,7 +613,8 @@ begin
               when 'rejected' then 'A rejected profile can be approved, or wait for its owner to submit again.'
               when 'verified' then 'A verified profile can be suspended.'
               else 'A suspended profile can be reinstated.'
-            end;
+            end,
+            detail = json_build_object('code', 'verification.not_allowed', 'decision', decide_verification.decision, 'kind', decide_verification.kind, 'status', current_status)::text;
   end if;
   return app_private.apply_verification_decision(decide_verification.kind, decide_verification.subject,
                                                  action, clean_reason);
@@ -609,7 +645,8 @@ begin
   if oldest_recent is not null then
     raise exception 'You have written 10 reviews in the last hour'
       using errcode = 'PT429',
-            hint = app_private.next_try_hint('write your next review', oldest_recent + interval '1 hour');
+            hint = app_private.next_try_hint('write your next review', oldest_recent + interval '1 hour'),
+            detail = json_build_object('code', 'review.rate_limited', 'retry_at', oldest_recent + interval '1 hour')::text;
   end if;
   return new;
 end
@@ -626,20 +663,28 @@ declare
 begin
   select * into reviewed from public.reviews r where r.id = reply_to_review.review for update;
   if not found then
-    raise exception 'Review not found' using errcode = 'PT404';
+    raise exception 'Review not found'
+using errcode = 'PT404', detail = '{"code":"review.not_found"}';
   end if;
   if not app_private.manages_host(reviewed.provider_id, reviewed.temple_id) then
     raise exception 'Only the reviewed guru, pujari or temple can reply'
-      using errcode = '42501', hint = 'Sign in with the account that was reviewed.';
+      using errcode = '42501', hint = 'Sign in with the account that was reviewed.',
+            detail = '{"code":"review.host_replies"}';
   end if;
   if reviewed.reply is not null then
-    raise exception 'You have already replied' using errcode = 'PT409', hint = 'A review is answered once.';
+    raise exception 'You have already replied'
+      using errcode = 'PT409', hint = 'A review is answered once.',
+            detail = '{"code":"review.already_replied"}';
   end if;
   if answer = '' then
-    raise exception 'Write a reply' using errcode = '22023', hint = 'Say something to the devotee.';
+    raise exception 'Write a reply'
+      using errcode = '22023', hint = 'Say something to the devotee.',
+            detail = '{"code":"review.reply_required"}';
   end if;
   if length(answer) > 2000 then
-    raise exception 'The reply is too long' using errcode = '22023', hint = 'Use at most 2000 characters.';
+    raise exception 'The reply is too long'
+      using errcode = '22023', hint = 'Use at most 2000 characters.',
+            detail = '{"code":"review.reply_too_long"}';
   end if;
   update public.reviews r set reply = answer, replied_at = now()
    where r.id = reviewed.id
@@ -660,13 +705,18 @@ declare
   report public.reports;
 begin
   if report_content.kind is null or report_content.kind not in ('review', 'provider', 'temple') then
-    raise exception 'kind must be review, provider or temple' using errcode = '22023';
+    raise exception 'kind must be review, provider or temple'
+using errcode = '22023', detail = '{"code":"report.bad_kind"}';
   end if;
   if length(complaint) < 10 then
-    raise exception 'Say what is wrong' using errcode = '22023', hint = 'Write at least 10 characters.';
+    raise exception 'Say what is wrong'
+      using errcode = '22023', hint = 'Write at least 10 characters.',
+            detail = '{"code":"report.reason_too_short"}';
   end if;
   if length(complaint) > 1000 then
-    raise exception 'The report is too long' using errcode = '22023', hint = 'Use at most 1000 characters.';
+    raise exception 'The report is too long'
+      using errcode = '22023', hint = 'Use at most 1000 characters.',
+            detail = '{"code":"report.reason_too_long"}';
   end if;
   -- Only what the reporter can see: a listed host, or a review of one (or their own review).
   if not (case report_content.kind
@@ -676,7 +726,9 @@ begin
                   where r.id = report_content.target
                     and (r.author_id = uid or app_private.is_listed_host(r.provider_id, r.temple_id)))
   end) then
-    raise exception 'Nothing to report here' using errcode = 'PT404', hint = 'It may have been removed.';
+    raise exception 'Nothing to report here'
+      using errcode = 'PT404', hint = 'It may have been removed.',
+            detail = '{"code":"report.target_not_found"}';
   end if;
   -- One report at a time per reporter, so parallel calls cannot pass the checks together.
   perform pg_advisory_xact_lock(hashtextextended('reports:' || uid::text, 0));
@@ -684,7 +736,8 @@ begin
               where x.reporter_id = uid and x.status = 'open'
                 and report_content.target in (x.review_id, x.provider_id, x.temple_id)) then
     raise exception 'You have already reported this'
-      using errcode = 'PT409', hint = 'An administrator is looking at your report.';
+      using errcode = 'PT409', hint = 'An administrator is looking at your report.',
+            detail = '{"code":"report.already_reported"}';
   end if;
   select min(x.created_at) into oldest_recent
     from (select r.created_at from public.reports r
@@ -694,7 +747,8 @@ begin
   if oldest_recent is not null then
     raise exception 'You have sent 5 reports in the last hour'
       using errcode = 'PT429',
-            hint = app_private.next_try_hint('send the next one', oldest_recent + interval '1 hour');
+            hint = app_private.next_try_hint('send the next one', oldest_recent + interval '1 hour'),
+            detail = json_build_object('code', 'report.rate_limited', 'retry_at', oldest_recent + interval '1 hour')::text;
   end if;
   insert into public.reports (reporter_id, target_kind, review_id, provider_id, temple_id, reason)
   values (uid, report_content.kind,
@@ -718,20 +772,25 @@ declare
 begin
   perform app_private.require_mfa_admin('resolve reports');
   if resolve_report.status is null or resolve_report.status not in ('open', 'dismissed', 'actioned') then
-    raise exception 'status must be open, dismissed or actioned' using errcode = '22023';
+    raise exception 'status must be open, dismissed or actioned'
+using errcode = '22023', detail = '{"code":"report.bad_status"}';
   end if;
   if length(remark) > 1000 then
-    raise exception 'The note is too long' using errcode = '22023', hint = 'Use at most 1000 characters.';
+    raise exception 'The note is too long'
+      using errcode = '22023', hint = 'Use at most 1000 characters.',
+            detail = '{"code":"report.note_too_long"}';
   end if;
   select * into handled from public.reports r where r.id = resolve_report.report for update;
   if not found then
-    raise exception 'Report not found' using errcode = 'PT404';
+    raise exception 'Report not found'
+using errcode = 'PT404', detail = '{"code":"report.not_found"}';
   end if;
   if (handled.status = 'open') = (resolve_report.status = 'open') then
     raise exception 'This report is already %', handled.status
       using errcode = 'PT409',
             hint = case when handled.status = 'open' then 'Dismiss it or mark it actioned.'
-                        else 'Reopen it first to change the outcome.' end;
+                        else 'Reopen it first to change the outcome.' end,
+            detail = json_build_object('code', 'report.already_in_status', 'status', handled.status)::text;
   end if;
   update public.reports r
      set status = resolve_report.status,
@@ -752,7 +811,8 @@ begin
 exception
   when unique_violation then
     raise exception 'The reporter has reported this again since'
-      using errcode = 'PT409', hint = 'Their newer report is open; resolve that one instead.';
+      using errcode = 'PT409', hint = 'Their newer report is open; resolve that one instead.',
+            detail = '{"code":"report.reported_again"}';
 end
 $$;
 

@@ -234,6 +234,18 @@ describe("book_offering", () => {
     expect(await countBookings()).toBe(before);
   });
 
+  it("codes each refusal in its details, with the values a screen words it by", async () => {
+    const book = (starts_at: string) =>
+      world.devotee.client.rpc("book_offering", { offering_id: world.consultationId, starts_at });
+    const taken = await book(istAt(2, "10:30"));
+    expect(JSON.parse(taken.error?.details ?? "")).toEqual({ code: "booking.slot_taken" });
+    const far = await book(istAt(90, "10:00"));
+    expect(JSON.parse(far.error?.details ?? "")).toEqual({
+      code: "booking.too_far_ahead",
+      days: 60,
+    });
+  });
+
   it("refuses a provider booking their own offering", async () => {
     const { error, status } = await world.guru.client.rpc("book_offering", {
       offering_id: world.consultationId,

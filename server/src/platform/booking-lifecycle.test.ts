@@ -191,6 +191,10 @@ describe("cancel_booking", () => {
       status: 409,
       error: { code: "PT409", message: "This booking is already cancelled" },
     });
+    expect(JSON.parse(again.error?.details ?? "")).toEqual({
+      code: "booking.already_in_status",
+      status: "cancelled",
+    });
     const started = await insertStartedBooking("confirmed");
     const late = await world.devotee.client.rpc("cancel_booking", { booking_id: started });
     expect(late).toMatchObject({

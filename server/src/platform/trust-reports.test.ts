@@ -116,6 +116,11 @@ describe("report_content", () => {
       error: { code: "PT429", message: "You have sent 5 reports in the last hour" },
     });
     expect(sixth.error?.hint).toMatch(/^You can send the next one after .+ IST\.$/);
+    const { code, retry_at } = JSON.parse(sixth.error?.details ?? "") as Record<string, string>;
+    expect(code).toBe("report.rate_limited");
+    // The first report's hour ends within the next hour, and the screen words that instant.
+    expect(Date.parse(retry_at ?? "") - Date.now()).toBeGreaterThan(0);
+    expect(Date.parse(retry_at ?? "") - Date.now()).toBeLessThanOrEqual(3_600_000);
     const { data } = await reporter.client.from("reports").select("id");
     expect(data).toHaveLength(5);
   });

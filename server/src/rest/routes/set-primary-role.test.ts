@@ -63,7 +63,7 @@ describe("set_primary_role", () => {
       error: {
         code: "22023",
         message: "You do not hold the temple_admin role",
-        details: null,
+        details: '{"code" : "role.not_held", "role" : "temple_admin"}',
         hint: "Add the role first (insert it into user_roles).",
       },
     });
