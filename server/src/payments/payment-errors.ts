@@ -1,31 +1,34 @@
 import type { PostgresError } from "../db/postgres-error.ts";
 
 /**
- * The one error type of /payments/v1, sent as `{ code, message, hint }` with its HTTP status. Codes
- * are the database's SQLSTATEs where it refused (22023 bad input, PT404 not found, PT409 wrong
- * state, 42501 not allowed), so the web app switches on the same codes as for its rpc calls.
+ * The one error type of /payments/v1, sent as `{ code, message, details, hint }` with its HTTP
+ * status. Codes are the database's SQLSTATEs where it refused (22023 bad input, PT404 not found,
+ * PT409 wrong state, 42501 not allowed), and `details` its refusal's code and values as JSON, so
+ * the web app words them as it does its rpc calls' refusals.
  * `cause` is logged, never sent.
  */
 export class PaymentError extends Error {
   readonly status: 400 | 401 | 403 | 404 | 409 | 500 | 502 | 503;
   readonly code: string;
   readonly hint: string | null;
+  readonly details: string | null;
 
   constructor(
     status: PaymentError["status"],
     code: string,
     message: string,
     hint: string | null = null,
-    options: { cause?: unknown } = {},
+    options: { cause?: unknown; details?: string | null } = {},
   ) {
     super(message, { cause: options.cause });
     this.status = status;
     this.code = code;
     this.hint = hint;
+    this.details = options.details ?? null;
   }
 
-  toBody(): { code: string; message: string; hint: string | null } {
-    return { code: this.code, message: this.message, hint: this.hint };
+  toBody(): { code: string; message: string; details: string | null; hint: string | null } {
+    return { code: this.code, message: this.message, details: this.details, hint: this.hint };
   }
 }
 
@@ -62,9 +65,12 @@ const STATUS_OF_CODE: Record<string, PaymentError["status"]> = {
   "42501": 403,
 };
 
-/** A refusal raised by a payments function, with its SQLSTATE, words and hint kept. */
+/** A refusal raised by a payments function, with its SQLSTATE, words, detail and hint kept. */
 export function fromPostgresError(error: PostgresError, cause: unknown): PaymentError {
   const status = STATUS_OF_CODE[error.code];
   if (!status) return paymentErrors.internal(cause);
-  return new PaymentError(status, error.code, error.message, error.hint, { cause });
+  return new PaymentError(status, error.code, error.message, error.hint, {
+    cause,
+    details: error.detail,
+  });
 }

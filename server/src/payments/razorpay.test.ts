@@ -142,7 +142,11 @@ describe("opening an order", () => {
       body: { purpose: "donation", id: donationId },
     });
     expect(stranger.status).toBe(404);
-    expect(await stranger.json()).toMatchObject({ code: "PT404", message: "Donation not found" });
+    expect(await stranger.json()).toMatchObject({
+      code: "PT404",
+      message: "Donation not found",
+      details: '{"code":"donation.not_found"}',
+    });
     const badBody = await callPayments(server, "/orders", {
       token,
       body: { purpose: "gift", id: donationId, amount_paise: 1 },

@@ -96,6 +96,7 @@ describe("a receipt download's language", () => {
       expect(await response.json()).toEqual({
         code: "22023",
         message: "lang must be en or hi",
+        details: null,
         hint: "Leave it out to get the language saved in the profile.",
       });
     }
