@@ -1,28 +1,24 @@
 import { translate } from "@/lib/i18n/define-messages";
-import { lookUpIn, sayIstLimitTime, type DatabaseDictionary } from "./database-messages";
+import { limit, type DatabaseErrorValues } from "./database-messages";
 import type { databaseMessages } from "./database-messages.messages";
 import { formatCount } from "./format";
 
-type Say = (...values: string[]) => string | null;
+type Say = (values: DatabaseErrorValues) => string | null;
 
 /** A value the database names (a status, a role) in words, or null for one it has none for. */
 const wordFor = (words: Readonly<Record<string, string>>, value: string | undefined) =>
   value !== undefined && Object.hasOwn(words, value) ? (words[value] ?? null) : null;
 
-/** An entry of one named value: its words put into the sentence, or null when there are none. */
+/** An entry worded by one of the refusal's values: its words in the sentence, or null. */
 const naming =
-  (words: Readonly<Record<string, string>>, sentence: (word: string) => string): Say =>
-  (value) => {
-    const word = wordFor(words, value);
+  (
+    name: string,
+    words: Readonly<Record<string, string>>,
+    sentence: (word: string) => string,
+  ): Say =>
+  (values) => {
+    const word = wordFor(words, values[name]);
     return word === null ? null : sentence(word);
-  };
-
-/** A limit's hint: when the next try is allowed, in Hindi's date and time. */
-const nextTry =
-  (sentence: (at: string) => string): Say =>
-  (time) => {
-    const at = sayIstLimitTime(time, new Date());
-    return at === null ? null : sentence(at);
   };
 
 const BOOKING_STATE = {
@@ -55,6 +51,9 @@ const SESSION_NOW = {
 };
 const SESSION_NEXT = { scheduled: "फिर से तय", live: "लाइव", ended: "समाप्त", cancelled: "रद्द" };
 const SUBJECT = { provider: "यह प्रोफ़ाइल", temple: "यह मंदिर" };
+const PAYEE = { provider: "गुरु जी या पंडित जी", temple: "मंदिर" };
+const MODE = { online: "ऑनलाइन", offline: "व्यक्तिगत रूप से" };
+const ROLE = { devotee: "भक्त", guru: "गुरु", pujari: "पंडित जी", temple_admin: "मंदिर प्रशासक" };
 const VERIFICATION_STATE = {
   pending: "समीक्षा की प्रतीक्षा में",
   rejected: "अस्वीकृत",
@@ -63,184 +62,253 @@ const VERIFICATION_STATE = {
 };
 const DECISION = { approve: "स्वीकृत", reject: "अस्वीकृत", suspend: "निलंबित", reinstate: "बहाल" };
 
-/**
- * Hindi for every sentence the database writes that a screen shows as written (the refusals
- * 22023, PT409 and PT429, and the hints of limits and of reports), keyed by the English of
- * supabase/migrations; database-messages.test.ts holds the two lists to each other.
- */
-export const HINDI_DATABASE_MESSAGES: DatabaseDictionary = {
-  "% is already an administrator of this temple": (address) =>
-    `${address} पहले से इस मंदिर के प्रशासक हैं।`,
-  "% is already invited": (address) => `${address} को पहले ही निमंत्रण भेजा जा चुका है।`,
-  "% is already invited or associated": (name) =>
-    `${name} को पहले ही निमंत्रण भेजा जा चुका है, या वे पहले से मंदिर से जुड़े हैं।`,
-  "A % session cannot become %": (now, next) => {
-    const [from, to] = [wordFor(SESSION_NOW, now), wordFor(SESSION_NEXT, next)];
-    return from === null || to === null ? null : `जो सत्र ${from}, उसे ${to} नहीं किया जा सकता।`;
-  },
-  "A PAN is five letters, four digits and a letter, like ABCDE1234F":
-    "PAN में पाँच अक्षर, फिर चार अंक और अंत में एक अक्षर होता है, जैसे ABCDE1234F।",
-  "A home pooja is paid after the visit": "घर पर होने वाली पूजा का भुगतान पूजा के बाद होता है।",
-  "A phone number is needed for an offline booking":
-    "व्यक्तिगत रूप से होने वाली बुकिंग के लिए फ़ोन नंबर ज़रूरी है।",
-  "A session's date and time could not be read": "किसी सत्र की तारीख और समय समझ में नहीं आए।",
-  "A stream link is given only when going live": "स्ट्रीम का लिंक केवल लाइव होते समय दिया जाता है।",
-  "A temple has at most 20 open invitations": "एक मंदिर के अधिकतम 20 निमंत्रण एक साथ खुले रह सकते हैं।",
-  "A temple needs at least one administrator": "मंदिर का कम से कम एक प्रशासक होना ज़रूरी है।",
-  "A verified temple keeps its link": "सत्यापित मंदिर का लिंक बदला नहीं जा सकता।",
-  "Add at least one document": "कम से कम एक दस्तावेज़ जोड़ें।",
-  "Already verified": "यह पहले से सत्यापित है।",
-  "An address is needed for a pooja at home": "घर पर पूजा के लिए पता ज़रूरी है।",
-  "Another payment has this order id": "यह ऑर्डर आईडी किसी दूसरे भुगतान की है।",
-  "Another temple has authorised this offering":
-    "इस सेवा को किसी दूसरे मंदिर ने पहले ही अधिकृत कर दिया है।",
-  "Ask for a range of up to 31 days": "अधिकतम 31 दिनों की अवधि चुनें।",
-  "Attach at most 10 documents": "अधिकतम 10 दस्तावेज़ जोड़ें।",
-  "Bookings open only % days ahead": (days) =>
-    /^\d+$/.test(days) ? `बुकिंग केवल ${formatCount(Number(days))} दिन आगे तक ही खुली है।` : null,
-  "Bookings open only 365 days ahead": "बुकिंग केवल 365 दिन आगे तक ही खुली है।",
-  "Cannot % this %: it is %": (decision, kind, status) => {
-    const [verb, subject, state] = [
-      wordFor(DECISION, decision),
-      wordFor(SUBJECT, kind),
-      wordFor(VERIFICATION_STATE, status),
-    ];
-    return verb === null || subject === null || state === null
-      ? null
-      : `${subject} ${state} है, इसलिए इसे ${verb} नहीं किया जा सकता।`;
-  },
-  "Choose an end within the next 30 days": "अगले 30 दिनों के भीतर की कोई समाप्ति तारीख चुनें।",
-  "Choose online or offline for this offering": "चुनें कि यह सेवा ऑनलाइन लेनी है या व्यक्तिगत रूप से।",
-  "Donations above ₹1 crore are arranged with the temple directly":
-    "₹1 करोड़ से ज़्यादा का दान सीधे मंदिर से बात करके दिया जाता है।",
-  "Enter an e-mail address like name@example.com": "name@example.com जैसा ई-मेल पता लिखें।",
-  "Every session must be in the future": "हर सत्र आने वाले समय में होना चाहिए।",
-  "Give a reason for the %": naming(
-    { rejection: "अस्वीकार", suspension: "निलंबित" },
-    (verb) => `${verb} करने का कारण लिखें।`,
-  ),
-  "Give a reason for the rejection": "अस्वीकार करने का कारण लिखें।",
-  "Give the devotee a reason for cancelling": "भक्त को बताएँ कि बुकिंग क्यों रद्द की जा रही है।",
-  "Give the gateway's order id": "पेमेंट गेटवे की ऑर्डर आईडी दें।",
-  "Give the series between 1 and 60 sessions": "कथा शृंखला में 1 से 60 सत्र रखें।",
-  "Give the temple's registration number": "मंदिर का पंजीकरण नंबर लिखें।",
-  "Mark the pooja completed first": "पहले पूजा को पूरी हुई के रूप में दर्ज करें।",
-  "Move a photo one place up (-1) or down (1)":
-    "फ़ोटो को एक बार में एक ही जगह ऊपर या नीचे खिसकाया जा सकता है।",
-  "Name the speaker": "वक्ता का नाम लिखें।",
-  "No refund is due from you on this payment": "इस भुगतान पर आपकी ओर से कोई रकम लौटानी बाकी नहीं है।",
-  "Only a UPI payment waiting for your confirmation can be marked not received":
-    "केवल वही UPI भुगतान ‘नहीं मिला’ दर्ज हो सकता है जो आपकी पुष्टि की प्रतीक्षा में हो।",
-  "Only a declined profile can be sent for verification again":
-    "केवल अस्वीकृत प्रोफ़ाइल ही दोबारा सत्यापन के लिए भेजी जा सकती है।",
-  "Only a declined temple can be sent for verification again":
-    "केवल अस्वीकृत मंदिर ही दोबारा सत्यापन के लिए भेजा जा सकता है।",
-  "Only the owner sends a profile back for review":
-    "प्रोफ़ाइल को दोबारा समीक्षा के लिए केवल उसका मालिक भेज सकता है।",
-  "Paste the stream link devotees will watch": "वह स्ट्रीम लिंक चिपकाएँ जिसे भक्त देखेंगे।",
-  "Pay by razorpay, upi or test": "Razorpay, UPI या टेस्ट भुगतान में से एक चुनें।",
-  "Record a payment in cash or by UPI": "भुगतान नकद या UPI से दर्ज करें।",
-  "Say what is wrong": "बताएँ कि क्या गलत है।",
-  "Say whether you accept the booking": "बताएँ कि आप यह बुकिंग स्वीकार करते हैं या नहीं।",
-  "The amount paid does not match this payment": "चुकाई गई रकम इस भुगतान की रकम से मेल नहीं खाती।",
-  "The duration must be between 5 and 1440 minutes": "अवधि 5 से 1440 मिनट के बीच होनी चाहिए।",
-  "The name on the receipt is at most 120 characters": "रसीद पर नाम अधिकतम 120 अक्षरों का हो सकता है।",
-  "The note is too long": "टिप्पणी बहुत लंबी है।",
-  "The provider is away at this time": "इस समय गुरु जी या पंडित जी अवकाश पर हैं।",
-  "The provider is not available at this time": "इस समय गुरु जी या पंडित जी उपलब्ध नहीं हैं।",
-  "The reason is too long": "कारण बहुत लंबा है।",
-  "The reference is too long": "संदर्भ बहुत लंबा है।",
-  "The registration number is too long": "पंजीकरण नंबर बहुत लंबा है।",
-  "The reply is too long": "जवाब बहुत लंबा है।",
-  "The report is too long": "शिकायत बहुत लंबी है।",
-  "The reporter has reported this again since": "शिकायत करने वाले ने इसके बाद इसकी फिर से शिकायत की है।",
-  "The smallest donation is ₹1": "कम से कम ₹1 का दान दिया जा सकता है।",
-  "The temple does not perform this pooja at that time": "मंदिर उस समय यह पूजा नहीं करता।",
-  "The temple is already live": "मंदिर पहले से लाइव है।",
-  "This % has not added a UPI ID yet": naming(
-    { provider: "गुरु जी या पंडित जी", temple: "इस मंदिर" },
-    (payee) => `${payee} ने अभी तक UPI आईडी नहीं जोड़ी है।`,
-  ),
-  "This booking has already started": "यह बुकिंग शुरू हो चुकी है।",
-  "This booking has not started yet": "यह बुकिंग अभी शुरू नहीं हुई है।",
-  "This booking is %, not confirmed": naming(
-    BOOKING_STATE,
-    (state) => `केवल पुष्ट बुकिंग ही पूरी की जा सकती है; यह बुकिंग ${state} है।`,
-  ),
-  "This booking is %, so there is nothing to pay": naming(
-    BOOKING_STATE,
-    (state) => `यह बुकिंग ${state} है, इसलिए कोई भुगतान नहीं करना है।`,
-  ),
-  "This booking is already %": naming(BOOKING_STATE, (state) => `यह बुकिंग पहले ही ${state} है।`),
-  "This booking is already paid": "इस बुकिंग का भुगतान हो चुका है।",
-  "This booking is free: there is nothing to pay": "यह बुकिंग निःशुल्क है, कोई भुगतान नहीं करना है।",
-  "This booking is paid online when it is booked": "इस बुकिंग का भुगतान बुक करते समय ऑनलाइन होता है।",
-  "This date and time has already passed": "यह तारीख और समय बीत चुका है।",
-  "This donation is already %": naming(DONATION_STATE, (state) => `यह दान पहले ही ${state} है।`),
-  "This event is full": "यह आयोजन भर चुका है।",
-  "This invitation has expired or was already used":
-    "इस निमंत्रण की अवधि बीत चुकी है, या इसका उपयोग हो चुका है।",
-  "This is an example booking and cannot be paid":
-    "यह केवल एक उदाहरण बुकिंग है, इसका भुगतान नहीं हो सकता।",
-  "This is an example donation and cannot be paid":
-    "यह केवल एक उदाहरण दान है, इसका भुगतान नहीं हो सकता।",
-  "This is an example offering and cannot be booked":
-    "यह केवल एक उदाहरण सेवा है, इसे बुक नहीं किया जा सकता।",
-  "This is an example seva program and takes no donations":
-    "यह केवल एक उदाहरण सेवा कार्यक्रम है, इसमें दान नहीं दिया जा सकता।",
-  "This is not a UPI payment": "यह UPI भुगतान नहीं है।",
-  "This offering is not linked to your temple": "यह सेवा आपके मंदिर से जुड़ी नहीं है।",
-  "This offering is only available %": naming(
-    { online: "ऑनलाइन", offline: "व्यक्तिगत रूप से" },
-    (mode) => `यह सेवा केवल ${mode} उपलब्ध है।`,
-  ),
-  "This payment already has an order": "इस भुगतान का ऑर्डर पहले ही बन चुका है।",
-  "This payment has no refund in progress": "इस भुगतान की कोई वापसी नहीं चल रही है।",
-  "This payment is %": naming(PAYMENT_STATE, (state) => `यह भुगतान ${state} है।`),
-  "This payment is already %": naming(PAYMENT_STATE, (state) => `यह भुगतान पहले ही ${state} है।`),
-  "This profile is suspended": "यह प्रोफ़ाइल निलंबित है।",
-  "This report is already %": naming(
-    {
-      open: "यह शिकायत पहले से खुली है।",
-      dismissed: "यह शिकायत पहले ही ख़ारिज हो चुकी है।",
-      actioned: "इस शिकायत पर पहले ही कार्रवाई हो चुकी है।",
-    },
-    (sentence) => sentence,
-  ),
-  "This temple is not accepting donations right now": "यह मंदिर अभी दान स्वीकार नहीं कर रहा है।",
-  "This time has already passed": "यह समय बीत चुका है।",
-  "Two sessions have the same date and time": "दो सत्रों की तारीख और समय एक ही है।",
-  "Type the UPI reference your app showed": "आपके UPI ऐप ने जो संदर्भ नंबर दिखाया था, वह लिखें।",
-  "Upload the documents before you submit": "भेजने से पहले दस्तावेज़ अपलोड करें।",
-  "Write a reply": "जवाब लिखें।",
-  "Write a title and a message": "शीर्षक और संदेश दोनों लिखें।",
-  "You cannot book your own offering": "आप अपनी ही सेवा बुक नहीं कर सकते।",
-  "You do not hold the % role": naming(
-    { devotee: "भक्त", guru: "गुरु", pujari: "पंडित जी", temple_admin: "मंदिर प्रशासक" },
-    (role) => `आपके पास ${role} की भूमिका नहीं है।`,
-  ),
-  "You have already replied": "आप पहले ही जवाब दे चुके हैं।",
-  "You have already reported this": "आप इसकी शिकायत पहले ही कर चुके हैं।",
-  "You have sent 5 reports in the last hour": "आपने पिछले एक घंटे में 5 शिकायतें भेजी हैं।",
-  "You have written 10 reviews in the last hour": "आपने पिछले एक घंटे में 10 समीक्षाएँ लिखी हैं।",
-  "You said you paid this by UPI": "आपने बताया है कि आप यह भुगतान UPI से कर चुके हैं।",
-  "Your followers have had 3 notifications in the last 24 hours":
-    "आपके अनुयायियों को पिछले 24 घंटों में 3 सूचनाएँ भेजी जा चुकी हैं।",
-  "decision must be approve, reject, suspend or reinstate":
-    "स्वीकार करें, अस्वीकार करें, निलंबित करें या बहाल करें में से एक निर्णय चुनें।",
-  "kind must be provider or temple": "गुरु/पंडित जी या मंदिर में से एक चुनें।",
-  "kind must be review, provider or temple": "समीक्षा, गुरु/पंडित जी या मंदिर में से एक चुनें।",
-  "purpose must be donation or booking": "चुनें कि भुगतान दान के लिए है या बुकिंग के लिए।",
-  "status must be open, dismissed or actioned": "स्थिति खुली, ख़ारिज या कार्रवाई हुई में से एक चुनें।",
-  // Hints shown beside their refusals: a limit's next try, and what a report needs.
-  "You can write your next review after % IST.": nextTry(
-    (at) => `आप ${at} के बाद अगली समीक्षा लिख सकते हैं।`,
-  ),
-  "You can send the next one after % IST.": nextTry((at) => `आप ${at} के बाद फिर से भेज सकते हैं।`),
-  "Write at least 10 characters.": "कम से कम 10 अक्षर लिखें।",
-  "Use at most 1000 characters.": "अधिकतम 1000 अक्षर लिखें।",
-};
-
+/** Hindi for every refusal the database codes; the keys are database-messages.messages.ts's. */
 export default translate<typeof databaseMessages>("database-messages", {
-  say: lookUpIn(HINDI_DATABASE_MESSAGES),
+  auth: {
+    sign_in_required: "जारी रखने के लिए लॉग इन करें।",
+    no_user: "कोई उपयोगकर्ता लॉग इन नहीं है।",
+  },
+  role: {
+    not_held: naming("role", ROLE, (role) => `आपके पास ${role} की भूमिका नहीं है।`),
+  },
+  admin: {
+    code_required: (_values: DatabaseErrorValues) => "इसके लिए अपने ऑथेंटिकेटर ऐप का कोड दर्ज करें।",
+    platform_admins_only: (_values: DatabaseErrorValues) => "यह केवल प्लेटफ़ॉर्म के प्रशासक कर सकते हैं।",
+  },
+  event: {
+    full: "यह आयोजन भर चुका है।",
+    not_found: "यह आयोजन नहीं मिला।",
+  },
+  temple: {
+    verified_keeps_link: "सत्यापित मंदिर का लिंक बदला नहीं जा सकता।",
+    not_found: "यह मंदिर नहीं मिला।",
+    last_admin: "मंदिर का कम से कम एक प्रशासक होना ज़रूरी है।",
+  },
+  promotion: {
+    end_out_of_range: "अगले 30 दिनों के भीतर की कोई समाप्ति तारीख चुनें।",
+  },
+  seva: {
+    not_found: "यह सेवा कार्यक्रम नहीं मिला।",
+  },
+  announcement: {
+    rate_limited: (v: DatabaseErrorValues) =>
+      limit(
+        "आपके अनुयायियों को पिछले 24 घंटों में 3 सूचनाएँ भेजी जा चुकी हैं।",
+        v,
+        (at) => `आप ${at} के बाद फिर से भेज सकते हैं।`,
+      ),
+    text_required: "शीर्षक और संदेश दोनों लिखें।",
+  },
+  katha: {
+    session_count: "कथा शृंखला में 1 से 60 सत्र रखें।",
+    speaker_required: "वक्ता का नाम लिखें।",
+    session_passed: "हर सत्र आने वाले समय में होना चाहिए।",
+    not_found: "यह कथा शृंखला नहीं मिली।",
+    duplicate_session: "दो सत्रों की तारीख और समय एक ही है।",
+    unreadable_session: "किसी सत्र की तारीख और समय समझ में नहीं आए।",
+  },
+  photo: {
+    bad_move: "फ़ोटो को एक बार में एक ही जगह ऊपर या नीचे खिसकाया जा सकता है।",
+    not_found: "यह फ़ोटो नहीं मिली।",
+  },
+  admin_invite: {
+    bad_email: "name@example.com जैसा ई-मेल पता लिखें।",
+    already_admin: (v: DatabaseErrorValues) => `${v.email ?? ""} पहले से इस मंदिर के प्रशासक हैं।`,
+    too_many: "एक मंदिर के अधिकतम 20 निमंत्रण एक साथ खुले रह सकते हैं।",
+    already_invited: (v: DatabaseErrorValues) => `${v.email ?? ""} को पहले ही निमंत्रण भेजा जा चुका है।`,
+    expired: "इस निमंत्रण की अवधि बीत चुकी है, या इसका उपयोग हो चुका है।",
+  },
+  invitation: {
+    not_found: "यह निमंत्रण नहीं मिला।",
+  },
+  pooja: {
+    time_not_scheduled: "मंदिर उस समय यह पूजा नहीं करता।",
+    no_times: "इस पूजा का कोई समय प्रकाशित नहीं है।",
+  },
+  range: {
+    too_long: "अधिकतम 31 दिनों की अवधि चुनें।",
+  },
+  provider_invite: {
+    not_verified: "केवल सत्यापित गुरु जी और पंडित जी को ही आमंत्रित किया जा सकता है।",
+    already_invited: (v: DatabaseErrorValues) =>
+      `${v.name ?? ""} को पहले ही निमंत्रण भेजा जा चुका है, या वे पहले से मंदिर से जुड़े हैं।`,
+    association_not_found: "यह जुड़ाव नहीं मिला।",
+  },
+  authorisation: {
+    temple_admins_only: "मंदिर के नाम से सेवाएँ केवल उसके प्रशासक अधिकृत कर सकते हैं।",
+    not_linked: "यह सेवा आपके मंदिर से जुड़ी नहीं है।",
+    other_temple: "इस सेवा को किसी दूसरे मंदिर ने पहले ही अधिकृत कर दिया है।",
+  },
+  offering: {
+    not_found: "यह सेवा नहीं मिली।",
+  },
+  booking: {
+    offering_unavailable: "यह सेवा अभी बुकिंग के लिए उपलब्ध नहीं है।",
+    sample_offering: "यह केवल एक उदाहरण सेवा है, इसे बुक नहीं किया जा सकता।",
+    mode_required: "चुनें कि यह सेवा ऑनलाइन लेनी है या व्यक्तिगत रूप से।",
+    mode_unavailable: naming("mode", MODE, (mode) => `यह सेवा केवल ${mode} उपलब्ध है।`),
+    phone_required: "व्यक्तिगत रूप से होने वाली बुकिंग के लिए फ़ोन नंबर ज़रूरी है।",
+    address_required: "घर पर पूजा के लिए पता ज़रूरी है।",
+    time_passed: "यह समय बीत चुका है।",
+    too_far_ahead: ({ days }: DatabaseErrorValues) =>
+      days !== undefined && /^\d+$/.test(days)
+        ? `बुकिंग केवल ${formatCount(Number(days))} दिन आगे तक ही खुली है।`
+        : null,
+    own_offering: "आप अपनी ही सेवा बुक नहीं कर सकते।",
+    provider_unavailable: "इस समय गुरु जी या पंडित जी उपलब्ध नहीं हैं।",
+    provider_away: "इस समय गुरु जी या पंडित जी अवकाश पर हैं।",
+    slot_taken: "यह समय अब खाली नहीं है।",
+    not_found: "यह बुकिंग नहीं मिली।",
+    provider_responds: "इस बुकिंग को केवल गुरु जी या पंडित जी ही स्वीकार या अस्वीकार कर सकते हैं।",
+    already_in_status: naming("status", BOOKING_STATE, (state) => `यह बुकिंग पहले ही ${state} है।`),
+    answer_required: "बताएँ कि आप यह बुकिंग स्वीकार करते हैं या नहीं।",
+    already_started: "यह बुकिंग शुरू हो चुकी है।",
+    cancel_reason_required: "भक्त को बताएँ कि बुकिंग क्यों रद्द की जा रही है।",
+    provider_completes: "इस बुकिंग को केवल गुरु जी या पंडित जी ही पूरा कर सकते हैं।",
+    not_confirmed: naming(
+      "status",
+      BOOKING_STATE,
+      (state) => `केवल पुष्ट बुकिंग ही पूरी की जा सकती है; यह बुकिंग ${state} है।`,
+    ),
+    not_started: "यह बुकिंग अभी शुरू नहीं हुई है।",
+  },
+  provider: {
+    not_found: "गुरु जी या पंडित जी की प्रोफ़ाइल नहीं मिली।",
+    no_profile: "आपकी प्रोफ़ाइल अभी बनी नहीं है।",
+  },
+  slots: {
+    bad_duration: "अवधि 5 से 1440 मिनट के बीच होनी चाहिए।",
+  },
+  live: {
+    not_found: "यह लाइव सत्र नहीं मिला।",
+    bad_transition: (v: DatabaseErrorValues) => {
+      const [from, to] = [wordFor(SESSION_NOW, v.from), wordFor(SESSION_NEXT, v.to)];
+      return from === null || to === null ? null : `जो सत्र ${from}, उसे ${to} नहीं किया जा सकता।`;
+    },
+    link_only_when_going_live: "स्ट्रीम का लिंक केवल लाइव होते समय दिया जाता है।",
+    start_passed: "यह तारीख और समय बीत चुका है।",
+    already_live: "मंदिर पहले से लाइव है।",
+    link_required: "वह स्ट्रीम लिंक चिपकाएँ जिसे भक्त देखेंगे।",
+  },
+  donation: {
+    program_closed: "यह सेवा कार्यक्रम अभी दान स्वीकार नहीं कर रहा है।",
+    sample_program: "यह केवल एक उदाहरण सेवा कार्यक्रम है, इसमें दान नहीं दिया जा सकता।",
+    too_small: "कम से कम ₹1 का दान दिया जा सकता है।",
+    too_large: "₹1 करोड़ से ज़्यादा का दान सीधे मंदिर से बात करके दिया जाता है।",
+    bad_pan: "PAN में पाँच अक्षर, फिर चार अंक और अंत में एक अक्षर होता है, जैसे ABCDE1234F।",
+    receipt_name_too_long: "रसीद पर नाम अधिकतम 120 अक्षरों का हो सकता है।",
+    not_found: "यह दान नहीं मिला।",
+  },
+  payment: {
+    order_not_found: "इस ऑर्डर का कोई भुगतान नहीं मिला।",
+    bad_method: "Razorpay, UPI या टेस्ट भुगतान में से एक चुनें।",
+    sample_booking: "यह केवल एक उदाहरण बुकिंग है, इसका भुगतान नहीं हो सकता।",
+    booking_paid: "इस बुकिंग का भुगतान हो चुका है।",
+    booking_not_payable: naming(
+      "status",
+      BOOKING_STATE,
+      (state) => `यह बुकिंग ${state} है, इसलिए कोई भुगतान नहीं करना है।`,
+    ),
+    home_pooja_after_visit: "घर पर होने वाली पूजा का भुगतान पूजा के बाद होता है।",
+    booking_free: "यह बुकिंग निःशुल्क है, कोई भुगतान नहीं करना है।",
+    sample_donation: "यह केवल एक उदाहरण दान है, इसका भुगतान नहीं हो सकता।",
+    donation_in_status: naming("status", DONATION_STATE, (state) => `यह दान पहले ही ${state} है।`),
+    temple_not_accepting: "यह मंदिर अभी दान स्वीकार नहीं कर रहा है।",
+    bad_purpose: "चुनें कि भुगतान दान के लिए है या बुकिंग के लिए।",
+    upi_marked_sent: "आपने बताया है कि आप यह भुगतान UPI से कर चुके हैं।",
+    no_upi_id: naming("payee", PAYEE, (payee) => `${payee} ने अभी तक UPI आईडी नहीं जोड़ी है।`),
+    not_found: "यह भुगतान नहीं मिला।",
+    order_id_required: "पेमेंट गेटवे की ऑर्डर आईडी दें।",
+    has_order: "इस भुगतान का ऑर्डर पहले ही बन चुका है।",
+    already_in_status: naming("status", PAYMENT_STATE, (state) => `यह भुगतान पहले ही ${state} है।`),
+    order_id_taken: "यह ऑर्डर आईडी किसी दूसरे भुगतान की है।",
+    amount_mismatch: "चुकाई गई रकम इस भुगतान की रकम से मेल नहीं खाती।",
+    no_refund_in_progress: "इस भुगतान की कोई वापसी नहीं चल रही है।",
+    payee_only: naming("payee", PAYEE, (payee) => `यह केवल ${payee} कर सकते हैं, जिन्हें रकम मिली है।`),
+    payer_only: "रकम भेजी गई है, यह केवल भुगतान करने वाले बता सकते हैं।",
+    not_upi: "यह UPI भुगतान नहीं है।",
+    upi_reference_required: "आपके UPI ऐप ने जो संदर्भ नंबर दिखाया था, वह लिखें।",
+    in_status: naming("status", PAYMENT_STATE, (state) => `यह भुगतान ${state} है।`),
+    provider_records: "पूजा के बाद का भुगतान केवल गुरु जी या पंडित जी दर्ज कर सकते हैं।",
+    bad_offline_method: "भुगतान नकद या UPI से दर्ज करें।",
+    paid_online: "इस बुकिंग का भुगतान बुक करते समय ऑनलाइन होता है।",
+    complete_first: "पहले पूजा को पूरी हुई के रूप में दर्ज करें।",
+    no_refund_due: "इस भुगतान पर आपकी ओर से कोई रकम लौटानी बाकी नहीं है।",
+    not_awaiting_confirmation:
+      "केवल वही UPI भुगतान ‘नहीं मिला’ दर्ज हो सकता है जो आपकी पुष्टि की प्रतीक्षा में हो।",
+  },
+  verification: {
+    reason_required: naming(
+      "action",
+      { rejection: "अस्वीकार", suspension: "निलंबित" },
+      (verb) => `${verb} करने का कारण लिखें।`,
+    ),
+    owner_resubmits: "प्रोफ़ाइल को दोबारा समीक्षा के लिए केवल उसका मालिक भेज सकता है।",
+    reason_too_long: "कारण बहुत लंबा है।",
+    bad_kind: "गुरु/पंडित जी या मंदिर में से एक चुनें।",
+    subject_not_found: naming("kind", SUBJECT, (subject) => `${subject} नहीं मिला।`),
+    slug_not_found: naming("kind", SUBJECT, (subject) => `${subject} नहीं मिला।`),
+    profile_not_declined: "केवल अस्वीकृत प्रोफ़ाइल ही दोबारा सत्यापन के लिए भेजी जा सकती है।",
+    temple_not_declined: "केवल अस्वीकृत मंदिर ही दोबारा सत्यापन के लिए भेजा जा सकता है।",
+    profile_not_found: "यह प्रोफ़ाइल नहीं मिली।",
+    already_verified: "यह पहले से सत्यापित है।",
+    suspended: "यह प्रोफ़ाइल निलंबित है।",
+    documents_required: "कम से कम एक दस्तावेज़ जोड़ें।",
+    too_many_documents: "अधिकतम 10 दस्तावेज़ जोड़ें।",
+    documents_not_uploaded: "भेजने से पहले दस्तावेज़ अपलोड करें।",
+    registration_required: "मंदिर का पंजीकरण नंबर लिखें।",
+    registration_too_long: "पंजीकरण नंबर बहुत लंबा है।",
+    reference_too_long: "संदर्भ बहुत लंबा है।",
+    note_too_long: "टिप्पणी बहुत लंबी है।",
+    own_subject: "आप अपनी ही प्रोफ़ाइल पर निर्णय नहीं ले सकते।",
+    bad_decision: "स्वीकार करें, अस्वीकार करें, निलंबित करें या बहाल करें में से एक निर्णय चुनें।",
+    not_allowed: (v: DatabaseErrorValues) => {
+      const [verb, subject, state] = [
+        wordFor(DECISION, v.decision),
+        wordFor(SUBJECT, v.kind),
+        wordFor(VERIFICATION_STATE, v.status),
+      ];
+      return verb === null || subject === null || state === null
+        ? null
+        : `${subject} ${state} है, इसलिए इसे ${verb} नहीं किया जा सकता।`;
+    },
+  },
+  audit: {
+    read_only: "ऑडिट लॉग बदला नहीं जा सकता।",
+  },
+  report: {
+    note_too_long: "टिप्पणी बहुत लंबी है।",
+    bad_kind: "समीक्षा, गुरु/पंडित जी या मंदिर में से एक चुनें।",
+    reason_too_short: "बताएँ कि क्या गलत है। कम से कम 10 अक्षर लिखें।",
+    reason_too_long: "शिकायत बहुत लंबी है। अधिकतम 1000 अक्षर लिखें।",
+    target_not_found: "यहाँ शिकायत करने लायक कुछ नहीं मिला।",
+    already_reported: "आप इसकी शिकायत पहले ही कर चुके हैं।",
+    rate_limited: (v: DatabaseErrorValues) =>
+      limit("आपने पिछले एक घंटे में 5 शिकायतें भेजी हैं।", v, (at) => `आप ${at} के बाद फिर से भेज सकते हैं।`),
+    bad_status: "स्थिति खुली, ख़ारिज या कार्रवाई हुई में से एक चुनें।",
+    not_found: "यह शिकायत नहीं मिली।",
+    already_in_status: naming(
+      "status",
+      {
+        open: "यह शिकायत पहले से खुली है।",
+        dismissed: "यह शिकायत पहले ही ख़ारिज हो चुकी है।",
+        actioned: "इस शिकायत पर पहले ही कार्रवाई हो चुकी है।",
+      },
+      (sentence) => sentence,
+    ),
+    reported_again: "शिकायत करने वाले ने इसके बाद इसकी फिर से शिकायत की है।",
+  },
+  review: {
+    rate_limited: (v: DatabaseErrorValues) =>
+      limit(
+        "आपने पिछले एक घंटे में 10 समीक्षाएँ लिखी हैं।",
+        v,
+        (at) => `आप ${at} के बाद अगली समीक्षा लिख सकते हैं।`,
+      ),
+    not_found: "यह समीक्षा नहीं मिली।",
+    host_replies: "जवाब केवल वही गुरु जी, पंडित जी या मंदिर दे सकते हैं जिनकी समीक्षा हुई है।",
+    already_replied: "आप पहले ही जवाब दे चुके हैं।",
+    reply_required: "जवाब लिखें।",
+    reply_too_long: "जवाब बहुत लंबा है।",
+  },
 });

@@ -1,10 +1,245 @@
 import { defineMessages } from "@/lib/i18n/define-messages";
+import { limit, type DatabaseErrorValues } from "./database-messages";
 
 /**
- * The sentences the database writes (its refusals and their hints). The database speaks English,
- * so English shows them as written; another language looks them up in its dictionary, keyed by
- * the English, and gets null for one it does not know.
+ * The database's refusals by their code (`booking.slot_taken` in the error's detail is
+ * `booking.slot_taken` here), worded as supabase/schemas raises them in English, so an English
+ * screen reads as the API does; a function takes the values the refusal carries.
+ * database-error-codes.test.ts fails on a raise whose code is missing here or in Hindi.
  */
 export const databaseMessages = defineMessages("database-messages", {
-  say: (sentence: string): string | null => sentence,
+  auth: {
+    sign_in_required: "Sign in to continue",
+    no_user: "No user logged in",
+  },
+  role: {
+    not_held: (v: DatabaseErrorValues): string | null => `You do not hold the ${v.role ?? ""} role`,
+  },
+  admin: {
+    code_required: (v: DatabaseErrorValues): string | null =>
+      `Your authenticator code is needed to ${v.action ?? ""}`,
+    platform_admins_only: (v: DatabaseErrorValues): string | null =>
+      `Only platform administrators can ${v.action ?? ""}`,
+  },
+  event: {
+    full: "This event is full",
+    not_found: "Event not found",
+  },
+  temple: {
+    verified_keeps_link: "A verified temple keeps its link",
+    not_found: "Temple not found",
+    last_admin: "A temple needs at least one administrator",
+  },
+  promotion: {
+    end_out_of_range: "Choose an end within the next 30 days",
+  },
+  seva: {
+    not_found: "Seva program not found",
+  },
+  announcement: {
+    rate_limited: (v: DatabaseErrorValues): string | null =>
+      limit(
+        "Your followers have had 3 notifications in the last 24 hours.",
+        v,
+        (at) => `You can send the next one after ${at}.`,
+      ),
+    text_required: "Write a title and a message",
+  },
+  katha: {
+    session_count: "Give the series between 1 and 60 sessions",
+    speaker_required: "Name the speaker",
+    session_passed: "Every session must be in the future",
+    not_found: "Katha series not found",
+    duplicate_session: "Two sessions have the same date and time",
+    unreadable_session: "A session's date and time could not be read",
+  },
+  photo: {
+    bad_move: "Move a photo one place up (-1) or down (1)",
+    not_found: "Photo not found",
+  },
+  admin_invite: {
+    bad_email: "Enter an e-mail address like name@example.com",
+    already_admin: (v: DatabaseErrorValues): string | null =>
+      `${v.email ?? ""} is already an administrator of this temple`,
+    too_many: "A temple has at most 20 open invitations",
+    already_invited: (v: DatabaseErrorValues): string | null =>
+      `${v.email ?? ""} is already invited`,
+    expired: "This invitation has expired or was already used",
+  },
+  invitation: {
+    not_found: "Invitation not found",
+  },
+  pooja: {
+    time_not_scheduled: "The temple does not perform this pooja at that time",
+    no_times: "This pooja has no published times",
+  },
+  range: {
+    too_long: "Ask for a range of up to 31 days",
+  },
+  provider_invite: {
+    not_verified: "Only verified gurus and pujaris can be invited",
+    already_invited: (v: DatabaseErrorValues): string | null =>
+      `${v.name ?? ""} is already invited or associated`,
+    association_not_found: "Association not found",
+  },
+  authorisation: {
+    temple_admins_only: "Only this temple's administrators can authorise offerings in its name",
+    not_linked: "This offering is not linked to your temple",
+    other_temple: "Another temple has authorised this offering",
+  },
+  offering: {
+    not_found: "Offering not found",
+  },
+  booking: {
+    offering_unavailable: "This offering is not available for booking",
+    sample_offering: "This is an example offering and cannot be booked",
+    mode_required: "Choose online or offline for this offering",
+    mode_unavailable: (v: DatabaseErrorValues): string | null =>
+      `This offering is only available ${v.mode ?? ""}`,
+    phone_required: "A phone number is needed for an offline booking",
+    address_required: "An address is needed for a pooja at home",
+    time_passed: "This time has already passed",
+    too_far_ahead: (v: DatabaseErrorValues): string | null =>
+      `Bookings open only ${v.days ?? ""} days ahead`,
+    own_offering: "You cannot book your own offering",
+    provider_unavailable: "The provider is not available at this time",
+    provider_away: "The provider is away at this time",
+    slot_taken: "This slot is no longer available",
+    not_found: "Booking not found",
+    provider_responds: "Only the provider can confirm or decline this booking",
+    already_in_status: (v: DatabaseErrorValues): string | null =>
+      `This booking is already ${v.status ?? ""}`,
+    answer_required: "Say whether you accept the booking",
+    already_started: "This booking has already started",
+    cancel_reason_required: "Give the devotee a reason for cancelling",
+    provider_completes: "Only the provider can complete this booking",
+    not_confirmed: (v: DatabaseErrorValues): string | null =>
+      `This booking is ${v.status ?? ""}, not confirmed`,
+    not_started: "This booking has not started yet",
+  },
+  provider: {
+    not_found: "Provider not found",
+    no_profile: "You have no profile yet",
+  },
+  slots: {
+    bad_duration: "The duration must be between 5 and 1440 minutes",
+  },
+  live: {
+    not_found: "Live session not found",
+    bad_transition: (v: DatabaseErrorValues): string | null =>
+      `A ${v.from ?? ""} session cannot become ${v.to ?? ""}`,
+    link_only_when_going_live: "A stream link is given only when going live",
+    start_passed: "This date and time has already passed",
+    already_live: "The temple is already live",
+    link_required: "Paste the stream link devotees will watch",
+  },
+  donation: {
+    program_closed: "This seva program is not accepting donations",
+    sample_program: "This is an example seva program and takes no donations",
+    too_small: "The smallest donation is ₹1",
+    too_large: "Donations above ₹1 crore are arranged with the temple directly",
+    bad_pan: "A PAN is five letters, four digits and a letter, like ABCDE1234F",
+    receipt_name_too_long: "The name on the receipt is at most 120 characters",
+    not_found: "Donation not found",
+  },
+  payment: {
+    order_not_found: "No payment has this order",
+    bad_method: "Pay by razorpay, upi or test",
+    sample_booking: "This is an example booking and cannot be paid",
+    booking_paid: "This booking is already paid",
+    booking_not_payable: (v: DatabaseErrorValues): string | null =>
+      `This booking is ${v.status ?? ""}, so there is nothing to pay`,
+    home_pooja_after_visit: "A home pooja is paid after the visit",
+    booking_free: "This booking is free: there is nothing to pay",
+    sample_donation: "This is an example donation and cannot be paid",
+    donation_in_status: (v: DatabaseErrorValues): string | null =>
+      `This donation is already ${v.status ?? ""}`,
+    temple_not_accepting: "This temple is not accepting donations right now",
+    bad_purpose: "purpose must be donation or booking",
+    upi_marked_sent: "You said you paid this by UPI",
+    no_upi_id: (v: DatabaseErrorValues): string | null =>
+      `This ${v.payee ?? ""} has not added a UPI ID yet`,
+    not_found: "Payment not found",
+    order_id_required: "Give the gateway's order id",
+    has_order: "This payment already has an order",
+    already_in_status: (v: DatabaseErrorValues): string | null =>
+      `This payment is already ${v.status ?? ""}`,
+    order_id_taken: "Another payment has this order id",
+    amount_mismatch: "The amount paid does not match this payment",
+    no_refund_in_progress: "This payment has no refund in progress",
+    payee_only: (v: DatabaseErrorValues): string | null =>
+      `Only the ${v.payee ?? ""} who received the money can do this`,
+    payer_only: "Only the payer can say the money was sent",
+    not_upi: "This is not a UPI payment",
+    upi_reference_required: "Type the UPI reference your app showed",
+    in_status: (v: DatabaseErrorValues): string | null => `This payment is ${v.status ?? ""}`,
+    provider_records: "Only the provider can record a payment after the visit",
+    bad_offline_method: "Record a payment in cash or by UPI",
+    paid_online: "This booking is paid online when it is booked",
+    complete_first: "Mark the pooja completed first",
+    no_refund_due: "No refund is due from you on this payment",
+    not_awaiting_confirmation:
+      "Only a UPI payment waiting for your confirmation can be marked not received",
+  },
+  verification: {
+    reason_required: (v: DatabaseErrorValues): string | null =>
+      `Give a reason for the ${v.action ?? ""}`,
+    owner_resubmits: "Only the owner sends a profile back for review",
+    reason_too_long: "The reason is too long",
+    bad_kind: "kind must be provider or temple",
+    subject_not_found: (v: DatabaseErrorValues): string | null => `No ${v.kind ?? ""} with this id`,
+    slug_not_found: (v: DatabaseErrorValues): string | null =>
+      `No ${v.kind ?? ""} with the slug ${v.slug ?? ""}`,
+    profile_not_declined: "Only a declined profile can be sent for verification again",
+    temple_not_declined: "Only a declined temple can be sent for verification again",
+    profile_not_found: "Profile not found",
+    already_verified: "Already verified",
+    suspended: "This profile is suspended",
+    documents_required: "Add at least one document",
+    too_many_documents: "Attach at most 10 documents",
+    documents_not_uploaded: "Upload the documents before you submit",
+    registration_required: "Give the temple's registration number",
+    registration_too_long: "The registration number is too long",
+    reference_too_long: "The reference is too long",
+    note_too_long: "The note is too long",
+    own_subject: "You cannot decide on your own profile",
+    bad_decision: "decision must be approve, reject, suspend or reinstate",
+    not_allowed: (v: DatabaseErrorValues): string | null =>
+      `Cannot ${v.decision ?? ""} this ${v.kind ?? ""}: it is ${v.status ?? ""}`,
+  },
+  audit: {
+    read_only: "The audit log cannot be changed",
+  },
+  report: {
+    note_too_long: "The note is too long",
+    bad_kind: "kind must be review, provider or temple",
+    reason_too_short: "Say what is wrong. Write at least 10 characters.",
+    reason_too_long: "The report is too long. Use at most 1000 characters.",
+    target_not_found: "Nothing to report here",
+    already_reported: "You have already reported this",
+    rate_limited: (v: DatabaseErrorValues): string | null =>
+      limit(
+        "You have sent 5 reports in the last hour.",
+        v,
+        (at) => `You can send the next one after ${at}.`,
+      ),
+    bad_status: "status must be open, dismissed or actioned",
+    not_found: "Report not found",
+    already_in_status: (v: DatabaseErrorValues): string | null =>
+      `This report is already ${v.status ?? ""}`,
+    reported_again: "The reporter has reported this again since",
+  },
+  review: {
+    rate_limited: (v: DatabaseErrorValues): string | null =>
+      limit(
+        "You have written 10 reviews in the last hour.",
+        v,
+        (at) => `You can write your next review after ${at}.`,
+      ),
+    not_found: "Review not found",
+    host_replies: "Only the reviewed guru, pujari or temple can reply",
+    already_replied: "You have already replied",
+    reply_required: "Write a reply",
+    reply_too_long: "The reply is too long",
+  },
 });

@@ -1,11 +1,16 @@
+import { readDatabaseErrorCode, wordDatabaseError } from "./database-messages";
 import { databaseMessages } from "./database-messages.messages";
-import { messagesOf } from "./i18n/locale-store";
+import { getLocale, messagesOf } from "./i18n/locale-store";
 import { serverErrorMessages } from "./server-error.messages";
 
-/** The part of a PostgREST error (from supabase-js) the screens read: the SQLSTATE and the rpc's words. */
+/**
+ * The part of a PostgREST error (from supabase-js) the screens read: the SQLSTATE, the database's
+ * English and, in `details`, the refusal's code and values as JSON.
+ */
 export interface ServerError {
   code?: string;
   message?: string;
+  details?: string | null;
   hint?: string | null;
 }
 
@@ -16,35 +21,32 @@ export function throwOnServerError<T>({ data, error }: { data: T; error: ServerE
 }
 
 /**
- * The sentences the database wrote for this refusal, in the current language: its message, then
- * its hint when `withHint`. English shows them as written; Hindi looks them up, and gives null when
- * it does not know the message (a hint it does not know is left out), so the screen says its own
- * sentence rather than the database's English.
+ * What the database refused, in the current language, worded by the refusal's code (its
+ * `details`); null for a code the language has no words for, so the screen says its own sentence.
+ * A refusal without a code (PostgreSQL's own, such as an invalid parameter) is shown as written
+ * in English only: its English must never reach another language's screen.
  */
-export function databaseWordsOf(error: ServerError, { withHint = false } = {}): string[] | null {
-  const say = messagesOf(databaseMessages).say;
-  const message = error.message ? say(error.message) : "";
-  if (message === null) return null;
-  const hint = withHint && error.hint ? say(error.hint) : null;
-  return [message, hint].filter((part): part is string => Boolean(part));
+export function databaseWordsOf(error: ServerError): string | null {
+  const coded = readDatabaseErrorCode(error.details);
+  if (coded) return wordDatabaseError(messagesOf(databaseMessages), coded);
+  return getLocale() === "en" && error.message ? error.message : null;
 }
 
 /**
- * Words a person can act on, chosen by the error's code (the booking functions' SQLSTATEs, see
- * supabase/migrations/*_platform_functions.sql); a request the function refused shows its own
- * message, which is written for people (its hints are partly written for developers), in the
- * current language, or this screen's own refusal when that language has no words for it.
+ * Words a person can act on, chosen by the error's SQLSTATE; a request a function refused (22023,
+ * PT409, PT429) is worded by its code, or this screen's own refusal when the current language has
+ * no words for it.
  */
 export function describeServerError(error: unknown): string {
   const serverError = (error ?? {}) as ServerError;
   const m = messagesOf(serverErrorMessages);
   switch (serverError.code) {
-    // A limit says when the next try is allowed: that hint is written for people.
+    // A limit's words say when the next try is allowed.
     case "PT429":
-      return databaseWordsOf(serverError, { withHint: true })?.join(" ") || m.tooManyRequests;
+      return databaseWordsOf(serverError) ?? m.tooManyRequests;
     case "22023":
     case "PT409":
-      return databaseWordsOf(serverError)?.join(" ") || m.refused;
+      return databaseWordsOf(serverError) ?? m.refused;
     case "23P01":
       return m.slotTaken;
     case "PT404":

@@ -1,3 +1,4 @@
+import { readDatabaseErrorCode } from "@/lib/database-messages";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { databaseWordsOf, describeServerError, type ServerError } from "@/lib/server-error";
 import { serverErrorMessages } from "@/lib/server-error.messages";
@@ -9,11 +10,12 @@ const refusals = () => messagesOf(serverErrorMessages);
 const sentence = (text: string) => (/[.!?।]$/.test(text) ? text : `${text}.`);
 
 /**
- * The database's message and hint as sentences (a limit: what was reached and when the next try is
- * allowed), or `fallback` when the current language has no words for them.
+ * The database's refusal as a sentence (a limit: what was reached and when the next try is
+ * allowed), or `fallback` when the current language has no words for it.
  */
-function describeWithHint(error: ServerError, fallback: string): string {
-  return databaseWordsOf(error, { withHint: true })?.map(sentence).join(" ") || fallback;
+function describeRefusal(error: ServerError, fallback: string): string {
+  const words = databaseWordsOf(error);
+  return words === null ? fallback : sentence(words);
 }
 
 /**
@@ -24,15 +26,17 @@ export function describeReviewError(error: unknown): string {
   const { code } = (error ?? {}) as ServerError;
   if (code === "23505") return errorMessages().alreadyReviewed;
   if (code === "42501") return errorMessages().notCompleted;
-  if (code === "PT429") return describeWithHint(error as ServerError, refusals().tooManyRequests);
+  if (code === "PT429") return describeRefusal(error as ServerError, refusals().tooManyRequests);
   return describeServerError(error);
 }
 
 /** Why a reply was refused (reply_to_review): answered already, or not the reviewed host. */
 export function describeReplyError(error: unknown): string {
-  const { code, message } = (error ?? {}) as ServerError;
+  const { code, details } = (error ?? {}) as ServerError;
   if (code === "PT409") return errorMessages().alreadyReplied;
-  if (code === "42501" && message?.startsWith("Only")) return errorMessages().onlyHost;
+  if (readDatabaseErrorCode(details)?.code === "review.host_replies") {
+    return errorMessages().onlyHost;
+  }
   return describeServerError(error);
 }
 
@@ -40,8 +44,8 @@ export function describeReplyError(error: unknown): string {
 export function describeReportError(error: unknown): string {
   const { code } = (error ?? {}) as ServerError;
   if (code === "PT409") return errorMessages().alreadyReported;
-  if (code === "PT429") return describeWithHint(error as ServerError, refusals().tooManyRequests);
+  if (code === "PT429") return describeRefusal(error as ServerError, refusals().tooManyRequests);
   if (code === "PT404") return errorMessages().gone;
-  if (code === "22023") return describeWithHint(error as ServerError, refusals().refused);
+  if (code === "22023") return describeRefusal(error as ServerError, refusals().refused);
   return describeServerError(error);
 }

@@ -8,11 +8,14 @@ import { paymentMessages } from "../messages";
 export class PaymentsError extends Error {
   readonly code: string;
   readonly hint: string | undefined;
+  /** The database's refusal code and values (JSON), as in a PostgREST error's `details`. */
+  readonly details: string | undefined;
 
-  constructor(code: string, message: string, hint?: string) {
+  constructor(code: string, message: string, hint?: string, details?: string) {
     super(message);
     this.code = code;
     this.hint = hint;
+    this.details = details;
   }
 }
 
@@ -28,12 +31,14 @@ export async function requestPayments(path: string, init: RequestInit = {}): Pro
     const body = (await response.json().catch(() => ({}))) as {
       code?: string;
       message?: string;
+      details?: string | null;
       hint?: string;
     };
     throw new PaymentsError(
       body.code ?? String(response.status),
       body.message ?? messagesOf(paymentMessages).notStarted,
       body.hint,
+      body.details ?? undefined,
     );
   }
   return response;

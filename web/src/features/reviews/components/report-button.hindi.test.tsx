@@ -1,6 +1,6 @@
 // Report on a Hindi screen against the real server in-process (PGlite): the hourly limit the
-// database raises, with its English hint "You can send the next one after DD Mon, HH12:MI AM
-// IST.", reads in Hindi with Hindi's date and time.
+// database raises, coded report.rate_limited with the instant it lifts, reads in Hindi with
+// Hindi's date and time.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,21 +1,23 @@
 import { readdirSync, readFileSync } from "node:fs";
 
-/** One `raise exception` of a migration: its SQLSTATE, its words and the hints it can give. */
-export interface MigrationRaise {
+/** One `raise exception` of a schema file: its SQLSTATE, its English, and the code in its detail. */
+export interface SchemaRaise {
   file: string;
   /** The function it is raised in (`report_content`), or null outside one. */
   inFunction: string | null;
-  code: string | null;
+  sqlState: string | null;
   /** The message as written, `%` where RAISE puts a value. */
   message: string;
-  /** Each hint it can give, `%` where a value goes (a `case` gives one per branch). */
-  hints: string[];
+  /** The stable code of its detail (`booking.slot_taken`), or null when it has none. */
+  code: string | null;
+  /** The names of the values its detail carries beside the code. */
+  values: string[];
 }
 
 type Token = { kind: "string" | "word" | "symbol"; text: string };
 
-/** Every `raise exception` of the `.sql` files in `directory`, in file order. */
-export function readMigrationRaises(directory: string): MigrationRaise[] {
+/** Every `raise exception` of the `.sql` files in `directory` (supabase/schemas), in file order. */
+export function readSchemaRaises(directory: string): SchemaRaise[] {
   return readdirSync(directory)
     .filter((name) => name.endsWith(".sql"))
     .sort()
@@ -25,7 +27,7 @@ export function readMigrationRaises(directory: string): MigrationRaise[] {
 /**
  * SQL as strings, words (quoted names too: a policy's name may hold an apostrophe) and symbols.
  * Comments go; dollar quotes are dropped so function bodies are read like the rest (the
- * migrations quote strings with '...' only).
+ * schema files quote strings with '...' only).
  */
 function tokenize(sql: string): Token[] {
   const tokens: Token[] = [];
@@ -39,8 +41,8 @@ function tokenize(sql: string): Token[] {
   return tokens;
 }
 
-function raisesOf(file: string, tokens: Token[]): MigrationRaise[] {
-  const raises: MigrationRaise[] = [];
+function raisesOf(file: string, tokens: Token[]): SchemaRaise[] {
+  const raises: SchemaRaise[] = [];
   let inFunction: string | null = null;
   for (let i = 0; i < tokens.length; i += 1) {
     const word = tokens[i]?.kind === "word" ? tokens[i]?.text : undefined;
@@ -56,39 +58,31 @@ function raisesOf(file: string, tokens: Token[]): MigrationRaise[] {
     const options = splitTopLevel(statement.slice(using + 1), ",");
     const option = (name: string) =>
       options.find(([first, equals]) => first?.text === name && equals?.text === "=")?.slice(2);
-    const code = option("errcode")?.[0]?.text ?? null;
-    const hint = option("hint");
     raises.push({
       file,
       inFunction,
-      code,
+      sqlState: option("errcode")?.[0]?.text ?? null,
       message: message.text,
-      hints: hint ? hintsOf(hint) : [],
+      ...detailOf(option("detail") ?? []),
     });
   }
   return raises;
 }
 
-/** What a hint expression can say: a literal, `format(…)`, `case … then … end`, or a `||` chain. */
-function hintsOf(expression: Token[]): string[] {
-  if (expression[0]?.text === "case") {
-    return expression
-      .filter((_, i) => ["then", "else"].includes(expression[i - 1]?.text ?? ""))
-      .map((token) => token.text);
+/**
+ * The code and value names of a detail: a JSON literal `'{"code":"…"}'`, or
+ * `json_build_object('code', '…', 'name', value, …)::text` when it carries values.
+ */
+function detailOf([first, open, ...rest]: Token[]): { code: string | null; values: string[] } {
+  if (first?.kind === "string" && open === undefined) {
+    const { code, ...values } = JSON.parse(first.text) as Record<string, unknown>;
+    return { code: typeof code === "string" ? code : null, values: Object.keys(values) };
   }
-  return [splitTopLevel(expression, "||").map(pieceOf).join("")];
-}
-
-function pieceOf([first, open, argument, ...rest]: Token[]): string {
-  if (first?.kind === "string" && open === undefined) return first.text;
-  if (first?.text === "format" && argument?.kind === "string") {
-    return argument.text.replaceAll("%s", "%");
-  }
-  // app_private.next_try_hint(what, after) says "You can <what> after DD Mon, HH12:MI AM IST."
-  if (first?.text.endsWith(".next_try_hint") && argument?.kind === "string" && rest.length > 0) {
-    return `You can ${argument.text} after % IST.`;
-  }
-  return "%";
+  if (first?.text !== "json_build_object" || open?.text !== "(") return { code: null, values: [] };
+  const [key, code, ...pairs] = splitTopLevel(untilTopLevel(rest, 0, ")"), ",");
+  if (key?.[0]?.text !== "code" || code?.[0]?.kind !== "string") return { code: null, values: [] };
+  const names = pairs.filter((_, i) => i % 2 === 0).map(([name]) => name?.text ?? "");
+  return { code: code[0].text, values: names };
 }
 
 /** The tokens from `start` up to `end` outside parentheses. */
