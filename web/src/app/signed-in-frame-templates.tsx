@@ -6,9 +6,11 @@ import { type ReactNode, useContext } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, UNSAFE_FrameworkContext, useLocation } from "react-router";
 import { paths } from "@/config/paths";
-import { AuthContext, type AppRole, type AuthState } from "@/features/auth";
+import { AuthContext, type AuthState } from "@/lib/auth/auth-context";
+import type { AppRole } from "@/lib/auth/roles";
 import { buildSignedInFrameScript } from "@/features/auth/signed-in-frame-script";
 import { SignedInLayout } from "@/features/auth/signed-in";
+import { TwoFactorGate } from "@/features/two-factor/gate";
 import { DevoteeDashboard } from "@/features/devotee-dashboard";
 import { devoteeDashboardMessages } from "@/features/devotee-dashboard/messages";
 import { HINDI_CATALOG } from "@/lib/i18n/hindi-catalog";
@@ -79,7 +81,7 @@ function renderFrame(frame: (typeof FRAMES)[number], locale: Locale): string {
       <MemoryRouter initialEntries={[frame.path]}>
         <AuthContext.Provider value={signedInAs(frame.role)}>
           <QueryClientProvider client={new QueryClient()}>
-            <SignedInLayout>{frame.screen}</SignedInLayout>
+            <SignedInLayout gate={TwoFactorGate}>{frame.screen}</SignedInLayout>
           </QueryClientProvider>
         </AuthContext.Provider>
       </MemoryRouter>

@@ -23,4 +23,6 @@ export default translate<typeof componentMessages>("components", {
   sponsors: (count: number) => `${formatCount(count)} प्रायोजक`,
   more: "और",
   user: "उपयोगकर्ता",
+  signOut: "साइन आउट",
+  signingOut: "साइन आउट हो रहा है...",
 });

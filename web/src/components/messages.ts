@@ -23,4 +23,6 @@ export const componentMessages = defineMessages("components", {
   sponsors: (count: number) => `${formatCount(count)} ${count === 1 ? "sponsor" : "sponsors"}`,
   more: "More",
   user: "User",
+  signOut: "Sign Out",
+  signingOut: "Signing Out...",
 });

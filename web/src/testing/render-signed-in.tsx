@@ -4,7 +4,8 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 
-import { type AppRole, AuthContext, type AuthState, type UserRole } from "@/features/auth";
+import type { AppRole, UserRole } from "@/lib/auth/roles";
+import { AuthContext, type AuthState } from "@/lib/auth/auth-context";
 
 interface SignedInOptions {
   /** Stored as `user_metadata.full_name`; omit for a user without one. */

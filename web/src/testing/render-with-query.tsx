@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { AuthContext } from "@/features/auth";
+import { AuthContext } from "@/lib/auth/auth-context";
 import { signedInState } from "./render-signed-in";
 
 /**

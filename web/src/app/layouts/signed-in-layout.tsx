@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { NavActionsContext } from "@/components/nav-actions";
 import { SignedInLayout } from "@/features/auth/signed-in";
+import { TwoFactorGate } from "@/features/two-factor/gate";
 import { createQueryClient } from "@/lib/query-client";
 
 // The bell is its own chunk, fetched after the frame has painted.
@@ -21,7 +22,7 @@ export default function SignedInLayoutRoute() {
   return (
     <QueryClientProvider client={queryClient}>
       <NavActionsContext.Provider value={navActions}>
-        <SignedInLayout />
+        <SignedInLayout gate={TwoFactorGate} />
       </NavActionsContext.Provider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 // /admin: the platform administrators' area (verification, reports, audit log); its own chunk.
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { RequireAuth } from "@/features/auth";
+import { TwoFactorSettings } from "@/features/two-factor";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { signedInMetaMessages } from "./signed-in-meta.messages";
@@ -10,7 +11,7 @@ export const meta = () => pageMeta(messagesOf(signedInMetaMessages).admin);
 export default function Screen() {
   return (
     <RequireAuth>
-      <AdminPage />
+      <AdminPage twoFactorSettings={<TwoFactorSettings />} />
     </RequireAuth>
   );
 }

@@ -1,5 +1,6 @@
 // /book: what a devotee can book and whom they booked before; its own chunk, devotees only.
-import { RequireRole, useAuth } from "@/features/auth";
+import { RequireRole } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { BookPage } from "@/features/bookings";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";

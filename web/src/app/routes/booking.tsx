@@ -1,6 +1,7 @@
 // /bookings/:id: one booking with its timeline and Cancel; its own chunk.
 import { useParams } from "react-router";
-import { RequireAuth, useAuth } from "@/features/auth";
+import { RequireAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { BookingDetailPage } from "@/features/bookings";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";

@@ -1,6 +1,8 @@
 // /bookings: a devotee's own bookings, or a guru's or pujari's inbox (by the primary role); its own chunk.
-import { RequireAuth, useAuth } from "@/features/auth";
+import { RequireAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { MyBookingsPage } from "@/features/bookings";
+import { PaymentsToConfirm } from "@/features/payments";
 import { BookingsInbox } from "@/features/spiritual-dashboard/bookings/bookings-inbox";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -13,7 +15,15 @@ export default function Screen() {
   const isProvider = primaryRole === "guru" || primaryRole === "pujari";
   return (
     <RequireAuth>
-      {!user ? null : isProvider ? <BookingsInbox /> : <MyBookingsPage devoteeId={user.id} />}
+      {!user ? null : isProvider ? (
+        <BookingsInbox
+          paymentsToConfirm={(providerId) => (
+            <PaymentsToConfirm column="provider_id" id={providerId} />
+          )}
+        />
+      ) : (
+        <MyBookingsPage devoteeId={user.id} />
+      )}
     </RequireAuth>
   );
 }

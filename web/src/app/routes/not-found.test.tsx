@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
-import { AuthContext } from "@/features/auth";
+import { AuthContext } from "@/lib/auth/auth-context";
 import { signedInState } from "@/testing/render-signed-in";
 
 import NotFoundRoute from "./not-found";

@@ -1,6 +1,7 @@
 // /temple-admin/donations: the temple's donations, totals and export; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { DonationsPage } from "@/features/temple-admin/donations/donations-page";
+import { PaymentsToConfirm } from "@/features/payments";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { signedInMetaMessages } from "./signed-in-meta.messages";
@@ -10,7 +11,9 @@ export const meta = () => pageMeta(messagesOf(signedInMetaMessages).donations);
 export default function Screen() {
   return (
     <RequireRole roles={["temple_admin"]}>
-      <DonationsPage />
+      <DonationsPage
+        paymentsToConfirm={(templeId) => <PaymentsToConfirm column="temple_id" id={templeId} />}
+      />
     </RequireRole>
   );
 }

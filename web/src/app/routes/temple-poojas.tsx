@@ -1,6 +1,7 @@
 // /temple-admin/poojas: the temple's poojas and their bookings; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { PoojasPage } from "@/features/temple-admin/poojas/poojas-page";
+import { ReceivedReviews } from "@/features/reviews";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { signedInMetaMessages } from "./signed-in-meta.messages";
@@ -10,7 +11,9 @@ export const meta = () => pageMeta(messagesOf(signedInMetaMessages).poojas);
 export default function Screen() {
   return (
     <RequireRole roles={["temple_admin"]}>
-      <PoojasPage />
+      <PoojasPage
+        receivedReviews={(templeId) => <ReceivedReviews host={{ kind: "temple", id: templeId }} />}
+      />
     </RequireRole>
   );
 }

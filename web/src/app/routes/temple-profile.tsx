@@ -1,6 +1,8 @@
 // /temple-admin/profile: the temple's public profile; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { TempleProfilePage } from "@/features/temple-admin/profile/temple-profile-page";
+import { TwoFactorSettings } from "@/features/two-factor";
+import { VerificationPanel } from "@/features/verification";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { signedInMetaMessages } from "./signed-in-meta.messages";
@@ -10,7 +12,12 @@ export const meta = () => pageMeta(messagesOf(signedInMetaMessages).templeProfil
 export default function Screen() {
   return (
     <RequireRole roles={["temple_admin"]}>
-      <TempleProfilePage />
+      <TempleProfilePage
+        verificationPanel={(temple, userId) => (
+          <VerificationPanel kind="temple" subject={temple} userId={userId} />
+        )}
+        twoFactorSettings={<TwoFactorSettings />}
+      />
     </RequireRole>
   );
 }

@@ -6,8 +6,6 @@ export default translate<typeof accountMessages>("auth.account", {
   menu: "मेन्यू",
   menuDescription: "आपके खाते के पेज",
   admin: "एडमिन",
-  signOut: "साइन आउट",
-  signingOut: "साइन आउट हो रहा है...",
   nav: {
     connect: "जुड़ें",
     book: "बुक करें",

@@ -6,8 +6,6 @@ export const accountMessages = defineMessages("auth.account", {
   menu: "Menu",
   menuDescription: "Pages of your account",
   admin: "Admin",
-  signOut: "Sign Out",
-  signingOut: "Signing Out...",
   nav: {
     connect: "Connect",
     book: "Book",

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { getSupabaseUrl } from "@/lib/supabase-url";
 import { clearStoredSessionMark, hasStoredSession, sessionStorageKey } from "@/lib/stored-session";
-import { AuthContext, type AuthState, AuthStoreContext } from "./auth-context";
+import { AuthContext, type AuthState } from "@/lib/auth/auth-context";
+import { AuthStoreContext } from "./auth-store-context";
 import type { AuthSnapshot } from "./auth-store";
 import { hasAuthCallbackInUrl } from "./auth-url";
 import { AuthDialogHost } from "./components/auth-dialog-host";

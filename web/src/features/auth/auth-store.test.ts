@@ -12,7 +12,7 @@ import {
 } from "./auth-store";
 import { PENDING_ROLE_KEY } from "./pending-role";
 import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
-import type { AppRole } from "./roles";
+import type { AppRole } from "@/lib/auth/roles";
 
 /**
  * The part of the server's test harness used here. Loaded through a computed path so the web

@@ -24,7 +24,7 @@ import {
 } from "./pending-role";
 import { forgetRememberedRoles, readRememberedSignIn, rememberRoles } from "./remembered-roles";
 import { choosePrimaryRole } from "./role-rules";
-import type { AppRole, UserRole } from "./roles";
+import type { AppRole, UserRole } from "@/lib/auth/roles";
 
 /** SPEC §9: roles are loaded 500 ms after an auth change, a pending role added 1000 ms after sign-in. */
 export const ROLES_LOAD_DELAY_MS = 500;

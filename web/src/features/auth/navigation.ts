@@ -1,6 +1,6 @@
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { accountMessages } from "./account.messages";
-import type { AppRole } from "./roles";
+import type { AppRole } from "@/lib/auth/roles";
 
 export interface NavLinkItem {
   to: string;

@@ -1,4 +1,4 @@
-import { type AppRole, isAppRole } from "./roles";
+import { type AppRole, isAppRole } from "@/lib/auth/roles";
 
 /** Local-storage key of the role chosen before sign-up (SPEC §3 Pending role). */
 export const PENDING_ROLE_KEY = "pendingRole";

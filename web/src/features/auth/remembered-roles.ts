@@ -1,6 +1,6 @@
 import type { Session } from "@supabase/supabase-js";
 import type { RoleStorage } from "./pending-role";
-import { isAppRole, type UserRole } from "./roles";
+import { isAppRole, type UserRole } from "@/lib/auth/roles";
 
 /**
  * The roles a user held when this device last read them, kept in local storage under the user's

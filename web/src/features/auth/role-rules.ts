@@ -1,4 +1,4 @@
-import type { AppRole, UserRole } from "./roles";
+import type { AppRole, UserRole } from "@/lib/auth/roles";
 
 /** The primary role: the one flagged primary, otherwise the first in the list (SPEC §3). */
 export function choosePrimaryRole(roles: readonly UserRole[]): AppRole | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { navigationFor } from "./navigation";
 import { choosePrimaryRole, rolesForPath } from "./role-rules";
-import { type AppRole, dashboardPathFor } from "./roles";
+import { type AppRole, dashboardPathFor } from "@/lib/auth/roles";
 
 describe("roles", () => {
   it("lands each role on its dashboard", () => {

@@ -3,7 +3,7 @@ import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
 import { ANON_KEY_META_NAME } from "@/lib/anon-key-meta";
 import { inlineCall, scriptExpression } from "@/lib/inline-script";
 import { REMEMBERED_ROLES_PREFIX, SESSION_EXPIRY_MARGIN_MS } from "./remembered-roles";
-import { APP_ROLES, dashboardPathFor } from "./roles";
+import { APP_ROLES, dashboardPathFor } from "@/lib/auth/roles";
 
 /** What the build knows about the code a signed-in start needs (URLs under /assets/). */
 export interface SignedInStartChunks {

@@ -9,7 +9,7 @@ import { getLocale, setLocale } from "@/lib/i18n/locale-store";
 import { loadServerModule } from "@/testing/server-module";
 import { signedInState } from "@/testing/render-signed-in";
 import { createConfirmedUser, type TestServer } from "@/testing/start-test-server";
-import { AuthContext } from "./auth-context";
+import { AuthContext } from "@/lib/auth/auth-context";
 import { useProfileLocale } from "./use-profile-locale";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));

@@ -3,7 +3,7 @@ import { LOCALE_STORAGE_KEY } from "@/lib/device-preferences";
 import { getLocale, onLocaleChosen, setLocale } from "@/lib/i18n/locale-store";
 import type { Locale } from "@/lib/i18n/locales";
 import { getSupabase } from "@/lib/supabase";
-import { useAuth } from "./auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 
 /**
  * Keeps a signed-in person's language in their profile (`user_metadata.locale`, which the

@@ -3,6 +3,4 @@ export { PayButton } from "./components/pay-button";
 export { PaymentReturnNotice } from "./components/payment-return-notice";
 export { confirmRefundReturned, confirmUpiPayment } from "./api/upi-payments";
 export { BookingPayment } from "./components/booking-payment";
-export type { PaymentRow } from "./payment-rules";
 export { PaymentsToConfirm } from "./components/payments-to-confirm";
-export { financialYearOf } from "./payment-rules";

@@ -1,5 +1,4 @@
 // The two-factor feature's public surface: the settings card for account pages (providers,
-// temple admins, platform admins) and the session's assurance level (aal1/aal2) read from its
-// token. The signed-in frame takes the gate from ./gate.
-export { readAssuranceLevel } from "./assurance";
+// temple admins, platform admins), placed by app/routes. The signed-in frame takes the gate from
+// ./gate; the session's assurance level is read in lib/auth/assurance.ts.
 export { TwoFactorSettings } from "./components/two-factor-settings";

@@ -67,9 +67,4 @@ export default translate<typeof verificationMessages>("verification", {
     open: "सत्यापन खोलें",
     whatToDo: "देखें क्या करना है",
   },
-  badge: {
-    example: "उदाहरण",
-    since: (date: string) => `${date} से सत्यापित`,
-    authorisedBy: ["", " द्वारा अधिकृत"],
-  },
 });

@@ -70,9 +70,4 @@ export const verificationMessages = defineMessages("verification", {
     open: "Open verification",
     whatToDo: "See what to do",
   },
-  badge: {
-    example: "Example",
-    since: (date: string) => `Verified since ${date}`,
-    authorisedBy: ["Authorised by ", ""],
-  },
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import type { VerificationKind } from "@/features/verification";
+import type { VerificationKind } from "@/lib/verification-status";
 
 export type Decision = "approve" | "reject" | "suspend" | "reinstate";
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import type { VerificationKind, VerificationStatus } from "@/features/verification";
+import type { VerificationKind, VerificationStatus } from "@/lib/verification-status";
 
 export interface ListedSubject {
   kind: VerificationKind;

@@ -3,7 +3,7 @@ import { messagesOf } from "@/lib/i18n/locale-store";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { adminMessages } from "../messages";
-import type { VerificationKind } from "@/features/verification";
+import type { VerificationKind } from "@/lib/verification-status";
 
 export interface QueuedRequest {
   id: string;

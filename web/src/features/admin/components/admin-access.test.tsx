@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { AuthContext } from "@/features/auth";
+import { AuthContext } from "@/lib/auth/auth-context";
 import { signedInState } from "@/testing/render-signed-in";
 import { AdminAccess } from "./admin-access";
 
@@ -23,7 +23,7 @@ function renderAccess(options: { platformAdmin: boolean; aal: "aal1" | "aal2" })
     <MemoryRouter>
       <AuthContext.Provider value={{ ...auth, user, session: sessionAt(options.aal) }}>
         <QueryClientProvider client={new QueryClient()}>
-          <AdminAccess>
+          <AdminAccess twoFactorSettings={<p>The two-factor settings</p>}>
             <p>The admin tabs</p>
           </AdminAccess>
         </QueryClientProvider>
@@ -42,6 +42,7 @@ describe("AdminAccess", () => {
   it("asks an administrator signed in with a password only to use two-factor sign-in", () => {
     renderAccess({ platformAdmin: true, aal: "aal1" });
     expect(screen.getByText(/^The admin area needs two-factor sign-in\./)).toBeVisible();
+    expect(screen.getByText("The two-factor settings")).toBeVisible();
     expect(screen.queryByText("The admin tabs")).not.toBeInTheDocument();
   });
 

@@ -1,15 +1,23 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useAuth, useIsPlatformAdmin } from "@/features/auth";
-import { readAssuranceLevel, TwoFactorSettings } from "@/features/two-factor";
+import { useAuth } from "@/lib/auth/auth-context";
+import { useIsPlatformAdmin } from "@/lib/auth/platform-admin";
+import { readAssuranceLevel } from "@/lib/auth/assurance";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { adminMessages } from "../messages";
 
 /**
  * The admin area for platform administrators who signed in with their authenticator code;
- * everyone else is told plainly (the database refuses them as well).
+ * everyone else is told plainly (the database refuses them as well). `twoFactorSettings` is the
+ * card that turns two-factor sign-in on, placed by the app.
  */
-export function AdminAccess({ children }: { children: ReactNode }) {
+export function AdminAccess({
+  children,
+  twoFactorSettings,
+}: {
+  children: ReactNode;
+  twoFactorSettings: ReactNode;
+}) {
   const m = useMessages(adminMessages).access;
   const { session } = useAuth();
   if (!useIsPlatformAdmin()) {
@@ -28,7 +36,7 @@ export function AdminAccess({ children }: { children: ReactNode }) {
     return (
       <div className="grid gap-4">
         <p role="status">{m.needsTwoFactor}</p>
-        <TwoFactorSettings />
+        {twoFactorSettings}
       </div>
     );
   }

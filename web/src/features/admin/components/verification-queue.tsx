@@ -3,7 +3,7 @@ import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { createEvidenceLink } from "@/features/verification";
+import { createEvidenceLink } from "@/lib/verification-evidence";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { type QueuedRequest, subjectName, useVerificationQueue } from "../api/verification-queue";

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { AppRole } from "../roles";
+import type { AppRole } from "@/lib/auth/roles";
 
 /** SPEC §7: select role from user_roles filtered by user_id and role. */
 export function findUserRole(client: SupabaseClient, userId: string, role: AppRole) {

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { AppRole } from "../roles";
+import type { AppRole } from "@/lib/auth/roles";
 
 /** SPEC §7: insert into user_roles with user_id, role, is_primary. */
 export function insertUserRole(

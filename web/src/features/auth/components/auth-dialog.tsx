@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { useAuthStore } from "../auth-context";
+import { useAuthStore } from "../auth-store-context";
 import { safeNextPath } from "../auth-redirects";
 import type { AuthDialogTab } from "../auth-url";
 import type { GoogleReturnError } from "../google-return";

@@ -8,7 +8,7 @@ import { authErrorMessages } from "../errors.messages";
 import { checkEmail } from "../form-validation";
 import { authDialogMessages } from "./dialog.messages";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
-import { useSingleSubmit } from "./use-submit";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 /** Sends the password-recovery e-mail (POST /recover). */
 export function ForgotPasswordForm({

@@ -12,7 +12,7 @@ import {
 } from "../google-return";
 import { FormError } from "./form-field";
 import { googleSignInMessages } from "./google.messages";
-import { useSingleSubmit } from "./use-submit";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 /**
  * "Continue with Google", shown once the auth server's settings say Google is on (public pages

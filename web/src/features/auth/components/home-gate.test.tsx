@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AppRole } from "../roles";
+import type { AppRole } from "@/lib/auth/roles";
 import { authState, renderWithAuth } from "../testing/auth-test-utils";
 import { HomeGate } from "./home-gate";
 

@@ -3,9 +3,9 @@ import { Navigate } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { clearStoredSessionMark } from "@/lib/stored-session";
-import { useAuth } from "../auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 import { authMessages } from "../messages";
-import { dashboardPathFor } from "../roles";
+import { dashboardPathFor } from "@/lib/auth/roles";
 
 /**
  * SPEC §2 Home: a spinner while authentication loads; a signed-in user goes to the primary

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/use-messages";
-import type { AppRole } from "../roles";
+import type { AppRole } from "@/lib/auth/roles";
 import { authDialogMessages } from "./dialog.messages";
 import { FormField } from "./form-field";
 import { RoleRadioGroup } from "./role-radio-group";

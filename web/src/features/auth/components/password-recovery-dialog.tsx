@@ -21,7 +21,7 @@ import {
   type FieldErrors,
 } from "../form-validation";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
-import { useSingleSubmit } from "./use-submit";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 type Field = "password" | "confirmation";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { useAuthStore } from "../auth-context";
+import { useAuthStore } from "../auth-store-context";
 
 const PasswordRecoveryDialog = lazy(() => import("./password-recovery-dialog"));
 const notRecovering = () => false;

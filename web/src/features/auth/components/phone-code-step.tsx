@@ -4,7 +4,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { checkSmsCode } from "../phone-number";
 import { FormError, FormField } from "./form-field";
 import { phoneMessages } from "./phone.messages";
-import { useSingleSubmit } from "./use-submit";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 /**
  * The second step of signing in by phone: the texted code, Verify, a new code once the wait is

@@ -18,14 +18,14 @@ import {
   toE164,
 } from "../phone-number";
 import { DEFAULT_ROLE } from "../role-options";
-import type { AppRole } from "../roles";
+import type { AppRole } from "@/lib/auth/roles";
 import { authDialogMessages } from "./dialog.messages";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { PhoneCodeStep } from "./phone-code-step";
 import { phoneMessages } from "./phone.messages";
 import { NewAccountFields } from "./new-account-fields";
 import { useCountdown } from "./use-countdown";
-import { useSingleSubmit } from "./use-submit";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 /** How long the resend button waits after a code is sent. */
 export const RESEND_SECONDS = 30;

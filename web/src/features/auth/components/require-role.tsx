@@ -2,10 +2,11 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { useAuth, useAuthStore } from "../auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
+import { useAuthStore } from "../auth-store-context";
 import { signInPath } from "../auth-redirects";
 import { authMessages } from "../messages";
-import { type AppRole, dashboardPathFor } from "../roles";
+import { type AppRole, dashboardPathFor } from "@/lib/auth/roles";
 
 /**
  * Where a visitor of a signed-in screen must go instead, or null to stay. Anonymous: home with

@@ -15,9 +15,9 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
-import { useAuth } from "../auth-context";
-import { type AppRole, dashboardPathFor } from "../roles";
-import { useSingleSubmit } from "./use-submit";
+import { useAuth } from "@/lib/auth/auth-context";
+import { type AppRole, dashboardPathFor } from "@/lib/auth/roles";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 /**
  * The role switcher's menu (Radix DropdownMenu), its own chunk: it takes the place of the

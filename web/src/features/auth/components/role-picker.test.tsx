@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dismissToast, useToast } from "@/components/ui/use-toast";
 import { authState, renderWithAuth } from "../testing/auth-test-utils";
-import type { UserRole } from "../roles";
+import type { UserRole } from "@/lib/auth/roles";
 import { RolePicker } from "./role-picker";
 
 function ToastProbe() {

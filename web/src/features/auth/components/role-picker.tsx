@@ -5,12 +5,12 @@ import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { toast } from "@/components/ui/use-toast";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
-import { useAuth } from "../auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 import { DEFAULT_ROLE } from "../role-options";
-import { type AppRole, dashboardPathFor } from "../roles";
+import { type AppRole, dashboardPathFor } from "@/lib/auth/roles";
 import { roleMessages } from "../role.messages";
 import { RoleRadioGroup } from "./role-radio-group";
-import { useSingleSubmit } from "./use-submit";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 /**
  * SPEC §2 Choose Your Role: adds the chosen role as primary (or, when the user holds it already,

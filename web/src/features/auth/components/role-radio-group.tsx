@@ -1,7 +1,7 @@
 import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
 import { ROLE_OPTIONS } from "../role-options";
-import type { AppRole } from "../roles";
+import type { AppRole } from "@/lib/auth/roles";
 import { roleMessages } from "../role.messages";
 
 /** The four roles as native radio buttons (arrow keys move between them). */

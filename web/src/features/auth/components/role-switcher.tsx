@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
-import { useAuth } from "../auth-context";
-import { type AppRole, isAppRole } from "../roles";
+import { useAuth } from "@/lib/auth/auth-context";
+import { type AppRole, isAppRole } from "@/lib/auth/roles";
 import { roleMessages } from "../role.messages";
 import { useLoadAfterPaint } from "./use-load-after-paint";
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { useAuthStore } from "../auth-context";
+import { useAuthStore } from "../auth-store-context";
 import { AUTH_PARAM } from "../auth-url";
 import { authMessages } from "../messages";
 import { loadAuthDialog } from "./auth-dialog-host";

@@ -8,7 +8,7 @@ import { authErrorMessages } from "../errors.messages";
 import { checkEmail, checkPassword, collectErrors, type FieldErrors } from "../form-validation";
 import { authDialogMessages } from "./dialog.messages";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
-import { useSingleSubmit } from "./use-submit";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 type Field = "email" | "password";
 

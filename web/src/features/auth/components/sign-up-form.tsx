@@ -14,11 +14,11 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "../form-validation";
 import { DEFAULT_ROLE } from "../role-options";
-import type { AppRole } from "../roles";
+import type { AppRole } from "@/lib/auth/roles";
 import { authDialogMessages } from "./dialog.messages";
 import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
 import { NewAccountFields } from "./new-account-fields";
-import { useSingleSubmit } from "./use-submit";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 type Field = "fullName" | "email" | "password";
 

@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { SkipLink } from "@/components/ui/skip-link";
 import { TopNavLinksContext } from "@/components/top-nav-links";
-import { TwoFactorGate } from "@/features/two-factor/gate";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
 import { navigationFor } from "../navigation";
@@ -12,13 +11,20 @@ import { SignedInNav, useNavigationRole } from "./signed-in-nav";
  * A signed-in user's frame around a page: Skip to content, the role's top navigation, the page
  * (whose `<main id="main">` the skip link targets). `group/frame` lets the top navigation see
  * whether the page has a sidebar. A session that still owes its two-factor code sees only the
- * code screen, on every signed-in page and after a reload.
+ * code screen, on every signed-in page and after a reload: `gate` is that check, given by the app
+ * (the two-factor feature's TwoFactorGate).
  */
-export function SignedInFrame({ children }: { children: ReactNode }) {
+export function SignedInFrame({
+  children,
+  gate: Gate,
+}: {
+  children: ReactNode;
+  gate: ComponentType<{ children: ReactNode }>;
+}) {
   useProfileLocale();
   const links = navigationFor(useNavigationRole(), useMessages(accountMessages).nav);
   return (
-    <TwoFactorGate>
+    <Gate>
       <TopNavLinksContext.Provider value={links}>
         <div data-slot="signed-in-frame" className="group/frame flex min-h-dvh flex-col">
           <SkipLink />
@@ -26,6 +32,6 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
           <div className="flex flex-1 flex-col">{children}</div>
         </div>
       </TopNavLinksContext.Provider>
-    </TwoFactorGate>
+    </Gate>
   );
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Fragment } from "react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AuthState } from "../auth-context";
+import type { AuthState } from "@/lib/auth/auth-context";
 import { authState, renderWithAuth } from "../testing/auth-test-utils";
 import { SignedInLayout } from "./signed-in-layout";
 
@@ -12,7 +13,7 @@ const page = <h1>The page</h1>;
 function renderAt(path: string, state: AuthState) {
   return renderWithAuth(
     <Routes>
-      <Route element={<SignedInLayout />}>
+      <Route element={<SignedInLayout gate={Fragment} />}>
         <Route path="/role-assignment" element={page} />
         <Route path="/devotee-dashboard" element={page} />
         <Route path="/spiritual-dashboard/*" element={page} />
@@ -128,7 +129,7 @@ describe("the skip link", () => {
   it("is the first stop of Tab and moves focus to the page's main", async () => {
     renderWithAuth(
       <Routes>
-        <Route element={<SignedInLayout />}>
+        <Route element={<SignedInLayout gate={Fragment} />}>
           <Route
             path="/role-assignment"
             element={

@@ -6,14 +6,14 @@ import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { paths } from "@/config/paths";
 import { accountMessages } from "../account.messages";
-import { useAuth } from "../auth-context";
+import { useAuth } from "@/lib/auth/auth-context";
 import { navigationFor } from "../navigation";
-import { useIsPlatformAdmin } from "../platform-admin";
+import { useIsPlatformAdmin } from "@/lib/auth/platform-admin";
 import { rolesForPath } from "../role-rules";
-import type { AppRole } from "../roles";
+import type { AppRole } from "@/lib/auth/roles";
 import { NavLinks } from "./nav-links";
 import { RoleSwitcher } from "./role-switcher";
-import { SignOutButton } from "./sign-out-button";
+import { SignOutButton } from "@/components/sign-out-button";
 import { useLoadAfterPaint } from "./use-load-after-paint";
 
 // The phone menu's sheet (Radix Dialog, about 25 KB gzipped with its parts) is not needed for

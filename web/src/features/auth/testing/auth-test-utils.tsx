@@ -3,9 +3,10 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { vi } from "vitest";
-import { AuthContext, type AuthState, AuthStoreContext } from "../auth-context";
+import { AuthContext, type AuthState } from "@/lib/auth/auth-context";
+import { AuthStoreContext } from "../auth-store-context";
 import { createAuthStore } from "../auth-store";
-import type { UserRole } from "../roles";
+import type { UserRole } from "@/lib/auth/roles";
 import { choosePrimaryRole } from "../role-rules";
 
 /** Shows the router's current location, so tests can assert redirects. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { BookingStatus } from "@/components/booking-status";
-import type { PaymentRow } from "@/features/payments";
+import type { PaymentRow } from "@/lib/payment-rules";
 import type { PaymentStepParams } from "../payment-step";
 
 export interface BookingDetail {

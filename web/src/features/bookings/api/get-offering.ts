@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import { AUTHORISED_BY_EMBED } from "@/features/verification";
+import { AUTHORISED_BY_EMBED } from "@/components/temple-authorised-badge";
 
 export interface BookableOffering {
   id: string;

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { BookingPayment, PaymentReturnNotice } from "@/features/payments";
 import { BookingReview } from "@/features/reviews";
-import { VerifiedBadge } from "@/features/verification";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { parseTimeRange } from "@/lib/time-range";

@@ -1,4 +1,5 @@
-import { AUTHORISED_BY_EMBED, type VerificationStatus } from "@/features/verification";
+import { AUTHORISED_BY_EMBED } from "@/components/temple-authorised-badge";
+import type { VerificationStatus } from "@/lib/verification-status";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";

@@ -1,4 +1,4 @@
-import type { VerificationStatus } from "@/features/verification";
+import type { VerificationStatus } from "@/lib/verification-status";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";

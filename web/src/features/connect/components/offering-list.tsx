@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { TempleAuthorisedBadge } from "@/features/verification";
+import { TempleAuthorisedBadge } from "@/components/temple-authorised-badge";
 import { kindMessages } from "@/content/kinds.messages";
 import { formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";

@@ -1,4 +1,4 @@
-import { VerifiedBadge } from "@/features/verification";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { Link } from "react-router";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";

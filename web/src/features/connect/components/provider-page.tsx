@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { VerifiedBadge } from "@/features/verification";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { paths } from "@/config/paths";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { ReportButton } from "@/features/reviews";
 import { formatCount } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";

@@ -1,6 +1,7 @@
 import { LinkTile } from "@/components/action-tile";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
-import { SignOutButton, useAuth } from "@/features/auth";
+import { SignOutButton } from "@/components/sign-out-button";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { devoteeDashboardMessages } from "../messages";
 import { devoteeTiles } from "../navigation";

@@ -1,9 +1,9 @@
-import { VerifiedBadge } from "@/features/verification";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { type TempleListing } from "../api/list-temples";
+import type { TempleListing } from "../api/list-temples";
 import { exploreMessages } from "../messages";
 import { TempleTimings } from "./temple-timings";
 

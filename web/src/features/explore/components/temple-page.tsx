@@ -1,4 +1,4 @@
-import { VerifiedBadge } from "@/features/verification";
+import { VerifiedBadge } from "@/components/verified-badge";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { paths } from "@/config/paths";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { ReportButton } from "@/features/reviews";
 import { formatCount } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";

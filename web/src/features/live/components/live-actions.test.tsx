@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { LIVE_STREAMS, type UpcomingStream } from "@/content/live-streams";
-import { AuthContext } from "@/features/auth";
+import { AuthContext } from "@/lib/auth/auth-context";
 import { signedInState } from "@/testing/render-signed-in";
 import { JoinLiveAction, SetReminderAction } from "./live-actions";
 

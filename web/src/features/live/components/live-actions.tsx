@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import type { LiveStream, UpcomingStream } from "@/content/live-streams";
-import { useIsSignedIn } from "@/features/auth/public";
+import { useIsSignedIn } from "@/lib/auth/use-is-signed-in";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { liveMessages } from "../messages";
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { LIVE_STREAMS, UPCOMING_STREAMS } from "@/content/live-streams";
-import { AuthContext } from "@/features/auth";
+import { AuthContext } from "@/lib/auth/auth-context";
 import { setLocale } from "@/lib/i18n/locale-store";
 import { signedInState } from "@/testing/render-signed-in";
 import { LivePage } from "./live-page";

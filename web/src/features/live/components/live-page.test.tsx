@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { LIVE_STREAMS, UPCOMING_STREAMS } from "@/content/live-streams";
-import { AuthContext } from "@/features/auth";
+import { AuthContext } from "@/lib/auth/auth-context";
 import { signedInState } from "@/testing/render-signed-in";
 import { LivePage } from "./live-page";
 

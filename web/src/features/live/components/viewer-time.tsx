@@ -1,4 +1,4 @@
-import { useIsSignedIn } from "@/features/auth/public";
+import { useIsSignedIn } from "@/lib/auth/use-is-signed-in";
 import { formatViewerDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { liveMessages } from "../messages";

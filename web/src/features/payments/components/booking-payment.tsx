@@ -10,7 +10,7 @@ import {
   reportUpiNotReceived,
 } from "../api/upi-payments";
 import { paymentMessages } from "../messages";
-import { isPrepaid, type PaymentRow, settledPayment } from "../payment-rules";
+import { isPrepaid, type PaymentRow, settledPayment } from "@/lib/payment-rules";
 import { PayButton } from "./pay-button";
 
 export interface BookingPaymentFacts {

@@ -2,7 +2,7 @@ import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { PaymentReturnNotice } from "@/features/payments";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSevaPrograms } from "../api/list-seva-programs";

@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
-import { VerifiedBadge } from "@/features/verification";
+import { VerifiedBadge } from "@/components/verified-badge";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { SevaProgram } from "../api/list-seva-programs";
 import { prayMessages } from "../messages";

@@ -3,7 +3,7 @@ import type { BookingStatus } from "@/components/booking-status";
 import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useCreateReview } from "../api/create-review";
 import { useBookingReview } from "../api/get-booking-review";

@@ -6,7 +6,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AuthContext } from "@/features/auth";
+import { AuthContext } from "@/lib/auth/auth-context";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { signedInState } from "@/testing/render-signed-in";
 import type { TestServer } from "@/testing/start-test-server";

@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { ReportKind } from "../schemas";

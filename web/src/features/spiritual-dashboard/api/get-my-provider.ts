@@ -1,6 +1,6 @@
-import type { VerificationStatus } from "@/features/verification";
+import type { VerificationStatus } from "@/lib/verification-status";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 

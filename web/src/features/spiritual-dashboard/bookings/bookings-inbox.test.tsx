@@ -53,22 +53,22 @@ beforeEach(() => {
 describe("BookingsInbox", () => {
   it("says it is loading, and shows a failed read with Retry", () => {
     hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isPending: true });
-    const { unmount } = renderWithQuery(<BookingsInbox />);
+    const { unmount } = renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading your bookings");
     unmount();
     hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isError: true, error: {} });
-    renderWithQuery(<BookingsInbox />);
+    renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     expect(screen.getByRole("alert")).toHaveTextContent(/could not reach/);
   });
 
   it("names the next step when nothing is waiting", () => {
-    renderWithQuery(<BookingsInbox />);
+    renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     expect(screen.getByText(/No requests waiting/)).toBeInTheDocument();
   });
 
   it("shows the sankalp details, phone and address of a home visit", () => {
     hooks.useProviderBookings.mockReturnValue(ready([booking()]));
-    renderWithQuery(<BookingsInbox />);
+    renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     expect(screen.getByText(/Gotra: Kashyap/)).toBeInTheDocument();
     expect(screen.getByText("12 MG Road, Pune")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
@@ -83,7 +83,7 @@ describe("BookingsInbox", () => {
 
   it("declines only with a reason, and sends it", async () => {
     hooks.useProviderBookings.mockReturnValue(ready([booking()]));
-    renderWithQuery(<BookingsInbox />);
+    renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     await userEvent.click(screen.getByRole("button", { name: "Decline: Griha Pravesh Pooja" }));
     const dialog = within(screen.getByRole("dialog"));
     await userEvent.click(dialog.getByRole("button", { name: "Decline booking" }));
@@ -106,7 +106,7 @@ describe("BookingsInbox", () => {
         hint: "Only a requested booking can be confirmed or declined.",
       }),
     );
-    renderWithQuery(<BookingsInbox />);
+    renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     await userEvent.click(screen.getByRole("button", { name: "Confirm: Griha Pravesh Pooja" }));
     const dialog = within(screen.getByRole("dialog"));
     await userEvent.click(dialog.getByRole("button", { name: "Confirm booking" }));
@@ -120,7 +120,9 @@ describe("BookingsInbox", () => {
         booking({ id: "next", status: "confirmed", title: "Katha" }),
       ]),
     );
-    renderWithQuery(<BookingsInbox />, { path: "/bookings?tab=upcoming" });
+    renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />, {
+      path: "/bookings?tab=upcoming",
+    });
     expect(screen.getByRole("button", { name: "Cancel: Katha" })).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Mark completed: Havan" }));
     expect(hooks.mutate).toHaveBeenCalledWith(

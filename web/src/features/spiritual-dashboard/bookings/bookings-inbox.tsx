@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
@@ -10,7 +10,6 @@ import { formatCount } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
-import { PaymentsToConfirm } from "@/features/payments";
 import { useMyProvider } from "../api/get-my-provider";
 import { type ProviderBooking, useProviderBookings } from "../api/list-provider-bookings";
 import { ActionName } from "../components/action-name";
@@ -32,8 +31,15 @@ const REASON_OPTIONAL: Record<Pending["action"], boolean> = {
   cancel: false,
 };
 
-/** /bookings for a guru or pujari: requests to answer, bookings to hold, and what has passed. */
-export function BookingsInbox() {
+/**
+ * /bookings for a guru or pujari: requests to answer, bookings to hold, and what has passed.
+ * `paymentsToConfirm` is the payments feature's list of UPI payments to confirm, placed by the app.
+ */
+export function BookingsInbox({
+  paymentsToConfirm,
+}: {
+  paymentsToConfirm: (providerId: string) => ReactNode;
+}) {
   const provider = useMyProvider();
   const bookings = useProviderBookings(provider.data?.id);
   const act = useActOnBooking(provider.data?.id ?? "");
@@ -180,7 +186,7 @@ export function BookingsInbox() {
   const dialog = pending && m.dialogs[pending.action];
   return (
     <SpiritualShell heading={m.heading}>
-      {provider.data && <PaymentsToConfirm column="provider_id" id={provider.data.id} />}
+      {provider.data && paymentsToConfirm(provider.data.id)}
       {body()}
       {pending && dialog && (
         <ReasonDialog

@@ -37,14 +37,14 @@ afterEach(() => act(() => dismissToast()));
 
 describe("SpiritualDashboard greeting", () => {
   it("greets a guru as Guru and a pujari as Pandit, with the full name", () => {
-    const { unmount } = renderSignedIn(<SpiritualDashboard />, {
+    const { unmount } = renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
       fullName: "Anand Shastri",
       roles: [{ role: "guru", is_primary: true }],
     });
     expect(heading()).toHaveTextContent("Namaste, Guru Anand Shastri");
     unmount();
 
-    renderSignedIn(<SpiritualDashboard />, {
+    renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
       fullName: "Ramesh Tiwari",
       roles: [{ role: "pujari", is_primary: true }],
     });
@@ -52,12 +52,14 @@ describe("SpiritualDashboard greeting", () => {
   });
 
   it("uses Ji without a full name", () => {
-    renderSignedIn(<SpiritualDashboard />, { roles: [{ role: "pujari", is_primary: true }] });
+    renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
+      roles: [{ role: "pujari", is_primary: true }],
+    });
     expect(heading()).toHaveTextContent("Namaste, Pandit Ji");
   });
 
   it("follows the primary role, not the first spiritual role held", () => {
-    const { unmount } = renderSignedIn(<SpiritualDashboard />, {
+    const { unmount } = renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
       fullName: "Kavita",
       roles: [
         { role: "guru", is_primary: false },
@@ -68,7 +70,7 @@ describe("SpiritualDashboard greeting", () => {
     unmount();
 
     // No role flagged primary: the first in the list.
-    const second = renderSignedIn(<SpiritualDashboard />, {
+    const second = renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
       fullName: "Kavita",
       roles: [
         { role: "guru", is_primary: false },
@@ -79,7 +81,7 @@ describe("SpiritualDashboard greeting", () => {
     second.unmount();
 
     // A devotee-primary user who also holds guru sees the neutral title.
-    renderSignedIn(<SpiritualDashboard />, {
+    renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
       fullName: "Kavita",
       roles: [
         { role: "devotee", is_primary: true },
@@ -93,7 +95,7 @@ describe("SpiritualDashboard greeting", () => {
 describe("SpiritualDashboard content", () => {
   it("has the ten sidebar entries and the user block with fallback name, e-mail and Sign Out", async () => {
     const user = userEvent.setup();
-    const { auth } = renderSignedIn(<SpiritualDashboard />, {
+    const { auth } = renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
       email: "guru@example.com",
       roles: [{ role: "guru", is_primary: true }],
       path: "/spiritual-dashboard",
@@ -122,7 +124,9 @@ describe("SpiritualDashboard content", () => {
   });
 
   it("points Add Session and Go Live at their live-session tabs", () => {
-    renderSignedIn(<SpiritualDashboard />, { roles: [{ role: "guru", is_primary: true }] });
+    renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
+      roles: [{ role: "guru", is_primary: true }],
+    });
     const actions = within(screen.getByRole("region", { name: "Quick Actions" }));
     expect(actions.getByRole("link", { name: /^Add Session/ })).toHaveAttribute(
       "href",
@@ -143,7 +147,9 @@ describe("SpiritualDashboard content", () => {
   });
 
   it("shows the six stats, today's schedule with both badges, events and this month", () => {
-    renderSignedIn(<SpiritualDashboard />, { roles: [{ role: "guru", is_primary: true }] });
+    renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
+      roles: [{ role: "guru", is_primary: true }],
+    });
     const stats = within(screen.getByRole("region", { name: /^Your Statistics/ }));
     expect(stats.getAllByRole("term").map((term) => term.textContent)).toEqual([
       "Total Bookings",
@@ -190,7 +196,7 @@ describe("SpiritualDashboard content", () => {
     }
     renderSignedIn(
       <>
-        <SpiritualDashboard />
+        <SpiritualDashboard verificationStatus={() => null} />
         <PanelListener />
       </>,
       { roles: [{ role: "guru", is_primary: true }] },
@@ -208,7 +214,10 @@ describe("SpiritualDashboard figures", () => {
       .map((value) => value.textContent);
 
   it("labels the sample figures as an example and names the first step", () => {
-    const { unmount } = renderSignedIn(<SpiritualDashboard />, guru);
+    const { unmount } = renderSignedIn(
+      <SpiritualDashboard verificationStatus={() => null} />,
+      guru,
+    );
     expect(screen.getByRole("region", { name: "Your Statistics (example figures)" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Complete your profile" })).toHaveAttribute(
       "href",
@@ -218,7 +227,7 @@ describe("SpiritualDashboard figures", () => {
 
     hooks.useMyProvider.mockReturnValue(ready({ id: "p1", rating: null }));
     hooks.useProviderBookings.mockReturnValue(ready([]));
-    renderSignedIn(<SpiritualDashboard />, guru);
+    renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, guru);
     expect(screen.getByRole("link", { name: "Add your first service" })).toHaveAttribute(
       "href",
       "/services",
@@ -250,7 +259,7 @@ describe("SpiritualDashboard figures", () => {
         now,
       ),
     );
-    renderSignedIn(<SpiritualDashboard />, guru);
+    renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, guru);
     expect(screen.queryByText("Example")).not.toBeInTheDocument();
     expect(statValues()).toEqual(["3", "2", "4.5", "₹1,100", "1", "1"]);
     const month = within(
@@ -274,7 +283,7 @@ describe("SpiritualDashboard in Hindi", () => {
 
   it("greets, labels and names the sidebar in Hindi; the person's name stays as written", async () => {
     await setLocale("hi");
-    renderSignedIn(<SpiritualDashboard />, {
+    renderSignedIn(<SpiritualDashboard verificationStatus={() => null} />, {
       fullName: "Ramesh Tiwari",
       roles: [{ role: "pujari", is_primary: true }],
     });

@@ -1,12 +1,11 @@
+import type { ReactNode } from "react";
 import { LoadError } from "@/components/load-error";
 import { openNotificationsPanel } from "@/components/notifications-panel";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { paths } from "@/config/paths";
-import { useAuth } from "@/features/auth";
-import { VerificationStatusCard } from "@/features/verification";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { useMyProvider } from "../api/get-my-provider";
+import { type MyProvider, useMyProvider } from "../api/get-my-provider";
 import { greetingFor, salutationFor } from "../greeting";
 import { spiritualMessages } from "../messages";
 import { useDashboardFigures } from "../use-dashboard-figures";
@@ -18,8 +17,15 @@ import { ThisMonthCard } from "./this-month-card";
 import { TodaysSchedule } from "./todays-schedule";
 import { UpcomingEvents } from "./upcoming-events";
 
-/** /spiritual-dashboard for gurus and pujaris (SPEC §2). */
-export function SpiritualDashboard() {
+/**
+ * /spiritual-dashboard for gurus and pujaris (SPEC §2). `verificationStatus` is the verification
+ * feature's card for the provider's row, placed by the app.
+ */
+export function SpiritualDashboard({
+  verificationStatus,
+}: {
+  verificationStatus: (provider: MyProvider) => ReactNode;
+}) {
   const { user, primaryRole } = useAuth();
   const m = useMessages(spiritualMessages);
   const fullName: unknown = user?.user_metadata?.full_name;
@@ -45,13 +51,7 @@ export function SpiritualDashboard() {
         </Button>
       }
     >
-      {provider.data && (
-        <VerificationStatusCard
-          kind="provider"
-          subject={provider.data}
-          profileHref={paths.profile}
-        />
-      )}
+      {provider.data && verificationStatus(provider.data)}
       <QuickActions />
       {figures.isPending ? (
         <Spinner label={m.loadingBookings} />

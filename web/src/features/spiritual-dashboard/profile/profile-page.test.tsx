@@ -14,14 +14,18 @@ vi.mock("../temples/temple-invitations", () => ({
   TempleInvitations: () => <p>Temple invitations</p>,
 }));
 vi.mock("./save-provider-profile", () => ({ useSaveProviderProfile: () => ({ mutateAsync }) }));
-// The two-factor card reads the server itself (tested in features/two-factor against it).
-vi.mock("@/features/two-factor", () => ({ TwoFactorSettings: () => null }));
-// The panel reads and writes verification requests itself (its api is tested against the server).
-vi.mock("@/features/verification", () => ({
-  VerificationPanel: ({ subject }: { subject: MyProvider | null }) => (
-    <p>Verification panel: {subject ? subject.verification_status : "no profile"}</p>
-  ),
-}));
+
+// The app places the verification panel, the reviews and the two-factor card (each tested in its
+// own feature); here they are stand-ins.
+const page = (
+  <ProfilePage
+    verificationPanel={(subject) => (
+      <p>Verification panel: {subject ? subject.verification_status : "no profile"}</p>
+    )}
+    receivedReviews={() => null}
+    twoFactorSettings={null}
+  />
+);
 
 function provider(overrides: Partial<MyProvider> = {}): MyProvider {
   return {
@@ -61,21 +65,21 @@ beforeEach(() => {
 describe("ProfilePage", () => {
   it("says it is loading", () => {
     useMyProvider.mockReturnValue(state({ isPending: true, data: undefined }));
-    renderWithQuery(<ProfilePage />);
+    renderWithQuery(page);
     expect(screen.getByRole("status")).toHaveTextContent("Loading your profile");
   });
 
   it("shows a failed read with a Retry that reads again", async () => {
     const refetch = vi.fn();
     useMyProvider.mockReturnValue(state({ isError: true, error: {}, refetch }));
-    renderWithQuery(<ProfilePage />);
+    renderWithQuery(page);
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(refetch).toHaveBeenCalled();
   });
 
   it("with no profile yet names the first step and previews what is typed", async () => {
     useMyProvider.mockReturnValue(state({ data: null }));
-    renderWithQuery(<ProfilePage />);
+    renderWithQuery(page);
     expect(screen.getByText("Verification panel: no profile")).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText("Display name"));
     await userEvent.type(screen.getByLabelText("Display name"), "Pandit Mohan");
@@ -89,7 +93,7 @@ describe("ProfilePage", () => {
   it("refuses a malformed address and shows a taken one as a clash on the field", async () => {
     useMyProvider.mockReturnValue(state({ data: null }));
     mutateAsync.mockRejectedValue({ code: "23505", message: "duplicate key" });
-    renderWithQuery(<ProfilePage />);
+    renderWithQuery(page);
     await userEvent.type(screen.getByLabelText("Display name"), "Pandit Mohan");
     const slug = screen.getByLabelText(/^Public address/);
     await userEvent.type(slug, "Pandit Mohan");
@@ -106,7 +110,7 @@ describe("ProfilePage", () => {
 
   it("says a pending profile is visible only to its owner and keeps the address fixed", () => {
     useMyProvider.mockReturnValue(state({ data: provider() }));
-    renderWithQuery(<ProfilePage />);
+    renderWithQuery(page);
     expect(screen.getByText("Verification panel: pending")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Public address/)).toHaveAttribute("readonly");
     expect(screen.getByRole("button", { name: "Save profile" })).toBeEnabled();

@@ -1,18 +1,27 @@
+import type { ReactNode } from "react";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
-import { useAuth } from "@/features/auth";
-import { ReceivedReviews } from "@/features/reviews";
-import { TwoFactorSettings } from "@/features/two-factor";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { VerificationPanel } from "@/features/verification";
-import { useMyProvider } from "../api/get-my-provider";
+import { type MyProvider, useMyProvider } from "../api/get-my-provider";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { TempleInvitations } from "../temples/temple-invitations";
 import { profileMessages } from "./messages";
 import { ProfileForm } from "./profile-form";
 
-/** /profile: the guru's or pujari's public profile and its verification. */
-export function ProfilePage() {
+/**
+ * /profile: the guru's or pujari's public profile and its verification. The app places the other
+ * features' parts: the verification panel, the reviews received and the two-factor card.
+ */
+export function ProfilePage({
+  verificationPanel,
+  receivedReviews,
+  twoFactorSettings,
+}: {
+  verificationPanel: (provider: MyProvider | null, userId: string) => ReactNode;
+  receivedReviews: (providerId: string) => ReactNode;
+  twoFactorSettings: ReactNode;
+}) {
   const { user, primaryRole } = useAuth();
   const provider = useMyProvider();
   const fullName: unknown = user?.user_metadata?.full_name;
@@ -25,7 +34,7 @@ export function ProfilePage() {
         <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
       ) : (
         <>
-          <VerificationPanel kind="provider" subject={provider.data} userId={user?.id ?? ""} />
+          {verificationPanel(provider.data, user?.id ?? "")}
           {provider.data?.verification_status === "verified" ? (
             <TempleInvitations providerId={provider.data.id} />
           ) : null}
@@ -37,12 +46,10 @@ export function ProfilePage() {
             userId={user?.id ?? ""}
             defaultName={typeof fullName === "string" ? fullName : ""}
           />
-          {provider.data ? (
-            <ReceivedReviews host={{ kind: "provider", id: provider.data.id }} />
-          ) : null}
+          {provider.data ? receivedReviews(provider.data.id) : null}
         </>
       )}
-      <TwoFactorSettings />
+      {twoFactorSettings}
     </SpiritualShell>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { MyProvider } from "../api/get-my-provider";

@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 
 function renderDashboard() {
-  return renderSignedIn(<TempleAdminDashboard />, {
+  return renderSignedIn(<TempleAdminDashboard verificationStatus={() => null} />, {
     fullName: "Shri Ram Mandir Trust",
     email: "admin@example.com",
     roles: [{ role: "temple_admin", is_primary: true }],

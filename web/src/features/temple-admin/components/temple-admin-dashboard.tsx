@@ -1,10 +1,10 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { VerificationStatusCard } from "@/features/verification";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { type MyTemple, useMyTemple } from "../api/get-my-temple";
@@ -59,7 +59,13 @@ function SampleDashboard() {
   );
 }
 
-function TempleFigures({ temple }: { temple: MyTemple }) {
+function TempleFigures({
+  temple,
+  verificationStatus,
+}: {
+  temple: MyTemple;
+  verificationStatus: (temple: MyTemple) => ReactNode;
+}) {
   const dashboard = useTempleDashboard(temple.id);
   const m = useMessages(templeComponentsMessages);
   if (dashboard.isPending) return <Spinner label={m.loadingFigures} />;
@@ -70,7 +76,7 @@ function TempleFigures({ temple }: { temple: MyTemple }) {
   const isNew = upcomingEvents.length === 0 && activePrograms.length === 0;
   return (
     <>
-      <VerificationStatusCard kind="temple" subject={temple} profileHref={paths.templeProfile} />
+      {verificationStatus(temple)}
       {isNew && <TempleFirstStep hasTemple />}
       <TempleQuickActions temple={temple} />
       <TempleStatsGrid
@@ -102,8 +108,15 @@ function TempleFigures({ temple }: { temple: MyTemple }) {
   );
 }
 
-/** /temple-admin (SPEC §2): the temple's figures, events and programs from its rows. */
-export function TempleAdminDashboard() {
+/**
+ * /temple-admin (SPEC §2): the temple's figures, events and programs from its rows.
+ * `verificationStatus` is the verification feature's card for the temple's row, placed by the app.
+ */
+export function TempleAdminDashboard({
+  verificationStatus,
+}: {
+  verificationStatus: (temple: MyTemple) => ReactNode;
+}) {
   const temple = useMyTemple();
   const m = useMessages(templeComponentsMessages);
   return (
@@ -113,7 +126,7 @@ export function TempleAdminDashboard() {
       ) : temple.isError ? (
         <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
       ) : temple.data ? (
-        <TempleFigures temple={temple.data} />
+        <TempleFigures temple={temple.data} verificationStatus={verificationStatus} />
       ) : (
         <SampleDashboard />
       )}

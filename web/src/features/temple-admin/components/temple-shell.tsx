@@ -2,7 +2,8 @@ import type * as React from "react";
 
 import { DashboardFrame } from "@/components/dashboard-frame";
 import { SidebarNav } from "@/components/sidebar-nav";
-import { SignOutButton, useAuth } from "@/features/auth";
+import { SignOutButton } from "@/components/sign-out-button";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { templeAdminMessages } from "../messages";

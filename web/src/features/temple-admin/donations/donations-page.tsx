@@ -1,10 +1,9 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Badge } from "@/components/ui/badge";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
-import { PaymentsToConfirm } from "@/features/payments";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
@@ -15,7 +14,13 @@ import { donationReference, type DonationStatus, useTempleDonations } from "./do
 import { ExportDonationsButton } from "./export-donations-button";
 import { donationsMessages } from "./messages";
 
-function DonationsList({ temple }: { temple: MyTemple }) {
+function DonationsList({
+  temple,
+  paymentsToConfirm,
+}: {
+  temple: MyTemple;
+  paymentsToConfirm: (templeId: string) => ReactNode;
+}) {
   const filterId = useId();
   const m = useMessages(donationsMessages);
   const [status, setStatus] = useState<DonationStatus | "all">("all");
@@ -23,7 +28,7 @@ function DonationsList({ temple }: { temple: MyTemple }) {
   const rows = donations.data?.pages.flatMap((page) => page.rows) ?? [];
   return (
     <div className="grid gap-8">
-      <PaymentsToConfirm column="temple_id" id={temple.id} />
+      {paymentsToConfirm(temple.id)}
       <section aria-labelledby="totals-title" className="grid gap-4">
         <h2 id="totals-title" className="text-lg font-semibold">
           {m.totals}
@@ -108,12 +113,21 @@ function DonationsList({ temple }: { temple: MyTemple }) {
   );
 }
 
-/** /temple-admin/donations: every donation, totals by program and month, and the CSV export. */
-export function DonationsPage() {
+/**
+ * /temple-admin/donations: every donation, totals by program and month, and the CSV export.
+ * `paymentsToConfirm` is the payments feature's list of UPI payments to confirm, placed by the app.
+ */
+export function DonationsPage({
+  paymentsToConfirm,
+}: {
+  paymentsToConfirm: (templeId: string) => ReactNode;
+}) {
   const m = useMessages(donationsMessages);
   return (
     <TempleShell heading={m.heading}>
-      <TempleGate>{(temple) => <DonationsList temple={temple} />}</TempleGate>
+      <TempleGate>
+        {(temple) => <DonationsList temple={temple} paymentsToConfirm={paymentsToConfirm} />}
+      </TempleGate>
     </TempleShell>
   );
 }

@@ -6,7 +6,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, throwOnServerError } from "@/lib/server-error";

@@ -1,5 +1,4 @@
-import { ReceivedReviews } from "@/features/reviews";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,7 +18,13 @@ import { useSavePooja, useTemplePoojas } from "./poojas-api";
 import { poojasMessages } from "./messages";
 import { TempleBookings } from "./temple-bookings";
 
-function PoojaList({ temple }: { temple: MyTemple }) {
+function PoojaList({
+  temple,
+  receivedReviews,
+}: {
+  temple: MyTemple;
+  receivedReviews: (templeId: string) => ReactNode;
+}) {
   const poojas = useTemplePoojas(temple.id);
   const save = useSavePooja(temple.id);
   const [editing, setEditing] = useState<TemplePooja | "new" | null>(null);
@@ -95,7 +100,7 @@ function PoojaList({ temple }: { temple: MyTemple }) {
         </h2>
         <TempleBookings templeId={temple.id} />
       </section>
-      <ReceivedReviews host={{ kind: "temple", id: temple.id }} />
+      {receivedReviews(temple.id)}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-w-xl">
           <DialogTitle>{editing === "new" ? m.newTitle : m.editTitle}</DialogTitle>
@@ -116,12 +121,21 @@ function PoojaList({ temple }: { temple: MyTemple }) {
   );
 }
 
-/** /temple-admin/poojas: the poojas the temple performs for devotees, and their bookings. */
-export function PoojasPage() {
+/**
+ * /temple-admin/poojas: the poojas the temple performs for devotees, and their bookings.
+ * `receivedReviews` is the reviews feature's list for the temple, placed by the app.
+ */
+export function PoojasPage({
+  receivedReviews,
+}: {
+  receivedReviews: (templeId: string) => ReactNode;
+}) {
   const m = useMessages(poojasMessages);
   return (
     <TempleShell heading={m.heading}>
-      <TempleGate>{(temple) => <PoojaList temple={temple} />}</TempleGate>
+      <TempleGate>
+        {(temple) => <PoojaList temple={temple} receivedReviews={receivedReviews} />}
+      </TempleGate>
     </TempleShell>
   );
 }

@@ -1,17 +1,25 @@
+import type { ReactNode } from "react";
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
-import { useAuth } from "@/features/auth";
-import { TwoFactorSettings } from "@/features/two-factor";
-import { VerificationPanel } from "@/features/verification";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { useMyTemple } from "../api/get-my-temple";
+import { type MyTemple, useMyTemple } from "../api/get-my-temple";
 import { TempleShell } from "../components/temple-shell";
 import { CoAdmins } from "./co-admins";
 import { profileMessages } from "./messages";
 import { TempleProfileForm } from "./temple-profile-form";
 
-/** /temple-admin/profile: the temple's public profile and its verification. */
-export function TempleProfilePage() {
+/**
+ * /temple-admin/profile: the temple's public profile and its verification. The app places the
+ * other features' parts: the verification panel and the two-factor card.
+ */
+export function TempleProfilePage({
+  verificationPanel,
+  twoFactorSettings,
+}: {
+  verificationPanel: (temple: MyTemple | null, userId: string) => ReactNode;
+  twoFactorSettings: ReactNode;
+}) {
   const { user } = useAuth();
   const temple = useMyTemple();
   const m = useMessages(profileMessages);
@@ -23,7 +31,7 @@ export function TempleProfilePage() {
         <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
       ) : (
         <>
-          <VerificationPanel kind="temple" subject={temple.data} userId={user?.id ?? ""} />
+          {verificationPanel(temple.data, user?.id ?? "")}
           <TempleProfileForm
             // A saved row replaces the empty form's defaults.
             key={temple.data?.id ?? "new"}
@@ -33,7 +41,7 @@ export function TempleProfilePage() {
           {temple.data ? <CoAdmins templeId={temple.data.id} /> : null}
         </>
       )}
-      <TwoFactorSettings />
+      {twoFactorSettings}
     </TempleShell>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { formatDate, indiaDateOf } from "@/lib/format";
 import { getSupabase } from "@/lib/supabase";
-import { findVerifiedFactor } from "../assurance";
+import { findVerifiedFactor } from "@/lib/auth/assurance";
 
 export interface TwoFactorStatus {
   /** The confirmed authenticator app, when two-factor sign-in is on; `since` is its date in India. */

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { site } from "@/content/site";
-import { SignOutButton } from "@/features/auth";
+import { SignOutButton } from "@/components/sign-out-button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { verifyCode } from "../api/verify-code";
 import { twoFactorMessages } from "../messages";

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Spinner } from "@/components/ui/spinner";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { findVerifiedFactor, needsSecondFactor } from "../assurance";
+import { findVerifiedFactor, needsSecondFactor } from "@/lib/auth/assurance";
 import { twoFactorMessages } from "../messages";
 
 // Only a session that owes its code downloads the screen.

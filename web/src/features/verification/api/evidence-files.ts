@@ -1,9 +1,9 @@
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { getSupabase } from "@/lib/supabase";
+import { EVIDENCE_BUCKET } from "@/lib/verification-evidence";
 import { verificationMessages } from "../messages";
 
-/** The private bucket's rules, as the trust migration creates it. */
-export const EVIDENCE_BUCKET = "verification-evidence";
+/** What the private bucket accepts, as the trust migration creates it. */
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
 export const EVIDENCE_MAX_FILES = 10;
 export const EVIDENCE_TYPES: Readonly<Record<string, string>> = {
@@ -35,12 +35,4 @@ export async function uploadEvidence(userId: string, file: File): Promise<string
     });
   }
   return path;
-}
-
-/** A link an administrator opens to read a document; it works for ten minutes. */
-export async function createEvidenceLink(path: string): Promise<string> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.storage.from(EVIDENCE_BUCKET).createSignedUrl(path, 600);
-  if (error) throw error;
-  return data.signedUrl;
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { raiseToAal2 } from "@/testing/raise-to-aal2";
 import { signedInClient } from "@/testing/signed-in-client";
 import { startTestServer, type TestServer } from "@/testing/start-test-server";
-import { createEvidenceLink } from "./evidence-files";
+import { createEvidenceLink } from "@/lib/verification-evidence";
 import { latestRequestQuery, submitVerification } from "./verification-request";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));

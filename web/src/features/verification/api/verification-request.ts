@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import type { VerificationKind, VerificationStatus } from "../verification-status";
+import type { VerificationKind, VerificationStatus } from "@/lib/verification-status";
 import { uploadEvidence } from "./evidence-files";
 
 export interface VerificationRequest {

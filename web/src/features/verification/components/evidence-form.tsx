@@ -13,7 +13,7 @@ import { describeServerError } from "@/lib/server-error";
 import { describeEvidenceProblem, EVIDENCE_MAX_FILES, EVIDENCE_TYPES } from "../api/evidence-files";
 import { useSubmitVerification } from "../api/verification-request";
 import { verificationMessages } from "../messages";
-import type { VerificationKind } from "../verification-status";
+import type { VerificationKind } from "@/lib/verification-status";
 
 const m = () => messagesOf(verificationMessages);
 const keepUnder = (max: number) => ({ error: () => m().keepUnder(formatCount(max)) });

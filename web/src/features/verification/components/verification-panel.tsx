@@ -4,7 +4,7 @@ import { site } from "@/content/site";
 import { formatIstDate } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useLatestVerificationRequest } from "../api/verification-request";
-import type { VerificationKind, VerificationSubject } from "../verification-status";
+import type { VerificationKind, VerificationSubject } from "@/lib/verification-status";
 import { verificationMessages } from "../messages";
 import { EvidenceForm } from "./evidence-form";
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
-import type { VerificationSubject } from "../verification-status";
+import type { VerificationSubject } from "@/lib/verification-status";
 import { VerificationStatusCard } from "./verification-status-card";
 
 function subject(overrides: Partial<VerificationSubject>): VerificationSubject {

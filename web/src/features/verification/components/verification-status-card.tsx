@@ -5,7 +5,7 @@ import { formatIstDate } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useLatestVerificationRequest } from "../api/verification-request";
 import { verificationMessages } from "../messages";
-import type { VerificationKind, VerificationSubject } from "../verification-status";
+import type { VerificationKind, VerificationSubject } from "@/lib/verification-status";
 
 function PendingLine({ kind, subjectId }: { kind: VerificationKind; subjectId: string }) {
   const m = useMessages(verificationMessages).card;

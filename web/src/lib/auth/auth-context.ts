@@ -1,6 +1,5 @@
 import type { AuthError, Session, User } from "@supabase/supabase-js";
 import { createContext, useContext } from "react";
-import type { AuthStore } from "./auth-store";
 import type { AppRole, UserRole } from "./roles";
 
 /** What every feature reads about the signed-in user, and the account actions it may call. */
@@ -29,16 +28,8 @@ export interface AuthState {
 /** Provided by AuthProvider; component tests may provide a state of their own. */
 export const AuthContext = createContext<AuthState | null>(null);
 
-/** The store behind AuthProvider, for this feature's own components (dialog, guards, recovery). */
-export const AuthStoreContext = createContext<AuthStore | null>(null);
-
 export function useAuth(): AuthState {
   const state = useContext(AuthContext);
   if (!state) throw new Error("useAuth() needs an <AuthProvider> (or an AuthContext.Provider).");
   return state;
-}
-
-/** The store when the real provider is mounted; null under a test's plain AuthContext. */
-export function useAuthStore(): AuthStore | null {
-  return useContext(AuthStoreContext);
 }

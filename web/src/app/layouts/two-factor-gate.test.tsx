@@ -9,17 +9,18 @@ import { type ReactNode, useSyncExternalStore } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { site } from "@/content/site";
-import { AuthContext } from "@/features/auth";
+import { AuthContext } from "@/lib/auth/auth-context";
 import { type AuthStore, createAuthStore } from "@/features/auth/auth-store";
 import { SignedInLayout } from "@/features/auth/signed-in";
-import { readAssuranceLevel } from "../assurance";
+import { readAssuranceLevel } from "@/lib/auth/assurance";
+import { TwoFactorGate } from "@/features/two-factor/gate";
 import {
   createSignedInUser,
   enrolFactor,
   ignoreMultipleClientWarning,
   signInWithPassword,
   startTwoFactorServer,
-} from "../testing/two-factor-server";
+} from "@/features/two-factor/testing/two-factor-server";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
@@ -77,7 +78,7 @@ async function renderTempleDashboard(signedIn: SupabaseClient) {
     <MemoryRouter initialEntries={["/temple-admin"]}>
       <StoreAuth store={store}>
         <Routes>
-          <Route element={<SignedInLayout />}>
+          <Route element={<SignedInLayout gate={TwoFactorGate} />}>
             <Route path="/temple-admin" element={<h1>Temple dashboard</h1>} />
           </Route>
           <Route path="/" element={<h1>Home</h1>} />

@@ -1,16 +1,16 @@
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { accountMessages } from "../account.messages";
-import { useAuth } from "../auth-context";
-import { useSingleSubmit } from "./use-submit";
+import { componentMessages } from "./messages";
+import { useAuth } from "@/lib/auth/auth-context";
+import { useSingleSubmit } from "@/lib/use-single-submit";
 
 /** Ends the session on the server, clears the pending role and returns to `/`. */
 export function SignOutButton({ className }: { className?: string } = {}) {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const { isPending, run } = useSingleSubmit();
-  const m = useMessages(accountMessages);
+  const m = useMessages(componentMessages);
   return (
     <Button
       type="button"

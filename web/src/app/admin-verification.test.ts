@@ -1,7 +1,8 @@
 // @vitest-environment node
-// The admin area's reads and decisions against the real server in-process: an administrator
-// who signed in with an authenticator code sees the queue, approves, suspends and reinstates,
-// and every step lands in the audit log; the same administrator at aal1 sees nothing.
+// The admin area's reads and decisions on what the verification feature sends (the app composes
+// both), against the real server in-process: an administrator who signed in with an
+// authenticator code sees the queue, approves, suspends and reinstates, and every step lands in
+// the audit log; the same administrator at aal1 sees nothing.
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -9,10 +10,13 @@ import { submitVerification } from "@/features/verification/api/verification-req
 import { raiseToAal2 } from "@/testing/raise-to-aal2";
 import { signedInClient } from "@/testing/signed-in-client";
 import { startTestServer, type TestServer } from "@/testing/start-test-server";
-import { auditLogQuery } from "./audit-log";
-import { decideVerification } from "./decide-verification";
-import { listedSubjectsQuery } from "./listed-subjects";
-import { type QueuedRequest, verificationQueueQuery } from "./verification-queue";
+import { auditLogQuery } from "@/features/admin/api/audit-log";
+import { decideVerification } from "@/features/admin/api/decide-verification";
+import { listedSubjectsQuery } from "@/features/admin/api/listed-subjects";
+import {
+  type QueuedRequest,
+  verificationQueueQuery,
+} from "@/features/admin/api/verification-queue";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));

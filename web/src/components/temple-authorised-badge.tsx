@@ -1,6 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { verificationMessages } from "../messages";
+import { trustBadgeMessages } from "./trust-badges.messages";
 
 /** The embed that names the temple vouching for an offering, for an offerings select. */
 export const AUTHORISED_BY_EMBED =
@@ -8,7 +8,7 @@ export const AUTHORISED_BY_EMBED =
 
 /** "Authorised by <temple>": the temple has vouched for this offering (devotees asked for it). */
 export function TempleAuthorisedBadge({ temple }: { temple: { name: string } | null }) {
-  const [before, after] = useMessages(verificationMessages).badge.authorisedBy;
+  const [before, after] = useMessages(trustBadgeMessages).authorisedBy;
   if (!temple) return null;
   return (
     <Badge variant="outline" wrap>

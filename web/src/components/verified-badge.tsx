@@ -1,8 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { formatIstDate } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { verificationMessages } from "../messages";
-import type { VerificationStatus } from "../verification-status";
+import type { VerificationStatus } from "@/lib/verification-status";
+import { trustBadgeMessages } from "./trust-badges.messages";
 
 /**
  * "Verified since 24 Nov 2026" beside a provider's or temple's name, only when the platform has
@@ -17,13 +17,13 @@ export function VerifiedBadge({
   status: VerificationStatus;
   verifiedAt: string | null;
 }) {
-  const m = useMessages(verificationMessages);
-  if (isSample) return <Badge variant="outline">{m.badge.example}</Badge>;
+  const m = useMessages(trustBadgeMessages);
+  if (isSample) return <Badge variant="outline">{m.example}</Badge>;
   if (status !== "verified") return null;
   return (
     <Badge wrap>
       <span aria-hidden="true">✓ </span>
-      {verifiedAt ? m.badge.since(formatIstDate(verifiedAt)) : m.verified}
+      {verifiedAt ? m.since(formatIstDate(verifiedAt)) : m.verified}
     </Badge>
   );
 }
