@@ -136,6 +136,10 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // Without these, import-x parses no .ts/.tsx file when following imports, and no-cycle
+      // sees no cycle in them.
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
       // Resolves the web's "@/" alias and extensionless paths, so zones and cycles see web imports.
       "import-x/resolver-next": [
         createNodeResolver({
