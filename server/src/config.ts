@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authEnvShape, flag } from "./auth/auth-config.ts";
+import { authEnvShape, flag } from "./lib/auth-env.ts";
 
 /**
  * The only module that reads process.env. Every variable is documented in `.env.example`;
