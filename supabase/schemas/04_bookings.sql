@@ -53,6 +53,12 @@ create table public.bookings (
   is_prepaid boolean not null default true,
   paid_at timestamptz,
   payment_method text check (payment_method in ('razorpay', 'upi', 'test', 'cash')),
+  -- The sankalp the pujari recites, as the devotee wrote it: kept apart from the note so each
+  -- screen labels it in its reader's language.
+  sankalp_name text not null default '' check (length(sankalp_name) <= 120),
+  gotra text not null default '' check (length(gotra) <= 60),
+  nakshatra text not null default '' check (length(nakshatra) <= 60),
+  family_members text not null default '' check (length(family_members) <= 400),
   constraint bookings_one_host check (num_nonnulls(provider_id, temple_id) = 1),
   constraint bookings_blocked_covers_slot check (blocked @> slot),
   constraint bookings_offline_contact check (mode = 'offline' or (contact_phone is null and address is null)),
@@ -140,7 +146,11 @@ create function public.book_offering(
   mode public.booking_mode default null,
   note text default '',
   contact_phone text default null,
-  address text default null
+  address text default null,
+  sankalp_name text default '',
+  gotra text default '',
+  nakshatra text default '',
+  family_members text default ''
 ) returns public.bookings
   language plpgsql security definer set search_path = ''
 as $$
@@ -151,7 +161,23 @@ declare
   chosen public.booking_mode;
   ends_at timestamptz;
   booking public.bookings;
+  too_long record;
 begin
+  -- Every offering kind accepts them, as the note: the form asks only where the ritual needs them.
+  select f.field, f.words, f.max into too_long
+    from (values ('sankalp_name', 'name', book_offering.sankalp_name, 120),
+                 ('gotra', 'gotra', book_offering.gotra, 60),
+                 ('nakshatra', 'nakshatra', book_offering.nakshatra, 60),
+                 ('family_members', 'family members', book_offering.family_members, 400))
+         f (field, words, value, max)
+   where length(trim(f.value)) > f.max
+   limit 1;
+  if found then
+    raise exception 'The sankalp''s % may be at most % characters', too_long.words, too_long.max
+      using errcode = '22023', hint = 'Shorten it.',
+            detail = json_build_object('code', 'booking.sankalp_too_long', 'field', too_long.field,
+                                       'max', too_long.max)::text;
+  end if;
   select * into o from public.offerings x
    where x.id = book_offering.offering_id and x.active
      and app_private.is_listed_host(x.provider_id, x.temple_id);
@@ -225,7 +251,8 @@ using errcode = '22023', detail = '{"code":"booking.own_offering"}';
   begin
     insert into public.bookings (
       devotee_id, offering_id, provider_id, temple_id, title, mode, price_paise, free_cancel_hours,
-      kept_percent, slot, blocked, devotee_name, contact_phone, address, note
+      kept_percent, slot, blocked, devotee_name, contact_phone, address, note, sankalp_name, gotra,
+      nakshatra, family_members
     ) values (
       uid, o.id, o.provider_id, o.temple_id, o.title, chosen, o.price_paise, o.free_cancel_hours,
       o.kept_percent, tstzrange(book_offering.starts_at, ends_at),
@@ -233,7 +260,9 @@ using errcode = '22023', detail = '{"code":"booking.own_offering"}';
       coalesce((select pr.display_name from public.profiles pr where pr.id = uid), ''),
       case when chosen = 'offline' then nullif(trim(book_offering.contact_phone), '') end,
       case when chosen = 'offline' then nullif(trim(book_offering.address), '') end,
-      coalesce(book_offering.note, '')
+      coalesce(book_offering.note, ''),
+      coalesce(trim(book_offering.sankalp_name), ''), coalesce(trim(book_offering.gotra), ''),
+      coalesce(trim(book_offering.nakshatra), ''), coalesce(trim(book_offering.family_members), '')
     ) returning * into booking;
   exception when exclusion_violation then
     raise exception 'This slot is no longer available'
@@ -488,7 +517,7 @@ revoke execute on function
   from public, anon, authenticated, service_role;
 
 revoke execute on function
-  public.book_offering(uuid, timestamp with time zone, public.booking_mode, text, text, text),
+  public.book_offering(uuid, timestamp with time zone, public.booking_mode, text, text, text, text, text, text, text),
   public.respond_to_booking(uuid, boolean, text),
   public.cancel_booking(uuid, text),
   public.complete_booking(uuid),
@@ -496,7 +525,7 @@ revoke execute on function
   from public, anon, authenticated, service_role;
 
 grant execute on function
-  public.book_offering(uuid, timestamp with time zone, public.booking_mode, text, text, text),
+  public.book_offering(uuid, timestamp with time zone, public.booking_mode, text, text, text, text, text, text, text),
   public.respond_to_booking(uuid, boolean, text),
   public.cancel_booking(uuid, text),
   public.complete_booking(uuid),

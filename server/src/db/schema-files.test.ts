@@ -49,7 +49,7 @@ describe("supabase/schemas", () => {
     // The comparison saw the app's schema, not two empty databases.
     expect(
       fromMigrations.has(
-        "function public.book_offering(uuid,timestamp with time zone,public.booking_mode,text,text,text)",
+        "function public.book_offering(uuid,timestamp with time zone,public.booking_mode,text,text,text,text,text,text,text)",
       ),
     ).toBe(true);
   });

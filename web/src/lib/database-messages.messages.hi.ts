@@ -52,6 +52,12 @@ const SESSION_NOW = {
 const SESSION_NEXT = { scheduled: "फिर से तय", live: "लाइव", ended: "समाप्त", cancelled: "रद्द" };
 const SUBJECT = { provider: "यह प्रोफ़ाइल", temple: "यह मंदिर" };
 const PAYEE = { provider: "गुरु जी या पंडित जी", temple: "मंदिर" };
+const SANKALP_FIELD = {
+  sankalp_name: "संकल्प के नाम",
+  gotra: "गोत्र",
+  nakshatra: "नक्षत्र",
+  family_members: "परिवार के सदस्यों के नाम",
+};
 const MODE = { online: "ऑनलाइन", offline: "व्यक्तिगत रूप से" };
 const ROLE = { devotee: "भक्त", guru: "गुरु", pujari: "पंडित जी", temple_admin: "मंदिर प्रशासक" };
 const VERIFICATION_STATE = {
@@ -171,6 +177,12 @@ export default translate<typeof databaseMessages>("database-messages", {
       (state) => `केवल पुष्ट बुकिंग ही पूरी की जा सकती है; यह बुकिंग ${state} है।`,
     ),
     not_started: "यह बुकिंग अभी शुरू नहीं हुई है।",
+    sankalp_too_long: ({ field, max }: DatabaseErrorValues) => {
+      const word = wordFor(SANKALP_FIELD, field);
+      return word !== null && max !== undefined && /^\d+$/.test(max)
+        ? `${word} में अधिकतम ${formatCount(Number(max))} अक्षर हो सकते हैं।`
+        : null;
+    },
   },
   provider: {
     not_found: "गुरु जी या पंडित जी की प्रोफ़ाइल नहीं मिली।",

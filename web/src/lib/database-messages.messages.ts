@@ -1,6 +1,12 @@
 import { defineMessages } from "@/lib/i18n/define-messages";
 import { limit, type DatabaseErrorValues } from "./database-messages";
 
+/** The sankalp's parameters of book_offering, as its refusal words them. */
+const SANKALP_FIELD: Readonly<Record<string, string>> = {
+  sankalp_name: "name",
+  family_members: "family members",
+};
+
 /**
  * The database's refusals by their code (`booking.slot_taken` in the error's detail is
  * `booking.slot_taken` here), worded as supabase/schemas raises them in English, so an English
@@ -116,6 +122,8 @@ export const databaseMessages = defineMessages("database-messages", {
     not_confirmed: (v: DatabaseErrorValues): string | null =>
       `This booking is ${v.status ?? ""}, not confirmed`,
     not_started: "This booking has not started yet",
+    sankalp_too_long: (v: DatabaseErrorValues): string | null =>
+      `The sankalp's ${SANKALP_FIELD[v.field ?? ""] ?? v.field ?? ""} may be at most ${v.max ?? ""} characters`,
   },
   provider: {
     not_found: "Provider not found",
