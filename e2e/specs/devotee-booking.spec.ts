@@ -97,7 +97,12 @@ test("a devotee finds a verified pujari, books, sees it confirmed, cancels anoth
   const bookingId = page.url().split("/").pop()!;
   const timeline = page.getByRole("list", { name: "Timeline" });
   await expect(timeline.getByRole("listitem").first()).toContainText("Requested");
-  await expect(page.getByText("Gotra: Kashyap")).toBeVisible();
+  await expect(
+    page.locator("dt", { hasText: "Gotra" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("Kashyap");
+  await expect(
+    page.locator("dt", { hasText: "Nakshatra" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("Rohini");
 
   // The pujari confirms; the devotee sees it on the timeline.
   await respondToBooking(await signInForToken(pujari.user), bookingId, true);

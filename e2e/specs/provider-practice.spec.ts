@@ -183,7 +183,8 @@ test("a new pujari sets up their practice and answers a devotee's requests", asy
   const home = await bookOffering(token, {
     offering_id: listed.offerings[HOME_POOJA.title]!,
     starts_at: new Date(`${tomorrow}T07:00:00+05:30`).toISOString(),
-    note: "Sankalp for: Asha Verma\nGotra: Kashyap",
+    sankalp_name: "Asha Verma",
+    gotra: "Kashyap",
     contact_phone: "+91 98765 43210",
     address: "14 Koregaon Park, Pune",
   });
@@ -196,7 +197,9 @@ test("a new pujari sets up their practice and answers a devotee's requests", asy
   await page.goto("/bookings");
   await expect(page.getByRole("tab", { name: "Requested (2)" })).toBeVisible();
   await expect(page.getByText("14 Koregaon Park, Pune")).toBeVisible();
-  await expect(page.getByText(/Gotra: Kashyap/)).toBeVisible();
+  await expect(
+    page.locator("dt", { hasText: "Gotra" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("Kashyap");
   await expectAxeClean(page);
   await page.getByRole("button", { name: `Confirm: ${HOME_POOJA.title}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Confirm booking" }).click();

@@ -55,7 +55,9 @@ test("a temple publishes a pooja; a devotee books it with gotra and sankalp; the
   // The temple confirms; after the performance it marks it done with the recording.
   await page.reload();
   const booking = page.getByRole("listitem").filter({ hasText: "Meera Iyer" });
-  await expect(booking).toContainText("Gotra: Kashyap");
+  await expect(
+    booking.locator("dt", { hasText: "Gotra" }).locator("xpath=following-sibling::dd[1]"),
+  ).toHaveText("Kashyap");
   await booking.getByRole("button", { name: `Confirm ${pooja} for Meera Iyer` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
   await expect(booking).toContainText("Confirmed");

@@ -64,6 +64,10 @@ export async function bookOffering(
     note?: string;
     contact_phone?: string;
     address?: string;
+    sankalp_name?: string;
+    gotra?: string;
+    nakshatra?: string;
+    family_members?: string;
   },
 ) {
   return callRest<{ id: string }>("POST", "/rest/v1/rpc/book_offering", request, token);

@@ -122,7 +122,7 @@ export default translate<typeof bookingMessages>("bookings", {
     price: "कीमत",
     where: "कहाँ",
     yourNote: "आपका संदेश",
-    sankalpAndNote: "संकल्प और संदेश",
+    devoteesNote: "भक्त का संदेश",
     cancelledBy: "किसने रद्द की",
     you: "आपने",
     theDevotee: "भक्त ने",

@@ -123,7 +123,7 @@ export const bookingMessages = defineMessages("bookings", {
     price: "Price",
     where: "Where",
     yourNote: "Your note",
-    sankalpAndNote: "Sankalp and note",
+    devoteesNote: "The devotee's note",
     cancelledBy: "Cancelled by",
     you: "You",
     theDevotee: "The devotee",

@@ -51,20 +51,3 @@ export const bookingFormSchema = z
   });
 
 export type BookingForm = z.infer<typeof bookingFormSchema>;
-
-/**
- * The note the provider reads: the sankalp details on labelled lines, then the devotee's note.
- * The booking keeps them as written text, which is what the pujari recites from; the labels stay
- * in English whatever the devotee's language, as the note is stored and shown as written.
- */
-export function composeBookingNote(form: BookingForm): string {
-  const sankalp = [
-    ["Sankalp for", form.sankalpName],
-    ["Gotra", form.gotra],
-    ["Nakshatra", form.nakshatra],
-    ["Family members", form.family],
-  ]
-    .filter(([, value]) => value !== "")
-    .map(([label, value]) => `${label}: ${value}`);
-  return [...sankalp, form.note].filter(Boolean).join("\n");
-}

@@ -9,6 +9,11 @@ export interface BookOfferingInput {
   note: string;
   phone: string | null;
   address: string | null;
+  /** The sankalp the pujari recites; each is stored in a column of its own, "" when not given. */
+  sankalpName: string;
+  gotra: string;
+  nakshatra: string;
+  familyMembers: string;
 }
 
 /** Asks for the slot (rpc book_offering); the booking starts as `requested`. */
@@ -23,6 +28,10 @@ export async function bookOffering(input: BookOfferingInput): Promise<{ id: stri
         note: input.note,
         contact_phone: input.phone,
         address: input.address,
+        sankalp_name: input.sankalpName,
+        gotra: input.gotra,
+        nakshatra: input.nakshatra,
+        family_members: input.familyMembers,
       })
       .single(),
   ) as { id: string };

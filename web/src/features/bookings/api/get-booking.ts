@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { BookingStatus } from "@/components/booking-status";
+import { SANKALP_COLUMNS, type BookingSankalp } from "@/components/sankalp-rows";
 import type { PaymentRow } from "@/lib/payment-rules";
 import type { PaymentStepParams } from "../payment-step";
 
-export interface BookingDetail {
+export interface BookingDetail extends BookingSankalp {
   id: string;
   devotee_id: string;
   title: string;
@@ -17,6 +18,7 @@ export interface BookingDetail {
   kept_percent: number;
   address: string | null;
   contact_phone: string | null;
+  /** The devotee's own note; the sankalp details are in their columns. */
   note: string;
   response_reason: string | null;
   cancelled_by: "devotee" | "provider" | "platform" | null;
@@ -48,7 +50,7 @@ export async function fetchBooking(bookingId: string) {
     supabase
       .from("bookings")
       .select(
-        "id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug, verified_at), temples(name, slug, verified_at), offerings(kind), payments(id, status, method, amount_paise, captured_at, upi_reference, refund_status, refund_paise, refunded_at)",
+        `id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, ${SANKALP_COLUMNS}, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug, verified_at), temples(name, slug, verified_at), offerings(kind), payments(id, status, method, amount_paise, captured_at, upi_reference, refund_status, refund_paise, refunded_at)`,
       )
       .eq("id", bookingId)
       .maybeSingle(),

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { BookingDetail, BookingEvent } from "../api/get-booking";
 import { BookingDetailPage } from "./booking-detail-page";
@@ -30,7 +31,11 @@ function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
     kept_percent: 50,
     address: null,
     contact_phone: null,
-    note: "Gotra: Kashyap",
+    note: "Please call first",
+    sankalp_name: "Meera Sharma",
+    gotra: "Kashyap",
+    nakshatra: "",
+    family_members: "",
     response_reason: null,
     cancelled_by: null,
     cancel_reason: null,
@@ -62,7 +67,11 @@ const event = (
   created_at: "2026-11-24T04:30:00Z",
 });
 
+/** The value beside a label in the booking's details. */
+const valueOf = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling;
+
 let mutate: ReturnType<typeof vi.fn>;
+afterEach(() => setLocale("en"));
 beforeEach(() => {
   mutate = vi.fn();
   useCancelBooking.mockReturnValue({ mutate, isPending: false, isError: false });
@@ -107,8 +116,30 @@ describe("BookingDetailPage", () => {
       "Completed (not yet)",
     ]);
     expect(steps[1]).toHaveTextContent("Paid ₹1,100 by test checkout.");
-    expect(screen.getByText("Gotra: Kashyap")).toBeInTheDocument();
+    expect(valueOf("Sankalp for")).toHaveTextContent("Meera Sharma");
+    expect(valueOf("Gotra")).toHaveTextContent("Kashyap");
+    expect(valueOf("Your note")).toHaveTextContent("Please call first");
+    expect(screen.queryByText("Nakshatra")).not.toBeInTheDocument();
     expect(screen.getByText(/Verified since 20 Nov 2026/)).toBeInTheDocument();
+  });
+
+  it("labels the sankalp details in Hindi, leaving the names as written", async () => {
+    await setLocale("hi");
+    useBooking.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: {
+        booking: booking({ nakshatra: "Rohini", family_members: "Ravi, Asha", note: "" }),
+        events: [event(1, "requested")],
+      },
+    });
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    expect(valueOf("संकल्प किसके नाम से")).toHaveTextContent("Meera Sharma");
+    expect(valueOf("गोत्र")).toHaveTextContent("Kashyap");
+    expect(valueOf("गोत्र")).toHaveAttribute("translate", "no");
+    expect(valueOf("नक्षत्र")).toHaveTextContent("Rohini");
+    expect(valueOf("परिवार के सदस्य")).toHaveTextContent("Ravi, Asha");
+    expect(screen.queryByText("आपका संदेश")).not.toBeInTheDocument();
   });
 
   it("previews the refund under the provider's rule before cancelling", async () => {
@@ -155,7 +186,7 @@ describe("BookingDetailPage", () => {
       data: { booking: booking({ status: "requested" }), events: [event(1, "requested")] },
     });
     renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
-    expect(screen.getByText("Sankalp and note")).toBeInTheDocument();
+    expect(valueOf("The devotee's note")).toHaveTextContent("Please call first");
     expect(
       screen.getByRole("link", { name: "Answer or cancel it in your bookings" }),
     ).toHaveAttribute("href", "/bookings");

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
+import { SankalpRows } from "@/components/sankalp-rows";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -143,11 +144,10 @@ export function BookingDetailPage({
             <dd data-user-content={booking.mode === "offline" && booking.address ? "" : undefined}>
               {booking.mode === "online" ? m.online : (booking.address ?? m.inPerson)}
             </dd>
+            <SankalpRows sankalp={booking} />
             {booking.note ? (
               <>
-                <dt className="text-muted-foreground">
-                  {isDevotee ? t.yourNote : t.sankalpAndNote}
-                </dt>
+                <dt className="text-muted-foreground">{isDevotee ? t.yourNote : t.devoteesNote}</dt>
                 <dd className="whitespace-pre-line" data-user-content>
                   {booking.note}
                 </dd>

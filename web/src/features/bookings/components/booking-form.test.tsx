@@ -93,13 +93,14 @@ describe("BookingForm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Check your connection");
   });
 
-  it("books the chosen time with the sankalp details in the note, after showing the price", async () => {
+  it("books the chosen time with the sankalp details apart from the note, after showing the price", async () => {
     const user = userEvent.setup();
     renderForm();
     expect(screen.getByRole("region", { name: "Review" })).toHaveTextContent("₹1,100");
     await user.click(screen.getAllByRole("radio")[1]!);
     await user.type(screen.getByLabelText("Name for the sankalp"), "Meera Sharma");
     await user.type(screen.getByLabelText("Gotra"), "Kashyap");
+    await user.type(screen.getByLabelText("Family members"), "Ravi, Asha");
     await user.type(screen.getByLabelText("Note for the provider (optional)"), "Please call first");
     await user.click(screen.getByRole("button", { name: "Confirm booking" }));
     expect(mutate).toHaveBeenCalledWith(
@@ -107,9 +108,13 @@ describe("BookingForm", () => {
         offeringId: "o1",
         startsAt: SLOTS[1]!.starts_at,
         mode: "online",
-        note: "Sankalp for: Meera Sharma\nGotra: Kashyap\nPlease call first",
+        note: "Please call first",
         phone: null,
         address: null,
+        sankalpName: "Meera Sharma",
+        gotra: "Kashyap",
+        nakshatra: "",
+        familyMembers: "Ravi, Asha",
       },
       expect.anything(),
     );

@@ -16,7 +16,6 @@ import { usePoojaTimes } from "../api/list-pooja-times";
 import {
   type BookingForm as BookingFormValues,
   bookingFormSchema,
-  composeBookingNote,
   SANKALP_KINDS,
 } from "../schemas";
 import { describedBy, Field, textAreaClass } from "./field";
@@ -98,9 +97,13 @@ export function BookingForm({
         offeringId: offering.id,
         startsAt: values.startsAt,
         mode: values.mode,
-        note: composeBookingNote(values),
+        note: values.note,
         phone: values.mode === "offline" ? values.phone : null,
         address: values.mode === "offline" && values.needsAddress ? values.address : null,
+        sankalpName: values.sankalpName,
+        gotra: values.gotra,
+        nakshatra: values.nakshatra,
+        familyMembers: values.family,
       },
       {
         onSuccess: (booking) => void navigate(paths.booking.href(booking.id)),

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { BookingStatus } from "@/components/booking-status";
+import { SANKALP_COLUMNS, type BookingSankalp } from "@/components/sankalp-rows";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { parseTimeRange } from "@/lib/time-range";
 
 /** A booking as its provider sees it: only what the booking shares of the devotee. */
-export interface ProviderBooking {
+export interface ProviderBooking extends BookingSankalp {
   id: string;
   title: string;
   status: BookingStatus;
@@ -18,7 +19,7 @@ export interface ProviderBooking {
   devotee_name: string;
   contact_phone: string | null;
   address: string | null;
-  /** The devotee's note, with the sankalp details on labelled lines. */
+  /** The devotee's own note; the sankalp details are in their columns. */
   note: string;
   response_reason: string | null;
   cancel_reason: string | null;
@@ -28,8 +29,7 @@ export interface ProviderBooking {
   paid_at: string | null;
 }
 
-const COLUMNS =
-  "id, title, status, mode, slot, price_paise, devotee_id, devotee_name, contact_phone, address, note, response_reason, cancel_reason, cancelled_by, created_at, paid_at";
+const COLUMNS = `id, title, status, mode, slot, price_paise, devotee_id, devotee_name, contact_phone, address, note, ${SANKALP_COLUMNS}, response_reason, cancel_reason, cancelled_by, created_at, paid_at`;
 
 /** Every booking of the provider by start time: the inbox, calendar and dashboard read them all. */
 export async function fetchProviderBookings(providerId: string): Promise<ProviderBooking[]> {
@@ -40,7 +40,7 @@ export async function fetchProviderBookings(providerId: string): Promise<Provide
       .select(COLUMNS)
       .eq("provider_id", providerId)
       .order("slot", { ascending: true }),
-  ) as (Omit<ProviderBooking, "start" | "end"> & { slot: string })[];
+  ) as unknown as (Omit<ProviderBooking, "start" | "end"> & { slot: string })[];
   return rows.map(({ slot, ...row }) => ({ ...row, ...parseTimeRange(slot) }));
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { SankalpRows } from "@/components/sankalp-rows";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { ProviderBooking } from "../api/list-provider-bookings";
@@ -60,6 +61,7 @@ export function BookingCard({
               </dd>
             </>
           )}
+          <SankalpRows sankalp={booking} />
           {booking.note && (
             <>
               <dt className="text-muted-foreground">{m.note}</dt>

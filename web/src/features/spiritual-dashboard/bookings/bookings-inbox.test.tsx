@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { buildProviderBooking } from "../testing/build-provider-booking";
 import type { ProviderBooking } from "../api/list-provider-bookings";
@@ -39,10 +40,21 @@ function booking(overrides: Partial<ProviderBooking> = {}): ProviderBooking {
     devotee_name: "Verma Family",
     contact_phone: "+91 98765 43210",
     address: "12 MG Road, Pune",
-    note: "Sankalp for: Anil Verma\nGotra: Kashyap",
+    note: "Please bring flowers",
+    sankalp_name: "Anil Verma",
+    gotra: "Kashyap",
     ...overrides,
   });
 }
+
+/** The card's labelled rows, label then value, as a reader sees them. */
+function rowsOfCard(): string[][] {
+  return screen
+    .getAllByRole("term")
+    .map((term) => [term.textContent ?? "", term.nextElementSibling?.textContent ?? ""]);
+}
+
+afterEach(() => setLocale("en"));
 
 beforeEach(() => {
   hooks.useMyProvider.mockReturnValue(ready({ id: "p1" }));
@@ -69,7 +81,15 @@ describe("BookingsInbox", () => {
   it("shows the sankalp details, phone and address of a home visit", () => {
     hooks.useProviderBookings.mockReturnValue(ready([booking()]));
     renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
-    expect(screen.getByText(/Gotra: Kashyap/)).toBeInTheDocument();
+    expect(rowsOfCard()).toEqual([
+      ["Devotee", "Verma Family"],
+      ["Price", "₹2,100"],
+      ["Phone", "+91 98765 43210"],
+      ["Address", "12 MG Road, Pune"],
+      ["Sankalp for", "Anil Verma"],
+      ["Gotra", "Kashyap"],
+      ["The devotee's note", "Please bring flowers"],
+    ]);
     expect(screen.getByText("12 MG Road, Pune")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
       "href",
@@ -79,6 +99,21 @@ describe("BookingsInbox", () => {
       "aria-selected",
       "true",
     );
+  });
+
+  it("labels the sankalp details in Hindi, leaving the names as written", async () => {
+    await setLocale("hi");
+    hooks.useProviderBookings.mockReturnValue(
+      ready([booking({ nakshatra: "Rohini", family_members: "Sunita, Rahul", note: "" })]),
+    );
+    renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
+    expect(rowsOfCard().slice(-4)).toEqual([
+      ["संकल्प किसके नाम से", "Anil Verma"],
+      ["गोत्र", "Kashyap"],
+      ["नक्षत्र", "Rohini"],
+      ["परिवार के सदस्य", "Sunita, Rahul"],
+    ]);
+    expect(screen.getByText("Kashyap")).toHaveAttribute("translate", "no");
   });
 
   it("declines only with a reason, and sends it", async () => {

@@ -59,7 +59,7 @@ export default translate<typeof providerBookingsMessages>("spiritual-dashboard.b
     price: "कीमत",
     phone: "फ़ोन",
     address: "पता",
-    note: "संकल्प और संदेश",
+    note: "भक्त का संदेश",
     reply: "आपका उत्तर",
     cancelledByYou: "आपने रद्द की",
     cancelledByDevotee: "श्रद्धालु ने रद्द की",

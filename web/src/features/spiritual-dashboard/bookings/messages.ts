@@ -60,7 +60,7 @@ export const providerBookingsMessages = defineMessages("spiritual-dashboard.book
     price: "Price",
     phone: "Phone",
     address: "Address",
-    note: "Sankalp and note",
+    note: "The devotee's note",
     reply: "Your reply",
     cancelledByYou: "Cancelled by you",
     cancelledByDevotee: "Cancelled by the devotee",

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { BookingStatus } from "@/components/booking-status";
+import { SANKALP_COLUMNS, type BookingSankalp } from "@/components/sankalp-rows";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { parseTimeRange } from "@/lib/time-range";
@@ -55,7 +56,7 @@ export function useSavePooja(templeId: string) {
 }
 
 /** A booking of one of the temple's poojas, as its admins see it. */
-export interface TempleBooking {
+export interface TempleBooking extends BookingSankalp {
   id: string;
   title: string;
   status: BookingStatus;
@@ -63,6 +64,7 @@ export interface TempleBooking {
   /** Whether the performance had begun when the list was read: only then can it be marked done. */
   has_started: boolean;
   devotee_name: string;
+  /** The devotee's own note; the sankalp details are in their columns. */
   note: string;
   recording_url: string | null;
 }
@@ -74,7 +76,7 @@ export async function fetchTempleBookings(templeId: string, page: number) {
   const rows = throwOnServerError(
     await supabase
       .from("bookings")
-      .select("id, title, status, slot, devotee_name, note, recording_url")
+      .select(`id, title, status, slot, devotee_name, note, ${SANKALP_COLUMNS}, recording_url`)
       .eq("temple_id", templeId)
       .order("slot", { ascending: false })
       .order("id")

@@ -3,6 +3,7 @@ import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
+import { hasSankalp, SankalpRows } from "@/components/sankalp-rows";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -167,6 +168,11 @@ export function TempleBookings({ templeId }: { templeId: string }) {
                 ),
               )}
             </p>
+            {hasSankalp(booking) && (
+              <dl className="grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
+                <SankalpRows sankalp={booking} />
+              </dl>
+            )}
             {booking.note && (
               <p className="text-sm whitespace-pre-line text-muted-foreground" data-user-content>
                 {booking.note}
