@@ -15,6 +15,8 @@ let stop: () => Promise<void> = async () => {};
 const shared = { ...process.env };
 
 test.beforeAll(async () => {
+  // A server of its own migrates a fresh PGlite: slow on a loaded 2-core machine.
+  test.setTimeout(120_000);
   stop = await startServer();
   baseUrl = process.env.E2E_BASE_URL ?? "";
 });

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe("boot", () => {
+// Each boot migrates a fresh PGlite: tens of seconds on a loaded 2-core machine.
+describe("boot", { timeout: 90_000 }, () => {
   let first: Booted;
 
   it("creates the key set with mode 0600 and takes the data-directory lock", async () => {

@@ -40,7 +40,8 @@ afterAll(async () => {
   await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-describe("server process", () => {
+// Each start migrates a fresh PGlite: tens of seconds on a loaded 2-core machine.
+describe("server process", { timeout: 90_000 }, () => {
   it("stops with one line naming the bad variable and exit code 1", () => {
     const result = spawnSync(process.execPath, nodeArgs, {
       cwd: serverDir,
@@ -60,7 +61,7 @@ describe("server process", () => {
       cwd: serverDir,
       env: { ...(await freshEnv()), AUTH_JWT_KEYS: JSON.stringify([badKey]) },
       encoding: "utf8",
-      timeout: 30_000,
+      timeout: 80_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split("\n")).toEqual([

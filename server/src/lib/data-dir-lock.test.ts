@@ -46,7 +46,8 @@ async function killHard(child: ChildProcessWithoutNullStreams): Promise<void> {
   await exited;
 }
 
-describe("acquireDataDirLock", () => {
+// Spawns processes (ten rounds of two): slow on a loaded 2-core machine.
+describe("acquireDataDirLock", { timeout: 90_000 }, () => {
   it("refuses a second holder until the first releases", async () => {
     const dataDir = await freshDataDir();
     const release = await acquireDataDirLock(dataDir);
