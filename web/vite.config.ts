@@ -16,14 +16,14 @@ const APP_SHELL =
 
 /** The auth feature's start-up on public pages (provider, Home gate, Sign In), as one file. */
 const AUTH_START =
-  /\/src\/features\/auth\/(public|auth-provider|auth-context|roles(?!\.messages\.hi)|lazy-auth-store|auth-url|components\/(home-gate|sign-in-button|account-header|auth-dialog-host|auth-dialog-loading))\./;
+  /\/src\/(features\/auth\/(public|auth-provider|lazy-auth-store|auth-url|components\/(home-gate|sign-in-button|account-header|auth-dialog-host|auth-dialog-loading))|lib\/auth\/(auth-context|roles|use-is-signed-in))\./;
 
 /**
  * Small modules the signed-in screens share (guards, role rules, menus' data), as one file; only
  * modules whose imports are already in the groups above, since a group takes its imports along.
  */
 const SIGNED_IN_SHELL =
-  /\/src\/(config\/paths|components\/top-nav-links|features\/auth\/(navigation|role-rules|role-options|auth-redirects|components\/(require-role|sign-out-button|use-submit)))\./;
+  /\/src\/(config\/paths|components\/(top-nav-links|sign-out-button)|lib\/use-single-submit|features\/auth\/(index|navigation|role-rules|role-options|auth-redirects|components\/require-role))\./;
 
 /**
  * Radix's shared layer under every dialog, sheet, menu and toast (primitives, refs, focus scope,
@@ -33,8 +33,8 @@ const SIGNED_IN_SHELL =
 const RADIX_CORE =
   /\/node_modules\/(@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|id|presence|portal|dismissable-layer|focus-scope|focus-guards|use-[a-z-]+))|react-remove-scroll(-bar)?|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es)\//;
 
-/** Numbers, dates and rupees in the current language (lib/format and what it builds on). */
-const FORMAT = /\/src\/lib\/(format|format\.messages|i18n\/formatter)\.ts$/;
+/** Numbers, dates and rupees in the current language (lib/format, the IST calendar, what they build on). */
+const FORMAT = /\/src\/lib\/(format|format\.messages|ist-calendar|i18n\/formatter)\.ts$/;
 
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 
