@@ -104,6 +104,20 @@ as $$
      and (temple is null or app_private.is_listed_temple(temple))
 $$;
 
+-- What the caller owns and administers, for policies to compare with `= any ((select …)::uuid[])`:
+-- one call per statement (an InitPlan), where a per-row helper would run for every row a list scans.
+create function app_private.owned_provider_ids() returns uuid[]
+  language sql stable security definer set search_path = ''
+as $$
+  select array(select p.id from public.providers p where p.user_id = (select auth.uid()))
+$$;
+
+create function app_private.administered_temple_ids() returns uuid[]
+  language sql stable security definer set search_path = ''
+as $$
+  select array(select a.temple_id from public.temple_admins a where a.user_id = (select auth.uid()))
+$$;
+
 -- Evidence is the submitter's own upload: 1 to 10 distinct paths under `<their id>/`, no `.` or
 -- `..` segment, so a request never points at someone else's file.
 create function app_private.is_own_evidence(paths text[], owner uuid) returns boolean
@@ -135,7 +149,9 @@ revoke execute on function
   app_private.is_listed_provider(uuid),
   app_private.is_listed_temple(uuid),
   app_private.manages_host(uuid, uuid),
-  app_private.is_listed_host(uuid, uuid)
+  app_private.is_listed_host(uuid, uuid),
+  app_private.owned_provider_ids(),
+  app_private.administered_temple_ids()
   from public, anon, authenticated, service_role;
 
 grant execute on function
@@ -146,7 +162,9 @@ grant execute on function
   app_private.is_listed_provider(uuid),
   app_private.is_listed_temple(uuid),
   app_private.manages_host(uuid, uuid),
-  app_private.is_listed_host(uuid, uuid)
+  app_private.is_listed_host(uuid, uuid),
+  app_private.owned_provider_ids(),
+  app_private.administered_temple_ids()
   to anon, authenticated, service_role;
 
 revoke execute on function

@@ -71,6 +71,8 @@ create table public.temple_events (
   cancelled_at timestamptz,
   featured_until timestamptz,
   speaker text check (length(speaker) <= 120),
+  -- Whether its host is listed (verified or sample); kept by triggers, read by the public policy.
+  host_listed boolean not null default false,
   constraint temple_events_capacity check (capacity is null or registration_count <= capacity)
 );
 
@@ -95,7 +97,9 @@ create table public.seva_programs (
   is_sample boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  promoted_until timestamptz
+  promoted_until timestamptz,
+  -- Whether its host is listed (verified or sample); kept by triggers, read by the public policy.
+  host_listed boolean not null default false
 );
 
 -- An announcement to a temple's followers: one notification each and one e-mail job each.
@@ -129,6 +133,8 @@ create table public.temple_photos (
   caption text not null default '' check (length(caption) <= 200),
   position integer not null,
   created_at timestamptz not null default now(),
+  -- Whether its host is listed (verified or sample); kept by triggers, read by the public policy.
+  host_listed boolean not null default false,
   constraint temple_photos_in_folder check (split_part(path, '/', 1) = temple_id::text),
   constraint temple_photos_position_key unique (temple_id, position) deferrable initially deferred
 );
@@ -156,6 +162,18 @@ create index temple_events_temple_idx on public.temple_events (temple_id, starts
 
 -- Public events list: upcoming events by date.
 create index temple_events_starts_idx on public.temple_events (starts_at);
+
+-- /explore: listed temples, real ones first, by name (keyset pages).
+create index temples_listed_name_idx on public.temples (is_sample, name, id)
+  where verification_status = 'verified' or is_sample;
+
+-- /explore events: listed temples' events, real ones first, by date (keyset pages).
+create index temple_events_listed_idx on public.temple_events (is_sample, starts_at, id)
+  where cancelled_at is null and host_listed;
+
+-- /pray: listed temples' active programs, real ones first, newest first (keyset pages).
+create index seva_programs_listed_idx on public.seva_programs (is_sample, created_at desc, id)
+  where active and host_listed;
 
 -- A devotee's registrations.
 create index event_registrations_user_idx on public.event_registrations (user_id);
@@ -640,6 +658,41 @@ begin
 end
 $$;
 
+-- Whether the temple is listed, kept on its events, programs and photos so the public policies
+-- test a column instead of calling is_listed_temple for every row a list reads.
+create function app_private.fill_temple_listed() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  new.host_listed := app_private.is_listed_temple(new.temple_id);
+  return new;
+end
+$$;
+
+-- A temple verified, suspended or rejected: what it hosts shows or hides with it.
+create function app_private.follow_temple_listing() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  listed boolean := new.verification_status = 'verified' or new.is_sample;
+begin
+  if listed = (old.verification_status = 'verified' or old.is_sample) then
+    return null;
+  end if;
+  update public.temple_events x set host_listed = listed
+   where x.temple_id = new.id and x.host_listed <> listed;
+  update public.seva_programs x set host_listed = listed
+   where x.temple_id = new.id and x.host_listed <> listed;
+  update public.temple_photos x set host_listed = listed
+   where x.temple_id = new.id and x.host_listed <> listed;
+  update public.offerings x set host_listed = app_private.is_listed_host(x.provider_id, x.temple_id)
+   where x.temple_id = new.id and x.host_listed <> app_private.is_listed_host(x.provider_id, x.temple_id);
+  update public.live_sessions x set host_listed = app_private.is_listed_host(x.provider_id, x.temple_id)
+   where x.temple_id = new.id and x.host_listed <> app_private.is_listed_host(x.provider_id, x.temple_id);
+  return null;
+end
+$$;
+
 -- Triggers ----------------------------------------------------------------------------------
 
 create trigger temples_touch_updated_at before update on public.temples
@@ -677,6 +730,22 @@ create constraint trigger temple_admins_keep_one
   deferrable initially immediate
   for each row execute function app_private.keep_one_temple_admin();
 
+create trigger temples_follow_listing
+  after update of verification_status, is_sample on public.temples
+  for each row execute function app_private.follow_temple_listing();
+
+create trigger temple_events_fill_host_listed
+  before insert or update of temple_id on public.temple_events
+  for each row execute function app_private.fill_temple_listed();
+
+create trigger seva_programs_fill_host_listed
+  before insert or update of temple_id on public.seva_programs
+  for each row execute function app_private.fill_temple_listed();
+
+create trigger temple_photos_fill_host_listed
+  before insert or update of temple_id on public.temple_photos
+  for each row execute function app_private.fill_temple_listed();
+
 -- Execute --------------------------------------------------------------------------------
 
 -- Who may call each function, by name: revoked from every role first, since the default
@@ -689,7 +758,9 @@ revoke execute on function
   app_private.announce_cancelled_event(),
   app_private.check_promotion_end(timestamp with time zone),
   app_private.place_temple_photo_last(),
-  app_private.keep_one_temple_admin()
+  app_private.keep_one_temple_admin(),
+  app_private.fill_temple_listed(),
+  app_private.follow_temple_listing()
   from public, anon, authenticated, service_role;
 
 revoke execute on function
@@ -743,7 +814,7 @@ create policy "Admins edit their temple" on public.temples
   using (app_private.administers_temple(id)) with check (app_private.administers_temple(id));
 create policy "Admins and MFA platform admins read any temple" on public.temples
   for select to authenticated
-  using (app_private.administers_temple(id) or (select app_private.is_mfa_platform_admin()));
+  using (id = any ((select app_private.administered_temple_ids())::uuid[]) or (select app_private.is_mfa_platform_admin()));
 
 -- temple_admins: admins see and add fellow admins of their temple; anyone may step down.
 alter table public.temple_admins enable row level security;
@@ -769,9 +840,9 @@ grant insert (temple_id, title, description, kind, starts_at, duration_minutes, 
 grant update (title, description, kind, starts_at, duration_minutes, capacity, registration_open, cancelled_at, speaker) on public.temple_events to authenticated;
 create policy "Anyone reads events of listed temples" on public.temple_events
   for select to anon, authenticated
-  using (cancelled_at is null and app_private.is_listed_temple(temple_id));
+  using (cancelled_at is null and host_listed);
 create policy "Admins read their temple's events" on public.temple_events
-  for select to authenticated using (app_private.administers_temple(temple_id));
+  for select to authenticated using (temple_id = any ((select app_private.administered_temple_ids())::uuid[]));
 create policy "Admins add events" on public.temple_events
   for insert to authenticated with check (app_private.administers_temple(temple_id));
 create policy "Admins edit events" on public.temple_events
@@ -815,9 +886,9 @@ grant select, insert, update, delete on public.seva_programs to service_role;
 grant insert (temple_id, title, description, goal_paise, active) on public.seva_programs to authenticated;
 grant update (title, description, goal_paise, active) on public.seva_programs to authenticated;
 create policy "Anyone reads programs of listed temples" on public.seva_programs
-  for select to anon, authenticated using (app_private.is_listed_temple(temple_id));
+  for select to anon, authenticated using (host_listed);
 create policy "Admins read their programs" on public.seva_programs
-  for select to authenticated using (app_private.administers_temple(temple_id));
+  for select to authenticated using (temple_id = any ((select app_private.administered_temple_ids())::uuid[]));
 create policy "Admins add programs" on public.seva_programs
   for insert to authenticated with check (app_private.administers_temple(temple_id));
 create policy "Admins edit programs" on public.seva_programs
@@ -838,7 +909,7 @@ grant select, insert, update, delete on public.katha_sessions to service_role;
 -- Readable wherever their event is (the event's own policies decide); written by save_katha_series.
 create policy "Sessions follow their event" on public.katha_sessions
   for select to anon, authenticated
-  using (exists (select 1 from public.temple_events e where e.id = event_id));
+  using (event_id in (select e.id from public.temple_events e));
 
 alter table public.temple_photos enable row level security;
 revoke all on public.temple_photos from public, anon, authenticated, service_role;
@@ -848,9 +919,9 @@ grant select, insert, update, delete on public.temple_photos to service_role;
 grant insert (temple_id, path, caption) on public.temple_photos to authenticated;
 grant update (caption) on public.temple_photos to authenticated;
 create policy "Anyone sees listed temples' photos" on public.temple_photos
-  for select to anon, authenticated using (app_private.is_listed_temple(temple_id));
+  for select to anon, authenticated using (host_listed);
 create policy "Admins see their photos" on public.temple_photos
-  for select to authenticated using (app_private.administers_temple(temple_id));
+  for select to authenticated using (temple_id = any ((select app_private.administered_temple_ids())::uuid[]));
 create policy "Admins add photos" on public.temple_photos
   for insert to authenticated with check (app_private.administers_temple(temple_id));
 create policy "Admins caption photos" on public.temple_photos

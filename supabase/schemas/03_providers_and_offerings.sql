@@ -47,7 +47,13 @@ create table public.providers (
   follower_count integer not null default 0 check (follower_count >= 0),
   is_sample boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- What /connect filters and shows, kept by triggers on offerings (their active ones) and on
+  -- languages, so the list reads provider rows in index order and aggregates nothing.
+  offering_kinds public.offering_kind[] not null default '{}',
+  offering_modes public.offering_mode[] not null default '{}',
+  lowest_price_paise integer,
+  language_keys text[] not null default '{}'
 );
 
 -- What a provider or a temple offers; exactly one of the two owns it.
@@ -76,6 +82,8 @@ create table public.offerings (
   schedule_time time,
   authorised_by_temple_id uuid references public.temples (id) on delete set null,
   authorised_at timestamptz,
+  -- Whether its host is listed (verified or sample); kept by triggers, read by the public policy.
+  host_listed boolean not null default false,
   constraint offerings_one_owner check (num_nonnulls(provider_id, temple_id) = 1),
   constraint offerings_schedule_whole check (
     (schedule_weekdays is null) = (schedule_time is null)
@@ -129,6 +137,16 @@ create table public.temple_providers (
 
 -- /spiritual-gurus: verified (or sample) providers, most followed first.
 create index providers_listing_idx on public.providers (verification_status, follower_count desc);
+
+-- /connect: listed providers in each order it offers, so a page reads its own rows from the index.
+create index providers_listed_rating_idx on public.providers (rating desc nulls last, id)
+  where verification_status = 'verified' or is_sample;
+
+create index providers_listed_price_idx on public.providers (lowest_price_paise, id)
+  where verification_status = 'verified' or is_sample;
+
+create index providers_listed_price_desc_idx on public.providers (lowest_price_paise desc nulls last, id)
+  where verification_status = 'verified' or is_sample;
 
 -- Guru profile and /services: a provider's (or temple's) active offerings.
 create index offerings_provider_idx on public.offerings (provider_id) where provider_id is not null;
@@ -406,23 +424,86 @@ begin
 end
 $$;
 
+-- Whether every host is listed, kept on offerings and live sessions so the public policies test a
+-- column instead of calling is_listed_host for every row a list reads.
+create function app_private.fill_host_listed() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  new.host_listed := app_private.is_listed_host(new.provider_id, new.temple_id);
+  return new;
+end
+$$;
+
+-- A provider verified, suspended or rejected: what they host shows or hides with them.
+create function app_private.follow_provider_listing() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  if (new.verification_status = 'verified' or new.is_sample)
+     = (old.verification_status = 'verified' or old.is_sample) then
+    return null;
+  end if;
+  update public.offerings x set host_listed = app_private.is_listed_host(x.provider_id, x.temple_id)
+   where x.provider_id = new.id and x.host_listed <> app_private.is_listed_host(x.provider_id, x.temple_id);
+  update public.live_sessions x set host_listed = app_private.is_listed_host(x.provider_id, x.temple_id)
+   where x.provider_id = new.id and x.host_listed <> app_private.is_listed_host(x.provider_id, x.temple_id);
+  return null;
+end
+$$;
+
+-- providers.offering_kinds, offering_modes and lowest_price_paise: those of its active offerings.
+create function app_private.refresh_provider_offerings(provider uuid) returns void
+  language sql security definer set search_path = ''
+as $$
+  update public.providers p
+     set offering_kinds = a.kinds, offering_modes = a.modes, lowest_price_paise = a.lowest
+    from (select coalesce(array_agg(distinct o.kind), '{}') as kinds,
+                 coalesce(array_agg(distinct o.mode), '{}') as modes,
+                 min(o.price_paise) as lowest
+            from public.offerings o
+           where o.provider_id = provider and o.active) a
+   where p.id = provider
+     and (p.offering_kinds, p.offering_modes, p.lowest_price_paise)
+         is distinct from (a.kinds, a.modes, a.lowest)
+$$;
+
+create function app_private.follow_provider_offerings() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  if tg_op <> 'INSERT' and old.provider_id is not null then
+    perform app_private.refresh_provider_offerings(old.provider_id);
+  end if;
+  if tg_op <> 'DELETE' and new.provider_id is not null
+     and (tg_op = 'INSERT' or new.provider_id is distinct from old.provider_id) then
+    perform app_private.refresh_provider_offerings(new.provider_id);
+  end if;
+  return null;
+end
+$$;
+
+-- The languages as /connect matches them, whatever case the provider typed.
+create function app_private.fill_language_keys() returns trigger
+  language plpgsql set search_path = ''
+as $$
+begin
+  new.language_keys := array(select lower(trim(l)) from unnest(new.languages) l);
+  return new;
+end
+$$;
+
 -- Views -------------------------------------------------------------------------------------
 
--- security_invoker: the caller's RLS on providers and offerings applies, so only listed providers
--- and their active offerings count, exactly as reading the tables directly would show.
+-- security_invoker: the caller's RLS on providers applies, as reading the table would. The offering
+-- columns are kept on the row (active offerings only), so a page costs its rows, not the table.
 create view public.provider_listings with (security_invoker = true) as
 select p.id, p.slug, p.kind, p.display_name, p.bio, p.specialisations, p.languages, p.city,
        p.years_experience, p.photo_path, p.photo_alt, p.rating, p.review_count, p.follower_count,
-       p.verification_status, p.is_sample,
-       coalesce(array_agg(distinct o.kind) filter (where o.id is not null), '{}') as offering_kinds,
-       coalesce(array_agg(distinct o.mode) filter (where o.id is not null), '{}') as offering_modes,
-       min(o.price_paise) as lowest_price_paise,
-       array(select lower(trim(l)) from unnest(p.languages) l) as language_keys,
-       p.verified_at
+       p.verification_status, p.is_sample, p.offering_kinds, p.offering_modes,
+       p.lowest_price_paise, p.language_keys, p.verified_at
   from public.providers p
-  left join public.offerings o on o.provider_id = p.id and o.active
- where p.verification_status = 'verified' or p.is_sample
- group by p.id;
+ where p.verification_status = 'verified' or p.is_sample;
 
 -- Triggers ----------------------------------------------------------------------------------
 
@@ -451,6 +532,22 @@ create trigger temple_providers_drop_authorisations
   for each row when (old.status = 'accepted')
   execute function app_private.drop_temple_authorisations();
 
+create trigger providers_follow_listing
+  after update of verification_status, is_sample on public.providers
+  for each row execute function app_private.follow_provider_listing();
+
+create trigger offerings_fill_host_listed
+  before insert or update of provider_id, temple_id on public.offerings
+  for each row execute function app_private.fill_host_listed();
+
+create trigger offerings_follow_provider
+  after insert or delete or update of provider_id, kind, mode, price_paise, active on public.offerings
+  for each row execute function app_private.follow_provider_offerings();
+
+create trigger providers_fill_language_keys
+  before insert or update of languages on public.providers
+  for each row execute function app_private.fill_language_keys();
+
 -- Execute --------------------------------------------------------------------------------
 
 -- Who may call each function, by name: revoked from every role first, since the default
@@ -461,7 +558,12 @@ revoke execute on function
   app_private.is_scheduled_performance(public.offerings, text, timestamp with time zone),
   app_private.refuse_unscheduled_pooja(),
   app_private.clear_authorised_at(),
-  app_private.drop_temple_authorisations()
+  app_private.drop_temple_authorisations(),
+  app_private.fill_host_listed(),
+  app_private.follow_provider_listing(),
+  app_private.refresh_provider_offerings(uuid),
+  app_private.follow_provider_offerings(),
+  app_private.fill_language_keys()
   from public, anon, authenticated, service_role;
 
 revoke execute on function
@@ -496,7 +598,7 @@ alter table public.providers enable row level security;
 revoke all on public.providers from public, anon, authenticated, service_role;
 grant select on public.providers to authenticated;
 grant select, insert, update, delete on public.providers to service_role;
-grant select (id, kind, slug, verification_status, rejection_reason, verified_at, rating, review_count, follower_count, is_sample, created_at, updated_at, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days) on public.providers to anon;
+grant select (id, kind, slug, verification_status, rejection_reason, verified_at, rating, review_count, follower_count, is_sample, created_at, updated_at, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days, offering_kinds, offering_modes, lowest_price_paise, language_keys) on public.providers to anon;
 grant insert (user_id, kind, slug, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days) on public.providers to authenticated;
 grant update (display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days) on public.providers to authenticated;
 create policy "Anyone reads listed providers" on public.providers
@@ -521,9 +623,11 @@ grant insert (provider_id, temple_id, kind, title, description, mode, duration_m
 grant update (kind, title, description, mode, duration_minutes, price_paise, samagri, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time) on public.offerings to authenticated;
 create policy "Anyone reads active offerings of listed hosts" on public.offerings
   for select to anon, authenticated
-  using (active and app_private.is_listed_host(provider_id, temple_id));
+  using (active and host_listed);
 create policy "Hosts read their own offerings" on public.offerings
-  for select to authenticated using (app_private.manages_host(provider_id, temple_id));
+  for select to authenticated
+  using (provider_id = any ((select app_private.owned_provider_ids())::uuid[])
+         or (provider_id is null and temple_id = any ((select app_private.administered_temple_ids())::uuid[])));
 create policy "Hosts add offerings" on public.offerings
   for insert to authenticated with check (app_private.manages_host(provider_id, temple_id));
 create policy "Hosts edit their offerings" on public.offerings
@@ -572,8 +676,11 @@ grant select, insert, update, delete on public.temple_providers to service_role;
 grant select (temple_id, provider_id, status, created_at, responded_at) on public.temple_providers to anon;
 create policy "Anyone sees accepted associations of listed hosts" on public.temple_providers
   for select to anon, authenticated
-  using (status = 'accepted' and app_private.is_listed_temple(temple_id)
-         and app_private.is_listed_provider(provider_id));
+  using (status = 'accepted'
+         and temple_id in (select t.id from public.temples t
+                            where t.verification_status = 'verified' or t.is_sample)
+         and provider_id in (select p.id from public.providers p
+                              where p.verification_status = 'verified' or p.is_sample));
 create policy "Both sides see their associations" on public.temple_providers
   for select to authenticated
-  using (app_private.administers_temple(temple_id) or app_private.owns_provider(provider_id));
+  using (temple_id = any ((select app_private.administered_temple_ids())::uuid[]) or provider_id = any ((select app_private.owned_provider_ids())::uuid[]));

@@ -552,7 +552,9 @@ grant select on public.bookings to authenticated;
 grant select, insert, update, delete on public.bookings to service_role;
 create policy "Devotees and hosts read their bookings" on public.bookings
   for select to authenticated
-  using (devotee_id = (select auth.uid()) or app_private.manages_host(provider_id, temple_id));
+  using (devotee_id = (select auth.uid())
+         or provider_id = any ((select app_private.owned_provider_ids())::uuid[])
+         or (provider_id is null and temple_id = any ((select app_private.administered_temple_ids())::uuid[])));
 
 alter table public.booking_events enable row level security;
 revoke all on public.booking_events from public, anon, authenticated, service_role;

@@ -44,6 +44,8 @@ create table public.live_sessions (
   sample_list text check (sample_list in ('home', 'live', 'dashboard')),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
+  -- Whether its host is listed (verified or sample); kept by triggers, read by the public policy.
+  host_listed boolean not null default false,
   constraint live_sessions_host check (num_nonnulls(provider_id, temple_id) >= 1),
   constraint live_sessions_sample_list check (sample_list is null or is_sample)
 );
@@ -187,6 +189,10 @@ create trigger live_sessions_refuse_past_start
   before insert or update of starts_at on public.live_sessions
   for each row execute function app_private.refuse_past_live_start();
 
+create trigger live_sessions_fill_host_listed
+  before insert or update of provider_id, temple_id on public.live_sessions
+  for each row execute function app_private.fill_host_listed();
+
 -- Execute --------------------------------------------------------------------------------
 
 -- Who may call each function, by name: revoked from every role first, since the default
@@ -225,9 +231,11 @@ grant insert (provider_id, temple_id, title, description, kind, starts_at, durat
 grant update (title, description, kind, starts_at, duration_minutes, venue, presenter_name, stream_url, thumbnail_path, thumbnail_alt, chat_enabled, donations_enabled, is_public) on public.live_sessions to authenticated;
 create policy "Anyone reads public sessions of listed hosts" on public.live_sessions
   for select to anon, authenticated
-  using (is_public and status <> 'cancelled' and app_private.is_listed_host(provider_id, temple_id));
+  using (is_public and status <> 'cancelled' and host_listed);
 create policy "Hosts read their sessions" on public.live_sessions
-  for select to authenticated using (app_private.manages_host(provider_id, temple_id));
+  for select to authenticated
+  using (provider_id = any ((select app_private.owned_provider_ids())::uuid[])
+         or (provider_id is null and temple_id = any ((select app_private.administered_temple_ids())::uuid[])));
 -- A provider hosting at a temple must also administer it, so nobody borrows a temple's name.
 create policy "Hosts schedule sessions" on public.live_sessions
   for insert to authenticated

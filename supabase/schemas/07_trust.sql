@@ -854,7 +854,10 @@ select r.id, r.provider_id, r.temple_id, b.offering_id, r.rating, r.body, r.repl
   from public.reviews r
   join public.bookings b on b.id = r.booking_id
   left join public.profiles p on p.id = r.author_id
- where app_private.is_listed_host(r.provider_id, r.temple_id);
+  left join public.providers hp on hp.id = r.provider_id
+  left join public.temples ht on ht.id = r.temple_id
+ where (r.provider_id is null or hp.verification_status = 'verified' or hp.is_sample)
+   and (r.temple_id is null or ht.verification_status = 'verified' or ht.is_sample);
 
 -- Triggers ----------------------------------------------------------------------------------
 
@@ -962,7 +965,9 @@ create policy "Authors delete their reviews" on public.reviews
 create policy "MFA platform admins read any review" on public.reviews
   for select to authenticated using ((select app_private.is_mfa_platform_admin()));
 create policy "Reviewed hosts read their reviews" on public.reviews
-  for select to authenticated using (app_private.manages_host(provider_id, temple_id));
+  for select to authenticated
+  using (provider_id = any ((select app_private.owned_provider_ids())::uuid[])
+         or (provider_id is null and temple_id = any ((select app_private.administered_temple_ids())::uuid[])));
 
 alter table public.verification_requests enable row level security;
 revoke all on public.verification_requests from public, anon, authenticated, service_role;
