@@ -1,4 +1,4 @@
-import type { NodeModifiers, SelectItem } from "../query/query-types.ts";
+import type { Condition, NodeModifiers, SelectItem } from "../query/query-types.ts";
 import { compileCondition } from "./compile-filter.ts";
 import { compileEmbed } from "./compile-embed.ts";
 import {
@@ -24,14 +24,20 @@ export function compileNode(
   scope: CompileScope,
 ): NodeSql {
   const { relation } = source;
+  // With a limit, the page's rows are chosen first and only they get their embeds: otherwise
+  // Postgres builds every row's embeds before an ORDER BY on the parent sorts and cuts them.
+  const page = isPagedBeforeEmbeds(select, modifiers, relation)
+    ? pageRelation(relation)
+    : undefined;
+  const outer = page ?? relation;
   const outputs: OutputColumn[] = [];
   const joins: string[] = [];
   const embeds = new Map<string, { alias: string; isToOne: boolean }>();
   for (const item of select) {
-    if (item.type === "star") outputs.push(...compileStar(relation));
-    else if (item.type === "column") outputs.push(compileColumn(item, relation));
+    if (item.type === "star") outputs.push(...compileStar(outer));
+    else if (item.type === "column") outputs.push(compileColumn(item, outer));
     else {
-      const embed = compileEmbed(item, relation, scope, compileNode);
+      const embed = compileEmbed(item, outer, scope, compileNode);
       outputs.push(...embed.outputs);
       joins.push(embed.join);
       embeds.set(embed.name, { alias: embed.alias, isToOne: embed.isToOne });
@@ -43,20 +49,66 @@ export function compileNode(
     ...modifiers.conditions.map((c) => compileCondition(c, withEmbeds, params)),
     ...(source.joinConditions ?? []),
   ];
+  const whereSql = where.length > 0 ? ` where ${where.join(" and ")}` : "";
   const list = outputs.map((o) =>
     o.name === undefined ? o.sql : `${o.sql} as ${quoteIdent(o.name)}`,
   );
+  const joinSql = joins.map((join) => ` ${join}`).join("");
+  if (page) {
+    const order = compileOrder(modifiers.order, { ...page, embeds });
+    const columns = [...page.used].map((column) => `${relation.qualifier}.${quoteIdent(column)}`);
+    const rows =
+      `select ${columns.join(", ")} from ${source.from}${whereSql}` +
+      compileOrder(modifiers.order, withEmbeds) +
+      compileLimit(modifiers, params);
+    const sql = `select ${list.join(", ")} from (${rows}) as ${page.qualifier}${joinSql}${order}`;
+    return { sql, outputs };
+  }
   const grouped = outputs.some((o) => o.isAggregate)
     ? outputs.filter((o) => !o.isAggregate).map((o) => o.sql)
     : [];
   const sql =
     `select ${list.join(", ")} from ${source.from}` +
-    joins.map((join) => ` ${join}`).join("") +
-    (where.length > 0 ? ` where ${where.join(" and ")}` : "") +
+    joinSql +
+    whereSql +
     (grouped.length > 0 ? ` group by ${grouped.join(", ")}` : "") +
     compileOrder(modifiers.order, withEmbeds) +
     compileLimit(modifiers, params);
   return { sql, outputs };
+}
+
+/**
+ * True when the limited rows can be chosen before the embeds are joined without changing them:
+ * every embed is a left join (one row per parent row, so it neither drops nor repeats rows), no
+ * filter or order names an embed, and nothing is aggregated (a limit there counts groups).
+ */
+function isPagedBeforeEmbeds(
+  select: SelectItem[],
+  { conditions, order, range }: NodeModifiers,
+  relation: Relation,
+): boolean {
+  if (range.limit === undefined && range.offset === 0) return false;
+  if (!relation.columns || !relation.embedding) return false;
+  const embedNames = new Set<string>();
+  for (const item of select) {
+    if (item.type === "embed") {
+      if (item.joinType === "inner") return false;
+      embedNames.add(item.alias ?? item.target);
+    } else if (item.type === "column" && (item.aggregate || item.name === "count")) return false;
+  }
+  if (embedNames.size === 0 || order.some((term) => term.relation !== undefined)) return false;
+  return !conditions.some((condition) => namesAny(condition, embedNames));
+}
+
+function namesAny(condition: Condition, names: ReadonlySet<string>): boolean {
+  if (condition.kind === "filter") return names.has(condition.column);
+  return condition.conditions.some((c) => namesAny(c, names));
+}
+
+/** The parent as the page's rows: a subquery whose columns are those the level references. */
+function pageRelation(relation: Relation): Relation & { used: Set<string> } {
+  const depth = relation.embedding?.depth ?? 0;
+  return { ...relation, qualifier: quoteIdent(`pgrst_page_${depth}`), used: new Set() };
 }
 
 function compileLimit({ range }: NodeModifiers, params: SqlParams): string {

@@ -16,6 +16,8 @@ export interface Relation {
   embedding?: { catalog: SchemaCatalog; depth: number };
   /** Embeds of this level by name: their lateral join's alias, for `rel=is.null` and `rel(col)`. */
   embeds?: Map<string, { alias: string; isToOne: boolean }>;
+  /** Collects the columns referenced through this relation (a page subquery selects them). */
+  used?: Set<string>;
 }
 
 export function tableRelation(
@@ -43,5 +45,6 @@ export function findColumn(relation: Relation, column: string): ColumnInfo | und
 /** A qualified, quoted reference to a checked column. */
 export function columnRef(relation: Relation, column: string): string {
   findColumn(relation, column);
+  relation.used?.add(column);
   return `${relation.qualifier}.${quoteIdent(column)}`;
 }
