@@ -8,5 +8,8 @@ import type { AppEnv } from "./app-env.ts";
  */
 export const noStoreByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "private, no-store");
+  // Set on the response in hand: c.header() now would copy the whole response first, and the
+  // copy's body then streams out instead of being written at once.
+  const headers = c.res.headers;
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
 };
