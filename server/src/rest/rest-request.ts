@@ -12,6 +12,8 @@ export interface RestRequest {
   as: RequestRole;
   prefs: Preferences;
   params: URLSearchParams;
+  /** The URL's query as sent (without `?`): with the method and headers, it decides the SQL. */
+  search: string;
   isSingular: boolean;
   rangeHeader: string | undefined;
   info: RequestInfo;
@@ -24,10 +26,10 @@ export async function readRestRequest(
   c: Context<AppEnv>,
   deps: Pick<AppDeps, "keys" | "jwt">,
 ): Promise<RestRequest> {
-  const url = new URL(c.req.url);
-  const params = url.searchParams;
+  const { pathname, search } = splitUrl(c.req.url);
+  const params = new URLSearchParams(search);
   const apiKey = c.req.header("apikey") ?? params.get("apikey") ?? undefined;
-  params.delete("apikey");
+  if (params.has("apikey")) params.delete("apikey");
   const as = await resolveRequestRole(deps, apiKey, c.req.header("authorization"));
   const method = c.req.method;
   const isRead = method === "GET" || method === "HEAD";
@@ -40,16 +42,34 @@ export async function readRestRequest(
     as,
     prefs,
     params,
+    search,
     isSingular,
     rangeHeader: isRead ? c.req.header("range") : undefined,
     info: {
       method,
-      path: url.pathname.replace(/^\/rest\/v1/, ""),
+      path: pathname.replace(/^\/rest\/v1/, ""),
       headers,
       isReadOnly: isRead,
       isRollback: prefs.tx === "rollback",
     },
   };
+}
+
+/**
+ * The path and query of a request's URL, which the Request has already serialized (so slicing
+ * reads what `new URL()` would, without parsing it again); a URL with a fragment is parsed.
+ */
+function splitUrl(href: string): { pathname: string; search: string } {
+  const schemeEnd = href.indexOf("//");
+  const pathAt = schemeEnd === -1 ? -1 : href.indexOf("/", schemeEnd + 2);
+  if (pathAt === -1 || href.includes("#")) {
+    const url = new URL(href);
+    return { pathname: url.pathname, search: url.search.slice(1) };
+  }
+  const queryAt = href.indexOf("?", pathAt);
+  return queryAt === -1
+    ? { pathname: href.slice(pathAt), search: "" }
+    : { pathname: href.slice(pathAt, queryAt), search: href.slice(queryAt + 1) };
 }
 
 /** PGRST106: only `public` is exposed. */

@@ -2,15 +2,15 @@
 import type { Context } from "hono";
 import type { Database, Queryable } from "../../db/database.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { parseQuery } from "../query/parse-query.ts";
 import type { ReadQuery } from "../query/query-types.ts";
 import { formatContentRange, pickBody, sendResult, statusForRange } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { tableNotFoundError } from "../rest-errors.ts";
 import { runAsRole, statementAsRole } from "../run-as-role.ts";
 import type { SchemaCatalog } from "../schema-cache.ts";
-import { compilePlannedCount, compileRead, type ResultRow } from "../sql/compile-read.ts";
-import { qualifiedTableName, type Relation, tableRelation } from "../sql/relation.ts";
+import { compilePlannedCount, type ResultRow } from "../sql/compile-read.ts";
+import { compileReadOnce } from "../compiled-reads.ts";
+import type { Relation } from "../sql/relation.ts";
 
 export async function readTable(
   c: Context<AppEnv>,
@@ -21,11 +21,9 @@ export async function readTable(
 ): Promise<Response> {
   const table = catalog.tables.get(tableName);
   if (!table) throw tableNotFoundError(tableName);
-  const query = parseQuery(request.params, request.rangeHeader);
-  const relation = tableRelation(table, qualifiedTableName(table), catalog);
-  const from = qualifiedTableName(table);
   const count = request.prefs.count;
-  const compiled = compileRead(query, relation, from, count === "exact" || count === "estimated");
+  const withCount = count === "exact" || count === "estimated";
+  const { query, relation, from, compiled } = compileReadOnce(catalog, table, request, withCount);
   const { row, total } =
     count === "planned"
       ? await runAsRole(db, request.as, request.info, async (tx) => {
