@@ -38,12 +38,23 @@ export async function queryAsRole<Row>(
   return result as QueryResult<Row>;
 }
 
+/** The statement's text by number of settings: one string each, so it is hashed and parsed once. */
+const settingSql: string[] = [];
+/** A role object is reused for every request with the same token: its claims' JSON text too. */
+const claimsJson = new WeakMap<object, string>();
+
 function settingStatement(as: RequestRole, settings: Readonly<Record<string, string>>): Statement {
-  const names = ["role", "request.jwt.claims", ...Object.keys(settings)];
-  const values = [as.role, JSON.stringify(as.claims), ...Object.values(settings)];
-  const calls = names.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
-  return {
-    sql: `select ${calls.join(", ")}`,
-    params: names.flatMap((name, index) => [name, values[index]]),
-  };
+  let claims = claimsJson.get(as.claims);
+  if (claims === undefined) {
+    claims = JSON.stringify(as.claims);
+    claimsJson.set(as.claims, claims);
+  }
+  const params = ["role", as.role, "request.jwt.claims", claims];
+  for (const name in settings) params.push(name, settings[name]!);
+  const count = params.length / 2;
+  settingSql[count] ??= `select ${Array.from(
+    { length: count },
+    (_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`,
+  ).join(", ")}`;
+  return { sql: settingSql[count], params };
 }

@@ -43,14 +43,41 @@ export async function resolveRequestRole(
   }
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
   const token = bearer ?? apiKey;
-  const claims =
-    token === apiKey ? claimsOfApiKey(deps.keys, apiKey) : await verifyToken(deps, token);
+  const claims = token === apiKey ? apiKeyClaims(deps, apiKey) : await verifyToken(deps, token);
+  return roleOfClaims(claims);
+}
+
+/** Claims of the configured API keys (only those get this far), decoded once each. */
+const claimsByApiKey = new Map<string, JWTPayload>();
+
+function apiKeyClaims(deps: Pick<AppDeps, "keys">, apiKey: string): JWTPayload {
+  let claims = claimsByApiKey.get(apiKey);
+  if (!claims) {
+    // Each server's keys are added once; a process that makes many servers (tests) starts over.
+    if (claimsByApiKey.size >= 64) claimsByApiKey.clear();
+    claims = claimsOfApiKey(deps.keys, apiKey);
+    claimsByApiKey.set(apiKey, claims);
+  }
+  return claims;
+}
+
+/**
+ * The verifier hands out the same claims object for a token it has seen, so the role built from
+ * them (and the JSON text the database gets) is made once per token, not once per request.
+ */
+const roleByClaims = new WeakMap<JWTPayload, RequestRole>();
+
+function roleOfClaims(claims: JWTPayload): RequestRole {
+  const known = roleByClaims.get(claims);
+  if (known) return known;
   const role = typeof claims.role === "string" ? claims.role : "anon";
   if (!API_ROLES.has(role)) {
     // What Postgres says when a login may not switch to the role; PostgREST passes it through.
     throw new RestError(403, "42501", `permission denied to set role "${role}"`);
   }
-  return { role: role as RequestRole["role"], claims: { ...claims, role } };
+  const as: RequestRole = { role: role as RequestRole["role"], claims: { ...claims, role } };
+  roleByClaims.set(claims, as);
+  return as;
 }
 
 async function verifyToken(deps: Pick<AppDeps, "jwt">, token: string): Promise<JWTPayload> {
