@@ -28,40 +28,78 @@ export interface ProviderListing {
 const COLUMNS =
   "id, slug, kind, display_name, specialisations, languages, city, photo_path, photo_alt, rating, review_count, verification_status, verified_at, is_sample, offering_kinds, lowest_price_paise";
 
-/** One page of listed gurus and pujaris matching the filters (view provider_listings). */
-export async function fetchProviders(filters: ProviderFilters, page: number) {
+/** Where a page ends: its last row's sort value and id; the next page starts after it. */
+export interface ProviderCursor {
+  value: number | null;
+  id: string;
+}
+
+type SortColumn = "rating" | "lowest_price_paise";
+
+/**
+ * One page of listed gurus and pujaris matching the filters (view provider_listings), after
+ * `cursor` in the chosen order (nulls last, then id): keyset pages, so a later page reads as few
+ * rows as the first through the view's index, where an offset would read every row before it.
+ */
+export async function fetchProviders(filters: ProviderFilters, cursor: ProviderCursor | null) {
   const supabase = await getSupabase();
-  let query = supabase.from("provider_listings").select(COLUMNS);
-  if (filters.q) query = query.ilike("display_name", `%${filters.q}%`);
-  if (filters.kind) query = query.contains("offering_kinds", [filters.kind]);
-  if (filters.language) query = query.contains("language_keys", [filters.language.toLowerCase()]);
-  if (filters.city) query = query.ilike("city", `%${filters.city}%`);
-  if (filters.mode) query = query.overlaps("offering_modes", [filters.mode, "both"]);
-  if (filters.minPrice !== undefined)
-    query = query.gte("lowest_price_paise", filters.minPrice * 100);
-  if (filters.maxPrice !== undefined)
-    query = query.lte("lowest_price_paise", filters.maxPrice * 100);
-  query =
-    filters.sort === "rating"
-      ? query.order("rating", { ascending: false, nullsFirst: false })
-      : query.order("lowest_price_paise", {
-          ascending: filters.sort === "price_asc",
-          nullsFirst: false,
-        });
-  const from = page * PAGE_SIZE;
-  // Ask for one more than a page to know whether "Load more" has anything to load.
-  const rows = throwOnServerError(
-    await query.order("id").range(from, from + PAGE_SIZE),
-  ) as ProviderListing[];
-  return { providers: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
+  const column: SortColumn = filters.sort === "rating" ? "rating" : "lowest_price_paise";
+  const ascending = filters.sort === "price_asc";
+  const matching = () => {
+    let query = supabase.from("provider_listings").select(COLUMNS);
+    if (filters.q) query = query.ilike("display_name", `%${filters.q}%`);
+    if (filters.kind) query = query.contains("offering_kinds", [filters.kind]);
+    if (filters.language) query = query.contains("language_keys", [filters.language.toLowerCase()]);
+    if (filters.city) query = query.ilike("city", `%${filters.city}%`);
+    if (filters.mode) query = query.overlaps("offering_modes", [filters.mode, "both"]);
+    if (filters.minPrice !== undefined)
+      query = query.gte("lowest_price_paise", filters.minPrice * 100);
+    if (filters.maxPrice !== undefined)
+      query = query.lte("lowest_price_paise", filters.maxPrice * 100);
+    return query;
+  };
+  // One more than a page tells whether "Load more" has anything to load.
+  const read = async (query: ReturnType<typeof matching>, limit = PAGE_SIZE + 1) =>
+    throwOnServerError(
+      await query
+        .order(column, { ascending, nullsFirst: false })
+        .order("id")
+        .limit(limit),
+    ) as ProviderListing[];
+
+  let rows: ProviderListing[];
+  if (!cursor) {
+    rows = await read(matching());
+  } else if (cursor.value === null) {
+    rows = await read(matching().is(column, null).gt("id", cursor.id));
+  } else {
+    // The bound on the value is where the index scan starts; or() only passes over the rows
+    // that tie with the cursor's value and come before it.
+    const value = String(cursor.value);
+    const after = ascending
+      ? matching().gte(column, value).or(`${column}.gt.${value},id.gt.${cursor.id}`)
+      : matching().lte(column, value).or(`${column}.lt.${value},id.gt.${cursor.id}`);
+    rows = await read(after);
+    // Past the last row with a value come those without one (no rating or no offering yet).
+    if (rows.length <= PAGE_SIZE)
+      rows = rows.concat(await read(matching().is(column, null), PAGE_SIZE + 1 - rows.length));
+  }
+  const providers = rows.slice(0, PAGE_SIZE);
+  const last = providers.at(-1);
+  const hasMore = rows.length > PAGE_SIZE;
+  return {
+    providers,
+    hasMore,
+    next: hasMore && last ? { value: last[column], id: last.id } : undefined,
+  };
 }
 
 export function providersOptions(filters: ProviderFilters) {
   return infiniteQueryOptions({
     queryKey: ["providers", filters] as const,
     queryFn: ({ pageParam }) => fetchProviders(filters, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    initialPageParam: null as ProviderCursor | null,
+    getNextPageParam: (last) => last.next,
   });
 }
 

@@ -23,30 +23,69 @@ export interface TempleListing {
 export const TEMPLE_COLUMNS =
   "id, slug, name, city, location, deity, darshan_timings, aarti_timings, verification_status, verified_at, is_sample";
 
-/** One page of listed temples (verified, or the seeded examples last) matching city and deity. */
-export async function fetchTemples(filters: TempleFilters, page: number) {
+/** Where a page ends: its last row's sort key; the next page starts after it. */
+export interface TempleCursor {
+  is_sample: boolean;
+  name: string;
+  id: string;
+}
+
+/** A value inside or(), quoted so commas, dots and parentheses in a name stay part of it. */
+function quoted(value: string) {
+  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * One page of listed temples (verified, or the seeded examples last) matching city and deity, by
+ * name after `cursor`: keyset pages, read from the listed-temples index whatever the page.
+ */
+export async function fetchTemples(filters: TempleFilters, cursor: TempleCursor | null) {
   const supabase = await getSupabase();
-  let query = supabase.from("temples").select(TEMPLE_COLUMNS);
-  if (filters.city) query = query.ilike("city", `%${filters.city}%`);
-  if (filters.deity) query = query.ilike("deity", `%${filters.deity}%`);
-  const from = page * PAGE_SIZE;
+  const matching = () => {
+    let query = supabase.from("temples").select(TEMPLE_COLUMNS);
+    if (filters.city) query = query.ilike("city", `%${filters.city}%`);
+    if (filters.deity) query = query.ilike("deity", `%${filters.deity}%`);
+    return query;
+  };
   // One more than a page tells whether "Load more" has anything to load.
-  const rows = throwOnServerError(
-    await query
-      .order("is_sample")
-      .order("name")
-      .order("id")
-      .range(from, from + PAGE_SIZE),
-  ) as TempleListing[];
-  return { temples: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
+  const read = async (query: ReturnType<typeof matching>, limit = PAGE_SIZE + 1) =>
+    throwOnServerError(
+      await query.order("is_sample").order("name").order("id").limit(limit),
+    ) as TempleListing[];
+
+  let rows: TempleListing[];
+  if (!cursor) {
+    rows = await read(matching());
+  } else {
+    // Within the cursor's group (real or example temples) the name bound starts the index scan;
+    // or() only passes over temples of the same name before it.
+    rows = await read(
+      matching()
+        .eq("is_sample", cursor.is_sample)
+        .gte("name", cursor.name)
+        .or(`name.gt.${quoted(cursor.name)},id.gt.${cursor.id}`),
+    );
+    if (!cursor.is_sample && rows.length <= PAGE_SIZE)
+      rows = rows.concat(
+        await read(matching().eq("is_sample", true), PAGE_SIZE + 1 - rows.length),
+      );
+  }
+  const temples = rows.slice(0, PAGE_SIZE);
+  const last = temples.at(-1);
+  const hasMore = rows.length > PAGE_SIZE;
+  return {
+    temples,
+    hasMore,
+    next: hasMore && last ? { is_sample: last.is_sample, name: last.name, id: last.id } : undefined,
+  };
 }
 
 export function templesOptions(filters: TempleFilters) {
   return infiniteQueryOptions({
     queryKey: ["temples", filters] as const,
     queryFn: ({ pageParam }) => fetchTemples(filters, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    initialPageParam: null as TempleCursor | null,
+    getNextPageParam: (last) => last.next,
   });
 }
 

@@ -28,36 +28,70 @@ export const EVENT_COLUMNS =
 
 type EventRow = Omit<TempleEvent, "is_featured">;
 
+/** Where a page ends: its last event's sort key; the next page starts after it. */
+export interface EventCursor {
+  is_sample: boolean;
+  starts_at: string;
+  id: string;
+}
+
 /**
- * Upcoming events of listed temples, soonest first; templeId narrows them to one temple. Across
- * all temples, the events their temples feature now come first (on the first page).
+ * Upcoming events of listed temples, soonest first, after `cursor` (keyset pages, read from the
+ * listed-events index whatever the page); templeId narrows them to one temple. Across all
+ * temples, the events their temples feature now come first (on the first page).
  */
-export async function fetchUpcomingEvents(templeId: string | undefined, page: number) {
+export async function fetchUpcomingEvents(templeId: string | undefined, cursor: EventCursor | null) {
   const supabase = await getSupabase();
   const now = new Date().toISOString();
   const upcoming = () => {
     const query = supabase.from("temple_events").select(EVENT_COLUMNS).gt("starts_at", now);
     return templeId ? query.eq("temple_id", templeId) : query;
   };
-  const from = page * PAGE_SIZE;
-  const [featured, rows] = await Promise.all([
-    page === 0 && !templeId
-      ? upcoming().gt("featured_until", now).order("starts_at").limit(6)
-      : { data: [], error: null },
-    (templeId ? upcoming() : upcoming().or(`featured_until.is.null,featured_until.lte.${now}`))
-      .order("is_sample")
-      .order("starts_at")
-      .order("id")
-      .range(from, from + PAGE_SIZE),
+  const unfeatured = () =>
+    templeId ? upcoming() : upcoming().or(`featured_until.is.null,featured_until.lte.${now}`);
+  // One more than a page tells whether "Load more" has anything to load.
+  const read = async (query: ReturnType<typeof upcoming>, limit = PAGE_SIZE + 1) =>
+    throwOnServerError(
+      await query.order("is_sample").order("starts_at").order("id").limit(limit),
+    ) as unknown as EventRow[];
+  const readPage = async (): Promise<EventRow[]> => {
+    if (!cursor) return read(unfeatured());
+    // Within the cursor's group (real or example events) the date bound starts the index scan;
+    // or() only passes over events at the same instant before it.
+    const rows = await read(
+      unfeatured()
+        .eq("is_sample", cursor.is_sample)
+        .gte("starts_at", cursor.starts_at)
+        .or(`starts_at.gt.${cursor.starts_at},id.gt.${cursor.id}`),
+    );
+    if (cursor.is_sample || rows.length > PAGE_SIZE) return rows;
+    return rows.concat(
+      await read(unfeatured().eq("is_sample", true), PAGE_SIZE + 1 - rows.length),
+    );
+  };
+  const [featured, rest] = await Promise.all([
+    !cursor && !templeId
+      ? upcoming()
+          .gt("featured_until", now)
+          .order("starts_at")
+          .limit(6)
+          .then((answer) => throwOnServerError(answer) as unknown as EventRow[])
+      : [],
+    readPage(),
   ]);
-  const first = throwOnServerError(featured) as unknown as EventRow[];
-  const rest = throwOnServerError(rows) as unknown as EventRow[];
+  const events = rest.slice(0, PAGE_SIZE);
+  const last = events.at(-1);
+  const hasMore = rest.length > PAGE_SIZE;
   return {
     events: [
-      ...first.map((event) => ({ ...event, is_featured: true })),
-      ...rest.slice(0, PAGE_SIZE).map((event) => ({ ...event, is_featured: false })),
+      ...featured.map((event) => ({ ...event, is_featured: true })),
+      ...events.map((event) => ({ ...event, is_featured: false })),
     ],
-    hasMore: rest.length > PAGE_SIZE,
+    hasMore,
+    next:
+      hasMore && last
+        ? { is_sample: last.is_sample, starts_at: last.starts_at, id: last.id }
+        : undefined,
   };
 }
 
@@ -65,8 +99,8 @@ export function upcomingEventsOptions(templeId?: string) {
   return infiniteQueryOptions({
     queryKey: ["temple-events", templeId ?? "all"] as const,
     queryFn: ({ pageParam }) => fetchUpcomingEvents(templeId, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    initialPageParam: null as EventCursor | null,
+    getNextPageParam: (last) => last.next,
   });
 }
 

@@ -18,39 +18,75 @@ export interface SevaProgram {
 }
 
 const COLUMNS =
-  "id, title, description, goal_paise, raised_paise, sponsor_count, is_sample, temple:temples(slug, name, city, verified_at)";
+  "id, title, description, goal_paise, raised_paise, sponsor_count, is_sample, created_at, temple:temples(slug, name, city, verified_at)";
 
-type ProgramRow = Omit<SevaProgram, "is_promoted">;
+/** created_at is the keyset cursor's, not shown. */
+type ProgramRow = Omit<SevaProgram, "is_promoted"> & { created_at: string };
+
+/** Where a page ends: its last program's sort key; the next page starts after it. */
+export interface ProgramCursor {
+  is_sample: boolean;
+  created_at: string;
+  id: string;
+}
 
 /**
  * Active seva programs of listed temples: those their temples promote now first (on the first
- * page), then real ones before the seeded examples.
+ * page), then real ones before the seeded examples, newest first, after `cursor` (keyset pages,
+ * read from the listed-programs index whatever the page).
  */
-export async function fetchSevaPrograms(page: number) {
+export async function fetchSevaPrograms(cursor: ProgramCursor | null) {
   const supabase = await getSupabase();
   const now = new Date().toISOString();
   const active = () => supabase.from("seva_programs").select(COLUMNS).eq("active", true);
-  const from = page * PAGE_SIZE;
-  const [promoted, rows] = await Promise.all([
-    page === 0
-      ? active().gt("promoted_until", now).order("promoted_until", { ascending: false }).limit(6)
-      : { data: [], error: null },
-    // One more than a page tells whether "Load more" has anything to load.
-    active()
-      .or(`promoted_until.is.null,promoted_until.lte.${now}`)
-      .order("is_sample")
-      .order("created_at", { ascending: false })
-      .order("id")
-      .range(from, from + PAGE_SIZE),
+  const unpromoted = () => active().or(`promoted_until.is.null,promoted_until.lte.${now}`);
+  // One more than a page tells whether "Load more" has anything to load.
+  const read = async (query: ReturnType<typeof active>, limit = PAGE_SIZE + 1) =>
+    throwOnServerError(
+      await query
+        .order("is_sample")
+        .order("created_at", { ascending: false })
+        .order("id")
+        .limit(limit),
+    ) as unknown as ProgramRow[];
+  const readPage = async (): Promise<ProgramRow[]> => {
+    if (!cursor) return read(unpromoted());
+    // Within the cursor's group (real or example programs) the date bound starts the index scan;
+    // or() only passes over programs created at the same instant before it.
+    const rows = await read(
+      unpromoted()
+        .eq("is_sample", cursor.is_sample)
+        .lte("created_at", cursor.created_at)
+        .or(`created_at.lt.${cursor.created_at},id.gt.${cursor.id}`),
+    );
+    if (cursor.is_sample || rows.length > PAGE_SIZE) return rows;
+    return rows.concat(
+      await read(unpromoted().eq("is_sample", true), PAGE_SIZE + 1 - rows.length),
+    );
+  };
+  const [promoted, rest] = await Promise.all([
+    !cursor
+      ? active()
+          .gt("promoted_until", now)
+          .order("promoted_until", { ascending: false })
+          .limit(6)
+          .then((answer) => throwOnServerError(answer) as unknown as ProgramRow[])
+      : [],
+    readPage(),
   ]);
-  const first = throwOnServerError(promoted) as unknown as ProgramRow[];
-  const rest = throwOnServerError(rows) as unknown as ProgramRow[];
+  const programs = rest.slice(0, PAGE_SIZE);
+  const last = programs.at(-1);
+  const hasMore = rest.length > PAGE_SIZE;
   return {
     programs: [
-      ...first.map((program) => ({ ...program, is_promoted: true })),
-      ...rest.slice(0, PAGE_SIZE).map((program) => ({ ...program, is_promoted: false })),
+      ...promoted.map((program) => ({ ...program, is_promoted: true })),
+      ...programs.map((program) => ({ ...program, is_promoted: false })),
     ],
-    hasMore: rest.length > PAGE_SIZE,
+    hasMore,
+    next:
+      hasMore && last
+        ? { is_sample: last.is_sample, created_at: last.created_at, id: last.id }
+        : undefined,
   };
 }
 
@@ -58,8 +94,8 @@ export function sevaProgramsOptions() {
   return infiniteQueryOptions({
     queryKey: ["seva-programs"] as const,
     queryFn: ({ pageParam }) => fetchSevaPrograms(pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    initialPageParam: null as ProgramCursor | null,
+    getNextPageParam: (last) => last.next,
   });
 }
 
