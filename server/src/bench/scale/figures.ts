@@ -15,7 +15,7 @@ export type Rate =
   | { kind: "measured"; perSecond: number }
   /**
    * Not run: the requests already queued at the end would take longer to finish than the
-   * measurement. `atMost` bounds it from the sequential median (the database's parallelism over
+   * measurement. `atMost` bounds it from the sequential mean (the database's parallelism over
    * one page's time), which is what the targets are judged on.
    */
   | { kind: "skipped"; atMost: number };
