@@ -1,5 +1,5 @@
 // Vite plugin serving `virtual:lazy-auth-chunks`: the URLs of the lazily loaded code a stored
-// session needs (the auth store; the Supabase client and supabase-js), for the head script that
+// session needs (the auth store; the Supabase client and its supabase-js parts), for the head script that
 // fetches them before the start-up scripts have run (src/app/signed-in-start-script.tsx).
 // React Router's route manifest lists only routes' static imports, so these come from the client
 // build's Vite manifest, which React Router writes and keeps until the server build (which
@@ -50,14 +50,15 @@ export function lazyAuthChunks(clientBuildDirectory = "build/client"): Plugin {
         string,
         ManifestChunk
       >;
-      const supabaseJs = Object.keys(manifest).filter((key) =>
-        key.includes("/@supabase/supabase-js/"),
+      const supabaseJs = Object.keys(manifest).filter(
+        (key) => key === "src/lib/supabase-client.ts",
       );
       const chunks = {
         store: staticClosure(manifest, ["src/features/auth/auth-store.ts"]),
         client: staticClosure(manifest, ["src/lib/supabase-lazy.ts", ...supabaseJs]),
       };
-      if (supabaseJs.length !== 1) throw new Error("Expected supabase-js in one lazy chunk");
+      if (supabaseJs.length !== 1)
+        throw new Error("Expected the Supabase client in one lazy chunk");
       return `export const LAZY_AUTH_CHUNKS = ${JSON.stringify(chunks)};`;
     },
   };

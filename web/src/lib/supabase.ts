@@ -5,19 +5,22 @@ import { getSupabaseUrl } from "./supabase-url";
 let client: Promise<SupabaseClient> | undefined;
 
 /**
- * The one Supabase client. supabase-js is downloaded on the first call only (it is about 55 KB
- * gzipped), so pages that never need auth never load it. The session persists in localStorage and
- * refreshes itself. E-mailed links use the implicit flow, so they work in any browser they are
- * opened in; a page reached with `?code=` is the end of a PKCE sign-in (Google, started by
- * `startPkceSignIn`), so its client is a PKCE one that exchanges the code.
+ * The one Supabase client. Its code (lib/supabase-client.ts: supabase-js's auth, data, storage
+ * and functions clients, not Realtime) is downloaded on the first call only, so pages that never
+ * need auth never load it. The session persists in localStorage and refreshes itself. E-mailed
+ * links use the implicit flow, so they work in any browser they are opened in; a page reached
+ * with `?code=` is the end of a PKCE sign-in (Google, started by `startPkceSignIn`), so its client
+ * is a PKCE one that exchanges the code.
+ *
+ * Typed as supabase-js's `SupabaseClient`, which the features' request functions take; it has no
+ * `channel()` or `realtime` (nothing in the app subscribes; app/supabase-client.test.ts checks).
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import("@supabase/supabase-js").then(({ createClient }) =>
-    createClient(getSupabaseUrl(), getSupabaseAnonKey(), {
-      auth: {
+  client ??= import("./supabase-client").then(
+    ({ createAppClient }) =>
+      createAppClient(getSupabaseUrl(), getSupabaseAnonKey(), {
         flowType: new URLSearchParams(window.location.search).has("code") ? "pkce" : "implicit",
-      },
-    }),
+      }) as SupabaseClient,
   );
   return client;
 }
@@ -28,8 +31,10 @@ export function getSupabase(): Promise<SupabaseClient> {
  * right after, so the two never run side by side for long.
  */
 export async function startPkceSignIn(): Promise<SupabaseClient> {
-  const { createClient } = await import("@supabase/supabase-js");
-  return createClient(getSupabaseUrl(), getSupabaseAnonKey(), {
-    auth: { flowType: "pkce", autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const { createAppClient } = await import("./supabase-client");
+  return createAppClient(getSupabaseUrl(), getSupabaseAnonKey(), {
+    flowType: "pkce",
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+  }) as SupabaseClient;
 }
