@@ -10,7 +10,10 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const requestLogger = logger.child({ request_id: requestId });
+    // A silent logger writes nothing, so its per-request child (costly to bind) would not either.
+    const requestLogger = logger.isLevelEnabled("fatal")
+      ? logger.child({ request_id: requestId })
+      : logger;
     c.set("requestId", requestId);
     c.set("logger", requestLogger);
     const started = performance.now();

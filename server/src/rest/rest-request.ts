@@ -28,23 +28,24 @@ export async function readRestRequest(
 ): Promise<RestRequest> {
   const { pathname, search } = splitUrl(c.req.url);
   const params = new URLSearchParams(search);
-  const apiKey = c.req.header("apikey") ?? params.get("apikey") ?? undefined;
-  if (params.has("apikey")) params.delete("apikey");
-  const as = await resolveRequestRole(deps, apiKey, c.req.header("authorization"));
-  const method = c.req.method;
-  const isRead = method === "GET" || method === "HEAD";
-  checkProfile(c.req.header(isRead ? "accept-profile" : "content-profile"));
-  const isSingular = readAccept(c.req.header("accept"));
-  const prefs = parsePrefer(c.req.header("prefer"));
+  // One pass over the headers: PostgREST's `request.headers`, and every lookup below.
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => (headers[key] = value));
+  const apiKey = headers.apikey ?? params.get("apikey") ?? undefined;
+  if (params.has("apikey")) params.delete("apikey");
+  const as = await resolveRequestRole(deps, apiKey, headers.authorization);
+  const method = c.req.method;
+  const isRead = method === "GET" || method === "HEAD";
+  checkProfile(headers[isRead ? "accept-profile" : "content-profile"]);
+  const isSingular = readAccept(headers.accept);
+  const prefs = parsePrefer(headers.prefer);
   return {
     as,
     prefs,
     params,
     search,
     isSingular,
-    rangeHeader: isRead ? c.req.header("range") : undefined,
+    rangeHeader: isRead ? headers.range : undefined,
     info: {
       method,
       path: pathname.replace(/^\/rest\/v1/, ""),
