@@ -746,6 +746,12 @@ create trigger temple_photos_fill_host_listed
   before insert or update of temple_id on public.temple_photos
   for each row execute function app_private.fill_temple_listed();
 
+-- Derived columns stay right under bulk loads in replica mode (a data-only restore, a seed).
+alter table public.temples enable always trigger temples_follow_listing;
+alter table public.temple_events enable always trigger temple_events_fill_host_listed;
+alter table public.seva_programs enable always trigger seva_programs_fill_host_listed;
+alter table public.temple_photos enable always trigger temple_photos_fill_host_listed;
+
 -- Execute --------------------------------------------------------------------------------
 
 -- Who may call each function, by name: revoked from every role first, since the default

@@ -193,6 +193,9 @@ create trigger live_sessions_fill_host_listed
   before insert or update of provider_id, temple_id on public.live_sessions
   for each row execute function app_private.fill_host_listed();
 
+-- Derived columns stay right under bulk loads in replica mode (a data-only restore, a seed).
+alter table public.live_sessions enable always trigger live_sessions_fill_host_listed;
+
 -- Execute --------------------------------------------------------------------------------
 
 -- Who may call each function, by name: revoked from every role first, since the default
