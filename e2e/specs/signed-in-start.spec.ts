@@ -121,17 +121,34 @@ test.describe("a returning signed-in user opening /", () => {
     expect(page.url()).toMatch(/\/$/);
   });
 
-  test("without remembered roles the dashboard comes through Home, as before", async ({ page }) => {
+  test("with only the session (no roles remembered) the head script asks for the roles and opens the dashboard", async ({
+    page,
+  }) => {
     const user = await createUser({ roles: ["devotee"] });
     await signIn(page, user);
     await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await page.goto("/about-us");
     await page.evaluate((key) => localStorage.removeItem(key), `${ROLES_PREFIX}${user.id}`);
 
     await watchForTheLanding(page);
+    // No module runs: the head script's roles request and the HTML's frame do it all.
+    await page.route(MODULES, (route) => route.abort());
     await page.goto("/");
     await expect(page).toHaveURL(/\/devotee-dashboard$/);
-    await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.fullName}`);
     expect(await landingWasSeen(page)).toBe(false);
+    expect(
+      await page.evaluate((key) => localStorage.getItem(key), `${ROLES_PREFIX}${user.id}`),
+    ).toBe('[{"role":"devotee","is_primary":true}]');
+
+    await page.unroute(MODULES);
+    await page.evaluate((key) => localStorage.removeItem(key), `${ROLES_PREFIX}${user.id}`);
+    const errors = collectErrors(page);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
+    await expect(prerenderedFrame(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test("remembered roles the user no longer holds end on role assignment", async ({ page }) => {
@@ -371,5 +388,60 @@ test.describe("the dashboard's frame from the HTML of /", () => {
     await expect(page.locator("template[data-signed-in-frame]")).toHaveCount(2);
     await expect(prerenderedFrame(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  });
+});
+
+test.describe("a signed-in user typing their dashboard's address", () => {
+  test("a remembered devotee sees the frame from the HTML, then React's dashboard, no console error", async ({
+    page,
+  }) => {
+    const user = await rememberedDevotee(page);
+    await page.route(MODULES, (route) => route.abort());
+    await page.goto("/devotee-dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.fullName}`);
+    await expect(prerenderedFrame(page)).toBeVisible();
+
+    await page.unroute(MODULES);
+    const errors = collectErrors(page);
+    await watchTheHeading(page);
+    await page.goto("/devotee-dashboard");
+    await expect(page.getByRole("button", { name: "Notifications" })).toBeVisible();
+    await expect(prerenderedFrame(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.fullName}`);
+    expect(await headingWatch(page)).toMatchObject({ seen: true, gap: false });
+    expect(errors).toEqual([]);
+  });
+
+  test("with only the session, in Hindi at 320 px, the frame comes after the head script's roles request", async ({
+    page,
+  }) => {
+    const user = await createUser({ roles: ["devotee"] });
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await chooseHindi(page);
+    await page.evaluate((key) => localStorage.removeItem(key), `${ROLES_PREFIX}${user.id}`);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.route(MODULES, (route) => route.abort());
+    await page.goto("/devotee-dashboard");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText(user.fullName);
+    await expect(heading).not.toContainText("Welcome");
+    await expect(prerenderedFrame(page)).toHaveAttribute("lang", "hi-IN");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoAxeViolations(page, {
+      label: "pre-rendered frame, typed address",
+      tags: WCAG_AA_AND_BEST_PRACTICE,
+    });
+  });
+
+  test("a user holding another role is sent on by the guard, with no frame", async ({ page }) => {
+    const user = await createUser({ roles: ["pujari"] });
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/spiritual-dashboard$/);
+    await page.goto("/devotee-dashboard");
+    await expect(page).toHaveURL(/\/spiritual-dashboard$/);
+    await expect(prerenderedFrame(page)).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { deferStartUp } from "./defer-start-up.ts";
+import { awaitSignedInStart, deferStartUp } from "./defer-start-up.ts";
 
 /** The shape React Router 7 writes: module preloads in <head>, the start-up at the end of <body>. */
 const PAGE = [
@@ -45,14 +45,24 @@ class PaintObserver {
 }
 
 /** Runs the rewritten start-up with `import()` recorded, in a page with or without a stored session. */
-function runStartUp(html: string, { mark = "", paintTiming = true } = {}) {
+function runStartUp(
+  html: string,
+  {
+    mark = "",
+    paintTiming = true,
+    signedInStart,
+  }: { mark?: string; paintTiming?: boolean; signedInStart?: Promise<void> } = {},
+) {
   PaintObserver.observers = [];
   const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   const imported: string[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
   const preloads: string[] = [];
-  const window = { PerformanceObserver: paintTiming ? PaintObserver : undefined } as {
+  const window = {
+    PerformanceObserver: paintTiming ? PaintObserver : undefined,
+    __signedInStart: signedInStart,
+  } as {
     __reactRouterRouteModules?: Record<string, unknown>;
   };
   const document = {
@@ -132,7 +142,30 @@ describe("deferStartUp", () => {
     },
   );
 
+  it("imports the client entry only once the signed-in start script's roles request is over", async () => {
+    let answer = () => {};
+    const signedInStart = new Promise<void>((resolve) => (answer = resolve));
+    const run = runStartUp(deferStartUp(PAGE), { mark: "data-stored-session", signedInStart });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(run.imported).toHaveLength(4);
+    answer();
+    await vi.waitFor(() => expect(run.imported.at(-1)).toBe("/assets/entry.client-2.js"));
+    expect(run.window.__reactRouterRouteModules).toHaveProperty("root");
+  });
+
   it("refuses a page without React Router's start-up", () => {
     expect(() => deferStartUp("<body><h1>Namaste</h1></body>")).toThrow(/no React Router start-up/);
+  });
+});
+
+describe("awaitSignedInStart", () => {
+  it("keeps the SPA fallback's start-up, its client entry after the signed-in start's wait", () => {
+    const html = awaitSignedInStart(PAGE);
+    expect(html).toBe(
+      PAGE.replace(
+        'import("/assets/entry.client-2.js");',
+        'Promise.resolve(window.__signedInStart).then(function(){import("/assets/entry.client-2.js");});',
+      ),
+    );
   });
 });

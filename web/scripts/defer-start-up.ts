@@ -7,8 +7,11 @@
 // fake; an animation frame, then a task, where the browser does not report paints). It starts at
 // once with a stored session (a signed-in user's screen is drawn by React), with Hindi pending
 // (the page stays hidden until the Hindi text is in) and in a page opened in the background: none
-// has a first paint to wait for. The SPA fallback, whose first paint is a spinner, is left as it is. Clicks made before React takes over are kept and replayed
-// by the page (src/lib/early-click.ts).
+// has a first paint to wait for. The SPA fallback, whose first paint is a spinner, starts at once
+// as React Router wrote it. Clicks made before React takes over are kept and replayed by the page
+// (src/lib/early-click.ts). On every page the client entry also waits for the signed-in start
+// script's roles request (`window.__signedInStart`, src/features/auth/signed-in-start-script.ts),
+// when it made one: whether React renders or hydrates depends on its answer.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,7 +39,7 @@ export function deferStartUp(html: string): string {
   const start = [
     "(function(){var d=document,P=window.PerformanceObserver,s;function go(){if(s)return;s=1;",
     `var l=d.createElement("link");l.rel="modulepreload";l.href=${JSON.stringify(entry)};d.head.appendChild(l);`,
-    `Promise.all([${urls.map((url) => `import(${JSON.stringify(url)})`).join(",")}]).then(function(m){`,
+    `Promise.all([${[...urls.map((url) => `import(${JSON.stringify(url)})`), "window.__signedInStart"].join(",")}]).then(function(m){`,
     `window.__reactRouterRouteModules=${modules};import(${JSON.stringify(entry)})})}`,
     "var e=d.documentElement;",
     'if(e.hasAttribute("data-stored-session")||e.hasAttribute("data-locale-pending")||d.visibilityState==="hidden")go();',
@@ -50,23 +53,39 @@ export function deferStartUp(html: string): string {
     .replace(PRELOAD, "");
 }
 
+/** The SPA fallback's own start-up, its client entry waiting for the signed-in start script. */
+export function awaitSignedInStart(html: string): string {
+  const bootstrap = BOOTSTRAP.exec(html);
+  if (!bootstrap) throw new Error("no React Router start-up script found");
+  const [script, , , entry = ""] = bootstrap;
+  const entryImport = `import(${JSON.stringify(entry)});`;
+  return html.replace(
+    script,
+    script.replace(
+      entryImport,
+      `Promise.resolve(window.__signedInStart).then(function(){${entryImport}});`,
+    ),
+  );
+}
+
 /** Rewrites every pre-rendered page of `client` (web/build/client) in place. */
 async function deferAllPages(client: string): Promise<number> {
   const entries = await readdir(client, { withFileTypes: true, recursive: true });
   const pages = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .filter((entry) => entry.name !== "__spa-fallback.html")
     .map((entry) => join(entry.parentPath, entry.name));
   await Promise.all(
     pages.map(async (page) => {
       try {
-        await writeFile(page, deferStartUp(await readFile(page, "utf8")));
+        const html = await readFile(page, "utf8");
+        const isSpaFallback = page.endsWith("__spa-fallback.html");
+        await writeFile(page, isSpaFallback ? awaitSignedInStart(html) : deferStartUp(html));
       } catch (error) {
         throw new Error(`${page}: ${(error as Error).message}`);
       }
     }),
   );
-  return pages.length;
+  return pages.length - 1;
 }
 
 if (import.meta.main) {

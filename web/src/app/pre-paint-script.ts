@@ -23,6 +23,11 @@ const apiHostExpression =
   typeof configuredUrl === "string" && configuredUrl !== ""
     ? JSON.stringify(new URL(configuredUrl).hostname)
     : "location.hostname";
+/** The API's base URL, as a JavaScript expression (lib/supabase-url.ts). */
+export const API_URL_EXPRESSION =
+  typeof configuredUrl === "string" && configuredUrl !== ""
+    ? JSON.stringify(configuredUrl.replace(/\/$/, ""))
+    : "location.origin";
 /** supabase-js's storage key on this site, as a JavaScript expression (lib/stored-session.ts). */
 export const SESSION_KEY_EXPRESSION = `"sb-"+${apiHostExpression}.split(".")[0]+"-auth-token"`;
 

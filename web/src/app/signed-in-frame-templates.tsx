@@ -2,13 +2,14 @@
 // (scripts/prerender-variants.ts), which is an empty stub in the browser's bundle.
 import type { User } from "@supabase/supabase-js";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useContext } from "react";
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter, UNSAFE_FrameworkContext, useLocation } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { AuthContext, type AuthState } from "@/lib/auth/auth-context";
 import type { AppRole } from "@/lib/auth/roles";
 import { buildSignedInFrameScript } from "@/features/auth/signed-in-frame-script";
+import { framedScreens } from "@/features/auth/signed-in-start-script";
 import { SignedInLayout } from "@/features/auth/signed-in";
 import { TwoFactorGate } from "@/features/two-factor/gate";
 import { DevoteeDashboard } from "@/features/devotee-dashboard";
@@ -16,7 +17,9 @@ import { devoteeDashboardMessages } from "@/features/devotee-dashboard/messages"
 import { HINDI_CATALOG } from "@/lib/i18n/hindi-catalog";
 import type { Locale } from "@/lib/i18n/locales";
 import { PrerenderLocaleContext } from "@/lib/i18n/use-messages";
+import { pageMetaMessages } from "@/lib/page-meta.messages";
 import { SESSION_KEY_EXPRESSION } from "./pre-paint-script";
+import { signedInMetaMessages } from "./routes/signed-in-meta.messages";
 import { SignedInStartScript } from "./signed-in-start-script";
 
 /** The screens whose frame a signed-in start can show from HTML: a one-role devotee's dashboard. */
@@ -26,6 +29,8 @@ const FRAMES: readonly {
   screen: ReactNode;
   /** What the screen's heading says for a user without a name, by language. */
   unnamed: Record<Locale, string>;
+  /** The screen's screen title (its route's meta), by language. */
+  title: Record<Locale, string>;
 }[] = [
   {
     path: paths.devoteeDashboard,
@@ -35,6 +40,11 @@ const FRAMES: readonly {
       en: devoteeDashboardMessages.en.devotee,
       hi: (HINDI_CATALOG[devoteeDashboardMessages.namespace] as typeof devoteeDashboardMessages.en)
         .devotee,
+    },
+    title: {
+      en: signedInMetaMessages.en.devotee.t,
+      hi: (HINDI_CATALOG[signedInMetaMessages.namespace] as typeof signedInMetaMessages.en).devotee
+        .t,
     },
   },
 ];
@@ -93,11 +103,23 @@ function renderFrame(frame: (typeof FRAMES)[number], locale: Locale): string {
 const TEMPLATES = FRAMES.flatMap((frame) =>
   LOCALES.map((locale) => ({
     path: frame.path,
+    role: frame.role,
     locale,
     unnamed: frame.unnamed[locale],
+    // As pageMeta() writes it: the SPA fallback, which serves a screen's own address, has none.
+    title: `${frame.title[locale]} | ${
+      locale === "hi"
+        ? (HINDI_CATALOG[pageMetaMessages.namespace] as typeof pageMetaMessages.en).suffix
+        : pageMetaMessages.en.suffix
+    }`,
     html: renderFrame(frame, locale),
   })),
 );
+
+// The start script marks a framed screen opened by its address from its own list.
+for (const { path, role } of FRAMES) {
+  if (framedScreens()[path] !== role) throw new Error(`framedScreens() lacks ${path} for ${role}`);
+}
 
 const SCRIPT = buildSignedInFrameScript(SESSION_KEY_EXPRESSION);
 
@@ -107,21 +129,21 @@ const SCRIPT = buildSignedInFrameScript(SESSION_KEY_EXPRESSION);
  * head's copy not have run yet: Chromium runs that one when it finds time, at times only after
  * the whole page is parsed) and the script that shows the right frame for a signed-in start
  * (features/auth/signed-in-frame-script.ts). After the landing, so an anonymous visit's first
- * paint does not wait for these bytes. Only in `/`, where the signed-in start script moves the
- * address; not in the SPA fallback.
+ * paint does not wait for these bytes. In `/`, where the signed-in start script moves the
+ * address, and in the SPA fallback, which serves a framed screen opened by its own address.
  */
 export function SignedInFrameTemplates() {
-  const isHome = useLocation().pathname === "/";
-  const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
-  if (!isHome || isSpaFallback) return null;
+  if (useLocation().pathname !== "/") return null;
   return (
     <>
-      {TEMPLATES.map(({ path, locale, unnamed, html }) => (
+      {TEMPLATES.map(({ path, role, locale, unnamed, title, html }) => (
         <template
           key={`${path} ${locale}`}
           data-signed-in-frame={path}
+          data-role={role}
           data-locale={locale}
           data-unnamed={unnamed}
+          data-title={title}
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ))}

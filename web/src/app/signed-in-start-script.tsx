@@ -2,7 +2,7 @@ import { type ContextType, useContext } from "react";
 import { UNSAFE_FrameworkContext, useLocation } from "react-router";
 import { LAZY_AUTH_CHUNKS } from "virtual:lazy-auth-chunks";
 import { buildSignedInStartScript } from "@/features/auth/public";
-import { SESSION_KEY_EXPRESSION } from "./pre-paint-script";
+import { API_URL_EXPRESSION, SESSION_KEY_EXPRESSION } from "./pre-paint-script";
 
 type RouteManifest = NonNullable<ContextType<typeof UNSAFE_FrameworkContext>>["manifest"];
 
@@ -47,6 +47,8 @@ export function SignedInStartScript({ isClassic = false }: { isClassic?: boolean
       client: LAZY_AUTH_CHUNKS.client.filter(isNew),
       routeChunks: (path) => routeChunks(path).filter(isNew),
       sessionKeyExpression: SESSION_KEY_EXPRESSION,
+      apiUrlExpression: API_URL_EXPRESSION,
+      anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY,
     });
   }
   // In <head>, an async module script, which needs not wait for the stylesheet as a classic one

@@ -13,8 +13,8 @@ const FRAME = `<div data-slot="signed-in-frame"><a href="#main">Skip to content<
 function writePage() {
   document.body.innerHTML = [
     '<div id="landing"><h1 id="hero-title">Bhakti Setu</h1></div>',
-    `<template data-signed-in-frame="/devotee-dashboard" data-locale="en" data-unnamed="Devotee">${FRAME}</template>`,
-    `<template data-signed-in-frame="/devotee-dashboard" data-locale="hi" data-unnamed="भक्त">${FRAME.replace("Welcome, ", "स्वागत है, ")}</template>`,
+    `<template data-signed-in-frame="/devotee-dashboard" data-role="devotee" data-locale="en" data-unnamed="Devotee" data-title="Devotee Dashboard | Bhakti Setu">${FRAME}</template>`,
+    `<template data-signed-in-frame="/devotee-dashboard" data-role="devotee" data-locale="hi" data-unnamed="भक्त">${FRAME.replace("Welcome, ", "स्वागत है, ")}</template>`,
   ].join("");
 }
 
@@ -85,6 +85,43 @@ describe("the pre-rendered signed-in frame's script", () => {
     runScript();
     expect(frame()).toBeNull();
     expect(document.getElementById("landing")).not.toBeNull();
+  });
+
+  it("leaves the page alone for a user whose one role is not the frame's (a guard redirects)", () => {
+    storeSession({}, [{ role: "pujari" }]);
+    runScript();
+    expect(frame()).toBeNull();
+    expect(document.getElementById("landing")).not.toBeNull();
+  });
+
+  it("waits for the start script's roles request, then shows the frame it decided on", async () => {
+    let answer = () => {};
+    window.__signedInStart = new Promise<void>((resolve) => (answer = resolve));
+    html.removeAttribute(SIGNED_IN_START_MARK);
+    try {
+      storeSession({});
+      runScript();
+      await settle();
+      expect(frame()).toBeNull();
+      html.setAttribute(SIGNED_IN_START_MARK, "");
+      answer();
+      await settle();
+      expect(frame()?.querySelector("h1")?.textContent).toBe("Welcome, Devotee");
+    } finally {
+      window.__signedInStart = undefined;
+    }
+  });
+
+  it("gives a page without a title (the SPA fallback) the frame's, until React's screen", async () => {
+    storeSession({});
+    runScript();
+    expect(document.title).toBe("Devotee Dashboard | Bhakti Setu");
+    const react = document.createElement("div");
+    react.append(Object.assign(document.createElement("h1"), { textContent: "Welcome" }));
+    document.body.append(react);
+    await settle();
+    expect(frame()).toBeNull();
+    expect(document.head.querySelector("title")).toBeNull();
   });
 
   it("leaves the page alone without the start script's mark, or a frame for the address", () => {

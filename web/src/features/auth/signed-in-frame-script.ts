@@ -7,11 +7,13 @@ import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
  * signed-in start script (signed-in-start-script.ts) moved the address to: a `<template
  * data-signed-in-frame="<path>" data-locale="en|hi" data-unnamed="<word>">` written when
  * pre-rendering (app/signed-in-frame-templates.tsx). It runs inline at the end of `<body>` of
- * `/`, right after a classic copy of the start script (so the address has moved by then when it
- * will), as its text (`toString()`), so it must use nothing from outside itself.
+ * `/` and of the SPA fallback, right after a classic copy of the start script (so the address
+ * has moved by then when it will, or the start script's wait for the roles, `__signedInStart`,
+ * has begun, after which it runs), as its text (`toString()`), so it must use nothing from
+ * outside itself.
  *
- * It shows the frame only when React's first screen will be that frame: one remembered role (no
- * role switcher), no second factor on the account (no code screen), not a platform admin (no
+ * It shows the frame only when React's first screen will be that frame: one remembered role, the
+ * frame's (no role switcher, no guard's redirect), no second factor on the account (no code screen), not a platform admin (no
  * Admin link). The name comes from the stored session and goes in with `textContent`. Buttons
  * are disabled (nothing answers them before React runs); links are plain `<a href>`.
  *
@@ -21,7 +23,16 @@ import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
  * else, the frame goes, keeping focus on the same place in React's copy; with Hindi pending, not
  * before the Hindi text is in (at most 3 s, as the page's own wait).
  */
-function showSignedInFrame(mark: string, rolesPrefix: string, sessionKey: string): void {
+function showSignedInFrame(
+  mark: string,
+  rolesPrefix: string,
+  sessionKey: string,
+  isStarted?: boolean,
+): void {
+  if (window.__signedInStart && !isStarted) {
+    void window.__signedInStart.then(() => showSignedInFrame(mark, rolesPrefix, sessionKey, true));
+    return;
+  }
   const d = document;
   const e = d.documentElement;
   const isReactContent = (element: Element) =>
@@ -50,6 +61,7 @@ function showSignedInFrame(mark: string, rolesPrefix: string, sessionKey: string
       d.querySelector("[data-prerendered-frame]") ||
       !Array.isArray(roles) ||
       roles.length !== 1 ||
+      roles[0].role !== template.getAttribute("data-role") ||
       (user.factors ?? []).some((factor: { status?: string }) => factor.status === "verified") ||
       user.app_metadata?.platform_admin === true
     ) {
@@ -70,12 +82,19 @@ function showSignedInFrame(mark: string, rolesPrefix: string, sessionKey: string
       }
     }
     if (locale === "hi") frame.lang = "hi-IN";
+    // The SPA fallback has no <title> until React's; the frame's stands in, and goes with it.
+    const title = d.title ? null : d.createElement("title");
+    if (title) {
+      title.textContent = template.getAttribute("data-title");
+      d.head.appendChild(title);
+    }
     frame.setAttribute("data-prerendered-frame", "");
     let isLate = false;
     const keep = () => {
       const react = [...d.body.children].find(isReactContent);
       if (react && (isLate || !e.hasAttribute("data-locale-pending"))) {
         observer.disconnect();
+        title?.remove();
         const focused = d.activeElement;
         const path = frame.contains(focused) ? pathTo(frame, focused) : null;
         frame.remove();

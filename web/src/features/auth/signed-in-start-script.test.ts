@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_KEY_EXPRESSION } from "@/app/pre-paint-script";
 import { SIGNED_IN_START_MARK } from "@/lib/signed-in-start-mark";
 import { sessionStorageKey } from "@/lib/stored-session";
 import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
-import { buildSignedInStartScript } from "./signed-in-start-script";
+import { buildSignedInStartScript, ROLES_WAIT_MS } from "./signed-in-start-script";
 
 const script = buildSignedInStartScript({
   store: ["/assets/auth-store-a1.js", "/assets/shared-b2.js"],
@@ -50,6 +50,7 @@ const isMarked = () => document.documentElement.hasAttribute(SIGNED_IN_START_MAR
 
 describe("the signed-in start script", () => {
   afterEach(async () => {
+    window.__signedInStart = undefined;
     localStorage.clear();
     document.head.replaceChildren();
     // Twice: a script that marked <html> watches it, and puts back once what is first removed.
@@ -155,18 +156,17 @@ describe("the signed-in start script", () => {
     });
 
     it.each([
-      ["no roles are remembered", null],
       ["a remembered role is unknown", '[{"role":"devotee","is_primary":true},{"role":"x"}]'],
       ["the remembered roles are not a list", '{"role":"devotee"}'],
     ])("stays when %s", (_, roles) => {
       storeUsableSession("u1");
-      if (roles !== null) rememberRoles("u1", roles);
+      rememberRoles("u1", roles);
       runScript();
       expect(window.location.pathname).toBe("/");
       expect(isMarked()).toBe(false);
     });
 
-    it.each(["/?auth=sign-in", "/?code=abc", "/#access_token=t", "/about-us"])(
+    it.each(["/?auth=sign-in", "/?code=abc", "/#access_token=t", "/about-us", "/connect"])(
       "leaves %s alone",
       (address) => {
         storeUsableSession("u1");
@@ -179,6 +179,23 @@ describe("the signed-in start script", () => {
         expect(isMarked()).toBe(false);
       },
     );
+
+    it("opened at a framed screen's own address, marks <html> when the user holds its role", () => {
+      storeUsableSession("u1");
+      rememberRoles("u1", '[{"role":"devotee","is_primary":true}]');
+      window.history.replaceState(null, "", "/devotee-dashboard");
+      runScript();
+      expect(window.location.pathname).toBe("/devotee-dashboard");
+      expect(isMarked()).toBe(true);
+    });
+
+    it("opened at a framed screen's address without its role, leaves the guard to redirect", () => {
+      storeUsableSession("u1");
+      rememberRoles("u1", '[{"role":"pujari","is_primary":true}]');
+      window.history.replaceState(null, "", "/devotee-dashboard");
+      runScript();
+      expect(isMarked()).toBe(false);
+    });
 
     it("puts back the marks and the anon key React drops as it takes over <html>, then stops", async () => {
       const html = document.documentElement;
@@ -207,5 +224,101 @@ describe("the signed-in start script", () => {
       await Promise.resolve();
       expect(html.hasAttribute("data-text-size")).toBe(false);
     });
+  });
+});
+
+describe("the signed-in start script with a session but no roles remembered", () => {
+  const anonKey = () =>
+    document.head.append(
+      Object.assign(document.createElement("meta"), { name: "supabase-anon-key", content: "k" }),
+    );
+
+  afterEach(async () => {
+    window.__signedInStart = undefined;
+    localStorage.clear();
+    document.head.replaceChildren();
+    for (let round = 0; round < 2; round += 1) {
+      for (const { name } of [...document.documentElement.attributes]) {
+        document.documentElement.removeAttribute(name);
+      }
+      await Promise.resolve();
+    }
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("asks for the roles with the session's token, remembers them, then starts as with them", async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(Response.json([{ role: "devotee", is_primary: true }])),
+    );
+    vi.stubGlobal("fetch", fetch);
+    anonKey();
+    storeUsableSession("u1");
+    runScript();
+    runScript(); // the copy at the end of the body shares the request
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(
+      `${window.location.origin}/rest/v1/user_roles?select=role,is_primary&user_id=eq.u1`,
+      { headers: { apikey: "k", Authorization: "Bearer a" } },
+    );
+    expect(window.location.pathname).toBe("/");
+    expect(isMarked()).toBe(false);
+
+    await window.__signedInStart;
+    await Promise.resolve();
+    expect(localStorage.getItem(`${REMEMBERED_ROLES_PREFIX}u1`)).toBe(
+      '[{"role":"devotee","is_primary":true}]',
+    );
+    expect(window.location.pathname).toBe("/devotee-dashboard");
+    expect(isMarked()).toBe(true);
+    expect(hrefs(runScript())).toContain("/assets/devotee-dashboard-d4.js");
+  });
+
+  it.each([
+    [
+      "refused (a session the server ended)",
+      () => Promise.resolve(new Response("", { status: 401 })),
+    ],
+    ["unreachable", () => Promise.reject(new TypeError("offline"))],
+    ["an unknown role", () => Promise.resolve(Response.json([{ role: "x", is_primary: true }]))],
+  ])("starts as before when the answer is %s", async (_, answer) => {
+    vi.stubGlobal("fetch", vi.fn(answer));
+    anonKey();
+    storeUsableSession("u1");
+    runScript();
+    await window.__signedInStart;
+    await Promise.resolve();
+    expect(localStorage.getItem(`${REMEMBERED_ROLES_PREFIX}u1`)).toBeNull();
+    expect(window.location.pathname).toBe("/");
+    expect(isMarked()).toBe(false);
+  });
+
+  it("does not wait for roles longer than ROLES_WAIT_MS", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => new Promise(() => {})),
+      );
+      storeUsableSession("u1");
+      runScript();
+      let isOver = false;
+      void window.__signedInStart?.then(() => (isOver = true));
+      await vi.advanceTimersByTimeAsync(ROLES_WAIT_MS - 1);
+      expect(isOver).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(isOver).toBe(true);
+      expect(isMarked()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks nothing for a session supabase-js would refresh first", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    storeUsableSession("u1", 60);
+    runScript();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(window.__signedInStart).toBeUndefined();
   });
 });

@@ -15,7 +15,25 @@ export interface SignedInStartChunks {
   routeChunks(path: string): readonly string[];
   /** JavaScript expression naming supabase-js's storage key for this site. */
   sessionKeyExpression: string;
+  /** JavaScript expression giving the API's base URL (VITE_SUPABASE_URL, or this origin). */
+  apiUrlExpression?: string;
+  /** The anon key known at build time; otherwise the script reads the server's `<meta>`. */
+  anonKey?: string;
 }
+
+/**
+ * The screens whose frame the HTML carries (app/signed-in-frame-templates.tsx): the role each is
+ * for, by path. A function, so the start-up bundle that imports this module keeps none of it.
+ */
+export function framedScreens(): Readonly<Record<string, string>> {
+  return { [paths.devoteeDashboard]: "devotee" };
+}
+
+/**
+ * How long a start with only the session waits for the roles it asked for before React starts
+ * without them (as it did before: supabase-js, then the roles request after SPEC §9's delay).
+ */
+export const ROLES_WAIT_MS = 2500;
 
 const ASSET = /^\/assets\/(.+)\.js$/;
 
@@ -28,12 +46,20 @@ const ASSET = /^\/assets\/(.+)\.js$/;
  * low priority, supabase-js. Nothing here decides access: a wrong guess only fetches unused code.
  * Without a session it reads one key and stops.
  *
+ * With a session supabase-js would use as it is but no roles remembered (a first visit on this
+ * device, or after they were forgotten), it asks the data API for them at once, with that
+ * session's token, beside the page's own downloads, instead of after supabase-js has loaded and
+ * SPEC §9's delay; the answer is remembered as the auth store would remember it, and the rest of
+ * the start waits for it (at most ROLES_WAIT_MS). `window.__signedInStart` is that wait: the frame
+ * script and the client entry (app/entry.client.tsx) start after it.
+ *
  * On a bare `/`, when the auth store's first snapshot will be that user with those roles (the
  * session is one supabase-js uses as it is, every remembered role is known: readRememberedSignIn),
  * Home would only redirect them: the script moves the address to their screen at once
  * (`history.replaceState`, so Back leaves the site as it did after Home's replacing redirect) and
  * marks `<html>` for the client entry (app/entry.client.tsx), which then renders the document at
- * that address instead of hydrating the landing. Rendering takes over `<html>`: React drops the
+ * that address instead of hydrating the landing. A screen whose frame the HTML carries, opened
+ * by its own address (the SPA fallback), is marked the same way when the user holds its role. Rendering takes over `<html>`: React drops the
  * attributes it did not set and the `<meta>` elements it did not render. A one-shot observer puts
  * back, as React takes over and before anything paints or reads them, the pre-paint script's
  * marks (text size, pending language) and the anon key the server wrote into the HTML.
@@ -62,8 +88,17 @@ export function buildSignedInStartScript(chunks: SignedInStartChunks): string {
     routeChunks: Object.fromEntries(
       targets.map((path) => [path, chunks.routeChunks(path).map(short)]),
     ),
+    framed: framedScreens(),
+    anonKey: chunks.anonKey ?? "",
+    rolesPath: "/rest/v1/user_roles?select=role,is_primary&user_id=eq.",
+    rolesWaitMs: ROLES_WAIT_MS,
   };
-  return inlineCall(startSignedIn, plan, scriptExpression(chunks.sessionKeyExpression));
+  return inlineCall(
+    startSignedIn,
+    plan,
+    scriptExpression(chunks.sessionKeyExpression),
+    scriptExpression(chunks.apiUrlExpression ?? "location.origin"),
+  );
 }
 
 /** What the build tells the script: its constants, and chunks named without `/assets/` and `.js`. */
@@ -79,6 +114,12 @@ interface StartPlan {
   client: string[];
   /** Each screen's route chunks, by path. */
   routeChunks: Record<string, string[]>;
+  /** The role each pre-rendered frame is for, by path. */
+  framed: Readonly<Record<string, string>>;
+  anonKey: string;
+  /** The roles request, under the API's URL, but for the user id. */
+  rolesPath: string;
+  rolesWaitMs: number;
 }
 
 /** What supabase-js and remembered-roles.ts stored, as far as the script reads it. */
@@ -94,59 +135,107 @@ type StoredRoles = { role?: unknown; is_primary?: unknown }[];
  * The script itself, inlined as its text (`toString()`), so it uses nothing from outside itself
  * but its arguments.
  */
-function startSignedIn(plan: StartPlan, sessionKey: string): void {
+function startSignedIn(plan: StartPlan, sessionKey: string, apiUrl: string): void {
   try {
     const d = document;
     const html = d.documentElement;
+    const w = window;
     const session = JSON.parse(localStorage.getItem(sessionKey) ?? "null") as StoredSession | null;
     if (!session?.user) return;
     const rolesKey = plan.rolesPrefix + String(session.user.id);
-    const roles = JSON.parse(localStorage.getItem(rolesKey) ?? "null") as StoredRoles | null;
-    let target: string | undefined = location.pathname;
-    if (target === "/" && roles) {
-      const primary = roles.filter((role) => role.is_primary === true)[0] || roles[0];
-      target = roles.length ? plan.dashboards[String(primary?.role)] : plan.roleAssignment;
-    }
-    const preload = (chunk: string, isLow?: boolean) => {
-      const href = `/assets/${chunk}.js`;
-      if (d.head.querySelector(`link[href="${href}"]`)) return;
-      const link = d.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      if (isLow) link.fetchPriority = "low";
-      d.head.appendChild(link);
-    };
-    for (const chunk of plan.store.concat((target && plan.routeChunks[target]) || []))
-      preload(chunk);
-    for (const chunk of plan.client) preload(chunk, true);
-
-    // The auth store's first snapshot is this user with these roles (readRememberedSignIn).
-    const isFirstSnapshot =
-      location.pathname === "/" &&
-      !location.search &&
-      !location.hash &&
-      Array.isArray(roles) &&
-      roles.every((role) => role && Object.hasOwn(plan.dashboards, String(role.role))) &&
+    const readRoles = () =>
+      JSON.parse(localStorage.getItem(rolesKey) ?? "null") as StoredRoles | null;
+    // supabase-js uses the session as it is (readRememberedSignIn's test).
+    const isUsable =
       typeof session.access_token === "string" &&
       typeof session.refresh_token === "string" &&
       typeof session.expires_at === "number" &&
       session.expires_at * 1000 - Date.now() >= plan.expiryMarginMs &&
       typeof session.user.id === "string";
-    if (!isFirstSnapshot) return;
-    history.replaceState(history.state, "", target);
-    html.setAttribute(plan.mark, "");
-    const anonKey = d.querySelector(`meta[name="${plan.anonKeyMetaName}"]`);
-    new MutationObserver((mutations, observer) => {
-      if (html.hasAttribute(plan.mark)) return;
-      observer.disconnect();
-      for (const { attributeName, oldValue } of mutations) {
-        if (attributeName && oldValue !== null && !html.hasAttribute(attributeName)) {
-          html.setAttribute(attributeName, oldValue);
-        }
+    const isKnown = (role: { role?: unknown } | null) =>
+      !!role && Object.hasOwn(plan.dashboards, String(role.role));
+
+    const start = (roles: StoredRoles | null) => {
+      const { pathname } = location;
+      let target: string | undefined = pathname;
+      if (target === "/" && roles) {
+        const primary = roles.filter((role) => role.is_primary === true)[0] || roles[0];
+        target = roles.length ? plan.dashboards[String(primary?.role)] : plan.roleAssignment;
       }
-      if (anonKey && !anonKey.isConnected) d.head.appendChild(anonKey);
-    }).observe(html, { attributes: true, attributeOldValue: true });
+      const preload = (chunk: string, isLow?: boolean) => {
+        const href = `/assets/${chunk}.js`;
+        if (d.head.querySelector(`link[href="${href}"]`)) return;
+        const link = d.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        if (isLow) link.fetchPriority = "low";
+        d.head.appendChild(link);
+      };
+      for (const chunk of plan.store.concat((target && plan.routeChunks[target]) || []))
+        preload(chunk);
+      for (const chunk of plan.client) preload(chunk, true);
+
+      // The auth store's first snapshot is this user with these roles (readRememberedSignIn),
+      // and React's first screen is the one the address is moved to, or the framed one opened.
+      const framedRole = plan.framed[pathname];
+      const isFirstSnapshot =
+        isUsable &&
+        !location.search &&
+        !location.hash &&
+        Array.isArray(roles) &&
+        roles.every(isKnown) &&
+        (pathname === "/" || (!!framedRole && roles.some((role) => role.role === framedRole)));
+      if (!isFirstSnapshot || html.hasAttribute(plan.mark)) return;
+      if (target !== pathname) history.replaceState(history.state, "", target);
+      html.setAttribute(plan.mark, "");
+      const anonKey = d.querySelector(`meta[name="${plan.anonKeyMetaName}"]`);
+      new MutationObserver((mutations, observer) => {
+        if (html.hasAttribute(plan.mark)) return;
+        observer.disconnect();
+        for (const { attributeName, oldValue } of mutations) {
+          if (attributeName && oldValue !== null && !html.hasAttribute(attributeName)) {
+            html.setAttribute(attributeName, oldValue);
+          }
+        }
+        if (anonKey && !anonKey.isConnected) d.head.appendChild(anonKey);
+      }).observe(html, { attributes: true, attributeOldValue: true });
+    };
+
+    const roles = readRoles();
+    start(roles);
+    if (roles || !isUsable) return;
+    // No roles remembered: ask for them now, as the auth store would (RLS shows a user their own
+    // rows), remember the answer, and start again with it. Both copies share the one request.
+    w.__signedInStart ??= new Promise<void>((resolve) => {
+      const key =
+        plan.anonKey ||
+        d.querySelector<HTMLMetaElement>(`meta[name="${plan.anonKeyMetaName}"]`)?.content;
+      setTimeout(resolve, plan.rolesWaitMs);
+      fetch(apiUrl + plan.rolesPath + encodeURIComponent(String(session.user?.id)), {
+        headers: { apikey: String(key), Authorization: `Bearer ${String(session.access_token)}` },
+      })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((rows: unknown) => {
+          if (Array.isArray(rows) && rows.every(isKnown)) {
+            const answer = (rows as StoredRoles).map((row) => ({
+              role: row.role,
+              is_primary: row.is_primary === true,
+            }));
+            localStorage.setItem(rolesKey, JSON.stringify(answer));
+          }
+        })
+        .catch(() => {})
+        .then(() => resolve());
+    });
+    void w.__signedInStart.then(() => start(readRoles()));
   } catch {
     // Storage unreadable or a session in another shape: the app starts as it would without it.
+  }
+}
+
+declare global {
+  interface Window {
+    /** Set by the signed-in start script while it waits for the roles it asked for. */
+    __signedInStart?: Promise<void>;
   }
 }
