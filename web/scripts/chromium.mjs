@@ -1,7 +1,8 @@
 // Headless Chromium driven over the DevTools protocol with Node's own WebSocket, for the measuring
-// scripts: no browser download, no test runner. CHROME_PATH overrides /usr/bin/chromium.
+// scripts: no browser download, no test runner. CHROME_PATH overrides /usr/bin/chromium, or
+// Debian's chromium-headless-shell where only that is installed.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -9,7 +10,8 @@ import { join } from "node:path";
 export async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), "setu-chromium-"));
   const browser = spawn(
-    process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    process.env.CHROME_PATH ??
+      (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : "/usr/bin/chromium-headless-shell"),
     [
       "--headless=new",
       "--no-sandbox",
