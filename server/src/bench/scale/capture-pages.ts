@@ -84,20 +84,42 @@ export async function capturePages(
 }
 
 /** Sends one request and reads its whole answer; anything but 2xx throws with the answer. */
-async function send(request: CapturedRequest): Promise<void> {
+async function send(request: CapturedRequest): Promise<Response & { bytes: ArrayBuffer }> {
   const response = await fetch(request.url, {
     method: request.method,
     headers: request.headers,
     ...(request.body !== undefined && { body: request.body }),
   });
-  const body = await response.arrayBuffer();
+  const bytes = await response.arrayBuffer();
   if (!response.ok) {
-    const text = new TextDecoder().decode(body).slice(0, 300);
+    const text = new TextDecoder().decode(bytes).slice(0, 300);
     throw new Error(`${request.method} ${request.url}: ${response.status} ${text}`);
   }
+  return Object.assign(response, { bytes });
 }
 
 /** Loads the page once: its steps in order, each step's requests at once. */
 export async function loadPage(page: CapturedPage): Promise<void> {
   for (const step of page.steps) await Promise.all(step.map(send));
+}
+
+/**
+ * The rows each of the page's requests answers ("21", "1 | 2, 0" for steps and their requests),
+ * printed beside the figures so a page that reads nothing (a seed its policies hide) is seen.
+ */
+export async function countPageRows(page: CapturedPage): Promise<string> {
+  const steps: string[] = [];
+  for (const step of page.steps) {
+    const counts = await Promise.all(
+      step.map(async (request) => {
+        const response = await send(request);
+        const total = response.headers.get("content-range")?.split("/")[1];
+        if (request.method === "HEAD") return total ?? "?";
+        const body: unknown = JSON.parse(new TextDecoder().decode(response.bytes) || "null");
+        return String(Array.isArray(body) ? body.length : body === null ? 0 : 1);
+      }),
+    );
+    steps.push(counts.join(", "));
+  }
+  return steps.join(" | ");
 }

@@ -1,8 +1,8 @@
 // What each measured page asks, written as the web app's own supabase-js calls (copied from
 // web/src/features/*/api/*.ts and web/src/lib/available-slots.ts), so the wire format (paths,
-// query strings, headers) is the library's, not a hand-written guess. When a web api file
-// changes (say, the lists move to keyset pagination), change its line here: this table is the
-// only place the bench names a request.
+// query strings, headers) is the library's, not a hand-written guess. The lists' first pages as
+// the keyset versions send them (limit 21, no offset; dc7c0d7). When a web api file changes,
+// change its line here: this table is the only place the bench names a request.
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 /** The seeded rows a page reads, by id or slug. */
@@ -39,6 +39,9 @@ const TEMPLE_COLUMNS =
 // web/src/features/explore/api/list-upcoming-events.ts
 const EVENT_COLUMNS =
   "id, title, description, kind, starts_at, capacity, registration_count, registration_open, is_filling_fast, is_sample, speaker, katha_sessions(count), temple:temples(slug, name, city)";
+// web/src/features/pray/api/list-seva-programs.ts
+const PROGRAM_COLUMNS =
+  "id, title, description, goal_paise, raised_paise, sponsor_count, is_sample, created_at, temple:temples(slug, name, city, verified_at)";
 const AUTHORISED_BY_EMBED = "authorised_by:temples!offerings_authorised_by_temple_id_fkey(name)";
 const SANKALP_COLUMNS = "sankalp_name, gotra, nakshatra, family_members";
 const PAGE = 20;
@@ -54,7 +57,7 @@ const listEvents = (supabase: SupabaseClient, now: Date, templeId?: string) => {
     .order("is_sample")
     .order("starts_at")
     .order("id")
-    .range(0, PAGE);
+    .limit(PAGE + 1);
 };
 const listFeaturedEvents: Call = (supabase, _ids, now) =>
   supabase
@@ -93,7 +96,7 @@ export const PAGES: readonly PageSpec[] = [
             .select(PROVIDER_COLUMNS)
             .order("rating", { ascending: false, nullsFirst: false })
             .order("id")
-            .range(0, PAGE),
+            .limit(PAGE + 1),
       ],
     ],
   },
@@ -162,7 +165,7 @@ export const PAGES: readonly PageSpec[] = [
             .order("is_sample")
             .order("name")
             .order("id")
-            .range(0, PAGE),
+            .limit(PAGE + 1),
         listFeaturedEvents,
         (supabase, _ids, now) => listEvents(supabase, now),
         listMyRegistrations,
@@ -226,9 +229,7 @@ export const PAGES: readonly PageSpec[] = [
         (supabase, _ids, now) =>
           supabase
             .from("seva_programs")
-            .select(
-              "id, title, description, goal_paise, raised_paise, sponsor_count, is_sample, temple:temples(slug, name, city, verified_at)",
-            )
+            .select(PROGRAM_COLUMNS)
             .eq("active", true)
             .gt("promoted_until", now.toISOString())
             .order("promoted_until", { ascending: false })
@@ -236,15 +237,13 @@ export const PAGES: readonly PageSpec[] = [
         (supabase, _ids, now) =>
           supabase
             .from("seva_programs")
-            .select(
-              "id, title, description, goal_paise, raised_paise, sponsor_count, is_sample, temple:temples(slug, name, city, verified_at)",
-            )
+            .select(PROGRAM_COLUMNS)
             .eq("active", true)
             .or(`promoted_until.is.null,promoted_until.lte.${now.toISOString()}`)
             .order("is_sample")
             .order("created_at", { ascending: false })
             .order("id")
-            .range(0, PAGE),
+            .limit(PAGE + 1),
         (supabase, ids) =>
           supabase
             .from("donations")

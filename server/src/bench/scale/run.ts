@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { availableParallelism, loadavg } from "node:os";
 import { createScratchDatabase } from "../scratch-database.ts";
 import { startBenchServer } from "./bench-server.ts";
-import { type CapturedPage, capturePages, loadPage } from "./capture-pages.ts";
+import { type CapturedPage, capturePages, countPageRows, loadPage } from "./capture-pages.ts";
 import { formatMs, formatRate } from "./figures.ts";
 import { measureWorkload, pickByWeight } from "./measure.ts";
 import { type BenchIds, BUSY_SLOTS, IDLE_SLOTS, PAGES } from "./requests.ts";
@@ -107,6 +107,10 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
       progress(
         `${label}: ${size.toLocaleString("en-US")} providers seeded in ${elapsed(step)} (${formatTimings(providerTimings)})`,
       );
+      const rows = await Promise.all(
+        pages.map(async (page) => `${page.spec.name} ${await countPageRows(page)}`),
+      );
+      progress(`  rows read: ${rows.join("; ")}`);
       step = performance.now();
       for (const [index, workload] of workloads.entries()) {
         const figures = await measureWorkload(workload.run, options);
