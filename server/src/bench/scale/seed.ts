@@ -23,6 +23,8 @@ export const NOTIFICATIONS = 50_000;
 /** The busy pujari (10,000 bookings) is provider 1, the idle one (none) provider 2. */
 export const BUSY_PROVIDER = 1;
 export const IDLE_PROVIDER = 2;
+/** The busy pujari's bookings a day, 3 hours apart from 06:00: free hours stay between them. */
+const PER_DAY = 5;
 
 const CITIES = `array['Varanasi','Ujjain','Mathura','Puri','Haridwar','Nashik','Madurai','Tirupati']`;
 const TODAY_IN_INDIA = `(now() at time zone 'Asia/Kolkata')::date`;
@@ -142,8 +144,9 @@ export async function seedMarket(db: Database, accounts: SeedAccounts): Promise<
 
 /**
  * Providers `from + 1` to `to`, each verified with 2 offerings and 7 weekly hours (06:00–20:00);
- * provider 1 is the signed-up pujari, who also gets 10,000 bookings: six a day for about four and
- * a half years up to two weeks ahead, a fifth of the past ones never closed.
+ * provider 1 is the signed-up pujari, who also gets 10,000 bookings: five a day (06:00, 09:00, …,
+ * 18:00, an hour each) for about five and a half years up to two weeks ahead, so the 14 days read
+ * still have free times between them; a fifth of the past ones were never closed.
  */
 export async function seedProviders(
   db: Database,
@@ -183,7 +186,7 @@ export async function seedProviders(
      select md5('bench-provider-' || i)::uuid, w, '06:00', '20:00' from ${range}, generate_series(0, 6) w`,
   ].map((sql) => ({ sql, params: sql.includes("$1") ? [accounts.pujariUserId] : [] }));
   if (from < BUSY_PROVIDER && to >= BUSY_PROVIDER) {
-    const days = Math.ceil(BUSY_PUJARI_BOOKINGS / 6) - 16;
+    const days = Math.ceil(BUSY_PUJARI_BOOKINGS / PER_DAY) - 16;
     statements.push({
       sql: `insert into public.bookings (devotee_id, offering_id, provider_id, title, mode, price_paise,
               free_cancel_hours, kept_percent, slot, blocked, status, devotee_name, created_at,
@@ -195,8 +198,8 @@ export async function seedProviders(
               s - interval '3 days', case when status = 'completed' then s + interval '1 hour' end
          from (select s, case when s > now() then (array['confirmed','requested'])[1 + k % 2]
                               when k % 5 = 0 then 'confirmed' else 'completed' end status, k
-                 from (select k, ((${TODAY_IN_INDIA} - ${days} + k / 6) + time '06:00'
-                                  + (k % 6) * interval '150 minutes') at time zone 'Asia/Kolkata' s
+                 from (select k, ((${TODAY_IN_INDIA} - ${days} + k / ${PER_DAY}) + time '06:00'
+                                  + (k % ${PER_DAY}) * interval '3 hours') at time zone 'Asia/Kolkata' s
                          from generate_series(0, ${BUSY_PUJARI_BOOKINGS - 1}) k) t) x`,
       params: [accounts.devoteeUserId],
     });
