@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database, Queryable } from "../db/database.ts";
+import { analyzeChangedTables } from "../db/pglite-statistics.ts";
 import type { Clock } from "../lib/clock.ts";
 import {
   SAMPLE_BOOKINGS,
@@ -33,6 +34,8 @@ export async function syncSampleContent(
 ): Promise<void> {
   if (isSampleContentOn(config)) await seedSampleContent(db, clock);
   else await removeSampleContent(db);
+  // The embedded database has no autovacuum: the lists' first plans should know these rows.
+  if (db.driver === "pglite") await analyzeChangedTables(db);
 }
 
 /** The sample accounts' e-mail addresses, for the README and the operator. */
