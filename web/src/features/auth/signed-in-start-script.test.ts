@@ -258,7 +258,7 @@ describe("the signed-in start script with a session but no roles remembered", ()
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(
       `${window.location.origin}/rest/v1/user_roles?select=role,is_primary&user_id=eq.u1`,
-      { headers: { apikey: "k", Authorization: "Bearer a" } },
+      { headers: { apikey: "k", Authorization: "Bearer a" }, priority: "high" },
     );
     expect(window.location.pathname).toBe("/");
     expect(isMarked()).toBe(false);

@@ -202,10 +202,13 @@ function startSignedIn(plan: StartPlan, sessionKey: string, apiUrl: string): voi
     };
 
     const roles = readRoles();
-    start(roles);
-    if (roles || !isUsable) return;
+    if (roles || !isUsable) {
+      start(roles);
+      return;
+    }
     // No roles remembered: ask for them now, as the auth store would (RLS shows a user their own
-    // rows), remember the answer, and start again with it. Both copies share the one request.
+    // rows), remember the answer, and start again with it. Both copies share the one request,
+    // made before the preloads below so that it does not wait behind them for a connection.
     w.__signedInStart ??= new Promise<void>((resolve) => {
       const key =
         plan.anonKey ||
@@ -213,6 +216,7 @@ function startSignedIn(plan: StartPlan, sessionKey: string, apiUrl: string): voi
       setTimeout(resolve, plan.rolesWaitMs);
       fetch(apiUrl + plan.rolesPath + encodeURIComponent(String(session.user?.id)), {
         headers: { apikey: String(key), Authorization: `Bearer ${String(session.access_token)}` },
+        priority: "high",
       })
         .then((response) => (response.ok ? response.json() : null))
         .then((rows: unknown) => {
@@ -227,6 +231,7 @@ function startSignedIn(plan: StartPlan, sessionKey: string, apiUrl: string): voi
         .catch(() => {})
         .then(() => resolve());
     });
+    start(null);
     void w.__signedInStart.then(() => start(readRoles()));
   } catch {
     // Storage unreadable or a session in another shape: the app starts as it would without it.
