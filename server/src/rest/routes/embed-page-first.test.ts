@@ -97,6 +97,21 @@ describe("embeds of a limited read", () => {
     expect(unordered.data).toHaveLength(3);
   });
 
+  it("a limited embed with embeds of its own, under a limited parent", async () => {
+    const { data, error } = await client
+      .from("seller")
+      .select("id, item(id, seller(name))")
+      .order("id", { referencedTable: "item", ascending: false })
+      .limit(1, { referencedTable: "item" })
+      .order("id")
+      .limit(2);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 1, item: [{ id: 600, seller: { name: "seller 1" } }] },
+      { id: 2, item: [{ id: 301, seller: { name: "seller 2" } }] },
+    ]);
+  });
+
   it("an inner embed or a filter on an embed still picks its page after the join", async () => {
     const inner = await client
       .from("seller")
