@@ -163,17 +163,13 @@ create index temple_events_temple_idx on public.temple_events (temple_id, starts
 -- Public events list: upcoming events by date.
 create index temple_events_starts_idx on public.temple_events (starts_at);
 
--- /explore: listed temples, real ones first, by name (keyset pages).
-create index temples_listed_name_idx on public.temples (is_sample, name, id)
-  where verification_status = 'verified' or is_sample;
+-- /explore, its events and /pray in their list orders (keyset pages). Not partial: a signed-in
+-- admin's policy also passes their own unlisted rows, so no listed-only predicate holds for them.
+create index temples_listing_order_idx on public.temples (is_sample, name, id);
 
--- /explore events: listed temples' events, real ones first, by date (keyset pages).
-create index temple_events_listed_idx on public.temple_events (is_sample, starts_at, id)
-  where cancelled_at is null and host_listed;
+create index temple_events_listing_order_idx on public.temple_events (is_sample, starts_at, id);
 
--- /pray: listed temples' active programs, real ones first, newest first (keyset pages).
-create index seva_programs_listed_idx on public.seva_programs (is_sample, created_at desc, id)
-  where active and host_listed;
+create index seva_programs_listing_order_idx on public.seva_programs (is_sample, created_at desc, id);
 
 -- A devotee's registrations.
 create index event_registrations_user_idx on public.event_registrations (user_id);

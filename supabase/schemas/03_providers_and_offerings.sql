@@ -53,7 +53,10 @@ create table public.providers (
   offering_kinds public.offering_kind[] not null default '{}',
   offering_modes public.offering_mode[] not null default '{}',
   lowest_price_paise integer,
-  language_keys text[] not null default '{}'
+  language_keys text[] not null default '{}',
+  -- rating as a smallint, for /connect's keyset: numeric comparisons are not leakproof, so under
+  -- row-level security PostgreSQL will not start an index scan at `rating <= x`; smallint's will.
+  rating_tenths smallint generated always as ((rating * 10)::smallint) stored
 );
 
 -- What a provider or a temple offers; exactly one of the two owns it.
@@ -140,6 +143,10 @@ create index providers_listing_idx on public.providers (verification_status, fol
 
 -- /connect: listed providers in each order it offers, so a page reads its own rows from the index.
 create index providers_listed_rating_idx on public.providers (rating desc nulls last, id)
+  where verification_status = 'verified' or is_sample;
+
+-- The same order for keyset pages, which need a leakproof comparison to start the scan.
+create index providers_listed_rating_tenths_idx on public.providers (rating_tenths desc nulls last, id)
   where verification_status = 'verified' or is_sample;
 
 create index providers_listed_price_idx on public.providers (lowest_price_paise, id)
@@ -509,7 +516,7 @@ create view public.provider_listings with (security_invoker = true) as
 select p.id, p.slug, p.kind, p.display_name, p.bio, p.specialisations, p.languages, p.city,
        p.years_experience, p.photo_path, p.photo_alt, p.rating, p.review_count, p.follower_count,
        p.verification_status, p.is_sample, p.offering_kinds, p.offering_modes,
-       p.lowest_price_paise, p.language_keys, p.verified_at
+       p.lowest_price_paise, p.language_keys, p.verified_at, p.rating_tenths
   from public.providers p
  where p.verification_status = 'verified' or p.is_sample;
 
@@ -622,7 +629,7 @@ alter table public.providers enable row level security;
 revoke all on public.providers from public, anon, authenticated, service_role;
 grant select on public.providers to authenticated;
 grant select, insert, update, delete on public.providers to service_role;
-grant select (id, kind, slug, verification_status, rejection_reason, verified_at, rating, review_count, follower_count, is_sample, created_at, updated_at, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days, offering_kinds, offering_modes, lowest_price_paise, language_keys) on public.providers to anon;
+grant select (id, kind, slug, verification_status, rejection_reason, verified_at, rating, review_count, follower_count, is_sample, created_at, updated_at, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days, offering_kinds, offering_modes, lowest_price_paise, language_keys, rating_tenths) on public.providers to anon;
 grant insert (user_id, kind, slug, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days) on public.providers to authenticated;
 grant update (display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days) on public.providers to authenticated;
 create policy "Anyone reads listed providers" on public.providers

@@ -26,7 +26,10 @@ export interface ProviderListing {
 }
 
 const COLUMNS =
-  "id, slug, kind, display_name, specialisations, languages, city, photo_path, photo_alt, rating, review_count, verification_status, verified_at, is_sample, offering_kinds, lowest_price_paise";
+  "id, slug, kind, display_name, specialisations, languages, city, photo_path, photo_alt, rating, review_count, verification_status, verified_at, is_sample, offering_kinds, lowest_price_paise, rating_tenths";
+
+/** rating_tenths orders by rating: its comparisons, unlike numeric's, can start an index scan. */
+type ProviderRow = ProviderListing & { rating_tenths: number | null };
 
 /** Where a page ends: its last row's sort value and id; the next page starts after it. */
 export interface ProviderCursor {
@@ -34,7 +37,7 @@ export interface ProviderCursor {
   id: string;
 }
 
-type SortColumn = "rating" | "lowest_price_paise";
+type SortColumn = "rating_tenths" | "lowest_price_paise";
 
 /**
  * One page of listed gurus and pujaris matching the filters (view provider_listings), after
@@ -43,7 +46,7 @@ type SortColumn = "rating" | "lowest_price_paise";
  */
 export async function fetchProviders(filters: ProviderFilters, cursor: ProviderCursor | null) {
   const supabase = await getSupabase();
-  const column: SortColumn = filters.sort === "rating" ? "rating" : "lowest_price_paise";
+  const column: SortColumn = filters.sort === "rating" ? "rating_tenths" : "lowest_price_paise";
   const ascending = filters.sort === "price_asc";
   const matching = () => {
     let query = supabase.from("provider_listings").select(COLUMNS);
@@ -65,9 +68,9 @@ export async function fetchProviders(filters: ProviderFilters, cursor: ProviderC
         .order(column, { ascending, nullsFirst: false })
         .order("id")
         .limit(limit),
-    ) as ProviderListing[];
+    ) as ProviderRow[];
 
-  let rows: ProviderListing[];
+  let rows: ProviderRow[];
   if (!cursor) {
     rows = await read(matching());
   } else if (cursor.value === null) {
