@@ -92,6 +92,11 @@ create index bookings_devotee_idx on public.bookings (devotee_id, lower(slot));
 -- Spiritual dashboard schedule and /earnings: a provider's bookings by start time.
 create index bookings_provider_idx on public.bookings (provider_id, lower(slot)) where provider_id is not null;
 
+-- The provider's inbox: a tab's page (requests, upcoming) and its count by status, in slot order;
+-- the past tab newest first through the second.
+create index bookings_provider_status_idx on public.bookings (provider_id, status, slot, id) where provider_id is not null;
+create index bookings_provider_slot_idx on public.bookings (provider_id, slot, id) where provider_id is not null;
+
 -- /temple-admin bookings: a temple's bookings by start time.
 create index bookings_temple_idx on public.bookings (temple_id, lower(slot)) where temple_id is not null;
 

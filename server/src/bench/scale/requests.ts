@@ -270,7 +270,8 @@ export const PAGES: readonly PageSpec[] = [
     steps: [[listSlots("idleProviderId")]],
   },
   {
-    // web/src/features/spiritual-dashboard/api/list-provider-bookings.ts: every booking.
+    // web/src/features/spiritual-dashboard/api/list-inbox-bookings.ts: the Requested tab's first
+    // page and the three tabs' counts (head requests), at once.
     name: "pujari's bookings inbox (10,000)",
     as: "pujari",
     mixWeight: 3,
@@ -283,7 +284,22 @@ export const PAGES: readonly PageSpec[] = [
               `id, title, status, mode, slot, price_paise, devotee_id, devotee_name, contact_phone, address, note, ${SANKALP_COLUMNS}, response_reason, cancel_reason, cancelled_by, created_at, paid_at`,
             )
             .eq("provider_id", ids.busyProviderId)
-            .order("slot", { ascending: true }),
+            .eq("status", "requested")
+            .order("slot", { ascending: true })
+            .order("id", { ascending: true })
+            .limit(PAGE + 1),
+        ...[["requested"], ["confirmed"], ["completed", "declined", "cancelled", "expired"]].map(
+          (statuses): Call =>
+            (supabase, ids) => {
+              const query = supabase
+                .from("bookings")
+                .select("id", { count: "exact", head: true })
+                .eq("provider_id", ids.busyProviderId);
+              return statuses.length === 1
+                ? query.eq("status", statuses[0] ?? "")
+                : query.in("status", statuses);
+            },
+        ),
       ],
     ],
   },

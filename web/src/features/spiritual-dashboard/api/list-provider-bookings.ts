@@ -29,15 +29,15 @@ export interface ProviderBooking extends BookingSankalp {
   paid_at: string | null;
 }
 
-const COLUMNS = `id, title, status, mode, slot, price_paise, devotee_id, devotee_name, contact_phone, address, note, ${SANKALP_COLUMNS}, response_reason, cancel_reason, cancelled_by, created_at, paid_at`;
+export const PROVIDER_BOOKING_COLUMNS = `id, title, status, mode, slot, price_paise, devotee_id, devotee_name, contact_phone, address, note, ${SANKALP_COLUMNS}, response_reason, cancel_reason, cancelled_by, created_at, paid_at`;
 
-/** Every booking of the provider by start time: the inbox, calendar and dashboard read them all. */
+/** Every booking of the provider by start time: the calendar, dashboard, clients and earnings read them all (the inbox reads pages: list-inbox-bookings.ts). */
 export async function fetchProviderBookings(providerId: string): Promise<ProviderBooking[]> {
   const supabase = await getSupabase();
   const rows = throwOnServerError(
     await supabase
       .from("bookings")
-      .select(COLUMNS)
+      .select(PROVIDER_BOOKING_COLUMNS)
       .eq("provider_id", providerId)
       .order("slot", { ascending: true }),
   ) as unknown as (Omit<ProviderBooking, "start" | "end"> & { slot: string })[];

@@ -11,12 +11,14 @@ import { BookingsInbox } from "./bookings-inbox";
 // e2e/specs/provider-practice.spec.ts and server/src/platform/booking-lifecycle.test.ts.
 const hooks = vi.hoisted(() => ({
   useMyProvider: vi.fn(),
-  useProviderBookings: vi.fn(),
+  useInboxBookings: vi.fn(),
+  useInboxCounts: vi.fn(),
   mutate: vi.fn(),
 }));
 vi.mock("../api/get-my-provider", () => ({ useMyProvider: hooks.useMyProvider }));
-vi.mock("../api/list-provider-bookings", () => ({
-  useProviderBookings: hooks.useProviderBookings,
+vi.mock("../api/list-inbox-bookings", () => ({
+  useInboxBookings: hooks.useInboxBookings,
+  useInboxCounts: hooks.useInboxCounts,
 }));
 vi.mock("./booking-actions", () => ({
   useActOnBooking: () => ({ mutate: hooks.mutate, isPending: false }),
@@ -29,6 +31,26 @@ const ready = (data: unknown) => ({
   dataUpdatedAt: Date.parse("2026-11-25T12:00:00Z"),
   data,
 });
+
+const fetchNextPage = vi.fn();
+
+/** The open tab's first page as the inbox hook returns it, and each tab's count by status. */
+function showBookings(rows: ProviderBooking[], { hasNextPage = false } = {}) {
+  hooks.useInboxBookings.mockReturnValue({
+    ...ready({ pages: [{ bookings: rows }] }),
+    hasNextPage,
+    isFetchingNextPage: false,
+    fetchNextPage,
+  });
+  const count = (statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).length;
+  hooks.useInboxCounts.mockReturnValue(
+    ready({
+      requested: count(["requested"]),
+      upcoming: count(["confirmed"]),
+      past: count(["completed", "declined", "cancelled", "expired"]),
+    }),
+  );
+}
 
 function booking(overrides: Partial<ProviderBooking> = {}): ProviderBooking {
   return buildProviderBooking("2026-11-26T05:00:00Z", {
@@ -58,17 +80,18 @@ afterEach(() => setLocale("en"));
 
 beforeEach(() => {
   hooks.useMyProvider.mockReturnValue(ready({ id: "p1" }));
-  hooks.useProviderBookings.mockReturnValue(ready([]));
+  showBookings([]);
+  fetchNextPage.mockReset();
   hooks.mutate.mockReset();
 });
 
 describe("BookingsInbox", () => {
   it("says it is loading, and shows a failed read with Retry", () => {
-    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isPending: true });
+    hooks.useInboxBookings.mockReturnValue({ ...ready(undefined), isPending: true });
     const { unmount } = renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading your bookings");
     unmount();
-    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isError: true, error: {} });
+    hooks.useInboxBookings.mockReturnValue({ ...ready(undefined), isError: true, error: {} });
     renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     expect(screen.getByRole("alert")).toHaveTextContent(/could not reach/);
   });
@@ -79,7 +102,7 @@ describe("BookingsInbox", () => {
   });
 
   it("shows the sankalp details, phone and address of a home visit", () => {
-    hooks.useProviderBookings.mockReturnValue(ready([booking()]));
+    showBookings([booking()]);
     renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     expect(rowsOfCard()).toEqual([
       ["Devotee", "Verma Family"],
@@ -103,9 +126,7 @@ describe("BookingsInbox", () => {
 
   it("labels the sankalp details in Hindi, leaving the names as written", async () => {
     await setLocale("hi");
-    hooks.useProviderBookings.mockReturnValue(
-      ready([booking({ nakshatra: "Rohini", family_members: "Sunita, Rahul", note: "" })]),
-    );
+    showBookings([booking({ nakshatra: "Rohini", family_members: "Sunita, Rahul", note: "" })]);
     renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     expect(rowsOfCard().slice(-4)).toEqual([
       ["संकल्प किसके नाम से", "Anil Verma"],
@@ -117,7 +138,7 @@ describe("BookingsInbox", () => {
   });
 
   it("declines only with a reason, and sends it", async () => {
-    hooks.useProviderBookings.mockReturnValue(ready([booking()]));
+    showBookings([booking()]);
     renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
     await userEvent.click(screen.getByRole("button", { name: "Decline: Griha Pravesh Pooja" }));
     const dialog = within(screen.getByRole("dialog"));
@@ -133,7 +154,7 @@ describe("BookingsInbox", () => {
   });
 
   it("shows the rpc's own words when it refuses, in the dialog", async () => {
-    hooks.useProviderBookings.mockReturnValue(ready([booking()]));
+    showBookings([booking()]);
     hooks.mutate.mockImplementation((_input, { onError }) =>
       onError({
         code: "PT409",
@@ -149,12 +170,10 @@ describe("BookingsInbox", () => {
   });
 
   it("offers Mark completed once a confirmed booking has started, Cancel before", async () => {
-    hooks.useProviderBookings.mockReturnValue(
-      ready([
-        booking({ id: "past", status: "confirmed", start: "2026-11-25T05:00:00Z", title: "Havan" }),
-        booking({ id: "next", status: "confirmed", title: "Katha" }),
-      ]),
-    );
+    showBookings([
+      booking({ id: "past", status: "confirmed", start: "2026-11-25T05:00:00Z", title: "Havan" }),
+      booking({ id: "next", status: "confirmed", title: "Katha" }),
+    ]);
     renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />, {
       path: "/bookings?tab=upcoming",
     });
@@ -164,5 +183,24 @@ describe("BookingsInbox", () => {
       { action: "complete", bookingId: "past" },
       expect.anything(),
     );
+  });
+
+  it("offers Load more while the tab has more pages, in English and Hindi", async () => {
+    showBookings([booking()], { hasNextPage: true });
+    const { unmount } = renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+    unmount();
+    await setLocale("hi");
+    renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />);
+    expect(screen.getByRole("button", { name: "और दिखाएँ" })).toBeVisible();
+  });
+
+  it("asks for the open tab only, and shows no Load more on the last page", () => {
+    renderWithQuery(<BookingsInbox paymentsToConfirm={() => null} />, {
+      path: "/bookings?tab=past",
+    });
+    expect(hooks.useInboxBookings).toHaveBeenLastCalledWith("p1", "past");
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -11,16 +12,15 @@ import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { useMyProvider } from "../api/get-my-provider";
-import { type ProviderBooking, useProviderBookings } from "../api/list-provider-bookings";
+import { useInboxBookings, useInboxCounts } from "../api/list-inbox-bookings";
+import type { ProviderBooking } from "../api/list-provider-bookings";
 import { ActionName } from "../components/action-name";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { type BookingAction, useActOnBooking } from "./booking-actions";
 import { BookingCard } from "./booking-card";
-import { BOOKING_TABS, parseBookingTab, sortBookingsIntoTabs } from "./booking-tabs";
+import { BOOKING_TABS, parseBookingTab } from "./booking-tabs";
 import { providerBookingsMessages } from "./messages";
 import { ReasonDialog } from "./reason-dialog";
-
-const PAGE_SIZE = 20;
 
 type Pending = { action: "confirm" | "decline" | "cancel"; booking: ProviderBooking };
 
@@ -41,13 +41,14 @@ export function BookingsInbox({
   paymentsToConfirm: (providerId: string) => ReactNode;
 }) {
   const provider = useMyProvider();
-  const bookings = useProviderBookings(provider.data?.id);
-  const act = useActOnBooking(provider.data?.id ?? "");
   const [params, setParams] = useSearchParams();
   const tab = parseBookingTab(params.get("tab"));
+  // The open tab's first page, and each tab's count for its label; more pages on "Load more".
+  const bookings = useInboxBookings(provider.data?.id, tab);
+  const counts = useInboxCounts(provider.data?.id);
+  const act = useActOnBooking(provider.data?.id ?? "");
   const [pending, setPending] = useState<Pending | null>(null);
   const [dialogError, setDialogError] = useState<string>();
-  const [shown, setShown] = useState(PAGE_SIZE);
   const m = useMessages(providerBookingsMessages);
 
   /** `done` is read when the answer arrives, in the language of that moment. */
@@ -133,52 +134,35 @@ export function BookingsInbox({
     if (bookings.isError) {
       return <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />;
     }
-    const tabs = sortBookingsIntoTabs(bookings.data ?? []);
+    const rows = bookings.data?.pages.flatMap((page) => page.bookings) ?? [];
     return (
-      <Tabs
-        value={tab}
-        onValueChange={(value) => {
-          setShown(PAGE_SIZE);
-          setParams({ tab: value }, { replace: true });
-        }}
-      >
+      <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <TabsList className="h-auto w-full flex-wrap sm:w-auto">
           {BOOKING_TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {m.tabs[value]} ({formatCount(tabs[value].length)})
+              {m.tabs[value]}
+              {counts.data && ` (${formatCount(counts.data[value])})`}
             </TabsTrigger>
           ))}
         </TabsList>
-        {BOOKING_TABS.map((value) => {
-          const rows = tabs[value];
-          return (
-            <TabsContent key={value} value={value} className="grid gap-4">
-              {rows.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-border p-6">
-                  {m.empty[value]}
-                </p>
-              ) : (
+        {BOOKING_TABS.map((value) => (
+          <TabsContent key={value} value={value} className="grid gap-4">
+            {value !== tab ? null : rows.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-border p-6">{m.empty[value]}</p>
+            ) : (
+              <>
                 <ul className="grid gap-4 lg:grid-cols-2">
-                  {rows.slice(0, shown).map((booking) => (
+                  {rows.map((booking) => (
                     <li key={booking.id} className="min-w-0">
                       <BookingCard booking={booking} actions={actionsFor(booking)} />
                     </li>
                   ))}
                 </ul>
-              )}
-              {rows.length > shown && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="justify-self-start"
-                  onClick={() => setShown(shown + PAGE_SIZE)}
-                >
-                  {m.showMore}
-                </Button>
-              )}
-            </TabsContent>
-          );
-        })}
+                <LoadMoreButton query={bookings} label={m.loadMore} />
+              </>
+            )}
+          </TabsContent>
+        ))}
       </Tabs>
     );
   };

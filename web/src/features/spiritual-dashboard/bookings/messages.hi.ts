@@ -17,7 +17,7 @@ export default translate<typeof providerBookingsMessages>("spiritual-dashboard.b
     upcoming: "आगे की कोई पक्की बुकिंग नहीं है। किसी अनुरोध की पुष्टि करें, वह यहाँ आ जाएगा।",
     past: "अभी तक कोई पुरानी बुकिंग नहीं है।",
   },
-  showMore: "और दिखाएँ",
+  loadMore: "और दिखाएँ",
   confirm: "पुष्टि करें",
   decline: "अस्वीकार करें",
   markCompleted: "पूरी हुई चिह्नित करें",

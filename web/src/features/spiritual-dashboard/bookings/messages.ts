@@ -17,7 +17,7 @@ export const providerBookingsMessages = defineMessages("spiritual-dashboard.book
     upcoming: "No confirmed bookings coming up. Confirm a request and it moves here.",
     past: "No past bookings yet.",
   },
-  showMore: "Show more",
+  loadMore: "Load more",
   confirm: "Confirm",
   decline: "Decline",
   markCompleted: "Mark completed",
