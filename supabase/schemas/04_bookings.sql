@@ -88,6 +88,8 @@ create table public.booking_events (
 
 -- /bookings (devotee): own bookings by start time.
 create index bookings_devotee_idx on public.bookings (devotee_id, lower(slot));
+-- /bookings (devotee): My bookings' keyset pages, newest slot first.
+create index bookings_devotee_slot_idx on public.bookings (devotee_id, slot, id);
 
 -- Spiritual dashboard schedule and /earnings: a provider's bookings by start time.
 create index bookings_provider_idx on public.bookings (provider_id, lower(slot)) where provider_id is not null;

@@ -316,8 +316,8 @@ export const PAGES: readonly PageSpec[] = [
             .select("id, title, status, mode, slot, price_paise, providers(display_name, slug)")
             .eq("devotee_id", ids.devoteeUserId)
             .order("slot", { ascending: false })
-            .order("id")
-            .range(0, PAGE),
+            .order("id", { ascending: false })
+            .limit(PAGE + 1),
       ],
     ],
   },

@@ -15,30 +15,62 @@ export interface BookingSummary {
   providers: { display_name: string; slug: string } | null;
 }
 
-/** One page of the devotee's own bookings, latest slot first. */
-export async function fetchMyBookings(devoteeId: string, page: number) {
+/** Where a page ends: its last row's slot (as the server wrote it) and id. */
+export interface MyBookingsCursor {
+  slot: string;
+  id: string;
+}
+
+/**
+ * One page of the devotee's own bookings, latest slot first, after `cursor`: keyset pages through
+ * bookings_devotee_slot_idx (devotee, slot, id) scanned backwards, so a later page reads as few
+ * rows as the first, where an offset would read every row before it.
+ */
+export async function fetchMyBookings(devoteeId: string, cursor: MyBookingsCursor | null) {
   const supabase = await getSupabase();
-  const from = page * PAGE_SIZE;
-  const rows =
+  const matching = () =>
+    supabase
+      .from("bookings")
+      .select("id, title, status, mode, slot, price_paise, providers(display_name, slug)")
+      .eq("devotee_id", devoteeId);
+  // One more than a page tells whether "Load more" has anything to load.
+  const read = async (query: ReturnType<typeof matching>, limit = PAGE_SIZE + 1) =>
     throwOnServerError(
-      await supabase
-        .from("bookings")
-        .select("id, title, status, mode, slot, price_paise, providers(display_name, slug)")
-        .eq("devotee_id", devoteeId)
+      await query
         .order("slot", { ascending: false })
-        .order("id")
-        .range(from, from + PAGE_SIZE)
+        .order("id", { ascending: false })
+        .limit(limit)
         .overrideTypes<BookingSummary[], { merge: false }>(),
     ) ?? [];
-  return { bookings: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
+
+  let rows: BookingSummary[];
+  if (!cursor) {
+    rows = await read(matching());
+  } else {
+    // Two bookings may share a slot (two hosts, or a cancelled one and its rebooking): first the
+    // rest of the cursor's slot, then the earlier slots.
+    rows = await read(matching().eq("slot", cursor.slot).lt("id", cursor.id));
+    if (rows.length <= PAGE_SIZE)
+      rows = rows.concat(
+        await read(matching().lt("slot", cursor.slot), PAGE_SIZE + 1 - rows.length),
+      );
+  }
+  const bookings = rows.slice(0, PAGE_SIZE);
+  const last = bookings.at(-1);
+  const hasMore = rows.length > PAGE_SIZE;
+  return {
+    bookings,
+    hasMore,
+    next: hasMore && last ? { slot: last.slot, id: last.id } : undefined,
+  };
 }
 
 export function myBookingsOptions(devoteeId: string) {
   return infiniteQueryOptions({
     queryKey: ["my-bookings", devoteeId] as const,
     queryFn: ({ pageParam }) => fetchMyBookings(devoteeId, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    initialPageParam: null as MyBookingsCursor | null,
+    getNextPageParam: (last) => last.next,
   });
 }
 
