@@ -44,6 +44,8 @@ create table public.jobs (
 
 -- The bell: a user's notifications, newest first, unread counted.
 create index notifications_user_idx on public.notifications (user_id, created_at desc);
+-- The bell's unread count (polled every 15 s): only the unread, not every notification.
+create index notifications_unread_idx on public.notifications (user_id) where read_at is null;
 
 -- The worker's claim query: due queued jobs in run_at order.
 create index jobs_due_idx on public.jobs (run_at) where status = 'queued';
