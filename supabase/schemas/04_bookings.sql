@@ -467,23 +467,22 @@ using errcode = '22023', detail = '{"code":"slots.bad_duration"}';
                            interval '30 minutes') s
   ), busy as materialized (
     -- Read once, through the exclusion constraint's GiST index: only the live bookings that
-    -- overlap the range (and its buffer), however long the provider's history.
-    select b.blocked from public.bookings b
+    -- overlap the range (and its buffer), however long the provider's history; as one multirange,
+    -- which each candidate tests by binary search.
+    select coalesce(range_agg(b.blocked), '{}') as taken from public.bookings b
      where b.provider_id = p.id and b.status in ('requested', 'confirmed')
        and b.blocked && tstzrange(range_start, range_end + make_interval(mins => p.buffer_minutes))
   ), away as materialized (
-    select t.period from public.time_off t
+    select coalesce(range_agg(t.period), '{}') as taken from public.time_off t
      where t.provider_id = p.id and t.period && tstzrange(range_start, range_end)
   )
   select c.slot_start, c.slot_end
-    from candidates c
+    from candidates c, busy, away
    where c.slot_start >= range_start and c.slot_end <= range_end
      and c.slot_start > now()
      and c.slot_start <= now() + make_interval(days => p.booking_horizon_days)
-     and not exists (select 1 from away a where a.period && tstzrange(c.slot_start, c.slot_end))
-     and not exists (select 1 from busy x
-                      where x.blocked && tstzrange(c.slot_start,
-                                                   c.slot_end + make_interval(mins => p.buffer_minutes)))
+     and not away.taken && tstzrange(c.slot_start, c.slot_end)
+     and not busy.taken && tstzrange(c.slot_start, c.slot_end + make_interval(mins => p.buffer_minutes))
    order by c.slot_start;
 end
 $$;
