@@ -54,9 +54,19 @@ export async function launchChromium() {
         close: () => connection.send("Target.disposeBrowserContext", { browserContextId }),
       };
     },
-    close() {
+    /**
+     * Asks the browser to quit, then ends it either way: Debian's chromium-headless-shell is a
+     * wrapper script, and a signal to it leaves the browser it started running.
+     */
+    async close() {
+      const exited = new Promise((resolve) => browser.once("exit", resolve));
+      await Promise.race([
+        connection.send("Browser.close").catch(() => {}),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
       connection.close();
-      browser.kill("SIGTERM");
+      browser.kill("SIGKILL");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000))]);
       // The browser may still be writing to its profile as it exits (ENOTEMPTY): retry briefly.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },

@@ -223,7 +223,7 @@ try {
   }
   load.push(loadavg()[0]);
 } finally {
-  browser.close();
+  await browser.close();
   server.stop();
 }
 
