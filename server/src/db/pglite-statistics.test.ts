@@ -55,7 +55,7 @@ describe("PGlite statistics", () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 
   it.skipIf(process.env.TEST_DATABASE_URL)(
     "count the sample content once it is written",
