@@ -64,20 +64,23 @@ describe("fetchProviders", () => {
     ["rating", "rating", false],
     ["price_asc", "lowest_price_paise", true],
     ["price_desc", "lowest_price_paise", false],
-  ] as const)("pages by %s after the last row, as one unpaged read orders them", async (sort, column, ascending) => {
-    const filters: ProviderFilters = { q: "Keyset Pandit", sort };
-    const whole = await client
-      .current!.from("provider_listings")
-      .select("id")
-      .ilike("display_name", "%Keyset Pandit%")
-      .order(column, { ascending, nullsFirst: false })
-      .order("id");
-    expect(whole.error).toBeNull();
-    const { ids, pages } = await readEveryPage(filters);
-    expect(pages).toBe(2);
-    expect(ids).toEqual(whole.data!.map((row) => row.id));
-    expect(new Set(ids).size).toBe(COUNT);
-  });
+  ] as const)(
+    "pages by %s after the last row, as one unpaged read orders them",
+    async (sort, column, ascending) => {
+      const filters: ProviderFilters = { q: "Keyset Pandit", sort };
+      const whole = await client
+        .current!.from("provider_listings")
+        .select("id")
+        .ilike("display_name", "%Keyset Pandit%")
+        .order(column, { ascending, nullsFirst: false })
+        .order("id");
+      expect(whole.error).toBeNull();
+      const { ids, pages } = await readEveryPage(filters);
+      expect(pages).toBe(2);
+      expect(ids).toEqual(whole.data!.map((row) => row.id));
+      expect(new Set(ids).size).toBe(COUNT);
+    },
+  );
 
   it("keeps the filters on later pages", async () => {
     const { ids } = await readEveryPage({ q: "Keyset Pandit", sort: "price_asc", minPrice: 1000 });

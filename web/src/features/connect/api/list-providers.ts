@@ -64,10 +64,7 @@ export async function fetchProviders(filters: ProviderFilters, cursor: ProviderC
   // One more than a page tells whether "Load more" has anything to load.
   const read = async (query: ReturnType<typeof matching>, limit = PAGE_SIZE + 1) =>
     throwOnServerError(
-      await query
-        .order(column, { ascending, nullsFirst: false })
-        .order("id")
-        .limit(limit),
+      await query.order(column, { ascending, nullsFirst: false }).order("id").limit(limit),
     ) as ProviderRow[];
 
   let rows: ProviderRow[];

@@ -66,9 +66,7 @@ export async function fetchTemples(filters: TempleFilters, cursor: TempleCursor 
         .or(`name.gt.${quoted(cursor.name)},id.gt.${cursor.id}`),
     );
     if (!cursor.is_sample && rows.length <= PAGE_SIZE)
-      rows = rows.concat(
-        await read(matching().eq("is_sample", true), PAGE_SIZE + 1 - rows.length),
-      );
+      rows = rows.concat(await read(matching().eq("is_sample", true), PAGE_SIZE + 1 - rows.length));
   }
   const temples = rows.slice(0, PAGE_SIZE);
   const last = temples.at(-1);

@@ -40,7 +40,10 @@ export interface EventCursor {
  * listed-events index whatever the page); templeId narrows them to one temple. Across all
  * temples, the events their temples feature now come first (on the first page).
  */
-export async function fetchUpcomingEvents(templeId: string | undefined, cursor: EventCursor | null) {
+export async function fetchUpcomingEvents(
+  templeId: string | undefined,
+  cursor: EventCursor | null,
+) {
   const supabase = await getSupabase();
   const now = new Date().toISOString();
   const upcoming = () => {
@@ -65,9 +68,7 @@ export async function fetchUpcomingEvents(templeId: string | undefined, cursor: 
         .or(`starts_at.gt.${cursor.starts_at},id.gt.${cursor.id}`),
     );
     if (cursor.is_sample || rows.length > PAGE_SIZE) return rows;
-    return rows.concat(
-      await read(unfeatured().eq("is_sample", true), PAGE_SIZE + 1 - rows.length),
-    );
+    return rows.concat(await read(unfeatured().eq("is_sample", true), PAGE_SIZE + 1 - rows.length));
   };
   const [featured, rest] = await Promise.all([
     !cursor && !templeId

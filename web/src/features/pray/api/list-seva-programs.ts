@@ -60,9 +60,7 @@ export async function fetchSevaPrograms(cursor: ProgramCursor | null) {
         .or(`created_at.lt.${cursor.created_at},id.gt.${cursor.id}`),
     );
     if (cursor.is_sample || rows.length > PAGE_SIZE) return rows;
-    return rows.concat(
-      await read(unpromoted().eq("is_sample", true), PAGE_SIZE + 1 - rows.length),
-    );
+    return rows.concat(await read(unpromoted().eq("is_sample", true), PAGE_SIZE + 1 - rows.length));
   };
   const [promoted, rest] = await Promise.all([
     !cursor
