@@ -32,7 +32,7 @@ export interface PageSpec {
 
 // web/src/features/connect/api/list-providers.ts
 const PROVIDER_COLUMNS =
-  "id, slug, kind, display_name, specialisations, languages, city, photo_path, photo_alt, rating, review_count, verification_status, verified_at, is_sample, offering_kinds, lowest_price_paise";
+  "id, slug, kind, display_name, specialisations, languages, city, photo_path, photo_alt, rating, review_count, verification_status, verified_at, is_sample, offering_kinds, lowest_price_paise, rating_tenths";
 // web/src/features/explore/api/list-temples.ts
 const TEMPLE_COLUMNS =
   "id, slug, name, city, location, deity, darshan_timings, aarti_timings, verification_status, verified_at, is_sample";
@@ -94,7 +94,7 @@ export const PAGES: readonly PageSpec[] = [
           supabase
             .from("provider_listings")
             .select(PROVIDER_COLUMNS)
-            .order("rating", { ascending: false, nullsFirst: false })
+            .order("rating_tenths", { ascending: false, nullsFirst: false })
             .order("id")
             .limit(PAGE + 1),
       ],
