@@ -10,8 +10,8 @@ const todos: TableInfo = {
   isView: false,
   columns: new Map(
     [
-      { name: "id", type: "bigint", defaultSql: null },
-      { name: "title", type: "text", defaultSql: null },
+      { name: "id", type: "bigint", filterType: "bigint", defaultSql: null },
+      { name: "title", type: "text", filterType: "text", defaultSql: null },
     ].map((c) => [c.name, c]),
   ),
 };

@@ -5,6 +5,12 @@ export interface ColumnInfo {
   name: string;
   /** The SQL type, schema-qualified where needed (read with an empty search_path). */
   type: string;
+  /**
+   * What a filter casts its value to: a domain's base type, else `type`. A domain coercion of a
+   * parameter keeps a generic plan under row-level security from using the column's index (a
+   * slug lookup read every provider); the base type's comparison does not.
+   */
+  filterType: string;
   /** The column default as SQL text (`missing=default`); from the catalog, never from a request. */
   defaultSql: string | null;
 }
@@ -84,10 +90,12 @@ select json_build_object(
         select coalesce(json_agg(json_build_object(
           'name', a.attname,
           'type', format_type(a.atttypid, null),
+          'filterType', format_type(coalesce(nullif(t.typbasetype, 0), a.atttypid), null),
           'default', coalesce(pg_get_expr(d.adbin, d.adrelid), case when a.attidentity = 'd' then
             format('nextval(%L::regclass)', pg_get_serial_sequence(format('%I.%I', 'public', c.relname), a.attname)) end))
           order by a.attnum), '[]')
         from pg_attribute a
+        join pg_type t on t.oid = a.atttypid
         left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped),
       'primaryKey', coalesce((
@@ -147,7 +155,7 @@ interface RawCatalog {
   foreignKeys: ForeignKey[];
   tables: {
     name: string;
-    columns: { name: string; type: string; default: string | null }[];
+    columns: { name: string; type: string; filterType: string; default: string | null }[];
     primaryKey: string[];
     uniqueKeys: string[][];
     isView: boolean;
@@ -208,7 +216,12 @@ async function loadCatalog(db: Database): Promise<SchemaCatalog> {
   for (const table of raw.tables) {
     const columns = new Map<string, ColumnInfo>();
     for (const c of table.columns) {
-      columns.set(c.name, { name: c.name, type: c.type, defaultSql: c.default });
+      columns.set(c.name, {
+        name: c.name,
+        type: c.type,
+        filterType: c.filterType,
+        defaultSql: c.default,
+      });
     }
     tables.set(table.name, {
       name: table.name,
@@ -250,7 +263,9 @@ function describeFunction(fn: RawCatalog["functions"][number]): FunctionInfo {
     returns,
   };
   if (resultColumns.length > 0) {
-    info.columns = new Map(resultColumns.map((c) => [c.name, { ...c, defaultSql: null }]));
+    info.columns = new Map(
+      resultColumns.map((c) => [c.name, { ...c, filterType: c.type, defaultSql: null }]),
+    );
   }
   if (fn.returnTable !== null) info.returnTable = fn.returnTable;
   return info;

@@ -74,7 +74,7 @@ function compilePositiveFilter(filter: Filter, relation: Relation, params: SqlPa
     return `${embedAlias} is ${filter.value === "null" ? "not " : ""}distinct from null`;
   }
   const column = columnRef(relation, filter.column);
-  const type = findColumn(relation, filter.column)?.type;
+  const type = findColumn(relation, filter.column)?.filterType;
   const { operator, value } = filter;
   if (Array.isArray(value)) {
     const list = params.add(toArrayLiteral(value));

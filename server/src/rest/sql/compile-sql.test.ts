@@ -18,11 +18,16 @@ const todos: TableInfo = {
   isView: false,
   columns: new Map(
     [
-      { name: "id", type: "bigint", defaultSql: "nextval('public.todos_id_seq'::regclass)" },
-      { name: "title", type: "text", defaultSql: null },
-      { name: "tags", type: "text[]", defaultSql: "'{}'::text[]" },
-      { name: "doc", type: "tsvector", defaultSql: null },
-      { name: "kind", type: "public.todo_kind", defaultSql: null },
+      {
+        name: "id",
+        type: "bigint",
+        filterType: "bigint",
+        defaultSql: "nextval('public.todos_id_seq'::regclass)",
+      },
+      { name: "title", type: "text", filterType: "text", defaultSql: null },
+      { name: "tags", type: "text[]", filterType: "text[]", defaultSql: "'{}'::text[]" },
+      { name: "doc", type: "tsvector", filterType: "tsvector", defaultSql: null },
+      { name: "kind", type: "public.todo_kind", filterType: "public.todo_kind", defaultSql: null },
     ].map((c) => [c.name, c]),
   ),
 };
@@ -80,6 +85,15 @@ describe("compileCondition", () => {
     );
     expect(condition("cs.{a}", "tags").sql).toBe(`${T}."tags" @> cast($1::text as text[])`);
     expect(condition("plfts.a b", "doc").sql).toBe(`${T}."doc" @@ plainto_tsquery($1::text)`);
+  });
+
+  it("casts to a domain's base type, so a generic plan under RLS can still use the index", () => {
+    const slug = { name: "slug", type: "public.slug", filterType: "text", defaultSql: null };
+    const pages = tableRelation({ ...todos, name: "pages", columns: new Map([["slug", slug]]) });
+    const compile = (text: string) =>
+      compileCondition(parseFilter("slug", text), pages, new SqlParams());
+    expect(compile("eq.a-b")).toBe(`"public"."pages"."slug" = cast($1::text as text)`);
+    expect(compile("in.(a,b)")).toBe(`"public"."pages"."slug" = any(cast($1::text as text[]))`);
   });
 
   it("nests logic trees in parentheses", () => {
