@@ -3,21 +3,11 @@
 // each table followed by the same CPU split by thread (thread-cpu.ts). Then the real server's
 // start-up time and idle memory (start-and-memory.ts).
 // Loopback only; BENCH_SECONDS (default 5) per measurement, BENCH_CONNECTIONS (default 10).
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { createAdaptorServer } from "@hono/node-server";
+import { loadavg } from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { decodeJwt } from "jose";
-import { createApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
-import { migrationSources } from "../db/migration-sources.ts";
-import { openDatabase } from "../db/open-database.ts";
-import { systemClock } from "../lib/clock.ts";
-import { createJwtVerifier, signJwt } from "../lib/jwt.ts";
-import { createLogger } from "../lib/logger.ts";
-import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
-import { syncSampleContent } from "../platform/seed-sample-content.ts";
+import { signJwt } from "../lib/jwt.ts";
+import { openBenchDatabase, serveBenchApp } from "./bench-app.ts";
 import { createBookableOffering } from "./bookable-offering.ts";
 import { countCpu, listenOnLoopback, measureBareServer, measureLoad } from "./load.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
@@ -81,51 +71,12 @@ async function measureRate(
 }
 
 async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
-  const config = loadConfig({
-    NODE_ENV: "development",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    AUTH_EMAIL_AUTOCONFIRM: "true",
-    AUTH_RATE_LIMIT_TOKEN: "100000000",
-    AUTH_RATE_LIMIT_OTP: "100000000",
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const logger = createLogger("silent");
-  const { db: raw } = await openDatabase({
-    databaseUrl,
-    dataDir,
-    connectTimeoutSeconds: 5,
-    schema: { migrations: migrationSources, timeoutMs: 60_000 },
-    logger,
-  });
+  const database = await openBenchDatabase(databaseUrl);
+  const raw = database.db;
   const db = createRecordingDatabase(raw);
   const rows: BenchRow[] = [];
   try {
-    await syncSampleContent(db, config, systemClock);
-    const set = await generateKeySet();
-    const keys = await loadSigningKeys({
-      dataDir: "",
-      jwtKeys: JSON.stringify({ keys: set.keys }),
-      anonKey: set.anon_key,
-      serviceRoleKey: set.service_role_key,
-    });
-    const app = createApp({
-      config,
-      db,
-      keys,
-      clock: systemClock,
-      jwt: createJwtVerifier(keys, systemClock),
-      logger,
-      site: undefined,
-    });
-    const server = createAdaptorServer({ fetch: app.fetch });
-    const base = await new Promise<string>((resolve) =>
-      server.listen(0, "127.0.0.1", () => {
-        const address = server.address();
-        resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
-      }),
-    );
+    const { base, keys, server } = await serveBenchApp(db, database.config);
     const anon = { apikey: keys.anonKey, "content-type": "application/json" };
     const post = async (path: string, body: unknown, headers: Record<string, string> = anon) => {
       const response = await fetch(base + path, {
@@ -359,8 +310,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
     await new Promise((resolve) => server.close(resolve));
     return rows;
   } finally {
-    await raw.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.close();
   }
 }
 
