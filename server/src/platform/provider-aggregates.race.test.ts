@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/database.ts";
+import { openTestDatabase } from "../testing/test-database.ts";
+
+// A provider's offering_kinds, kept by a statement trigger on offerings, when two transactions
+// write offerings of one provider at once: the later must not write aggregates that leave out
+// the earlier one's offering. PostgreSQL only: PGlite runs one transaction at a time.
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "provider aggregates under concurrent writers",
+  () => {
+    let db: Database;
+    let providerId: string;
+
+    beforeAll(async () => {
+      db = await openTestDatabase();
+      const { rows } = await db.query<{ id: string }>(
+        `with u as (insert into auth.users (id, email) values (gen_random_uuid(), 'race@example.test')
+                  returning id)
+       insert into public.providers (user_id, kind, slug, display_name)
+       select u.id, 'pujari', 'race-pujari', 'Race Pujari' from u returning id`,
+      );
+      providerId = rows[0]!.id;
+    }, 120_000);
+    afterAll(() => db.close());
+
+    const addOffering = (tx: Pick<Database, "query">, kind: string) =>
+      tx.query(
+        `insert into public.offerings (provider_id, kind, title, mode, duration_minutes, price_paise)
+       values ($1, $2::public.offering_kind, $2, 'online', 60, 50000)`,
+        [providerId, kind],
+      );
+
+    /** Resolves once some backend waits on a lock. */
+    async function someoneWaitsOnALock() {
+      for (let i = 0; i < 200; i += 1) {
+        const { rows } = await db.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
+        );
+        if ((rows[0]?.n ?? 0) > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error("the second writer never waited for the first");
+    }
+
+    it("keeps both kinds when the second writer's statement ran before the first committed", async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let written!: () => void;
+      const firstWrote = new Promise<void>((resolve) => (written = resolve));
+      const first = db.transaction(async (tx) => {
+        await addOffering(tx, "consultation");
+        written();
+        await released;
+      });
+      await firstWrote;
+      const second = db.transaction((tx) => addOffering(tx, "katha"));
+      await someoneWaitsOnALock();
+      release();
+      await Promise.all([first, second]);
+
+      const { rows } = await db.query<{ kinds: string[] }>(
+        "select offering_kinds::text[] as kinds from public.providers where id = $1",
+        [providerId],
+      );
+      expect([...(rows[0]?.kinds ?? [])].sort()).toEqual(["consultation", "katha"]);
+    });
+  },
+);
