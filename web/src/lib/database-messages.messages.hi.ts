@@ -323,4 +323,8 @@ export default translate<typeof databaseMessages>("database-messages", {
     reply_required: "जवाब लिखें।",
     reply_too_long: "जवाब बहुत लंबा है।",
   },
+  messages: {
+    phone_invalid: "मोबाइल नंबर इस तरह लिखें: +91 98765 43210",
+    phone_required: "SMS या WhatsApp पर संदेश पाने के लिए मोबाइल नंबर जोड़ें।",
+  },
 });

@@ -250,4 +250,8 @@ export const databaseMessages = defineMessages("database-messages", {
     reply_required: "Write a reply",
     reply_too_long: "The reply is too long",
   },
+  messages: {
+    phone_invalid: "Enter a mobile number such as +91 98765 43210",
+    phone_required: "Add a mobile number to receive SMS or WhatsApp messages",
+  },
 });
