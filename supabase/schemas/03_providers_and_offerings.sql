@@ -14,6 +14,10 @@ create type public.offering_kind as enum (
 -- Where an offering happens: online (video), offline (at the devotee's home or the temple), or either.
 create type public.offering_mode as enum ('online', 'offline', 'both');
 
+-- How a booked session happens: the host's own video link, a private room made for each booking,
+-- a phone call from the host to the devotee, or (offline) at the address.
+create type public.meeting_kind as enum ('video_link', 'private_room', 'phone_call', 'at_address');
+
 -- Gurus and pujaris associated with a temple: the temple invites a listed provider, the provider
 -- accepts or declines; accepted associations show on the temple's page. Either side may end one.
 create type public.temple_provider_status as enum ('invited', 'accepted', 'declined');
@@ -87,11 +91,24 @@ create table public.offerings (
   authorised_at timestamptz,
   -- Whether its host is listed (verified or sample); kept by triggers, read by the public policy.
   host_listed boolean not null default false,
+  -- How its online sessions happen (an offline booking is always at the address); a video link
+  -- of the host's own lives in offering_meeting_links.
+  meeting_kind public.meeting_kind not null default 'private_room' check (meeting_kind <> 'at_address'),
   constraint offerings_one_owner check (num_nonnulls(provider_id, temple_id) = 1),
   constraint offerings_schedule_whole check (
     (schedule_weekdays is null) = (schedule_time is null)
     and (schedule_weekdays is null or temple_id is not null)
   )
+);
+
+-- The host's own video link for an offering's online sessions (Google Meet, Zoom, WhatsApp): kept
+-- apart from the public offering, copied into a booking's meeting when the host confirms it.
+create table public.offering_meeting_links (
+  offering_id uuid primary key references public.offerings (id) on delete cascade,
+  url text not null check (
+    length(url) <= 2048 and url ~ '^https://[^/?#[:space:]]+([/?#][^[:space:]]*)?$'
+  ),
+  updated_at timestamptz not null default now()
 );
 
 -- Weekly hours in the provider's own time zone; 0 = Sunday, as extract(dow) counts.
@@ -523,6 +540,69 @@ select p.id, p.slug, p.kind, p.display_name, p.bio, p.specialisations, p.languag
   from public.providers p
  where p.verification_status = 'verified' or p.is_sample;
 
+-- A meeting link as given, trimmed; refuses one that is not https or that points at this site: the
+-- request's Origin and Host (the page the host typed it on, and the API's own address) and
+-- app.site_url where a deployment sets it.
+create function app_private.checked_meeting_link(link text) returns text
+  language plpgsql stable set search_path = ''
+as $$
+declare
+  url text := trim(link);
+  headers jsonb := coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb;
+  host text;
+begin
+  if url is null or length(url) > 2048 or url !~ '^https://[^/?#[:space:]]+([/?#][^[:space:]]*)?$' then
+    raise exception 'A meeting link must be an https:// address'
+      using errcode = '22023', hint = 'Paste the link your video app gives, starting with https://.',
+            detail = '{"code":"meeting.link_not_https"}';
+  end if;
+  host := regexp_replace(split_part(lower(substring(url from '^https://([^/?#]+)')), '@', -1), ':[0-9]*$', '');
+  if host in (select regexp_replace(regexp_replace(lower(h), '^[a-z]+://', ''), '[:/].*$', '')
+                from unnest(array[headers ->> 'origin', headers ->> 'host',
+                                  current_setting('app.site_url', true)]) h
+               where nullif(trim(h), '') is not null) then
+    raise exception 'A meeting link cannot point at this site'
+      using errcode = '22023', hint = 'Paste the link of your Google Meet, Zoom or WhatsApp call.',
+            detail = '{"code":"meeting.link_own_site"}';
+  end if;
+  return url;
+end
+$$;
+
+-- set_offering_meeting: the host chooses how an offering's online sessions happen; a video link of
+-- their own is checked and kept where only they read it.
+create function public.set_offering_meeting(offering_id uuid, kind public.meeting_kind, link text default null)
+  returns public.offerings
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  uid uuid := app_private.require_user();
+  o public.offerings;
+begin
+  select * into o from public.offerings x where x.id = set_offering_meeting.offering_id for update;
+  if not found or not app_private.manages_host(o.provider_id, o.temple_id) then
+    raise exception 'Offering not found'
+using errcode = 'PT404', detail = '{"code":"offering.not_found"}';
+  end if;
+  if kind is null or kind = 'at_address' then
+    raise exception 'Choose a video link, a private room or a phone call'
+      using errcode = '22023', hint = 'An offline session always happens at the address.',
+            detail = '{"code":"meeting.kind_required"}';
+  end if;
+  if kind = 'video_link' then
+    insert into public.offering_meeting_links as l (offering_id, url)
+    values (o.id, app_private.checked_meeting_link(link))
+    on conflict on constraint offering_meeting_links_pkey
+      do update set url = excluded.url, updated_at = now();
+  else
+    delete from public.offering_meeting_links l where l.offering_id = o.id;
+  end if;
+  update public.offerings x set meeting_kind = set_offering_meeting.kind
+   where x.id = o.id returning * into o;
+  return o;
+end
+$$;
+
 -- Triggers ----------------------------------------------------------------------------------
 
 create trigger providers_touch_updated_at before update on public.providers
@@ -622,6 +702,15 @@ grant execute on function
   public.set_temple_authorisation(uuid, uuid, boolean)
   to authenticated, service_role;
 
+revoke execute on function app_private.checked_meeting_link(text)
+  from public, anon, authenticated, service_role;
+
+revoke execute on function public.set_offering_meeting(uuid, public.meeting_kind, text)
+  from public, anon, authenticated, service_role;
+
+grant execute on function public.set_offering_meeting(uuid, public.meeting_kind, text)
+  to authenticated, service_role;
+
 -- Access ---------------------------------------------------------------------------------
 
 -- Table by table: row-level security, then grants (which columns a role may touch at all),
@@ -718,3 +807,13 @@ create policy "Anyone sees accepted associations of listed hosts" on public.temp
 create policy "Both sides see their associations" on public.temple_providers
   for select to authenticated
   using (temple_id = any ((select app_private.administered_temple_ids())::uuid[]) or provider_id = any ((select app_private.owned_provider_ids())::uuid[]));
+
+-- offering_meeting_links: only the offering's host reads its link; set_offering_meeting writes it.
+alter table public.offering_meeting_links enable row level security;
+revoke all on public.offering_meeting_links from public, anon, authenticated, service_role;
+grant select on public.offering_meeting_links to authenticated;
+grant select, insert, update, delete on public.offering_meeting_links to service_role;
+create policy "Hosts read their offerings' meeting links" on public.offering_meeting_links
+  for select to authenticated
+  using (exists (select 1 from public.offerings o
+                  where o.id = offering_id and app_private.manages_host(o.provider_id, o.temple_id)));

@@ -61,7 +61,8 @@ create table public.bookings (
   family_members text not null default '' check (length(family_members) <= 400),
   constraint bookings_one_host check (num_nonnulls(provider_id, temple_id) = 1),
   constraint bookings_blocked_covers_slot check (blocked @> slot),
-  constraint bookings_offline_contact check (mode = 'offline' or (contact_phone is null and address is null)),
+  -- An online booking keeps a phone only for a phone call, and never an address.
+  constraint bookings_offline_contact check (mode = 'offline' or address is null),
   constraint bookings_cancel_fields check ((status = 'cancelled') = (cancelled_by is not null)),
   -- Two live bookings of one provider never overlap: the database refuses the second writer of a
   -- race, whatever the application does.
@@ -78,10 +79,23 @@ create table public.booking_events (
   actor_id uuid references auth.users (id) on delete set null,
   note text not null default '',
   created_at timestamptz not null default now(),
-  kind text not null default 'status' check (kind in ('status', 'payment', 'refund')),
+  kind text not null default 'status' check (kind in ('status', 'payment', 'refund', 'meeting')),
   -- Payment and refund steps: `params.step` names the step, with its amount and reason, so the
   -- app words it in the reader's language; rows without params are shown as stored.
   params jsonb check (jsonb_typeof(params) = 'object')
+);
+
+-- Where a confirmed booking happens, made when the host confirms it (a private room then gets a
+-- name of its own) and read by the devotee and the hosts only while the booking is confirmed or
+-- completed. The phone and address of a call or a home visit are the booking's own columns.
+create table public.booking_meetings (
+  booking_id uuid primary key references public.bookings (id) on delete cascade,
+  kind public.meeting_kind not null,
+  url text check (
+    length(url) <= 2048 and url ~ '^https://[^/?#[:space:]]+([/?#][^[:space:]]*)?$'
+  ),
+  updated_at timestamptz not null default now(),
+  constraint booking_meetings_link check ((kind in ('video_link', 'private_room')) = (url is not null))
 );
 
 -- Indexes -----------------------------------------------------------------------------------
@@ -214,6 +228,11 @@ begin
       using errcode = '22023', hint = 'Add a phone number the pujari can call.',
             detail = '{"code":"booking.phone_required"}';
   end if;
+  if chosen = 'online' and o.meeting_kind = 'phone_call' and nullif(trim(book_offering.contact_phone), '') is null then
+    raise exception 'A phone number is needed: the host will call you'
+      using errcode = '22023', hint = 'Add the phone number the host should call.',
+            detail = '{"code":"booking.phone_required_for_call"}';
+  end if;
   if chosen = 'offline' and o.kind = 'home_pooja' and nullif(trim(book_offering.address), '') is null then
     raise exception 'An address is needed for a pooja at home'
       using errcode = '22023', hint = 'Add the address where the pooja will take place.',
@@ -265,7 +284,8 @@ using errcode = '22023', detail = '{"code":"booking.own_offering"}';
       o.kept_percent, tstzrange(book_offering.starts_at, ends_at),
       tstzrange(book_offering.starts_at, ends_at + make_interval(mins => coalesce(p.buffer_minutes, 0))),
       coalesce((select pr.display_name from public.profiles pr where pr.id = uid), ''),
-      case when chosen = 'offline' then nullif(trim(book_offering.contact_phone), '') end,
+      case when chosen = 'offline' or o.meeting_kind = 'phone_call'
+           then nullif(trim(book_offering.contact_phone), '') end,
       case when chosen = 'offline' then nullif(trim(book_offering.address), '') end,
       coalesce(book_offering.note, ''),
       coalesce(trim(book_offering.sankalp_name), ''), coalesce(trim(book_offering.gotra), ''),
@@ -508,6 +528,89 @@ begin
 end
 $$;
 
+-- A private room for one booking: a Jitsi Meet room, which needs no account or key, named with
+-- 244 random bits (two version-4 UUIDs) so that nobody finds it by guessing.
+create function app_private.new_private_room() returns text
+  language sql volatile set search_path = ''
+as $$
+  select 'https://meet.jit.si/BhaktiSetu-' || replace(gen_random_uuid()::text, '-', '')
+         || replace(gen_random_uuid()::text, '-', '')
+$$;
+
+-- When a booking becomes confirmed it gets its meeting, as the offering says then: offline at the
+-- address; a phone call only when the devotee gave a phone; the host's link, or else a new room.
+create function app_private.open_booking_meeting() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  chosen public.meeting_kind;
+  link text;
+begin
+  select case
+           when new.mode = 'offline' then 'at_address'
+           when o.meeting_kind = 'phone_call' and new.contact_phone is null then 'private_room'
+           when o.meeting_kind = 'video_link' and l.url is null then 'private_room'
+           else o.meeting_kind::text
+         end::public.meeting_kind,
+         l.url
+    into chosen, link
+    from public.offerings o
+    left join public.offering_meeting_links l on l.offering_id = o.id
+   where o.id = new.offering_id;
+  insert into public.booking_meetings (booking_id, kind, url)
+  values (new.id, coalesce(chosen, 'private_room'),
+          case coalesce(chosen, 'private_room')
+            when 'video_link' then link
+            when 'private_room' then app_private.new_private_room()
+          end)
+  on conflict (booking_id) do nothing;
+  return null;
+end
+$$;
+
+-- change_booking_meeting: the host moves a confirmed online booking to another link of theirs, or
+-- (no link) to a new private room; the devotee is told in the app and on the timeline.
+create function public.change_booking_meeting(booking_id uuid, link text default null)
+  returns public.booking_meetings
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  uid uuid := app_private.require_user();
+  booking public.bookings := app_private.lock_booking(change_booking_meeting.booking_id);
+  meeting public.booking_meetings;
+begin
+  if not app_private.manages_host(booking.provider_id, booking.temple_id) then
+    raise exception 'Only the host can change where this booking meets'
+using errcode = '42501', detail = '{"code":"meeting.host_changes"}';
+  end if;
+  if booking.status <> 'confirmed' then
+    raise exception 'This booking is %, not confirmed', booking.status
+      using errcode = 'PT409', hint = 'Only a confirmed booking''s meeting can change.',
+            detail = json_build_object('code', 'booking.not_confirmed', 'status', booking.status)::text;
+  end if;
+  if booking.mode = 'offline' then
+    raise exception 'This booking happens at the address'
+      using errcode = '22023', hint = 'Only an online booking meets by a link.',
+            detail = '{"code":"meeting.at_address"}';
+  end if;
+  insert into public.booking_meetings as m (booking_id, kind, url)
+  select booking.id, c.kind, c.url
+    from (select case when nullif(trim(link), '') is null then 'private_room' else 'video_link' end::public.meeting_kind,
+                 case when nullif(trim(link), '') is null then app_private.new_private_room()
+                      else app_private.checked_meeting_link(link) end) c (kind, url)
+  on conflict on constraint booking_meetings_pkey
+    do update set kind = excluded.kind, url = excluded.url, updated_at = now()
+  returning * into meeting;
+  insert into public.booking_events (booking_id, status, actor_id, kind, params)
+  values (booking.id, booking.status, uid, 'meeting',
+          jsonb_build_object('step', 'meeting_changed', 'meeting', meeting.kind));
+  perform app_private.notify(array[booking.devotee_id], 'booking_meeting_changed',
+    'The meeting link of your booking changed', booking.title, '/bookings/' || booking.id,
+    jsonb_build_object('title', booking.title));
+  return meeting;
+end
+$$;
+
 -- Triggers ----------------------------------------------------------------------------------
 
 create trigger bookings_touch_updated_at before update on public.bookings
@@ -516,6 +619,13 @@ create trigger bookings_touch_updated_at before update on public.bookings
 create trigger bookings_refuse_unscheduled_pooja
   before insert on public.bookings
   for each row execute function app_private.refuse_unscheduled_pooja();
+
+create trigger bookings_open_meeting_insert after insert on public.bookings
+  for each row when (new.status = 'confirmed') execute function app_private.open_booking_meeting();
+
+create trigger bookings_open_meeting after update of status on public.bookings
+  for each row when (new.status = 'confirmed' and old.status is distinct from 'confirmed')
+  execute function app_private.open_booking_meeting();
 
 -- Execute --------------------------------------------------------------------------------
 
@@ -553,6 +663,16 @@ grant execute on function
   public.available_slots(uuid, timestamp with time zone, timestamp with time zone, integer)
   to anon, authenticated, service_role;
 
+revoke execute on function
+  app_private.new_private_room(),
+  app_private.open_booking_meeting()
+  from public, anon, authenticated, service_role;
+
+revoke execute on function public.change_booking_meeting(uuid, text)
+  from public, anon, authenticated, service_role;
+
+grant execute on function public.change_booking_meeting(uuid, text) to authenticated, service_role;
+
 -- Access ---------------------------------------------------------------------------------
 
 -- Table by table: row-level security, then grants (which columns a role may touch at all),
@@ -579,3 +699,14 @@ create policy "Whoever reads a booking reads its timeline" on public.booking_eve
 
 revoke all on sequence public.booking_events_id_seq from public, anon, authenticated, service_role;
 grant select, usage on sequence public.booking_events_id_seq to anon, authenticated, service_role;
+
+-- booking_meetings: the devotee and the hosts read it while the booking is confirmed or completed
+-- (the bookings policy decides who reads the booking); never before, never anyone else.
+alter table public.booking_meetings enable row level security;
+revoke all on public.booking_meetings from public, anon, authenticated, service_role;
+grant select on public.booking_meetings to authenticated;
+grant select, insert, update, delete on public.booking_meetings to service_role;
+create policy "Devotee and hosts read a confirmed booking's meeting" on public.booking_meetings
+  for select to authenticated
+  using (exists (select 1 from public.bookings b
+                  where b.id = booking_id and b.status in ('confirmed', 'completed')));

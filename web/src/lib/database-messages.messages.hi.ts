@@ -148,12 +148,20 @@ export default translate<typeof databaseMessages>("database-messages", {
   offering: {
     not_found: "यह सेवा नहीं मिली।",
   },
+  meeting: {
+    link_not_https: "मीटिंग लिंक https:// से शुरू होना चाहिए।",
+    link_own_site: "मीटिंग लिंक इसी साइट का नहीं हो सकता।",
+    kind_required: "वीडियो लिंक, निजी कक्ष या फ़ोन कॉल में से एक चुनें।",
+    host_changes: "इस बुकिंग की मीटिंग केवल मेज़बान बदल सकते हैं।",
+    at_address: "यह बुकिंग पते पर होती है।",
+  },
   booking: {
     offering_unavailable: "यह सेवा अभी बुकिंग के लिए उपलब्ध नहीं है।",
     sample_offering: "यह केवल एक उदाहरण सेवा है, इसे बुक नहीं किया जा सकता।",
     mode_required: "चुनें कि यह सेवा ऑनलाइन लेनी है या व्यक्तिगत रूप से।",
     mode_unavailable: naming("mode", MODE, (mode) => `यह सेवा केवल ${mode} उपलब्ध है।`),
     phone_required: "व्यक्तिगत रूप से होने वाली बुकिंग के लिए फ़ोन नंबर ज़रूरी है।",
+    phone_required_for_call: "फ़ोन नंबर ज़रूरी है: मेज़बान आपको इसी पर कॉल करेंगे।",
     address_required: "घर पर पूजा के लिए पता ज़रूरी है।",
     time_passed: "यह समय बीत चुका है।",
     too_far_ahead: ({ days }: DatabaseErrorValues) =>

@@ -96,6 +96,13 @@ export const databaseMessages = defineMessages("database-messages", {
   offering: {
     not_found: "Offering not found",
   },
+  meeting: {
+    link_not_https: "A meeting link must be an https:// address",
+    link_own_site: "A meeting link cannot point at this site",
+    kind_required: "Choose a video link, a private room or a phone call",
+    host_changes: "Only the host can change where this booking meets",
+    at_address: "This booking happens at the address",
+  },
   booking: {
     offering_unavailable: "This offering is not available for booking",
     sample_offering: "This is an example offering and cannot be booked",
@@ -103,6 +110,7 @@ export const databaseMessages = defineMessages("database-messages", {
     mode_unavailable: (v: DatabaseErrorValues): string | null =>
       `This offering is only available ${v.mode ?? ""}`,
     phone_required: "A phone number is needed for an offline booking",
+    phone_required_for_call: "A phone number is needed: the host will call you",
     address_required: "An address is needed for a pooja at home",
     time_passed: "This time has already passed",
     too_far_ahead: (v: DatabaseErrorValues): string | null =>
