@@ -3,6 +3,7 @@ import { clause, formatIst, formatPaise, type MailText } from "./mail-format.ts"
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
+import type { BookingMeeting } from "./repositories/booking-meeting.ts";
 import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
 import type { VerificationMailFacts } from "./repositories/verification-mail-facts.ts";
 import type { ReceiptFacts } from "../payments/repositories/receipt-facts.ts";
@@ -22,9 +23,32 @@ function reasonLine(note: string): string {
   return note.trim() ? `\n\nकारण: ${note.trim()}` : "";
 }
 
-export function renderBookingMail(facts: BookingMailFacts, link: string): MailText {
+/** पक्की बुकिंग कहाँ और कैसे होगी, और पुष्टि के साथ मेज़बान का संदेश। */
+function meetingLines(facts: BookingMailFacts, meeting: BookingMeeting | undefined): string {
+  const message = facts.note.trim()
+    ? `\n\n${meeting?.host_name || "मेज़बान"} का संदेश: ${facts.note.trim()}`
+    : "";
+  if (!meeting) return message;
+  const host = meeting.host_name || "मेज़बान";
+  const where =
+    meeting.kind === "phone_call"
+      ? facts.is_devotee
+        ? `${host} आपको ${meeting.phone ?? ""} पर कॉल करेंगे।`
+        : `${facts.devotee_name || "भक्त"} को ${meeting.phone ?? ""} पर कॉल करें।`
+      : meeting.kind === "at_address"
+        ? `स्थान: ${meeting.address ?? "व्यक्तिगत रूप से"}`
+        : `शुरू होने से 15 मिनट पहले से यहाँ जुड़ें: ${meeting.url ?? ""}`;
+  return `${message}\n\n${where}`;
+}
+
+export function renderBookingMail(
+  facts: BookingMailFacts,
+  link: string,
+  meeting?: BookingMeeting,
+): MailText {
   const what = `${facts.title}, ${formatIst(facts.starts_at, "hi")}`;
-  const open = `\n\nबुकिंग देखें: ${link}`;
+  const where = facts.status === "confirmed" ? meetingLines(facts, meeting) : "";
+  const open = `${where}\n\nबुकिंग देखें: ${link}`;
   switch (facts.status) {
     case "requested":
       return {

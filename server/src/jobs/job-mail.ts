@@ -7,6 +7,7 @@ import * as hindi from "./job-mail-hindi.ts";
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
+import type { BookingMeeting } from "./repositories/booking-meeting.ts";
 import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
 import type { VerificationMailFacts } from "./repositories/verification-mail-facts.ts";
 
@@ -25,11 +26,34 @@ function reasonLine(note: string): string {
   return note.trim() ? `\n\nReason: ${note.trim()}` : "";
 }
 
-export function renderBookingMail(facts: BookingMailFacts, link: string): MailText {
-  if (facts.locale === "hi") return hindi.renderBookingMail(facts, link);
+/** Where a confirmed booking happens, and the host's own words with the confirmation. */
+function meetingLines(facts: BookingMailFacts, meeting: BookingMeeting | undefined): string {
+  const message = facts.note.trim()
+    ? `\n\nMessage from ${meeting?.host_name || "the host"}: ${facts.note.trim()}`
+    : "";
+  if (!meeting) return message;
+  const host = meeting.host_name || "The host";
+  const where =
+    meeting.kind === "phone_call"
+      ? facts.is_devotee
+        ? `${host} will call you at ${meeting.phone ?? ""}.`
+        : `Call ${facts.devotee_name || "the devotee"} at ${meeting.phone ?? ""}.`
+      : meeting.kind === "at_address"
+        ? `Where: ${meeting.address ?? "in person"}`
+        : `Join from 15 minutes before the start: ${meeting.url ?? ""}`;
+  return `${message}\n\n${where}`;
+}
+
+export function renderBookingMail(
+  facts: BookingMailFacts,
+  link: string,
+  meeting?: BookingMeeting,
+): MailText {
+  if (facts.locale === "hi") return hindi.renderBookingMail(facts, link, meeting);
   const when = formatIst(facts.starts_at, "en");
   const what = `${facts.title}, ${when}`;
-  const open = `\n\nSee the booking: ${link}`;
+  const where = facts.status === "confirmed" ? meetingLines(facts, meeting) : "";
+  const open = `${where}\n\nSee the booking: ${link}`;
   switch (facts.status) {
     case "requested":
       return {

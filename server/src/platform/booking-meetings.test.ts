@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { jobHandlers } from "../jobs/job-handlers.ts";
+import { createJobRunner } from "../jobs/job-runner.ts";
 import { findBookingMeeting } from "../jobs/repositories/booking-meeting.ts";
+import { createLogger } from "../lib/logger.ts";
+import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
 
 // Where a booked session happens: the offering's choice (set_offering_meeting), the meeting a
@@ -261,5 +265,43 @@ describe("change_booking_meeting", () => {
       link: "http://zoom.us/j/1",
     });
     expect(JSON.parse(plain.error?.details ?? "")).toEqual({ code: "meeting.link_not_https" });
+  });
+});
+
+describe("the confirmation e-mail", () => {
+  it("carries the host's message and the link to join, in English and in Hindi", async () => {
+    const runner = createJobRunner({
+      db: server.db,
+      clock: server.clock,
+      logger: createLogger("silent"),
+      handlers: jobHandlers,
+      smtp: undefined,
+      siteUrl: "http://localhost:3000",
+      pollMs: 60_000,
+    });
+    const mailFor = async (bookingId: string) =>
+      (await listOutboxMessages(server.db, { recipient: world.devotee.email, limit: 50 })).find(
+        (m) => m.kind === "booking_confirmed" && m.body.includes(bookingId),
+      );
+    const bookingId = await bookConsultation();
+    await confirm(bookingId);
+    await runner.runDueJobs(new Date(Date.now() + 1000));
+    const [meeting] = await readMeeting(world.devotee.client, bookingId);
+    const mail = await mailFor(bookingId);
+    expect(mail?.body).toContain("Message from Guru Ji: Join five minutes early");
+    expect(mail?.body).toContain(`Join from 15 minutes before the start: ${meeting!.url}`);
+    expect(mail?.body).not.toContain("Reason:");
+
+    await server.db.query(
+      'update auth.users set raw_user_meta_data = raw_user_meta_data || \'{"locale":"hi"}\' where id = $1',
+      [world.devotee.id],
+    );
+    const hindiId = await bookConsultation();
+    await confirm(hindiId);
+    await runner.runDueJobs(new Date(Date.now() + 1000));
+    const [hindiMeeting] = await readMeeting(world.devotee.client, hindiId);
+    const hindiMail = await mailFor(hindiId);
+    expect(hindiMail?.body).toContain("का संदेश: Join five minutes early");
+    expect(hindiMail?.body).toContain(`यहाँ जुड़ें: ${hindiMeeting!.url}`);
   });
 });
