@@ -86,3 +86,34 @@ describe("loadConfig", () => {
     );
   });
 });
+
+describe("phone messages", () => {
+  it("uses the outbox without a provider, and Twilio once its SMS sender is set", () => {
+    expect(loadConfig({}).PHONE_SMS_PROVIDER).toBe("outbox");
+    const twilio = {
+      SMS_TWILIO_ACCOUNT_SID: "AC1",
+      SMS_TWILIO_AUTH_TOKEN: "t",
+      SMS_TWILIO_FROM: "+1555",
+    };
+    expect(loadConfig(twilio).PHONE_SMS_PROVIDER).toBe("twilio");
+  });
+
+  it("refuses to start with MSG91 while a message kind has no DLT template", () => {
+    const templates = {
+      booking_requested: "t1",
+      booking_confirmed: "t2",
+    };
+    const problems = problemsOf({
+      PHONE_SMS_PROVIDER: "msg91",
+      MSG91_AUTH_KEY: "key",
+      MSG91_TEMPLATES: JSON.stringify(templates),
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^MSG91_TEMPLATES: a DLT template id is needed .*missing booking_declined/,
+    );
+    expect(problemsOf({ PHONE_SMS_PROVIDER: "msg91", MSG91_TEMPLATES: "{not json" })[0]).toMatch(
+      /^MSG91_TEMPLATES: must be a JSON object/,
+    );
+  });
+});

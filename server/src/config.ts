@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { authEnvShape, flag } from "./lib/auth-env.ts";
+import { PHONE_MESSAGE_KINDS, type PhoneMessageKind } from "./lib/phone-message-kinds.ts";
 
 /**
  * The only module that reads process.env. Every variable is documented in `.env.example`;
@@ -20,6 +21,8 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === "" ? undefined : value));
+
+const templateMapSchema = z.partialRecord(z.enum(PHONE_MESSAGE_KINDS), z.string().min(1));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -62,6 +65,26 @@ export const envSchema = z.object({
   RAZORPAY_API_URL: optionalText
     .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional())
     .transform((url) => (url ?? "https://api.razorpay.com").replace(/\/+$/, "")),
+  PHONE_SMS_PROVIDER: optionalText.pipe(
+    z.enum(["twilio", "msg91", "outbox"], { error: "must be twilio, msg91 or outbox" }).optional(),
+  ),
+  PHONE_WHATSAPP_FROM: optionalText,
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_API_URL: optionalText
+    .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional())
+    .transform((url) => (url ?? "https://control.msg91.com").replace(/\/+$/, "")),
+  MSG91_TEMPLATES: optionalText.transform((text, context) => {
+    if (!text) return {};
+    try {
+      return templateMapSchema.parse(JSON.parse(text));
+    } catch {
+      context.addIssue({
+        code: "custom",
+        message: `must be a JSON object from message kind (${PHONE_MESSAGE_KINDS.join(", ")}) to template id`,
+      });
+      return z.NEVER;
+    }
+  }),
   ...authEnvShape,
 });
 
@@ -82,6 +105,12 @@ const configSchema = envSchema.transform((env) => ({
       : env.NODE_ENV === "production"
         ? "upi"
         : "test"),
+  // Twilio when its SMS sender is set, the development outbox otherwise.
+  PHONE_SMS_PROVIDER:
+    env.PHONE_SMS_PROVIDER ??
+    (env.SMS_TWILIO_ACCOUNT_SID && env.SMS_TWILIO_AUTH_TOKEN && env.SMS_TWILIO_FROM
+      ? "twilio"
+      : "outbox"),
 }));
 
 export type Config = z.output<typeof configSchema>;
@@ -118,7 +147,44 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const paymentProblems = findPaymentProblems(config);
   if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
+  const phoneProblems = findPhoneProblems(config);
+  if (phoneProblems.length > 0) throw new ConfigError(phoneProblems);
   return config;
+}
+
+/** The kinds jobs send to phones (sign-in codes go through the auth service's own setting). */
+const JOB_PHONE_KINDS = PHONE_MESSAGE_KINDS.filter((kind) => kind !== "sign_in_code");
+
+/**
+ * A phone provider's own settings. MSG91 sends only DLT-registered templates, so a kind without
+ * one could never be delivered: refuse to start rather than fail each message.
+ */
+function findPhoneProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const hasTwilio = Boolean(config.SMS_TWILIO_ACCOUNT_SID && config.SMS_TWILIO_AUTH_TOKEN);
+  if (config.PHONE_SMS_PROVIDER === "twilio" && !(hasTwilio && config.SMS_TWILIO_FROM)) {
+    problems.push(
+      "SMS_TWILIO_ACCOUNT_SID, SMS_TWILIO_AUTH_TOKEN, SMS_TWILIO_FROM: required when PHONE_SMS_PROVIDER=twilio",
+    );
+  }
+  if (config.PHONE_SMS_PROVIDER === "msg91") {
+    if (!config.MSG91_AUTH_KEY) {
+      problems.push("MSG91_AUTH_KEY: required when PHONE_SMS_PROVIDER=msg91");
+    }
+    const templates: Partial<Record<PhoneMessageKind, string>> = config.MSG91_TEMPLATES;
+    const missing = JOB_PHONE_KINDS.filter((kind) => !templates[kind]);
+    if (missing.length > 0) {
+      problems.push(
+        `MSG91_TEMPLATES: a DLT template id is needed for every message kind; missing ${missing.join(", ")}`,
+      );
+    }
+  }
+  if (config.PHONE_WHATSAPP_FROM && !hasTwilio) {
+    problems.push(
+      "SMS_TWILIO_ACCOUNT_SID, SMS_TWILIO_AUTH_TOKEN: required when PHONE_WHATSAPP_FROM is set (WhatsApp goes through Twilio)",
+    );
+  }
+  return problems;
 }
 
 /** The gateway's own settings: Razorpay needs its keys; the test checkout takes no real money. */

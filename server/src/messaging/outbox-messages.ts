@@ -2,7 +2,7 @@ import type { Queryable } from "../db/database.ts";
 
 export interface OutboxMessageRow {
   id: string;
-  channel: "email" | "sms";
+  channel: "email" | "sms" | "whatsapp";
   recipient: string;
   kind: string;
   subject: string;

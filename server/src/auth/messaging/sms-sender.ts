@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database.ts";
 import type { Clock } from "../../lib/clock.ts";
 import { insertOutboxMessage } from "../../messaging/outbox-messages.ts";
+import { createTwilioPhoneSender } from "../../messaging/twilio-phone-sender.ts";
 
 export interface Sms {
   to: string;
@@ -16,33 +17,30 @@ export interface SmsSender {
 
 export class SmsSendError extends Error {}
 
-/** Twilio's Messages API (or any server speaking it, `SMS_TWILIO_API_URL`). */
+/**
+ * Twilio's Messages API (or any server speaking it, `SMS_TWILIO_API_URL`), through the same
+ * adapter every phone message uses; `sms.to` is the number without its plus, as GoTrue keeps it.
+ */
 export function createTwilioSmsSender(settings: {
   accountSid: string;
   authToken: string;
   from: string;
   apiUrl: string;
 }): SmsSender {
-  const url = `${settings.apiUrl.replace(/\/+$/, "")}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
-  const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString("base64")}`;
+  const twilio = createTwilioPhoneSender({ ...settings, smsFrom: settings.from });
   return {
     provider: "twilio",
     async send(sms) {
-      const form = new URLSearchParams({ To: `+${sms.to}`, Body: sms.text });
-      form.set(settings.from.startsWith("MG") ? "MessagingServiceSid" : "From", settings.from);
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          Authorization: authorization,
-          "Content-Type": "application/x-www-form-urlencoded",
-        },
-        body: form,
-      });
-      const body = (await response.json().catch(() => ({}))) as { sid?: string; message?: string };
-      if (!response.ok) {
-        throw new SmsSendError(body.message ?? `Twilio answered HTTP ${response.status}`);
+      try {
+        return await twilio.send({
+          to: `+${sms.to}`,
+          channel: "sms",
+          kind: "sign_in_code",
+          text: sms.text,
+        });
+      } catch (error) {
+        throw new SmsSendError(error instanceof Error ? error.message : String(error));
       }
-      return body.sid;
     },
   };
 }
