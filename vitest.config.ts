@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    projects: ["server", "web"],
+    projects: ["common", "server", "web"],
     // Vitest keeps a core for itself by default, which on two cores leaves one worker. The
     // server's tests spend much of their time waiting on a database or a child process: on two
     // cores, two workers took 6 minutes where one took 7 to 8 (and 2.5 on PostgreSQL where one

@@ -1,7 +1,7 @@
 // live.reminder: 15 minutes before a session, its reminder holder gets an e-mail with a calendar
 // file and a notification in the app.
 import { z } from "zod";
-import { createCalendarFile } from "../calendar-file.ts";
+import { createCalendarFile } from "@bhakti-setu/common/calendar-file.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderLiveReminderMail } from "../job-mail.ts";
 import { findLiveMailFacts } from "../repositories/live-mail-facts.ts";

@@ -1,7 +1,9 @@
+import { cancellationPolicyHi } from "@bhakti-setu/common/cancellation-policy.hi.ts";
 import { translate } from "@/lib/i18n/define-messages";
 import type { bookingMessages } from "./messages";
 
 export default translate<typeof bookingMessages>("bookings", {
+  cancellationPolicy: cancellationPolicyHi,
   statuses: {
     requested: "अनुरोध भेजा गया",
     confirmed: "पुष्टि हो गई",
@@ -36,8 +38,7 @@ export default translate<typeof bookingMessages>("bookings", {
     familyPlaceholder: "नाम, अल्पविराम से अलग करके",
     note: "सेवा देने वाले के लिए संदेश (वैकल्पिक)",
     review: "एक बार देख लें",
-    terms: (hours: number, keptPercent: number) =>
-      `सेवा देने वाले आपके अनुरोध की पुष्टि करेंगे। शुरू होने से ${hours} घंटे पहले तक आप बिना शुल्क रद्द कर सकते हैं${keptPercent > 0 ? `; उसके बाद कीमत का ${keptPercent}% नहीं लौटाया जाता` : ""}।`,
+    providerConfirms: "सेवा देने वाले आपके अनुरोध की पुष्टि करेंगे।",
     booking: "बुकिंग हो रही है…",
     confirm: "बुकिंग पक्की करें",
   },

@@ -1,8 +1,10 @@
+import { cancellationPolicyEn } from "@bhakti-setu/common/cancellation-policy.en.ts";
 import { defineMessages } from "@/lib/i18n/define-messages";
 
 // A sentence around a link or a name is a list of the text before and after it, so each
 // language puts the link where its word order needs it.
 export const bookingMessages = defineMessages("bookings", {
+  cancellationPolicy: cancellationPolicyEn,
   statuses: {
     requested: "Requested",
     confirmed: "Confirmed",
@@ -37,8 +39,7 @@ export const bookingMessages = defineMessages("bookings", {
     familyPlaceholder: "Names, separated by commas",
     note: "Note for the provider (optional)",
     review: "Review",
-    terms: (hours: number, keptPercent: number) =>
-      `The provider confirms your request. You can cancel free of charge until ${hours} hours before the start${keptPercent > 0 ? `; after that ${keptPercent}% of the price is kept` : ""}.`,
+    providerConfirms: "The provider confirms your request.",
     booking: "Booking…",
     confirm: "Confirm booking",
   },

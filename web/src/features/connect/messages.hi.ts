@@ -1,3 +1,4 @@
+import { cancellationPolicyHi } from "@bhakti-setu/common/cancellation-policy.hi.ts";
 import type { ReactNode } from "react";
 import { translate } from "@/lib/i18n/define-messages";
 import type { connectMessages } from "./messages";
@@ -72,8 +73,7 @@ export default translate<typeof connectMessages>("connect", {
       ? `${minutes} मिनट`
       : `${hours} ${hours === 1 ? "घंटा" : "घंटे"}${minutes === 0 ? "" : ` ${minutes} मिनट`}`,
   noOfferings: "अभी कोई सेवा नहीं है। नई सेवा जुड़ने की ख़बर पाने के लिए फ़ॉलो करें।",
-  cancellation: (hours: number, keptPercent: number) =>
-    `${hours} घंटे पहले तक रद्द करना मुफ़्त है${keptPercent > 0 ? `; उसके बाद ${keptPercent}% रखा जाता है` : ""}।`,
+  cancellationPolicy: cancellationPolicyHi,
   example: "उदाहरण, बुक नहीं हो सकता",
   book: "बुक करें",
   bookTitle: (title: string) => `${title} बुक करें`,

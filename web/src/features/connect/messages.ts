@@ -1,3 +1,4 @@
+import { cancellationPolicyEn } from "@bhakti-setu/common/cancellation-policy.en.ts";
 import type { ReactNode } from "react";
 import { defineMessages } from "@/lib/i18n/define-messages";
 
@@ -69,8 +70,7 @@ export const connectMessages = defineMessages("connect", {
   duration: (hours: number, minutes: number) =>
     hours === 0 ? `${minutes} min` : minutes === 0 ? `${hours} hr` : `${hours} hr ${minutes} min`,
   noOfferings: "No offerings yet. Follow to hear when they add one.",
-  cancellation: (hours: number, keptPercent: number) =>
-    `Free cancellation until ${hours} hours before${keptPercent > 0 ? `; after that ${keptPercent}% is kept` : ""}.`,
+  cancellationPolicy: cancellationPolicyEn,
   example: "Example, not bookable",
   book: "Book",
   bookTitle: (title: string) => `Book ${title}`,

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -225,7 +226,8 @@ export function BookingForm({
           <span className="font-bold">{formatPaise(offering.price_paise)}</span>
         </p>
         <p className="text-sm text-muted-foreground">
-          {m.terms(offering.free_cancel_hours, offering.kept_percent)}
+          {m.providerConfirms} {describeCancellationPolicy(offering, messages.cancellationPolicy)}{" "}
+          {messages.cancellationPolicy.requestsAndProviderCancellations}
         </p>
         {book.isError && !lostRace ? (
           <p role="alert" className="text-destructive">

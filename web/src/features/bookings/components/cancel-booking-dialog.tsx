@@ -1,3 +1,8 @@
+import {
+  type CancellableBooking,
+  describeCancellationPolicy,
+  refundOnCancel,
+} from "@bhakti-setu/common/cancellation-policy.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
@@ -14,11 +19,13 @@ import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { useCancelBooking } from "../api/cancel-booking";
-import { type CancellationTerms, previewRefund } from "../cancellation";
 import { bookingMessages } from "../messages";
 import { textAreaClass } from "./field";
 
-/** Cancel, after seeing what the provider's rule refunds and keeps if cancelled now. */
+/** What the dialog needs of a booking: its status, price and copy of the offering's rule. */
+export type CancellationTerms = Omit<CancellableBooking, "startsAt"> & { starts_at: string };
+
+/** The devotee cancels, after seeing the rule and what it refunds and keeps if cancelled now. */
 export function CancelBookingDialog({
   bookingId,
   terms,
@@ -26,12 +33,17 @@ export function CancelBookingDialog({
   bookingId: string;
   terms: CancellationTerms;
 }) {
-  const m = useMessages(bookingMessages).cancel;
+  const messages = useMessages(bookingMessages);
+  const m = messages.cancel;
   const [isOpen, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [openedAt, setOpenedAt] = useState(() => new Date());
   const cancel = useCancelBooking(bookingId);
-  const { refundPaise, keptPaise, freeUntil } = previewRefund(terms, openedAt);
+  const { refundPaise, keptPaise, freeUntil } = refundOnCancel(
+    { ...terms, startsAt: new Date(terms.starts_at) },
+    "devotee",
+    openedAt,
+  );
   return (
     <Dialog
       open={isOpen}
@@ -53,7 +65,8 @@ export function CancelBookingDialog({
               ? terms.status === "requested"
                 ? m.notConfirmed
                 : m.insideWindow(formatIstDateTime(freeUntil.toISOString()))
-              : m.windowClosed(formatIstDateTime(freeUntil.toISOString()), terms.kept_percent)}
+              : m.windowClosed(formatIstDateTime(freeUntil.toISOString()), terms.kept_percent)}{" "}
+            {describeCancellationPolicy(terms, messages.cancellationPolicy)}
           </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-2 gap-2">

@@ -1,3 +1,4 @@
+import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -38,7 +39,7 @@ export function OfferingList({ offerings }: { offerings: readonly Offering[] }) 
               </p>
             ) : null}
             <p className="text-sm text-muted-foreground">
-              {m.cancellation(offering.free_cancel_hours, offering.kept_percent)}
+              {describeCancellationPolicy(offering, m.cancellationPolicy)}
             </p>
           </div>
           <div className="grid justify-items-end gap-2">

@@ -1,5 +1,5 @@
 import type { UpcomingStream } from "@/content/live-streams";
-import { createIcsFile } from "@/lib/ics";
+import { saveCalendarEvent } from "@/lib/save-calendar-event";
 
 /** A session with no stated length is put in the calendar as an hour. */
 const DEFAULT_MINUTES = 60;
@@ -11,7 +11,7 @@ export function downloadCalendarFile(
 ): void {
   const startsAt = new Date(reminder.startsAt);
   const minutes = reminder.durationMinutes ?? DEFAULT_MINUTES;
-  const file = createIcsFile({
+  saveCalendarEvent({
     uid: `live-${stream.id}@bhakti-setu`,
     title: stream.title,
     description: reminder.description,
@@ -20,12 +20,4 @@ export function downloadCalendarFile(
     endsAt: new Date(startsAt.getTime() + minutes * 60_000),
     url: `${window.location.origin}/live`,
   });
-  const href = URL.createObjectURL(new Blob([file], { type: "text/calendar;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = href;
-  link.download = `${stream.title.replace(/[^\w-]+/g, "-").replace(/^-|-$/g, "") || "session"}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
 }

@@ -1,3 +1,4 @@
+import { cancellationPolicyHi } from "@bhakti-setu/common/cancellation-policy.hi.ts";
 import type { ReactNode } from "react";
 import { translate } from "@/lib/i18n/define-messages";
 import { formatCount } from "@/lib/format";
@@ -58,11 +59,7 @@ export default translate<typeof offeringsMessages>("spiritual-dashboard.offering
     offline: "प्रत्यक्ष: श्रद्धालु के घर या मंदिर में",
     both: "ऑनलाइन या प्रत्यक्ष",
   },
-  cancellation: {
-    anyTime: "शुरू होने से पहले कभी भी मुफ़्त रद्द करें।",
-    until: (hours: number, keptPercent: number) =>
-      `शुरू होने से ${formatCount(hours)} घंटे पहले तक मुफ़्त रद्द करें; उसके बाद कीमत का ${formatCount(keptPercent)}% रखा जाता है।`,
-  },
+  cancellationPolicy: cancellationPolicyHi,
   form: {
     kind: "प्रकार",
     title: "शीर्षक",

@@ -1,3 +1,4 @@
+import { cancellationPolicyEn } from "@bhakti-setu/common/cancellation-policy.en.ts";
 import type { ReactNode } from "react";
 import { defineMessages } from "@/lib/i18n/define-messages";
 import { formatCount } from "@/lib/format";
@@ -57,11 +58,7 @@ export const offeringsMessages = defineMessages("spiritual-dashboard.offerings",
     offline: "In person: at the devotee's home or a temple",
     both: "Online or in person",
   },
-  cancellation: {
-    anyTime: "Free cancellation at any time before the start.",
-    until: (hours: number, keptPercent: number) =>
-      `Free cancellation until ${formatCount(hours)} hours before; after that ${formatCount(keptPercent)}% of the price is kept.`,
-  },
+  cancellationPolicy: cancellationPolicyEn,
   form: {
     kind: "Kind",
     title: "Title",

@@ -1,3 +1,4 @@
+import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
 import { useId } from "react";
 import { kindMessages } from "@/content/kinds.messages";
 import { Badge } from "@/components/ui/badge";
@@ -6,7 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { offeringsMessages } from "./messages";
-import { describeCancellation, type MyOffering } from "./offering-schema";
+import type { MyOffering } from "./offering-schema";
 
 /** One offering with its price, rule and the Edit, Pause/Resume and Delete actions. */
 export function OfferingCard({
@@ -53,7 +54,7 @@ export function OfferingCard({
           </p>
         )}
         <p className="text-muted-foreground">
-          {describeCancellation(offering.free_cancel_hours, offering.kept_percent)}
+          {describeCancellationPolicy(offering, m.cancellationPolicy)}
         </p>
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeCancellation, paiseToRupees, rupeesToPaise } from "./offering-schema";
+import { paiseToRupees, rupeesToPaise } from "./offering-schema";
 
 describe("rupees and paise", () => {
   it("converts typed rupees to integer paise without float error", () => {
@@ -13,14 +13,5 @@ describe("rupees and paise", () => {
     expect(paiseToRupees(110000)).toBe("1100");
     expect(paiseToRupees(50150)).toBe("501.50");
     expect(paiseToRupees(29)).toBe("0.29");
-  });
-});
-
-describe("describeCancellation", () => {
-  it("words the rule", () => {
-    expect(describeCancellation(24, 0)).toBe("Free cancellation at any time before the start.");
-    expect(describeCancellation(48, 25)).toBe(
-      "Free cancellation until 48 hours before; after that 25% of the price is kept.",
-    );
   });
 });

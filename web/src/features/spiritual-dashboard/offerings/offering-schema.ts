@@ -94,9 +94,3 @@ export function offeringRowOf(values: OfferingValues) {
     kept_percent: Number(values.kept_percent),
   };
 }
-
-/** The published rule in words: "Free cancellation until 24 hours before; then 50% is kept." */
-export function describeCancellation(hours: number, keptPercent: number): string {
-  const { cancellation } = messagesOf(offeringsMessages);
-  return keptPercent === 0 ? cancellation.anyTime : cancellation.until(hours, keptPercent);
-}

@@ -75,7 +75,7 @@ describe("OfferingsPage", () => {
     expect(screen.queryByText("Jyotish advice")).not.toBeInTheDocument();
     const card = within(screen.getByText("Satyanarayan Katha").closest("li")!);
     expect(card.getByText("₹2,100")).toBeInTheDocument();
-    expect(card.getByText(/until 48 hours before; after that 25%/)).toBeInTheDocument();
+    expect(card.getByText(/until 48 hours before the start; after that 25%/)).toBeInTheDocument();
   });
 
   it("adds an offering with its price converted to paise, and refuses a bad price", async () => {

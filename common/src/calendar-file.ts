@@ -1,15 +1,20 @@
-/** An iCalendar (RFC 5545) file with one event, attached to reminder e-mails. */
+/**
+ * An iCalendar (RFC 5545) file with one event: attached to reminder e-mails by the server and
+ * downloaded from "Add to calendar" in the browser, so both write the same bytes. Written by hand:
+ * the format we need is forty lines, and the `ics` package brings a schema validator along.
+ */
 export interface CalendarEvent {
   uid: string;
   title: string;
-  description: string;
-  location: string;
+  description?: string;
+  location?: string;
   startsAt: Date;
   endsAt: Date;
   url?: string;
 }
 
 const MAX_LINE_OCTETS = 75;
+const encoder = new TextEncoder();
 
 /** 20261123T201500Z: date-times in UTC, as RFC 5545 section 3.3.5 form #2. */
 function formatUtc(date: Date): string {
@@ -30,7 +35,7 @@ function foldLine(line: string): string {
   let current = "";
   let octets = 0;
   for (const ch of line) {
-    const size = Buffer.byteLength(ch);
+    const size = encoder.encode(ch).length;
     const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);
@@ -48,7 +53,7 @@ export function createCalendarFile(event: CalendarEvent, stampedAt: Date): strin
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//Bhakti Setu//Reminders//EN",
+    "PRODID:-//Bhakti Setu//Calendar//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
@@ -64,4 +69,9 @@ export function createCalendarFile(event: CalendarEvent, stampedAt: Date): strin
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+/** A file name for the event from its title: letters, digits and hyphens, never empty. */
+export function calendarFileName(title: string): string {
+  return `${title.replace(/[^\p{L}\p{M}\p{N}-]+/gu, "-").replace(/^-+|-+$/g, "") || "event"}.ics`;
 }
