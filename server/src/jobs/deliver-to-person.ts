@@ -4,10 +4,16 @@
  * becomes its own `message.phone` job, enqueued in the same transaction, so a failed SMS is
  * retried alone and never resends the e-mail.
  */
-import { type MailLocale, USER_LOCALE_SQL } from "../messaging/mail-locale.ts";
+import type { MailLocale } from "../messaging/mail-locale.ts";
 import type { Mail } from "../messaging/mail-sender.ts";
 import type { PhoneMessageKind } from "../messaging/phone-sender.ts";
 import type { JobContext } from "./job-context.ts";
+import { findPhoneSendTime } from "./quiet-hours.ts";
+import {
+  enqueuePhoneJob,
+  findPersonChannels,
+  hasPhoneMessage,
+} from "./repositories/phone-deliveries.ts";
 
 /** What a person can choose to hear about, each on or off per person. */
 export type MessageTopic = "bookings" | "reminders" | "payments" | "verification";
@@ -18,7 +24,7 @@ export interface PersonDelivery {
   /** The phone message kind (MSG91 template, log); the e-mail keeps its own `mail.kind`. */
   kind: PhoneMessageKind;
   /** The e-mail, rendered for the person's language; its `to` is filled in from the account. */
-  mail?: (locale: MailLocale) => Omit<Mail, "to">;
+  mail?: (locale: MailLocale) => Omit<Mail, "to"> | Promise<Omit<Mail, "to">>;
   /** The phone text (short: an SMS is at most about 300 characters), with the link it needs. */
   phoneText: { en: string; hi: string } | ((locale: MailLocale) => string);
   /** The values an MSG91 DLT template or WhatsApp template is filled with. */
@@ -41,17 +47,57 @@ export interface DeliveryOutcome {
   phoneChannels: ("sms" | "whatsapp")[];
 }
 
+/** The phone text in `locale`, cut to fit one long SMS. */
+export function resolvePhoneText(delivery: PersonDelivery, locale: MailLocale): string {
+  const text =
+    typeof delivery.phoneText === "function"
+      ? delivery.phoneText(locale)
+      : delivery.phoneText[locale];
+  return text.length <= MAX_PHONE_TEXT ? text : `${text.slice(0, MAX_PHONE_TEXT - 1)}…`;
+}
+
+/** About two SMS parts of Latin text; phone texts are written shorter than this. */
+export const MAX_PHONE_TEXT = 300;
+
 /** Delivers `delivery` to its person by their chosen channels; see the module comment. */
 export async function deliverToPerson(
   ctx: JobContext,
   delivery: PersonDelivery,
 ): Promise<DeliveryOutcome> {
-  const { rows } = await ctx.tx.query<{ email: string | null; locale: MailLocale }>(
-    `select u.email, ${USER_LOCALE_SQL} as locale from auth.users u where u.id = $1`,
-    [delivery.userId],
+  const person = await findPersonChannels(ctx.tx, delivery.userId);
+  const outcome: DeliveryOutcome = { isMailed: false, phoneChannels: [] };
+  // The account is gone, or the person turned this topic off.
+  if (!person?.[delivery.topic]) return outcome;
+  if (person.is_email_on && person.email && delivery.mail) {
+    await ctx.mail.send({ to: person.email, ...(await delivery.mail(person.locale)) });
+    outcome.isMailed = true;
+  }
+  const phone = person.phone;
+  if (!phone) return outcome;
+  const channels = (["sms", "whatsapp"] as const).filter(
+    (channel) =>
+      (channel === "sms" ? person.is_sms_on : person.is_whatsapp_on) &&
+      !person.opted_out.includes(channel),
   );
-  const person = rows[0];
-  if (!person?.email || !delivery.mail) return { isMailed: false, phoneChannels: [] };
-  await ctx.mail.send({ to: person.email, ...delivery.mail(person.locale) });
-  return { isMailed: true, phoneChannels: [] };
+  const dedupeKey = `${delivery.userId}:${delivery.kind}:${delivery.dedupeKey}`;
+  const runAt = findPhoneSendTime(ctx.now, delivery.eventAt);
+  for (const channel of channels) {
+    if (await hasPhoneMessage(ctx.tx, dedupeKey, channel)) continue;
+    await enqueuePhoneJob(
+      ctx.tx,
+      {
+        user_id: delivery.userId,
+        channel,
+        kind: delivery.kind,
+        to: phone,
+        text: resolvePhoneText(delivery, person.locale),
+        dedupe_key: dedupeKey,
+        event_at: delivery.eventAt?.toISOString() ?? null,
+        variables: delivery.variables ?? {},
+      },
+      runAt,
+    );
+    outcome.phoneChannels.push(channel);
+  }
+  return outcome;
 }

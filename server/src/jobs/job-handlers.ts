@@ -5,6 +5,7 @@ import { sendBookingEmail } from "./handlers/send-booking-email.ts";
 import { sendDonationReceipt } from "./handlers/send-donation-receipt.ts";
 import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
 import { sendLiveStarted } from "./handlers/send-live-started.ts";
+import { sendPhoneMessage } from "./handlers/send-phone-message.ts";
 import { sendTempleAnnouncement } from "./handlers/send-temple-announcement.ts";
 import { sendVerificationEmail } from "./handlers/send-verification-email.ts";
 import type { JobHandler } from "./job-context.ts";
@@ -16,6 +17,7 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "donation.receipt": sendDonationReceipt,
   "live.reminder": sendLiveReminder,
   "live.started": sendLiveStarted,
+  "message.phone": sendPhoneMessage,
   "payment.refund": refundPayment,
   "temple.announcement": sendTempleAnnouncement,
   "temple.admin_invite": sendAdminInvite,

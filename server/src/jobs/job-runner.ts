@@ -2,6 +2,7 @@ import type { Database } from "../db/database.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { Logger } from "../lib/logger.ts";
 import { createOutboxMailSender, type MailSender } from "../messaging/mail-sender.ts";
+import type { PhoneSenderFactory } from "../messaging/phone-senders.ts";
 import type { PaymentGateways } from "../payments/gateways/payment-gateways.ts";
 import type { JobHandler } from "./job-context.ts";
 import { claimDueJob, type JobRow, markJobDone, markJobFailed } from "./repositories/jobs.ts";
@@ -17,6 +18,8 @@ export interface JobRunnerOptions {
   pollMs: number;
   /** The payment gateways the `payment.refund` job refunds through. */
   payments?: PaymentGateways;
+  /** The phone providers; absent: each job writes phone messages to the outbox. */
+  phones?: PhoneSenderFactory;
 }
 
 export interface JobRunner {
@@ -36,6 +39,15 @@ const LONGEST_RETRY_MS = 60 * 60_000;
 /** 30 s, 1 min, 2 min, ... up to an hour between attempts. */
 export function computeRetryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_MS);
+}
+
+/** A provider's lasting refusal (e.g. an SMS to a number that does not exist): retrying cannot help. */
+function isPermanentError(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as { isPermanent?: unknown }).isPermanent === true
+  );
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
@@ -60,12 +72,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           mail,
           siteUrl: options.siteUrl,
           payments: options.payments,
+          phones: options.phones?.(tx),
         });
         await markJobDone(tx, job.id);
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const isDead = job.attempts >= job.max_attempts;
+      const isDead = job.attempts >= job.max_attempts || isPermanentError(error);
       const retryAt = isDead
         ? undefined
         : new Date(now.getTime() + computeRetryDelay(job.attempts));

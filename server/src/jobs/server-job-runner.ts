@@ -3,6 +3,7 @@ import type { Database } from "../db/database.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { Logger } from "../lib/logger.ts";
 import { createSmtpMailSender } from "../messaging/mail-sender.ts";
+import { createPhoneSenderFactory } from "../messaging/phone-senders.ts";
 import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
 import { jobHandlers } from "./job-handlers.ts";
 import { createJobRunner, type JobRunner } from "./job-runner.ts";
@@ -23,5 +24,6 @@ export function createServerJobRunner(
     siteUrl: config.SITE_URL,
     pollMs: config.JOBS_POLL_MS,
     payments: createPaymentGateways(config),
+    phones: createPhoneSenderFactory(config, clock),
   });
 }

@@ -1,7 +1,10 @@
 // payment.refund: a cancelled booking's refundable share goes back through the gateway that took it.
 import { z } from "zod";
 import { findPayment, markRefundProcessed } from "../../payments/repositories/payments.ts";
+import { deliverToPerson } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
+import { renderRefundPhoneTexts, shorten } from "../phone-texts.ts";
+import { findRefundTitle } from "../repositories/refund-facts.ts";
 
 const payloadSchema = z.object({ payment_id: z.uuid() });
 
@@ -19,5 +22,24 @@ export const refundPayment: JobHandler = async (payload, ctx) => {
     throw new Error(`no ${payment.method} gateway is configured to refund payment ${payment.id}`);
   }
   const outcome = await gateway.refund(payment);
-  if (outcome.isProcessed) await markRefundProcessed(ctx.tx, payment.id, outcome.refundRef);
+  if (!outcome.isProcessed) return;
+  await markRefundProcessed(ctx.tx, payment.id, outcome.refundRef);
+  // A payer who chose SMS or WhatsApp hears that the money is back (the booking's cancellation
+  // e-mail has already told the amount).
+  const title = (await findRefundTitle(ctx.tx, payment.id)) ?? "";
+  const link = new URL(
+    payment.booking_id ? `/bookings/${payment.booking_id}` : "/pray",
+    ctx.siteUrl,
+  );
+  await deliverToPerson(ctx, {
+    userId: payment.payer_id,
+    topic: "payments",
+    kind: "payment_refunded",
+    phoneText: renderRefundPhoneTexts(
+      { title, refund_paise: payment.refund_paise },
+      link.toString(),
+    ),
+    variables: { title: shorten(title), link: link.toString() },
+    dedupeKey: `refund:${payment.id}`,
+  });
 };

@@ -1,26 +1,38 @@
-// booking.email: one recipient's e-mail for one booking step.
+// booking.email: one recipient's message for one booking step, by e-mail and by the phone
+// channels they chose.
 import { z } from "zod";
+import { PHONE_MESSAGE_KINDS, type PhoneMessageKind } from "../../messaging/phone-sender.ts";
+import { deliverToPerson } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderBookingMail } from "../job-mail.ts";
+import { formatShortIst, renderBookingPhoneTexts, shorten } from "../phone-texts.ts";
 import { findBookingMailFacts } from "../repositories/booking-mail-facts.ts";
-import { findBookingMeeting } from "../repositories/booking-meeting.ts";
 
 const payloadSchema = z.object({ event_id: z.number().int(), user_id: z.uuid() });
+
+function isPhoneMessageKind(kind: string): kind is PhoneMessageKind {
+  return (PHONE_MESSAGE_KINDS as readonly string[]).includes(kind);
+}
 
 export const sendBookingEmail: JobHandler = async (payload, ctx) => {
   const { event_id, user_id } = payloadSchema.parse(payload);
   const facts = await findBookingMailFacts(ctx.tx, event_id, user_id);
-  // The booking or the account is gone, or the account has no e-mail: nothing to tell.
-  if (!facts?.email) return;
+  // The booking or the account is gone: nothing to tell.
+  if (!facts) return;
   const link = new URL(`/bookings/${facts.booking_id}`, ctx.siteUrl).toString();
-  // The confirmation says where the session happens (the booking may have moved on since).
-  const meeting =
-    facts.status === "confirmed"
-      ? await findBookingMeeting(ctx.tx, facts.booking_id, user_id)
-      : undefined;
-  await ctx.mail.send({
-    to: facts.email,
-    kind: `booking_${facts.status}`,
-    ...renderBookingMail(facts, link, meeting),
+  const kind = `booking_${facts.status}`;
+  if (!isPhoneMessageKind(kind)) return;
+  await deliverToPerson(ctx, {
+    userId: user_id,
+    topic: "bookings",
+    kind,
+    mail: () => ({ kind, ...renderBookingMail(facts, link) }),
+    phoneText: renderBookingPhoneTexts(facts, link),
+    variables: {
+      title: shorten(facts.title),
+      when: formatShortIst(facts.starts_at, facts.locale),
+      link,
+    },
+    dedupeKey: `booking-event:${event_id}`,
   });
 };

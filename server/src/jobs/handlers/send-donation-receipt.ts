@@ -1,10 +1,14 @@
 // donation.receipt: a paid donation's receipt PDF, e-mailed to the donor once, at capture, in the
-// language the donor chose in the app (the note and the PDF alike).
+// language the donor chose in the app (the note and the PDF alike); a donor who chose SMS or
+// WhatsApp gets a short thank-you with the link to the receipt.
 import { z } from "zod";
 import { renderDonationReceipt } from "../../payments/receipts/receipt-pdf.ts";
-import { findReceiptFacts, findSavedLocale } from "../../payments/repositories/receipt-facts.ts";
+import { findReceiptFacts } from "../../payments/repositories/receipt-facts.ts";
+import { formatRupees } from "../../payments/receipts/format-rupees.ts";
+import { deliverToPerson } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderDonationReceiptMail } from "../job-mail.ts";
+import { renderReceiptPhoneTexts, shorten } from "../phone-texts.ts";
 
 const payloadSchema = z.object({ donation_id: z.uuid() });
 
@@ -12,22 +16,33 @@ export const sendDonationReceipt: JobHandler = async (payload, ctx) => {
   const { donation_id } = payloadSchema.parse(payload);
   const facts = await findReceiptFacts(ctx.tx, donation_id);
   // Gone, or not (or no longer) paid: no receipt to send.
-  if (!facts || facts.status !== "paid" || !facts.receipt_number || !facts.donor_email) return;
+  if (!facts || facts.status !== "paid" || !facts.receipt_number) return;
   const receiptNumber = facts.receipt_number;
-  const locale = await findSavedLocale(ctx.tx, facts.donor_id);
-  const pdf = await renderDonationReceipt(facts, locale);
   const link = new URL("/pray", ctx.siteUrl).toString();
-  await ctx.mail.send({
-    to: facts.donor_email,
+  await deliverToPerson(ctx, {
+    userId: facts.donor_id,
+    topic: "payments",
     kind: "donation_receipt",
-    ...renderDonationReceiptMail({ ...facts, receipt_number: receiptNumber }, link, locale),
-    attachments: [
-      {
-        filename: `receipt-${receiptNumber.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`,
-        contentType: "application/pdf",
-        content: pdf.toString("base64"),
-        encoding: "base64",
-      },
-    ],
+    // The PDF is drawn only when the receipt is e-mailed.
+    mail: async (locale) => ({
+      kind: "donation_receipt",
+      ...renderDonationReceiptMail({ ...facts, receipt_number: receiptNumber }, link, locale),
+      attachments: [
+        {
+          filename: `receipt-${receiptNumber.replace(/[^A-Za-z0-9-]+/g, "-")}.pdf`,
+          contentType: "application/pdf",
+          content: (await renderDonationReceipt(facts, locale)).toString("base64"),
+          encoding: "base64",
+        },
+      ],
+    }),
+    phoneText: renderReceiptPhoneTexts({ ...facts, receipt_number: receiptNumber }, link),
+    variables: {
+      amount: formatRupees(facts.amount_paise),
+      temple: shorten(facts.temple_name),
+      receipt: receiptNumber,
+      link,
+    },
+    dedupeKey: `donation:${donation_id}`,
   });
 };

@@ -1,9 +1,11 @@
-// verification.email: one owner's e-mail about a step of their verification (received, approved,
-// not approved, suspended, reinstated); the in-app notification is written with the decision.
+// verification.email: one owner's message about a step of their verification (received, approved,
+// not approved, suspended, reinstated), by e-mail and by the phone channels they chose; the in-app
+// notification is written with the decision.
 import { z } from "zod";
+import { deliverToPerson } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderVerificationMail } from "../job-mail.ts";
-import { findVerificationRecipient } from "../repositories/verification-mail-facts.ts";
+import { renderVerificationPhoneTexts, shorten } from "../phone-texts.ts";
 
 const payloadSchema = z.object({
   audit_id: z.number().int(),
@@ -16,14 +18,17 @@ const payloadSchema = z.object({
 
 export const sendVerificationEmail: JobHandler = async (payload, ctx) => {
   const facts = payloadSchema.parse(payload);
-  const recipient = await findVerificationRecipient(ctx.tx, facts.user_id);
-  // The account was deleted meanwhile, or has no address (a phone-only sign-up).
-  if (!recipient?.email) return;
   const path = facts.kind === "provider" ? "/profile" : "/temple-admin/profile";
   const link = new URL(path, ctx.siteUrl).toString();
-  await ctx.mail.send({
-    to: recipient.email,
-    kind: `verification_${facts.step}`,
-    ...renderVerificationMail(facts, link, recipient.locale),
+  const kind = `verification_${facts.step}` as const;
+  // An account deleted meanwhile, or one without an address or phone, hears nothing.
+  await deliverToPerson(ctx, {
+    userId: facts.user_id,
+    topic: "verification",
+    kind,
+    mail: (locale) => ({ kind, ...renderVerificationMail(facts, link, locale) }),
+    phoneText: renderVerificationPhoneTexts(facts, link),
+    variables: { name: shorten(facts.subject_name), link },
+    dedupeKey: `verification:${facts.audit_id}`,
   });
 };
