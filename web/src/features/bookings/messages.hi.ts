@@ -131,7 +131,6 @@ export default translate<typeof bookingMessages>("bookings", {
     refund: "रिफ़ंड",
     reason: "कारण",
     theHost: "सेवा देने वाले",
-    answerInInbox: "अपनी बुकिंग में जाकर उत्तर दें या रद्द करें",
   },
   cancel: {
     open: "बुकिंग रद्द करें",

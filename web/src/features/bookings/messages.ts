@@ -132,7 +132,6 @@ export const bookingMessages = defineMessages("bookings", {
     refund: "Refund",
     reason: "Reason",
     theHost: "The host",
-    answerInInbox: "Answer or cancel it in your bookings",
   },
   cancel: {
     open: "Cancel booking",

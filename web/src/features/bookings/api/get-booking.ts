@@ -18,6 +18,10 @@ export interface BookingDetail extends BookingSankalp {
   kept_percent: number;
   address: string | null;
   contact_phone: string | null;
+  /** The name the devotee booked under, which the host reads. */
+  devotee_name: string;
+  /** When the money arrived; set on a paid booking. */
+  paid_at: string | null;
   /** The devotee's own note; the sankalp details are in their columns. */
   note: string;
   response_reason: string | null;
@@ -35,7 +39,7 @@ export interface BookingDetail extends BookingSankalp {
 export interface BookingEvent {
   id: number;
   /** A status change, or a payment or refund step (status is then the booking's at the time). */
-  kind: "status" | "payment" | "refund";
+  kind: "status" | "payment" | "refund" | "meeting";
   status: BookingStatus;
   note: string;
   /** A payment or refund step's values, worded by the app; null for status steps. */
@@ -50,7 +54,7 @@ export async function fetchBooking(bookingId: string) {
     supabase
       .from("bookings")
       .select(
-        `id, devotee_id, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, ${SANKALP_COLUMNS}, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug, verified_at), temples(name, slug, verified_at), offerings(kind), payments(id, status, method, amount_paise, captured_at, upi_reference, refund_status, refund_paise, refunded_at)`,
+        `id, devotee_id, devotee_name, paid_at, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, ${SANKALP_COLUMNS}, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug, verified_at), temples(name, slug, verified_at), offerings(kind), payments(id, status, method, amount_paise, captured_at, upi_reference, refund_status, refund_paise, refunded_at)`,
       )
       .eq("id", bookingId)
       .maybeSingle(),

@@ -31,6 +31,8 @@ function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
     kept_percent: 50,
     address: null,
     contact_phone: null,
+    devotee_name: "Meera Sharma",
+    paid_at: null,
     note: "Please call first",
     sankalp_name: "Meera Sharma",
     gotra: "Kashyap",
@@ -179,7 +181,7 @@ describe("BookingDetailPage", () => {
     expect(screen.queryByRole("button", { name: "Cancel booking" })).not.toBeInTheDocument();
   });
 
-  it("lets the host read it, and sends them to their inbox to answer or cancel", () => {
+  it("lets the host read it and answer it here", () => {
     useBooking.mockReturnValue({
       isPending: false,
       isError: false,
@@ -187,9 +189,8 @@ describe("BookingDetailPage", () => {
     });
     renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
     expect(valueOf("The devotee's note")).toHaveTextContent("Please call first");
-    expect(
-      screen.getByRole("link", { name: "Answer or cancel it in your bookings" }),
-    ).toHaveAttribute("href", "/bookings");
+    expect(screen.getByRole("button", { name: "Confirm" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Decline" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancel booking" })).not.toBeInTheDocument();
   });
   it("offers to pay an unpaid booking, then shows what was paid and who refunds a cancellation", () => {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { SankalpRows } from "@/components/sankalp-rows";
+import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -13,8 +14,11 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { parseTimeRange } from "@/lib/time-range";
 import { bookingKey, useBooking } from "../api/get-booking";
 import { bookingMessages } from "../messages";
+import { bookingSessionMessages } from "../session.messages";
+import { BookingSession } from "./booking-session";
 import { BookingTimeline } from "./booking-timeline";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
+import { HostActions } from "./host-actions";
 import { PageFrame } from "./page-frame";
 import { StatusBadge } from "./status-badge";
 
@@ -28,8 +32,9 @@ function BackLink() {
 }
 
 /**
- * /bookings/:id: one booking, its timeline, and Cancel while that is still allowed. The host may
- * open it too (their e-mails link here); they answer and cancel from their bookings inbox.
+ * /bookings/:id: one booking, its timeline, where the session happens once confirmed, and Cancel
+ * while that is still allowed. The host opens it too (their e-mails and notifications link here)
+ * and answers from here as from their inbox.
  */
 export function BookingDetailPage({
   bookingId,
@@ -39,6 +44,7 @@ export function BookingDetailPage({
   viewerId: string;
 }) {
   const m = useMessages(bookingMessages);
+  const session = useMessages(bookingSessionMessages);
   const t = m.detail;
   const detail = useBooking(bookingId);
   const [openedAt] = useState(() => Date.now());
@@ -114,7 +120,10 @@ export function BookingDetailPage({
             />
           ) : null}
         </div>
-        <StatusBadge status={booking.status} />
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge status={booking.status} />
+          {booking.paid_at ? <Badge variant="secondary">{session.paid}</Badge> : null}
+        </div>
       </header>
       {booking.recording_url ? (
         <p className="rounded-lg border border-primary p-4">
@@ -129,7 +138,11 @@ export function BookingDetailPage({
           <CardTitle as="h2">{t.timeline}</CardTitle>
         </CardHeader>
         <CardContent>
-          <BookingTimeline events={events} status={booking.status} />
+          <BookingTimeline
+            events={events}
+            status={booking.status}
+            hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
+          />
         </CardContent>
       </Card>
       <Card>
@@ -177,6 +190,13 @@ export function BookingDetailPage({
           </dl>
         </CardContent>
       </Card>
+      <BookingSession
+        booking={booking}
+        slot={slot}
+        isDevotee={isDevotee}
+        hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
+      />
+      {!isDevotee ? <HostActions booking={booking} start={slot.start} openedAt={openedAt} /> : null}
       <BookingPayment
         booking={{ ...booking, offeringKind: booking.offerings?.kind }}
         isDevotee={isDevotee}
@@ -189,11 +209,6 @@ export function BookingDetailPage({
           status={booking.status}
           hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
         />
-      ) : null}
-      {!isDevotee && isOpen ? (
-        <Link to={paths.bookings} className="text-primary underline">
-          {t.answerInInbox}
-        </Link>
       ) : null}
       {canCancel ? (
         <CancelBookingDialog

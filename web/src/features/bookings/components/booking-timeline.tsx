@@ -3,6 +3,7 @@ import type { BookingEvent } from "../api/get-booking";
 import type { BookingStatus } from "@/components/booking-status";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { bookingMessages } from "../messages";
+import { bookingSessionMessages } from "../session.messages";
 import { describePaymentStep } from "../payment-step";
 
 /** What comes next after the latest step, shown greyed until it happens. */
@@ -28,11 +29,15 @@ function PaymentStepNote({ event }: { event: BookingEvent }) {
 export function BookingTimeline({
   events,
   status,
+  hostName,
 }: {
   events: readonly BookingEvent[];
   status: BookingStatus;
+  /** The provider's display name or the temple's: whose message a confirmation carries. */
+  hostName: string;
 }) {
   const m = useMessages(bookingMessages);
+  const session = useMessages(bookingSessionMessages);
   const upcoming = NEXT_STEPS[status] ?? [];
   return (
     <ol aria-label={m.timeline.label} className="grid gap-3 border-l-2 border-border pl-4">
@@ -48,9 +53,18 @@ export function BookingTimeline({
               <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
               {event.note ? (
                 <p className="text-sm" data-user-content>
-                  {m.timeline.reason(event.note)}
+                  {/* The host's confirmation is a message, not a reason. */}
+                  {event.status === "confirmed"
+                    ? session.timeline.messageFrom(hostName, event.note)
+                    : m.timeline.reason(event.note)}
                 </p>
               ) : null}
+            </>
+          ) : event.kind === "meeting" ? (
+            <>
+              <p className="font-semibold">{session.timeline.meetingChanged}</p>
+              <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
+              <p className="text-sm">{session.timeline.meetingChangedNote}</p>
             </>
           ) : (
             <>

@@ -2,6 +2,8 @@ import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
+import { ReasonDialog } from "@/components/reason-dialog";
+import { bookingDecisionMessages } from "@/components/reason-dialog.messages";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -20,7 +22,6 @@ import { type BookingAction, useActOnBooking } from "./booking-actions";
 import { BookingCard } from "./booking-card";
 import { BOOKING_TABS, parseBookingTab } from "./booking-tabs";
 import { providerBookingsMessages } from "./messages";
-import { ReasonDialog } from "./reason-dialog";
 
 type Pending = { action: "confirm" | "decline" | "cancel"; booking: ProviderBooking };
 
@@ -50,6 +51,7 @@ export function BookingsInbox({
   const [pending, setPending] = useState<Pending | null>(null);
   const [dialogError, setDialogError] = useState<string>();
   const m = useMessages(providerBookingsMessages);
+  const decisions = useMessages(bookingDecisionMessages);
 
   /** `done` is read when the answer arrives, in the language of that moment. */
   function run(input: BookingAction, done: () => string) {
@@ -167,7 +169,7 @@ export function BookingsInbox({
     );
   };
 
-  const dialog = pending && m.dialogs[pending.action];
+  const dialog = pending && decisions.dialogs[pending.action];
   return (
     <SpiritualShell heading={m.heading}>
       {provider.data && paymentsToConfirm(provider.data.id)}
@@ -184,7 +186,7 @@ export function BookingsInbox({
           onSubmit={(reason) =>
             run(
               { action: pending.action, bookingId: pending.booking.id, reason },
-              () => messagesOf(providerBookingsMessages).dialogs[pending.action].done,
+              () => messagesOf(bookingDecisionMessages).dialogs[pending.action].done,
             )
           }
         />

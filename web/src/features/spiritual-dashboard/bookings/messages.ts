@@ -26,32 +26,6 @@ export const providerBookingsMessages = defineMessages("spiritual-dashboard.book
   cancelBooking: "Cancel booking",
   markedCompleted: "Marked completed",
   notChanged: "Not changed",
-  dialogs: {
-    confirm: {
-      title: "Confirm this booking?",
-      description: "The devotee is told at once; add a message if you like.",
-      confirmLabel: "Confirm booking",
-      done: "Booking confirmed",
-    },
-    decline: {
-      title: "Decline this booking?",
-      description: "The devotee reads your reason; the time becomes free again.",
-      confirmLabel: "Decline booking",
-      done: "Booking declined",
-    },
-    cancel: {
-      title: "Cancel this booking?",
-      description: "The devotee reads your reason and is refunded in full.",
-      confirmLabel: "Cancel booking",
-      done: "Booking cancelled",
-    },
-  },
-  reason: {
-    missing: "Write a reason the devotee will read",
-    optionalLabel: "Message to the devotee (optional)",
-    label: "Reason",
-    back: "Back",
-  },
   card: {
     online: "Online",
     inPerson: "In person",

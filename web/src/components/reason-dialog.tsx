@@ -10,7 +10,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { providerBookingsMessages } from "./messages";
+import { bookingDecisionMessages } from "./reason-dialog.messages";
 
 /** Asks for the words the devotee will read with a decision; required unless `optional`. */
 export function ReasonDialog({
@@ -32,7 +32,7 @@ export function ReasonDialog({
   onSubmit: (reason: string) => void;
   onClose: () => void;
 }) {
-  const m = useMessages(providerBookingsMessages).reason;
+  const m = useMessages(bookingDecisionMessages).reason;
   const id = useId();
   const [reason, setReason] = useState("");
   const [missing, setMissing] = useState(false);

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+import { bookingKey } from "./get-booking";
+
+/** Where a confirmed booking happens; the database shows it only while confirmed or completed. */
+export interface BookingMeeting {
+  kind: "video_link" | "private_room" | "phone_call" | "at_address";
+  url: string | null;
+}
+
+export async function fetchBookingMeeting(bookingId: string): Promise<BookingMeeting | null> {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase
+      .from("booking_meetings")
+      .select("kind, url")
+      .eq("booking_id", bookingId)
+      .maybeSingle(),
+  ) as BookingMeeting | null;
+}
+
+/** Under the booking's key, so whatever refreshes the booking refreshes its meeting too. */
+export const bookingMeetingKey = (bookingId: string) =>
+  [...bookingKey(bookingId), "meeting"] as const;
+
+export function useBookingMeeting(bookingId: string, isConfirmed: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: bookingMeetingKey(bookingId),
+      queryFn: () => fetchBookingMeeting(bookingId),
+      enabled: isConfirmed,
+    }),
+  );
+}
