@@ -2,7 +2,9 @@ import { expireUnansweredBooking } from "./handlers/expire-booking.ts";
 import { refundPayment } from "./handlers/refund-payment.ts";
 import { sendAdminInvite } from "./handlers/send-admin-invite.ts";
 import { sendBookingEmail } from "./handlers/send-booking-email.ts";
+import { sendBookingReminder } from "./handlers/send-booking-reminder.ts";
 import { sendDonationReceipt } from "./handlers/send-donation-receipt.ts";
+import { sendEventReminder } from "./handlers/send-event-reminder.ts";
 import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
 import { sendLiveStarted } from "./handlers/send-live-started.ts";
 import { sendPhoneMessage } from "./handlers/send-phone-message.ts";
@@ -14,7 +16,9 @@ import type { JobHandler } from "./job-context.ts";
 export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "booking.email": sendBookingEmail,
   "booking.expire": expireUnansweredBooking,
+  "booking.reminder": sendBookingReminder,
   "donation.receipt": sendDonationReceipt,
+  "event.reminder": sendEventReminder,
   "live.reminder": sendLiveReminder,
   "live.started": sendLiveStarted,
   "message.phone": sendPhoneMessage,

@@ -12,6 +12,7 @@ export const PHONE_MESSAGE_KINDS = [
   "booking_expired",
   "booking_rescheduled",
   "booking_reminder",
+  "event_reminder",
   "payment_refunded",
   "donation_receipt",
   "verification_submitted",

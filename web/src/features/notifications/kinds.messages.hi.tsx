@@ -9,9 +9,26 @@ export default translate<typeof notificationKindMessages>("notification-kinds", 
   booking_cancelled: "एक बुकिंग रद्द हो गई",
   booking_completed: "आपका अनुभव कैसा रहा?",
   booking_expired: "आपके बुकिंग अनुरोध का समय निकल गया",
+  booking_meeting_changed: "आपकी बुकिंग का मीटिंग लिंक बदल गया है",
   review_reply: "आपकी समीक्षा का जवाब आया है",
   live_reminder: (session: ReactNode) => <>15 मिनट में शुरू: {session}</>,
   live_started: (session: ReactNode) => <>अभी लाइव: {session}</>,
+  booking_reminder: {
+    title: (booking: ReactNode, hours: number) => (
+      <>
+        याद दिलाना: {booking} {hours === 1 ? "1 घंटे में" : `${hours} घंटे में`}
+      </>
+    ),
+    body: (when: string) => `${when} पर शुरू।`,
+  },
+  event_reminder: {
+    title: (event: ReactNode) => <>कल: {event}</>,
+    body: (temple: ReactNode, when: string) => (
+      <>
+        {temple} में, {when}।
+      </>
+    ),
+  },
   event_cancelled: {
     title: (event: ReactNode) => <>रद्द: {event}</>,
     body: "मंदिर ने यह कार्यक्रम रद्द कर दिया है। आपका पंजीकरण वापस ले लिया गया है।",

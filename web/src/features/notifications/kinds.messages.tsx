@@ -13,9 +13,26 @@ export const notificationKindMessages = defineMessages("notification-kinds", {
   booking_cancelled: "A booking was cancelled",
   booking_completed: "How was it?",
   booking_expired: "Your booking request expired",
+  booking_meeting_changed: "The meeting link of your booking changed",
   review_reply: "Your review has a reply",
   live_reminder: (session: ReactNode) => <>Starting in 15 minutes: {session}</>,
   live_started: (session: ReactNode) => <>Live now: {session}</>,
+  booking_reminder: {
+    title: (booking: ReactNode, hours: number) => (
+      <>
+        Reminder: {booking} in {hours === 1 ? "1 hour" : `${hours} hours`}
+      </>
+    ),
+    body: (when: string) => `Starts ${when}.`,
+  },
+  event_reminder: {
+    title: (event: ReactNode) => <>Tomorrow: {event}</>,
+    body: (temple: ReactNode, when: string) => (
+      <>
+        At {temple}, {when}.
+      </>
+    ),
+  },
   event_cancelled: {
     title: (event: ReactNode) => <>Cancelled: {event}</>,
     body: "The temple has cancelled this event. Your registration is withdrawn.",

@@ -166,4 +166,28 @@ describe("wordNotification", () => {
       expect(shown).toEqual({ title: n.title, body: n.body, marked: [n.title, n.body] });
     }
   });
+
+  it("words reminders from their values, with the start in IST, in English and Hindi", async () => {
+    const reminder = notification({
+      kind: "booking_reminder",
+      title: "Reminder: Gita Consultation in 24 hours",
+      body: "Starts Saturday, 12 December 2026 at 10:00 am IST.",
+      params: { title: "Gita Consultation", hours_before: "1", starts_at: "2026-12-12T04:30:00Z" },
+    });
+    const event = notification({
+      kind: "event_reminder",
+      title: "Tomorrow: Deepotsav",
+      body: "At Shiv Mandir, Saturday, 12 December 2026 at 10:00 am IST.",
+      params: { event: "Deepotsav", temple: "Shiv Mandir", starts_at: "2026-12-12T04:30:00Z" },
+    });
+    await setLocale("en");
+    expect(show(reminder)).toMatchObject({ title: "Reminder: Gita Consultation in 1 hour" });
+    expect(show(reminder).body).toMatch(/^Starts Sat, 12 Dec, 10:00 am IST/);
+    expect(show(event)).toMatchObject({ title: "Tomorrow: Deepotsav" });
+    expect(show(event).body).toMatch(/^At Shiv Mandir, .*10:00/);
+    await setLocale("hi");
+    expect(show(reminder).title).toBe("याद दिलाना: Gita Consultation 1 घंटे में");
+    expect(show(event).title).toBe("कल: Deepotsav");
+    expect(show(event).body).toMatch(/^Shiv Mandir में, .*10:00/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatPaise } from "@/lib/format";
+import { formatIstDateTime, formatPaise } from "@/lib/format";
 import type { AppNotification } from "../api/list-notifications";
 import type { notificationKindMessages } from "../kinds.messages";
 
@@ -50,6 +50,7 @@ function wordKind(notification: AppNotification, m: KindMessages): NotificationT
     case "booking_cancelled":
     case "booking_completed":
     case "booking_expired":
+    case "booking_meeting_changed":
       return { title: m[kind], body: storedBody };
     case "review_reply":
       return { title: m.review_reply, body: <TheirWords>{notification.body}</TheirWords> };
@@ -57,6 +58,26 @@ function wordKind(notification: AppNotification, m: KindMessages): NotificationT
     case "live_started": {
       const session = name("session");
       return session && { title: m[kind](session), body: storedBody };
+    }
+    case "booking_reminder": {
+      const booking = name("title");
+      const hours = Number(params.hours_before);
+      const startsAt = typeof params.starts_at === "string" ? params.starts_at : null;
+      if (!booking || !startsAt || !(hours > 0)) return null;
+      return {
+        title: m.booking_reminder.title(booking, hours),
+        body: m.booking_reminder.body(formatIstDateTime(startsAt)),
+      };
+    }
+    case "event_reminder": {
+      const event = name("event");
+      const temple = name("temple");
+      const startsAt = typeof params.starts_at === "string" ? params.starts_at : null;
+      if (!event || !temple || !startsAt) return null;
+      return {
+        title: m.event_reminder.title(event),
+        body: m.event_reminder.body(temple, formatIstDateTime(startsAt)),
+      };
     }
     case "event_cancelled": {
       const event = name("event");

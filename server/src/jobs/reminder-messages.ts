@@ -1,0 +1,95 @@
+/** What a reminder says, by e-mail and by phone, in English and Hindi. */
+import type { MailLocale } from "../messaging/mail-locale.ts";
+import { formatIst, type MailText } from "./mail-format.ts";
+import type { BookingMeeting } from "./repositories/booking-meeting.ts";
+import type {
+  BookingReminderFacts,
+  EventReminderFacts,
+} from "./repositories/booking-reminder-facts.ts";
+
+const FOOTER = {
+  en: "\n\n— Bhakti Setu, your spiritual gateway",
+  hi: "\n\n— भक्ति सेतु, आपका आध्यात्मिक द्वार",
+};
+
+function inHours(hours: number, locale: MailLocale): string {
+  if (locale === "hi") return hours === 1 ? "1 घंटे में" : `${hours} घंटे में`;
+  return hours === 1 ? "in 1 hour" : `in ${hours} hours`;
+}
+
+/** Where the session happens, for the reader: a link, who calls whom, or the address. */
+export function describeMeeting(
+  meeting: BookingMeeting | undefined,
+  facts: Pick<BookingReminderFacts, "is_devotee" | "other_name">,
+  locale: MailLocale,
+): string {
+  if (!meeting) return "";
+  const hi = locale === "hi";
+  switch (meeting.kind) {
+    case "phone_call":
+      if (facts.is_devotee) {
+        return hi
+          ? `${meeting.host_name} आपको ${meeting.phone ?? ""} पर कॉल करेंगे।`
+          : `${meeting.host_name} will call you at ${meeting.phone ?? ""}.`;
+      }
+      return hi
+        ? `${facts.other_name} को ${meeting.phone ?? ""} पर कॉल करें।`
+        : `Call ${facts.other_name} at ${meeting.phone ?? ""}.`;
+    case "at_address":
+      return hi ? `स्थान: ${meeting.address ?? ""}` : `Where: ${meeting.address ?? ""}`;
+    default:
+      return hi ? `यहाँ जुड़ें: ${meeting.url ?? ""}` : `Join here: ${meeting.url ?? ""}`;
+  }
+}
+
+export function renderBookingReminder(
+  facts: BookingReminderFacts,
+  hoursBefore: number,
+  meeting: BookingMeeting | undefined,
+  link: string,
+  locale: MailLocale,
+): { mail: MailText; phone: string } {
+  const when = formatIst(facts.starts_at, locale);
+  const where = describeMeeting(meeting, facts, locale);
+  const whereLine = where ? `\n\n${where}` : "";
+  if (locale === "hi") {
+    return {
+      mail: {
+        subject: `याद दिलाना: ${facts.title} ${inHours(hoursBefore, "hi")}`,
+        text: `नमस्ते,\n\n${facts.other_name} के साथ ${facts.title} ${when} पर है।${whereLine}\n\nबुकिंग देखें: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${FOOTER.hi}`,
+      },
+      phone: `भक्ति सेतु: ${facts.title} ${inHours(hoursBefore, "hi")}, ${when}। ${where} ${link}`,
+    };
+  }
+  return {
+    mail: {
+      subject: `Reminder: ${facts.title} ${inHours(hoursBefore, "en")}`,
+      text: `Namaste,\n\n${facts.title} with ${facts.other_name} is at ${when}.${whereLine}\n\nSee the booking: ${link}\n\nThe attached calendar file adds it to your calendar.${FOOTER.en}`,
+    },
+    phone: `Bhakti Setu: ${facts.title} ${inHours(hoursBefore, "en")}, ${when}. ${where} ${link}`,
+  };
+}
+
+export function renderEventReminder(
+  facts: EventReminderFacts,
+  link: string,
+  locale: MailLocale,
+): { mail: MailText; phone: string } {
+  const when = formatIst(facts.starts_at, locale);
+  if (locale === "hi") {
+    return {
+      mail: {
+        subject: `कल: ${facts.title}`,
+        text: `नमस्ते,\n\n${facts.temple_name} में ${facts.title} ${when} पर है; आपके नाम ${facts.seats} स्थान हैं।\n\nविवरण: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${FOOTER.hi}`,
+      },
+      phone: `भक्ति सेतु: कल ${facts.temple_name} में ${facts.title}, ${when}। ${link}`,
+    };
+  }
+  return {
+    mail: {
+      subject: `Tomorrow: ${facts.title}`,
+      text: `Namaste,\n\n${facts.title} at ${facts.temple_name} is at ${when}; ${facts.seats === 1 ? "1 place is" : `${facts.seats} places are`} registered in your name.\n\nDetails: ${link}\n\nThe attached calendar file adds it to your calendar.${FOOTER.en}`,
+    },
+    phone: `Bhakti Setu: tomorrow ${facts.title} at ${facts.temple_name}, ${when}. ${link}`,
+  };
+}
