@@ -10,6 +10,7 @@ import {
 } from "./http/database-unavailable.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { createMessagingRouter } from "./messaging/messaging-router.ts";
 import { serveStaticSite } from "./http/static-site.ts";
 import { createPaymentsRouter } from "./payments/payments-router.ts";
 import { createRestRouter } from "./rest/rest-router.ts";
@@ -34,6 +35,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/rest/v1", createRestRouter(deps));
   app.route("/storage/v1", createStorageRouter(deps));
   app.route("/payments/v1", createPaymentsRouter(deps));
+  app.route(
+    "/messages/v1",
+    createMessagingRouter({
+      db: deps.db,
+      clock: deps.clock,
+      twilioAuthToken: deps.config.SMS_TWILIO_AUTH_TOKEN,
+      publicUrl: deps.config.SITE_URL,
+    }),
+  );
   app.route("/_dev", createDevMailRouter(deps));
   const { site } = deps;
   if (site) {
