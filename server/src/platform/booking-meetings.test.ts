@@ -119,6 +119,23 @@ describe("a booking's meeting", () => {
   });
 });
 
+describe("a booking's notifications", () => {
+  it("open the booking itself, where the host answers and the devotee joins", async () => {
+    const bookingId = await bookConsultation();
+    const { data: asked } = await world.guru.client
+      .from("notifications")
+      .select("link")
+      .eq("kind", "booking_requested");
+    expect(asked).toContainEqual({ link: `/bookings/${bookingId}` });
+    await confirm(bookingId);
+    const { data: told } = await world.devotee.client
+      .from("notifications")
+      .select("link")
+      .eq("kind", "booking_confirmed");
+    expect(told).toContainEqual({ link: `/bookings/${bookingId}` });
+  });
+});
+
 describe("set_offering_meeting", () => {
   it("refuses a link that is not https", async () => {
     const { error, status } = await setMeeting("video_link", "http://meet.google.com/abc-defg-hij");

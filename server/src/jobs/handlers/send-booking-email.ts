@@ -7,6 +7,7 @@ import type { JobHandler } from "../job-context.ts";
 import { renderBookingMail } from "../job-mail.ts";
 import { formatShortIst, renderBookingPhoneTexts, shorten } from "../phone-texts.ts";
 import { findBookingMailFacts } from "../repositories/booking-mail-facts.ts";
+import { findBookingMeeting } from "../repositories/booking-meeting.ts";
 
 const payloadSchema = z.object({ event_id: z.number().int(), user_id: z.uuid() });
 
@@ -22,11 +23,16 @@ export const sendBookingEmail: JobHandler = async (payload, ctx) => {
   const link = new URL(`/bookings/${facts.booking_id}`, ctx.siteUrl).toString();
   const kind = `booking_${facts.status}`;
   if (!isPhoneMessageKind(kind)) return;
+  // The confirmation says where the session happens (the booking may have moved on since).
+  const meeting =
+    facts.status === "confirmed"
+      ? await findBookingMeeting(ctx.tx, facts.booking_id, user_id)
+      : undefined;
   await deliverToPerson(ctx, {
     userId: user_id,
     topic: "bookings",
     kind,
-    mail: () => ({ kind, ...renderBookingMail(facts, link) }),
+    mail: () => ({ kind, ...renderBookingMail(facts, link, meeting) }),
     phoneText: renderBookingPhoneTexts(facts, link),
     variables: {
       title: shorten(facts.title),

@@ -14,6 +14,7 @@ export const notificationKindMessages = defineMessages("notification-kinds", {
   booking_completed: "How was it?",
   booking_expired: "Your booking request expired",
   booking_meeting_changed: "The meeting link of your booking changed",
+  booking_meeting_changed: "The meeting link of your booking changed",
   review_reply: "Your review has a reply",
   live_reminder: (session: ReactNode) => <>Starting in 15 minutes: {session}</>,
   live_started: (session: ReactNode) => <>Live now: {session}</>,

@@ -51,6 +51,7 @@ function wordKind(notification: AppNotification, m: KindMessages): NotificationT
     case "booking_completed":
     case "booking_expired":
     case "booking_meeting_changed":
+    case "booking_meeting_changed":
       return { title: m[kind], body: storedBody };
     case "review_reply":
       return { title: m.review_reply, body: <TheirWords>{notification.body}</TheirWords> };
