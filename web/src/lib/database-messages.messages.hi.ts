@@ -185,6 +185,14 @@ export default translate<typeof databaseMessages>("database-messages", {
       (state) => `केवल पुष्ट बुकिंग ही पूरी की जा सकती है; यह बुकिंग ${state} है।`,
     ),
     not_started: "यह बुकिंग अभी शुरू नहीं हुई है।",
+    same_time: "बुकिंग पहले से इसी समय पर है।",
+    devotee_moves: "इस बुकिंग का समय केवल भक्त बदल सकते हैं।",
+    change_window_closed: "मुफ़्त रद्द करने का समय बीत चुका है; नया समय गुरु जी या पंडित जी से माँगें।",
+    provider_proposes: "नया समय केवल गुरु जी या पंडित जी सुझा सकते हैं।",
+    not_movable: "केवल पक्की और अभी शुरू न हुई बुकिंग का समय बदला जा सकता है।",
+    devotee_answers: "सुझाए गए समय का जवाब केवल भक्त दे सकते हैं।",
+    no_proposal: "इस बुकिंग के लिए कोई नया समय नहीं सुझाया गया है।",
+    time_answer_required: "बताएँ कि आप नया समय स्वीकार करते हैं या नहीं।",
     sankalp_too_long: ({ field, max }: DatabaseErrorValues) => {
       const word = wordFor(SANKALP_FIELD, field);
       return word !== null && max !== undefined && /^\d+$/.test(max)

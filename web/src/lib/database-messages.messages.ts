@@ -130,6 +130,14 @@ export const databaseMessages = defineMessages("database-messages", {
     not_confirmed: (v: DatabaseErrorValues): string | null =>
       `This booking is ${v.status ?? ""}, not confirmed`,
     not_started: "This booking has not started yet",
+    same_time: "The booking is already at this time",
+    devotee_moves: "Only the devotee can move this booking",
+    change_window_closed: "The free cancellation window has closed",
+    provider_proposes: "Only the provider can propose a new time",
+    not_movable: "Only a confirmed booking that has not started can be moved",
+    devotee_answers: "Only the devotee can answer a proposed time",
+    no_proposal: "No new time is proposed for this booking",
+    time_answer_required: "Say whether you accept the new time",
     sankalp_too_long: (v: DatabaseErrorValues): string | null =>
       `The sankalp's ${SANKALP_FIELD[v.field ?? ""] ?? v.field ?? ""} may be at most ${v.max ?? ""} characters`,
   },
