@@ -13,6 +13,7 @@ import {
   grantPlatformAdmin,
   setVerification,
 } from "../platform/admin-commands.ts";
+import { listFailedMessages, retryFailedMessage } from "../platform/failed-messages.ts";
 import type { Database } from "../db/database.ts";
 
 const USAGE = [
@@ -22,6 +23,8 @@ const USAGE = [
   "  npm run admin -- reject <slug> <reason>  reject a provider or temple, telling them why",
   "  npm run admin -- suspend <slug> <reason> hide a verified provider or temple, telling them why",
   "  npm run admin -- reinstate <slug>        list a suspended provider or temple again",
+  "  npm run admin -- failed-messages         list SMS and WhatsApp messages that failed for good",
+  "  npm run admin -- retry-message <number>  send a failed message again",
 ].join("\n");
 
 const rootEnv = fileURLToPath(new URL("../../../.env", import.meta.url));
@@ -41,6 +44,10 @@ function runCommand(db: Database, args: string[]): Promise<string> {
   }
   if (command === "reinstate" && target && rest.length === 0) {
     return decideVerification(db, target, "reinstate");
+  }
+  if (command === "failed-messages" && !target) return listFailedMessages(db);
+  if (command === "retry-message" && target && rest.length === 0) {
+    return retryFailedMessage(db, target);
   }
   throw new AdminCommandError(USAGE);
 }
