@@ -10,7 +10,7 @@ export async function fetchMyOfferings(providerId: string): Promise<MyOffering[]
     await supabase
       .from("offerings")
       .select(
-        "id, kind, title, description, mode, duration_minutes, price_paise, samagri, free_cancel_hours, kept_percent, active",
+        "id, kind, title, description, mode, duration_minutes, price_paise, samagri, free_cancel_hours, kept_percent, active, meeting_kind",
       )
       .eq("provider_id", providerId)
       .order("created_at", { ascending: false }),

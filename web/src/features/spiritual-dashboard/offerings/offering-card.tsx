@@ -1,6 +1,7 @@
 import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
 import { useId } from "react";
 import { kindMessages } from "@/content/kinds.messages";
+import { OfferingMeetingEditor } from "@/components/offering-meeting-editor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -56,6 +57,12 @@ export function OfferingCard({
         <p className="text-muted-foreground">
           {describeCancellationPolicy(offering, m.cancellationPolicy)}
         </p>
+        <OfferingMeetingEditor
+          offeringId={offering.id}
+          mode={offering.mode}
+          meetingKind={offering.meeting_kind ?? "private_room"}
+          listKey={["my-offerings"]}
+        />
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={onEdit} {...named("edit")}>

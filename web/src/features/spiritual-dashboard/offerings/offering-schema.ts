@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OnlineMeetingKind } from "@/lib/offering-meeting";
 import { OFFERING_KIND_LABELS, type OfferingKind } from "@/content/offering-kinds";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { offeringsMessages } from "./messages";
@@ -20,6 +21,8 @@ export interface MyOffering {
   free_cancel_hours: number;
   kept_percent: number;
   active: boolean;
+  /** How its online sessions happen; set apart from the form (rpc set_offering_meeting). */
+  meeting_kind?: OnlineMeetingKind;
 }
 
 type ErrorKey = keyof typeof offeringsMessages.en.errors;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { OnlineMeetingKind } from "@/lib/offering-meeting";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { poojasMessages } from "./messages";
 
@@ -15,10 +16,12 @@ export interface TemplePooja {
   schedule_weekdays: number[] | null;
   /** "07:00:00", in the temple's zone. */
   schedule_time: string | null;
+  /** How its sessions happen; set apart from the form (rpc set_offering_meeting). */
+  meeting_kind?: OnlineMeetingKind;
 }
 
 export const POOJA_COLUMNS =
-  "id, title, description, duration_minutes, price_paise, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time";
+  "id, title, description, duration_minutes, price_paise, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time, meeting_kind";
 
 type Errors = (typeof poojasMessages.en)["errors"];
 

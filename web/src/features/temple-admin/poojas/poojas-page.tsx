@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { LoadError } from "@/components/load-error";
+import { OfferingMeetingEditor } from "@/components/offering-meeting-editor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -59,6 +60,14 @@ function PoojaList({
                     <p className="text-sm">
                       {formatPaise(pooja.price_paise)} · {describeSchedule(pooja)}
                     </p>
+                    <div className="text-sm">
+                      <OfferingMeetingEditor
+                        offeringId={pooja.id}
+                        mode="online"
+                        meetingKind={pooja.meeting_kind ?? "private_room"}
+                        listKey={["temple-poojas", temple.id]}
+                      />
+                    </div>
                   </CardHeader>
                   {pooja.description && (
                     <CardContent>
