@@ -79,7 +79,7 @@ begin
   if (new.sms_enabled or new.whatsapp_enabled) and new.phone is null
      and not exists (select 1 from auth.users u where u.id = new.user_id and coalesce(u.phone, '') <> '') then
     raise exception 'Add a mobile number to receive SMS or WhatsApp messages'
-      using errcode = '23514', detail = '{"code":"messages.phone_required"}';
+      using errcode = '22023', detail = '{"code":"messages.phone_required"}';
   end if;
   new.updated_at := now();
   return new;

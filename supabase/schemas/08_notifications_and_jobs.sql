@@ -234,6 +234,23 @@ begin
 end
 $$;
 
+-- A moved booking, a proposed time and its answer are told to the other side by their channels.
+create function app_private.enqueue_reschedule_messages() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+declare
+  booking public.bookings;
+begin
+  select * into booking from public.bookings b where b.id = new.booking_id;
+  perform app_private.enqueue_job('booking.reschedule_message',
+    jsonb_build_object('event_id', new.id, 'user_id', r))
+     from unnest(case new.params ->> 'step'
+                   when 'proposed' then array[booking.devotee_id]
+                   else app_private.host_users(booking) end) r;
+  return null;
+end
+$$;
+
 -- Triggers ----------------------------------------------------------------------------------
 
 create trigger jobs_touch_updated_at before update on public.jobs
@@ -266,6 +283,9 @@ create trigger temple_events_reschedule_reminders after update of starts_at, can
   for each row when (old.starts_at is distinct from new.starts_at or old.cancelled_at is distinct from new.cancelled_at)
   execute function app_private.reschedule_event_reminders();
 
+create trigger booking_events_enqueue_reschedule_messages after insert on public.booking_events
+  for each row when (new.kind = 'reschedule') execute function app_private.enqueue_reschedule_messages();
+
 -- Execute --------------------------------------------------------------------------------
 
 -- Who may call each function, by name: revoked from every role first, since the default
@@ -282,7 +302,8 @@ revoke execute on function
   app_private.expire_booking(uuid, timestamp with time zone),
   app_private.schedule_booking_reminders(),
   app_private.schedule_event_reminder(),
-  app_private.reschedule_event_reminders()
+  app_private.reschedule_event_reminders(),
+  app_private.enqueue_reschedule_messages()
   from public, anon, authenticated, service_role;
 
 -- Access ---------------------------------------------------------------------------------
@@ -390,7 +411,7 @@ begin
   if (new.sms_enabled or new.whatsapp_enabled) and new.phone is null
      and not exists (select 1 from auth.users u where u.id = new.user_id and coalesce(u.phone, '') <> '') then
     raise exception 'Add a mobile number to receive SMS or WhatsApp messages'
-      using errcode = '23514', detail = '{"code":"messages.phone_required"}';
+      using errcode = '22023', detail = '{"code":"messages.phone_required"}';
   end if;
   new.updated_at := now();
   return new;

@@ -45,7 +45,7 @@ async function remindersOf(kind: string, key: string, id: string) {
   return rows;
 }
 
-async function confirmedBooking(): Promise<{ id: string; startsAt: Date }> {
+async function confirmedBooking(): Promise<{ id: string; startsAt: Date; day: number }> {
   const starts = istAt(++day, "10:00");
   const { data, error } = await world.devotee.client
     .rpc("book_offering", { offering_id: world.consultationId, starts_at: starts })
@@ -56,7 +56,7 @@ async function confirmedBooking(): Promise<{ id: string; startsAt: Date }> {
     accept: true,
   });
   if (answer.error) throw new Error(answer.error.message);
-  return { id: data.id, startsAt: new Date(starts) };
+  return { id: data.id, startsAt: new Date(starts), day };
 }
 
 async function remindersIn(userId: string, bookingId: string) {
@@ -214,5 +214,33 @@ describe("event reminders", () => {
       .eq("event_id", second)
       .eq("user_id", world.devotee.id);
     expect(await remindersOf("event.reminder", "event_id", second)).toEqual([]);
+  });
+});
+
+describe("messages of a moved booking", () => {
+  it("the host hears of a move and the devotee of a proposal, by e-mail, once each", async () => {
+    const { id, day: bookedDay } = await confirmedBooking();
+    const dayOf = (time: string) => istAt(bookedDay, time);
+    const moved = await world.devotee.client.rpc("reschedule_booking", {
+      booking_id: id,
+      starts_at: dayOf("15:00"),
+    });
+    expect(moved.error).toBeNull();
+    const proposed = await world.guru.client.rpc("propose_booking_time", {
+      booking_id: id,
+      starts_at: dayOf("17:00"),
+    });
+    expect(proposed.error).toBeNull();
+    await runner.runDueJobs(new Date(Date.now() + 1000));
+    await runner.runDueJobs(new Date(Date.now() + 1000));
+    const about = async (email: string) =>
+      (await listOutboxMessages(server.db, { recipient: email, limit: 100 })).filter(
+        (m) => m.kind === "booking_rescheduled" && m.body.includes(id),
+      );
+    const toHost = await about(world.guru.email);
+    expect(toHost.map((m) => m.subject)).toEqual(["Booking moved: Gita Consultation"]);
+    expect(toHost[0]!.body).toMatch(/moved Gita Consultation from .* to .*3:00/);
+    const toDevotee = await about(world.devotee.email);
+    expect(toDevotee.map((m) => m.subject)).toEqual(["New time proposed: Gita Consultation"]);
   });
 });

@@ -7,6 +7,7 @@ import { sendDonationReceipt } from "./handlers/send-donation-receipt.ts";
 import { sendEventReminder } from "./handlers/send-event-reminder.ts";
 import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
 import { sendLiveStarted } from "./handlers/send-live-started.ts";
+import { sendRescheduleMessage } from "./handlers/send-reschedule-message.ts";
 import { sendPhoneMessage } from "./handlers/send-phone-message.ts";
 import { sendTempleAnnouncement } from "./handlers/send-temple-announcement.ts";
 import { sendVerificationEmail } from "./handlers/send-verification-email.ts";
@@ -17,6 +18,7 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "booking.email": sendBookingEmail,
   "booking.expire": expireUnansweredBooking,
   "booking.reminder": sendBookingReminder,
+  "booking.reschedule_message": sendRescheduleMessage,
   "donation.receipt": sendDonationReceipt,
   "event.reminder": sendEventReminder,
   "live.reminder": sendLiveReminder,
