@@ -26,6 +26,8 @@ export const bookingFormSchema = z
     phone: z.string().trim(),
     address: optionalText(500),
     needsAddress: z.boolean(),
+    /** The host calls the devotee: an online booking needs a phone too. */
+    callsPhone: z.boolean(),
     sankalpName: optionalText(120),
     gotra: optionalText(60),
     nakshatra: optionalText(60),
@@ -33,7 +35,7 @@ export const bookingFormSchema = z
     note: optionalText(300),
   })
   .superRefine((form, context) => {
-    if (form.mode !== "offline") return;
+    if (form.mode !== "offline" && !form.callsPhone) return;
     if (!/^\+?[0-9 ]{7,20}$/.test(form.phone)) {
       context.addIssue({
         code: "custom",
@@ -41,7 +43,7 @@ export const bookingFormSchema = z
         message: formMessages().phoneInvalid,
       });
     }
-    if (form.needsAddress && form.address === "") {
+    if (form.mode === "offline" && form.needsAddress && form.address === "") {
       context.addIssue({
         code: "custom",
         path: ["address"],

@@ -26,6 +26,7 @@ export default translate<typeof bookingSessionMessages>("bookings.session", {
     failed: "लिंक नहीं बदला",
   },
   paid: "भुगतान हो गया",
+  callHint: "मेज़बान बुक किए गए समय पर आपको इसी नंबर पर कॉल करेंगे।",
   host: {
     heading: "आपका उत्तर",
     confirm: "पुष्टि करें",

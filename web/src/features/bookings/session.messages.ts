@@ -27,6 +27,7 @@ export const bookingSessionMessages = defineMessages("bookings.session", {
     failed: "The link was not changed",
   },
   paid: "Paid",
+  callHint: "The host will call you on this number at the booked time.",
   host: {
     heading: "Your answer",
     confirm: "Confirm",

@@ -27,10 +27,12 @@ export interface BookableOffering {
   authorised_by: { name: string } | null;
   /** A temple pooja's weekdays; null when any requested time is taken. */
   schedule_weekdays: number[] | null;
+  /** How its online sessions happen: a phone call asks the devotee for a phone. */
+  meeting_kind?: "private_room" | "video_link" | "phone_call";
 }
 
 // Offerings point at temples twice (their own temple, the vouching one): each embed names its key.
-export const OFFERING_COLUMNS = `id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, provider_id, providers(display_name, slug, booking_horizon_days, verified_at), temple_id, temples!offerings_temple_id_fkey(name, slug), schedule_weekdays, ${AUTHORISED_BY_EMBED}`;
+export const OFFERING_COLUMNS = `id, kind, title, description, mode, duration_minutes, price_paise, free_cancel_hours, kept_percent, is_sample, provider_id, providers(display_name, slug, booking_horizon_days, verified_at), temple_id, temples!offerings_temple_id_fkey(name, slug), schedule_weekdays, meeting_kind, ${AUTHORISED_BY_EMBED}`;
 
 /** An active offering of a listed provider or temple, with who offers it; null when not listed. */
 export async function fetchOffering(offeringId: string): Promise<BookableOffering | null> {

@@ -13,6 +13,7 @@ import { describeServerError, type ServerError } from "@/lib/server-error";
 import { useBookOffering } from "../api/book-offering";
 import type { BookableOffering } from "../api/get-offering";
 import { bookingMessages } from "../messages";
+import { bookingSessionMessages } from "../session.messages";
 import { usePoojaTimes } from "../api/list-pooja-times";
 import {
   type BookingForm as BookingFormValues,
@@ -64,6 +65,7 @@ export function BookingForm({
       phone: "",
       address: "",
       needsAddress: offering.kind === "home_pooja",
+      callsPhone: offering.meeting_kind === "phone_call",
       sankalpName: "",
       gotra: "",
       nakshatra: "",
@@ -90,6 +92,8 @@ export function BookingForm({
   );
   const slots = offering.schedule_weekdays !== null ? poojaTimes : providerSlots;
   const needsSankalp = SANKALP_KINDS.includes(offering.kind);
+  const callHint = useMessages(bookingSessionMessages).callHint;
+  const phoneHint = mode === "online" ? callHint : m.phoneHint;
 
   const submit = form.handleSubmit((values) => {
     setLostRace(false);
@@ -99,7 +103,7 @@ export function BookingForm({
         startsAt: values.startsAt,
         mode: values.mode,
         note: values.note,
-        phone: values.mode === "offline" ? values.phone : null,
+        phone: values.mode === "offline" || values.callsPhone ? values.phone : null,
         address: values.mode === "offline" && values.needsAddress ? values.address : null,
         sankalpName: values.sankalpName,
         gotra: values.gotra,
@@ -165,23 +169,18 @@ export function BookingForm({
           {offering.mode === "online" ? messages.online : messages.inPerson}
         </p>
       )}
-      {mode === "offline" ? (
+      {mode === "offline" || offering.meeting_kind === "phone_call" ? (
         <div className="grid gap-4">
-          <Field
-            id="booking-phone"
-            label={m.phone}
-            hint={m.phoneHint}
-            error={errors.phone?.message}
-          >
+          <Field id="booking-phone" label={m.phone} hint={phoneHint} error={errors.phone?.message}>
             <Input
               id="booking-phone"
               type="tel"
               autoComplete="tel"
               {...register("phone")}
-              {...describedBy("booking-phone", { hint: m.phoneHint, error: errors.phone?.message })}
+              {...describedBy("booking-phone", { hint: phoneHint, error: errors.phone?.message })}
             />
           </Field>
-          {offering.kind === "home_pooja" ? (
+          {mode === "offline" && offering.kind === "home_pooja" ? (
             <Field id="booking-address" label={m.address} error={errors.address?.message}>
               <textarea
                 id="booking-address"
