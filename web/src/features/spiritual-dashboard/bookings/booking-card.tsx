@@ -27,6 +27,7 @@ export function BookingCard({
             {statuses[booking.status]}
           </Badge>
           <Badge variant="outline">{booking.mode === "online" ? m.online : m.inPerson}</Badge>
+          {booking.paid_at && <Badge variant="secondary">{m.paid}</Badge>}
         </div>
         <CardTitle as="h2" className="wrap-break-word" translate="no">
           {booking.title}

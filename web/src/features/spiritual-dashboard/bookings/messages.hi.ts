@@ -28,6 +28,7 @@ export default translate<typeof providerBookingsMessages>("spiritual-dashboard.b
   card: {
     online: "ऑनलाइन",
     inPerson: "प्रत्यक्ष",
+    paid: "भुगतान हो गया",
     devotee: "श्रद्धालु",
     notGiven: "नहीं दिया",
     price: "कीमत",

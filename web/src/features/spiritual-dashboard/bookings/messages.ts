@@ -29,6 +29,7 @@ export const providerBookingsMessages = defineMessages("spiritual-dashboard.book
   card: {
     online: "Online",
     inPerson: "In person",
+    paid: "Paid",
     devotee: "Devotee",
     notGiven: "Not given",
     price: "Price",

@@ -1,0 +1,47 @@
+import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLocale } from "@/lib/i18n/locale-store";
+import type { ProviderBooking } from "../api/list-provider-bookings";
+import { BookingCard } from "./booking-card";
+
+const request: ProviderBooking = {
+  id: "b1",
+  title: "Rudrabhishek",
+  status: "requested",
+  mode: "online",
+  start: "2026-12-01T04:30:00Z",
+  end: "2026-12-01T05:30:00Z",
+  price_paise: 110000,
+  devotee_id: "d1",
+  devotee_name: "Meera Sharma",
+  contact_phone: null,
+  address: null,
+  note: "",
+  sankalp_name: "",
+  gotra: "",
+  nakshatra: "",
+  family_members: "",
+  response_reason: null,
+  cancel_reason: null,
+  cancelled_by: null,
+  created_at: "2026-11-24T04:30:00Z",
+  paid_at: null,
+};
+
+afterEach(() => setLocale("en"));
+
+describe("BookingCard", () => {
+  it("marks a prepaid request that is paid", () => {
+    const { unmount } = render(<BookingCard booking={request} />);
+    expect(screen.queryByText("Paid")).not.toBeInTheDocument();
+    unmount();
+    render(<BookingCard booking={{ ...request, paid_at: "2026-11-24T04:31:00Z" }} />);
+    expect(screen.getByText("Paid")).toBeInTheDocument();
+  });
+
+  it("says Paid in Hindi", async () => {
+    await setLocale("hi");
+    render(<BookingCard booking={{ ...request, paid_at: "2026-11-24T04:31:00Z" }} />);
+    expect(screen.getByText("भुगतान हो गया")).toBeInTheDocument();
+  });
+});
