@@ -40,6 +40,7 @@ export default [
     route(paths.exploreTemple.pattern, "routes/explore-temple.tsx"),
     route(paths.pray, "routes/pray.tsx"),
     route(paths.profile, "routes/profile.tsx"),
+    route(paths.accountMessages, "routes/account-messages.tsx"),
     route(paths.services, "routes/services.tsx"),
     route(paths.onlinePoojas, "routes/online-poojas.tsx"),
     route(paths.katha, "routes/katha.tsx"),

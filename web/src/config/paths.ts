@@ -40,6 +40,7 @@ export const paths = /* @__PURE__ */ Object.assign({}, publicPaths, {
   },
   pray: "/pray",
   profile: "/profile",
+  accountMessages: "/account/messages",
   services: "/services",
   onlinePoojas: "/online-poojas",
   katha: "/katha",

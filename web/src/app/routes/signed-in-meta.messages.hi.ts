@@ -67,4 +67,8 @@ export default translate<typeof signedInMetaMessages>("meta.signed-in", {
     d: "आपके मंदिर का नाम, देवता, पता, समय और सत्यापन।",
   },
   seva: { t: "सेवा कार्यक्रम", d: "अपने मंदिर के सेवा कार्यक्रम बनाएँ, बदलें और उनका प्रचार करें।" },
+  accountMessages: {
+    t: "संदेश",
+    d: "अपनी बुकिंग, रिमाइंडर और भुगतान के लिए ईमेल, SMS या WhatsApp चुनें।",
+  },
 });

@@ -70,4 +70,8 @@ export const signedInMetaMessages = defineMessages("meta.signed-in", {
     d: "Your temple's name, deity, address, timings and verification.",
   },
   seva: { t: "Seva Programs", d: "Create, edit and promote your temple's seva programs." },
+  accountMessages: {
+    t: "Messages",
+    d: "Choose e-mail, SMS or WhatsApp for your bookings, reminders and payments.",
+  },
 });

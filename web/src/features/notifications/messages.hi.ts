@@ -16,4 +16,5 @@ export default translate<typeof notificationMessages>("notifications", {
   markAllFailed: "हम इन्हें पढ़ा हुआ चिह्नित नहीं कर सके। अपना इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें।",
   loading: "लोड हो रहा है…",
   loadMore: "और दिखाएँ",
+  messageSettings: "ईमेल, SMS और WhatsApp की सेटिंग",
 });

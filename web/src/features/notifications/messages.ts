@@ -14,4 +14,5 @@ export const notificationMessages = defineMessages("notifications", {
   markAllFailed: "We could not mark them read. Check your connection and try again.",
   loading: "Loading…",
   loadMore: "Load more",
+  messageSettings: "E-mail, SMS and WhatsApp settings",
 });

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { Link } from "react-router";
 import { useNotificationsPanelRequests } from "@/components/notifications-panel";
 import { Button } from "@/components/ui/button";
 import {
@@ -8,6 +9,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
+import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useUnreadCount } from "../api/count-unread-notifications";
 import { notificationMessages } from "../messages";
@@ -69,6 +71,13 @@ export function NotificationsBell() {
         <SheetTitle>{m.title}</SheetTitle>
         <SheetDescription>{count > 0 ? m.unread(count) : m.caughtUp}</SheetDescription>
         <NotificationList unreadCount={count} onNavigate={() => setOpen(false)} />
+        <Link
+          to={paths.accountMessages}
+          className="mt-4 inline-block text-sm text-primary underline underline-offset-4"
+          onClick={() => setOpen(false)}
+        >
+          {m.messageSettings}
+        </Link>
       </SheetContent>
     </Sheet>
   );

@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { throwOnServerError } from "@/lib/server-error";
+import { getSupabase } from "@/lib/supabase";
+
+/** A person's row of public.message_preferences: where they hear from us, and about what. */
+export interface MessagePreferences {
+  phone: string | null;
+  email_enabled: boolean;
+  sms_enabled: boolean;
+  whatsapp_enabled: boolean;
+  bookings: boolean;
+  reminders: boolean;
+  payments: boolean;
+  verification: boolean;
+}
+
+const COLUMNS =
+  "phone, email_enabled, sms_enabled, whatsapp_enabled, bookings, reminders, payments, verification";
+
+export const messagePreferencesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ["message-preferences", userId] as const,
+    /** null: the person has not chosen yet, and the server's defaults apply. */
+    queryFn: async (): Promise<MessagePreferences | null> => {
+      const supabase = await getSupabase();
+      return throwOnServerError(
+        await supabase
+          .from("message_preferences")
+          .select(COLUMNS)
+          .eq("user_id", userId)
+          .maybeSingle<MessagePreferences>(),
+      );
+    },
+  });
+
+export function useMessagePreferences(userId: string) {
+  return useQuery(messagePreferencesQuery(userId));
+}
+
+/** Saves the whole row (the database keeps the number in E.164 and answers with it). */
+export function useSaveMessagePreferences(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (preferences: MessagePreferences) => {
+      const supabase = await getSupabase();
+      return throwOnServerError(
+        await supabase
+          .from("message_preferences")
+          .upsert({ user_id: userId, ...preferences }, { onConflict: "user_id" })
+          .select(COLUMNS)
+          .single<MessagePreferences>(),
+      );
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(messagePreferencesQuery(userId).queryKey, saved);
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { MessageSettingsPage } from "./components/message-settings-page";
