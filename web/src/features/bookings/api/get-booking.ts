@@ -28,18 +28,27 @@ export interface BookingDetail extends BookingSankalp {
   cancelled_by: "devotee" | "provider" | "platform" | null;
   cancel_reason: string | null;
   refundable_paise: number | null;
-  providers: { display_name: string; slug: string; verified_at: string | null } | null;
+  provider_id: string | null;
+  offering_id: string;
+  providers: {
+    display_name: string;
+    slug: string;
+    verified_at: string | null;
+    booking_horizon_days: number;
+  } | null;
   temples: { name: string; slug: string; verified_at: string | null } | null;
   /** The temple's recording of a performed pooja. */
   recording_url: string | null;
-  offerings: { kind: string } | null;
+  offerings: { kind: string; schedule_weekdays: number[] | null } | null;
+  /** A new time the host proposed, until the devotee answers. */
+  booking_time_proposals: { slot: string } | null;
   payments: PaymentRow[];
 }
 
 export interface BookingEvent {
   id: number;
   /** A status change, or a payment or refund step (status is then the booking's at the time). */
-  kind: "status" | "payment" | "refund" | "meeting";
+  kind: "status" | "payment" | "refund" | "meeting" | "reschedule";
   status: BookingStatus;
   note: string;
   /** A payment or refund step's values, worded by the app; null for status steps. */
@@ -54,7 +63,7 @@ export async function fetchBooking(bookingId: string) {
     supabase
       .from("bookings")
       .select(
-        `id, devotee_id, devotee_name, paid_at, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, ${SANKALP_COLUMNS}, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, providers(display_name, slug, verified_at), temples(name, slug, verified_at), offerings(kind), payments(id, status, method, amount_paise, captured_at, upi_reference, refund_status, refund_paise, refunded_at)`,
+        `id, devotee_id, devotee_name, paid_at, title, status, mode, slot, price_paise, free_cancel_hours, kept_percent, address, contact_phone, note, ${SANKALP_COLUMNS}, response_reason, cancelled_by, cancel_reason, refundable_paise, recording_url, provider_id, offering_id, providers(display_name, slug, verified_at, booking_horizon_days), temples(name, slug, verified_at), offerings(kind, schedule_weekdays), booking_time_proposals(slot), payments(id, status, method, amount_paise, captured_at, upi_reference, refund_status, refund_paise, refunded_at)`,
       )
       .eq("id", bookingId)
       .maybeSingle(),

@@ -16,6 +16,7 @@ import { bookingKey, useBooking } from "../api/get-booking";
 import { bookingMessages } from "../messages";
 import { bookingSessionMessages } from "../session.messages";
 import { BookingSession } from "./booking-session";
+import { BookingTimeCard } from "./booking-time-card";
 import { BookingTimeline } from "./booking-timeline";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { HostActions } from "./host-actions";
@@ -190,6 +191,12 @@ export function BookingDetailPage({
           </dl>
         </CardContent>
       </Card>
+      <BookingTimeCard
+        booking={booking}
+        isDevotee={isDevotee}
+        hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
+        openedAt={openedAt}
+      />
       <BookingSession
         booking={booking}
         slot={slot}

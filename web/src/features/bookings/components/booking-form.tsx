@@ -6,7 +6,6 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
-import { useAvailableSlots } from "@/lib/available-slots";
 import { formatPaise, indiaDateOf } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, type ServerError } from "@/lib/server-error";
@@ -14,7 +13,6 @@ import { useBookOffering } from "../api/book-offering";
 import type { BookableOffering } from "../api/get-offering";
 import { bookingMessages } from "../messages";
 import { bookingSessionMessages } from "../session.messages";
-import { usePoojaTimes } from "../api/list-pooja-times";
 import {
   type BookingForm as BookingFormValues,
   bookingFormSchema,
@@ -22,14 +20,7 @@ import {
 } from "../schemas";
 import { describedBy, Field, textAreaClass } from "./field";
 import { SlotPicker } from "./slot-picker";
-
-const DAY_MS = 86_400_000;
-
-/** The India day [00:00, 24:00) of a "2026-11-24" date, as instants. */
-function indiaDayRange(date: string) {
-  const from = new Date(`${date}T00:00:00+05:30`);
-  return { from: from.toISOString(), to: new Date(from.getTime() + DAY_MS).toISOString() };
-}
+import { lastBookableInstant, useBookableTimes } from "../use-bookable-times";
 
 /**
  * The booking flow for one offering: a date and a free time, online or at an address, the
@@ -53,9 +44,7 @@ export function BookingForm({
   const book = useBookOffering();
   const [lostRace, setLostRace] = useState(false);
   const today = indiaDateOf(now);
-  const lastDay = indiaDateOf(
-    new Date(now.getTime() + (offering.providers?.booking_horizon_days ?? 60) * DAY_MS),
-  );
+  const lastDay = indiaDateOf(lastBookableInstant(now, offering.providers?.booking_horizon_days));
   const form = useForm<BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
     defaultValues: {
@@ -76,21 +65,8 @@ export function BookingForm({
   const { register, control, setValue, formState } = form;
   const errors = formState.errors;
   const [date, mode, startsAt] = useWatch({ control, name: ["date", "mode", "startsAt"] });
-  const day = indiaDayRange(/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today);
   // A provider's free times, or the times a temple performs a scheduled pooja.
-  const providerSlots = useAvailableSlots(
-    {
-      providerId: offering.provider_id ?? "",
-      ...day,
-      durationMinutes: offering.duration_minutes,
-    },
-    offering.provider_id !== null,
-  );
-  const poojaTimes = usePoojaTimes(
-    { offeringId: offering.id, ...day },
-    offering.schedule_weekdays !== null,
-  );
-  const slots = offering.schedule_weekdays !== null ? poojaTimes : providerSlots;
+  const slots = useBookableTimes(offering, /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : today);
   const needsSankalp = SANKALP_KINDS.includes(offering.kind);
   const callHint = useMessages(bookingSessionMessages).callHint;
   const phoneHint = mode === "online" ? callHint : m.phoneHint;

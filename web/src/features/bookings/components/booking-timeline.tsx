@@ -4,6 +4,7 @@ import type { BookingStatus } from "@/components/booking-status";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { bookingMessages } from "../messages";
 import { bookingSessionMessages } from "../session.messages";
+import { bookingTimeMessages } from "../time.messages";
 import { describePaymentStep } from "../payment-step";
 
 /** What comes next after the latest step, shown greyed until it happens. */
@@ -25,6 +26,24 @@ function PaymentStepNote({ event }: { event: BookingEvent }) {
   );
 }
 
+/** A step of moving the booking, with the time it names. */
+function describeTimeStep(
+  event: BookingEvent,
+  m: (typeof bookingTimeMessages)["en"]["timeline"],
+): string {
+  const to = typeof event.params?.to === "string" ? formatIstDateTime(event.params.to) : "";
+  switch (event.params?.step) {
+    case "moved":
+      return m.moved(to);
+    case "proposed":
+      return m.proposed(to);
+    case "accepted":
+      return m.accepted(to);
+    default:
+      return m.declined;
+  }
+}
+
 /** The booking's steps so far (booking_events), then the ones still to come. */
 export function BookingTimeline({
   events,
@@ -38,6 +57,7 @@ export function BookingTimeline({
 }) {
   const m = useMessages(bookingMessages);
   const session = useMessages(bookingSessionMessages);
+  const time = useMessages(bookingTimeMessages);
   const upcoming = NEXT_STEPS[status] ?? [];
   return (
     <ol aria-label={m.timeline.label} className="grid gap-3 border-l-2 border-border pl-4">
@@ -59,6 +79,11 @@ export function BookingTimeline({
                     : m.timeline.reason(event.note)}
                 </p>
               ) : null}
+            </>
+          ) : event.kind === "reschedule" ? (
+            <>
+              <p className="font-semibold">{describeTimeStep(event, time.timeline)}</p>
+              <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
             </>
           ) : event.kind === "meeting" ? (
             <>

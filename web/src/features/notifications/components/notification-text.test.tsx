@@ -99,6 +99,11 @@ const written: Pick<AppNotification, "kind" | "title" | "body" | "params">[] = [
     title: "Your UPI payment was confirmed",
     body: "₹1,100 for Gita Consultation",
     params: { amount_paise: 110_000, title: "Gita Consultation" },
+  },  {
+    kind: "booking_time_proposed",
+    title: "A new time is proposed for your booking",
+    body: "Gita Consultation",
+    params: { title: "Gita Consultation", starts_at: "2026-12-02T09:30:00Z" },
   },
 ];
 

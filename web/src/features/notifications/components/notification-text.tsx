@@ -51,7 +51,10 @@ function wordKind(notification: AppNotification, m: KindMessages): NotificationT
     case "booking_completed":
     case "booking_expired":
     case "booking_meeting_changed":
-    case "booking_meeting_changed":
+    case "booking_rescheduled":
+    case "booking_time_proposed":
+    case "booking_time_accepted":
+    case "booking_time_declined":
       return { title: m[kind], body: storedBody };
     case "review_reply":
       return { title: m.review_reply, body: <TheirWords>{notification.body}</TheirWords> };
