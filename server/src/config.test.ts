@@ -98,6 +98,23 @@ describe("phone messages", () => {
     expect(loadConfig(twilio).PHONE_SMS_PROVIDER).toBe("twilio");
   });
 
+  it("refuses WhatsApp in production without an approved template for every kind", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_JWT_KEYS: "{}",
+      ANON_KEY: "a",
+      SERVICE_ROLE_KEY: "s",
+      SMS_TWILIO_ACCOUNT_SID: "AC1",
+      SMS_TWILIO_AUTH_TOKEN: "t",
+      SMS_TWILIO_FROM: "+1555",
+      PHONE_WHATSAPP_FROM: "+14155238886",
+      PAYMENTS_GATEWAY: "upi",
+    };
+    expect(problemsOf(production).join("\n")).toMatch(
+      /PHONE_WHATSAPP_TEMPLATES: an approved WhatsApp template .* missing booking_requested/,
+    );
+  });
+
   it("refuses to start with MSG91 while a message kind has no DLT template", () => {
     const templates = {
       booking_requested: "t1",

@@ -23,6 +23,19 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value));
 
 const templateMapSchema = z.partialRecord(z.enum(PHONE_MESSAGE_KINDS), z.string().min(1));
+/** A JSON object from message kind to a provider's template id; unset: none. */
+const templateMap = optionalText.transform((text, context) => {
+  if (!text) return {};
+  try {
+    return templateMapSchema.parse(JSON.parse(text));
+  } catch {
+    context.addIssue({
+      code: "custom",
+      message: `must be a JSON object from message kind (${PHONE_MESSAGE_KINDS.join(", ")}) to template id`,
+    });
+    return z.NEVER;
+  }
+});
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -73,18 +86,8 @@ export const envSchema = z.object({
   MSG91_API_URL: optionalText
     .pipe(z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional())
     .transform((url) => (url ?? "https://control.msg91.com").replace(/\/+$/, "")),
-  MSG91_TEMPLATES: optionalText.transform((text, context) => {
-    if (!text) return {};
-    try {
-      return templateMapSchema.parse(JSON.parse(text));
-    } catch {
-      context.addIssue({
-        code: "custom",
-        message: `must be a JSON object from message kind (${PHONE_MESSAGE_KINDS.join(", ")}) to template id`,
-      });
-      return z.NEVER;
-    }
-  }),
+  MSG91_TEMPLATES: templateMap,
+  PHONE_WHATSAPP_TEMPLATES: templateMap,
   ...authEnvShape,
 });
 
@@ -176,6 +179,16 @@ function findPhoneProblems(config: Config): string[] {
     if (missing.length > 0) {
       problems.push(
         `MSG91_TEMPLATES: a DLT template id is needed for every message kind; missing ${missing.join(", ")}`,
+      );
+    }
+  }
+  // Outside a conversation the person started, WhatsApp delivers only approved templates.
+  if (config.PHONE_WHATSAPP_FROM && config.NODE_ENV === "production") {
+    const templates: Partial<Record<PhoneMessageKind, string>> = config.PHONE_WHATSAPP_TEMPLATES;
+    const missing = JOB_PHONE_KINDS.filter((kind) => !templates[kind]);
+    if (missing.length > 0) {
+      problems.push(
+        `PHONE_WHATSAPP_TEMPLATES: an approved WhatsApp template (content sid) is needed for every message kind in production; missing ${missing.join(", ")}`,
       );
     }
   }

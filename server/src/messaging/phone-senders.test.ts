@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createMsg91PhoneSender } from "./msg91-phone-sender.ts";
 import { PhoneSendError } from "./phone-sender.ts";
+import { createPhoneSenderFactory, type PhoneSettings } from "./phone-senders.ts";
 import { createTwilioPhoneSender } from "./twilio-phone-sender.ts";
 
 interface Received {
@@ -202,5 +203,54 @@ describe("MSG91", () => {
       isPermanent: true,
       message: "Authentication failure",
     });
+  });
+});
+
+describe("createPhoneSenderFactory", () => {
+  const settings = (): PhoneSettings => ({
+    PHONE_SMS_PROVIDER: "twilio",
+    PHONE_WHATSAPP_FROM: "+14155238886",
+    SMS_TWILIO_ACCOUNT_SID: "AC1",
+    SMS_TWILIO_AUTH_TOKEN: "secret",
+    SMS_TWILIO_FROM: "+15551234567",
+    SMS_TWILIO_API_URL: baseUrl,
+    MSG91_API_URL: baseUrl,
+    MSG91_TEMPLATES: {},
+    PHONE_WHATSAPP_TEMPLATES: { booking_confirmed: "HXconfirmed" },
+  });
+  const clock = { now: () => new Date("2026-12-01T06:30:00Z") };
+  const queries: unknown[][] = [];
+  const db = {
+    query: async (_sql: string, params: unknown[] = []) => {
+      queries.push(params);
+      return { rows: [], rowCount: 0 };
+    },
+  } as never;
+
+  it("sends WhatsApp through the kind's approved template, with the named variables", async () => {
+    const { whatsapp, sms } = createPhoneSenderFactory(settings(), clock)(db);
+    await whatsapp.send({ ...message, channel: "whatsapp", variables: { title: "Gita" } });
+    await sms.send({ ...message, channel: "sms" });
+    const [templated, text] = received.map((r) => Object.fromEntries(new URLSearchParams(r.body)));
+    expect(templated).toMatchObject({
+      ContentSid: "HXconfirmed",
+      ContentVariables: '{"title":"Gita"}',
+    });
+    expect(templated).not.toHaveProperty("Body");
+    expect(text).toMatchObject({ To: "+919812345678", Body: message.text });
+  });
+
+  it("keeps messages in the outbox when no provider is configured", async () => {
+    const { sms, whatsapp } = createPhoneSenderFactory(
+      { ...settings(), PHONE_SMS_PROVIDER: "outbox", PHONE_WHATSAPP_FROM: undefined },
+      clock,
+    )(db);
+    expect(await sms.send({ ...message, channel: "sms" })).toBeUndefined();
+    await whatsapp.send({ ...message, channel: "whatsapp" });
+    expect(received).toEqual([]);
+    expect(queries.map((params) => params.slice(0, 3))).toEqual([
+      ["sms", "+919812345678", "booking_confirmed"],
+      ["whatsapp", "+919812345678", "booking_confirmed"],
+    ]);
   });
 });

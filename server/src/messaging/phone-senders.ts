@@ -38,6 +38,19 @@ export interface PhoneSettings {
   MSG91_AUTH_KEY?: string | undefined;
   MSG91_API_URL: string;
   MSG91_TEMPLATES: Partial<Record<PhoneMessageKind, string>>;
+  PHONE_WHATSAPP_TEMPLATES: Partial<Record<PhoneMessageKind, string>>;
+}
+
+/** Sends each kind through its approved template (a Twilio content sid) where one is set. */
+function withTemplates(
+  sender: PhoneSender,
+  templates: Partial<Record<PhoneMessageKind, string>>,
+): PhoneSender {
+  return {
+    provider: sender.provider,
+    send: (message) =>
+      sender.send({ ...message, templateId: message.templateId ?? templates[message.kind] }),
+  };
 }
 
 /** SMS by `PHONE_SMS_PROVIDER`, WhatsApp by Twilio when `PHONE_WHATSAPP_FROM` is set. */
@@ -62,7 +75,10 @@ export function createPhoneSenderFactory(config: PhoneSettings, clock: Clock): P
       : config.PHONE_SMS_PROVIDER === "twilio"
         ? twilio
         : undefined;
-  const whatsapp = config.PHONE_WHATSAPP_FROM ? twilio : undefined;
+  const whatsapp =
+    config.PHONE_WHATSAPP_FROM && twilio
+      ? withTemplates(twilio, config.PHONE_WHATSAPP_TEMPLATES)
+      : undefined;
   return (db) => ({
     sms: sms ?? createOutboxPhoneSender(db, clock),
     whatsapp: whatsapp ?? createOutboxPhoneSender(db, clock),
