@@ -234,6 +234,31 @@ describe("a booking step reaches a phone-only devotee", () => {
   });
 });
 
+describe("the same message enqueued twice", () => {
+  beforeEach(clearPhoneJobs);
+
+  it("is sent once, even when the two jobs' texts differ", async () => {
+    const payload = (text: string) =>
+      JSON.stringify({
+        user_id: world.devotee.id,
+        channel: "sms",
+        kind: "booking_reminder",
+        to: PHONE,
+        text,
+        dedupe_key: `${world.devotee.id}:booking_reminder:twice`,
+        event_at: null,
+        variables: {},
+      });
+    await server.db.query(
+      "select app_private.enqueue_job('message.phone', $1::jsonb), app_private.enqueue_job('message.phone', $2::jsonb)",
+      [payload("Bhakti Setu: starting soon."), payload("Bhakti Setu: starting soon!")],
+    );
+    await runner.runDueJobs(nextIst("12:00"));
+    expect(sent).toHaveLength(1);
+    expect((await phoneJobs()).map((job) => job.status)).toEqual(["done", "done"]);
+  });
+});
+
 describe("a provider's errors", () => {
   beforeEach(clearPhoneJobs);
 
