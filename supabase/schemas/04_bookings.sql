@@ -260,26 +260,11 @@ begin
   end if;
   if o.provider_id is not null then
     select * into p from public.providers x where x.id = o.provider_id;
-    if book_offering.starts_at > now() + make_interval(days => p.booking_horizon_days) then
-      raise exception 'Bookings open only % days ahead', p.booking_horizon_days
-        using errcode = '22023', hint = 'Choose an earlier date.',
-              detail = json_build_object('code', 'booking.too_far_ahead', 'days', p.booking_horizon_days)::text;
-    end if;
     if p.user_id = uid then
       raise exception 'You cannot book your own offering'
 using errcode = '22023', detail = '{"code":"booking.own_offering"}';
     end if;
-    if not app_private.is_within_availability(p.id, p.time_zone, book_offering.starts_at, ends_at) then
-      raise exception 'The provider is not available at this time'
-        using errcode = '22023', hint = 'Pick one of the times available_slots returns.',
-              detail = '{"code":"booking.provider_unavailable"}';
-    end if;
-    if exists (select 1 from public.time_off t
-                where t.provider_id = p.id and t.period && tstzrange(book_offering.starts_at, ends_at)) then
-      raise exception 'The provider is away at this time'
-        using errcode = '22023', hint = 'Pick one of the times available_slots returns.',
-              detail = '{"code":"booking.provider_away"}';
-    end if;
+    perform app_private.check_provider_time(p, book_offering.starts_at, ends_at);
   end if;
 
   begin
