@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cancellationPolicyEn } from "./cancellation-policy.en.ts";
 import { cancellationPolicyHi } from "./cancellation-policy.hi.ts";
-import { describeCancellationPolicy, refundOnCancel } from "./cancellation-policy.ts";
+import {
+  describeCancellationPolicy,
+  isFreeToChange,
+  refundOnCancel,
+} from "./cancellation-policy.ts";
 
 const booking = {
   status: "confirmed",
@@ -59,5 +63,16 @@ describe("describeCancellationPolicy", () => {
     if (rule.kept_percent > 0 && rule.free_cancel_hours > 0) {
       expect(hi).toContain(`${rule.free_cancel_hours} घंट`);
     }
+  });
+});
+
+describe("isFreeToChange", () => {
+  it("allows a move until the free window closes, or until the start when nothing is kept", () => {
+    const windowEnd = new Date("2026-12-09T04:30:00Z");
+    expect(isFreeToChange(booking, windowEnd)).toBe(true);
+    expect(isFreeToChange(booking, new Date(windowEnd.getTime() + 1))).toBe(false);
+    const nothingKept = { ...booking, kept_percent: 0 };
+    expect(isFreeToChange(nothingKept, new Date("2026-12-10T04:29:59Z"))).toBe(true);
+    expect(isFreeToChange(nothingKept, booking.startsAt)).toBe(false);
   });
 });

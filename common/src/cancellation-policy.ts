@@ -65,3 +65,13 @@ export function refundOnCancel(
   const keptPaise = isFree ? 0 : Math.floor((booking.price_paise * booking.kept_percent) / 100);
   return { refundPaise: booking.price_paise - keptPaise, keptPaise, freeUntil, isFree };
 }
+
+/**
+ * Whether the devotee may still move a confirmed booking at `at`: while the rule lets them cancel
+ * it free (public.reschedule_booking asks the same through app_private.is_free_to_change).
+ */
+export function isFreeToChange(booking: CancellationRule & { startsAt: Date }, at: Date): boolean {
+  const startsAt = booking.startsAt.getTime();
+  if (cancellationPolicyOf(booking).kind === "free_until_start") return at.getTime() < startsAt;
+  return at.getTime() <= startsAt - booking.free_cancel_hours * 3_600_000;
+}

@@ -1,5 +1,5 @@
 import { bookingCalendarEvent } from "@bhakti-setu/common/booking-calendar-event.ts";
-import { cancellationPolicyOf } from "@bhakti-setu/common/cancellation-policy.ts";
+import { isFreeToChange } from "@bhakti-setu/common/cancellation-policy.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,13 +14,6 @@ import { type BookingTimeChange, useChangeBookingTime } from "../api/change-book
 import type { BookingDetail } from "../api/get-booking";
 import { bookingTimeMessages } from "../time.messages";
 import { NewTimePicker } from "./new-time-picker";
-
-/** Whether the devotee may still move the booking: while it could be cancelled free. */
-function isFreeToChange(booking: BookingDetail, start: string, now: number): boolean {
-  const startsAt = new Date(start).getTime();
-  if (cancellationPolicyOf(booking).kind === "free_until_start") return now < startsAt;
-  return now <= startsAt - booking.free_cancel_hours * 3_600_000;
-}
 
 /**
  * When the booking happens: "Add to calendar", the devotee's "Change time" inside the free
@@ -47,7 +40,10 @@ export function BookingTimeCard({
   const proposal = booking.booking_time_proposals
     ? parseTimeRange(booking.booking_time_proposals.slot)
     : null;
-  const canMove = isDevotee && isConfirmed && isFreeToChange(booking, slot.start, openedAt);
+  const canMove =
+    isDevotee &&
+    isConfirmed &&
+    isFreeToChange({ ...booking, startsAt: new Date(slot.start) }, new Date(openedAt));
   const canPropose = !isDevotee && isConfirmed && isAhead;
 
   function run(input: BookingTimeChange, done: () => string) {
