@@ -1,4 +1,6 @@
 /** The Hindi texts of the e-mails background jobs send, for people who chose Hindi in the app. */
+import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
+import { cancellationPolicyHi } from "@bhakti-setu/common/cancellation-policy.hi.ts";
 import { clause, formatIst, formatPaise, type MailText } from "./mail-format.ts";
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
@@ -58,7 +60,7 @@ export function renderBookingMail(
     case "confirmed":
       return {
         subject: `पक्की हुई: ${facts.title}`,
-        text: `नमस्ते,\n\n${what} की आपकी बुकिंग पक्की हो गई है।${open}${FOOTER}`,
+        text: `नमस्ते,\n\n${what} की आपकी बुकिंग पक्की हो गई है।\n\n${describeCancellationPolicy(facts, cancellationPolicyHi)}${open}${FOOTER}`,
       };
     case "declined":
       return {

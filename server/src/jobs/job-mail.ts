@@ -1,4 +1,6 @@
 /** The texts of the e-mails background jobs send: plain, readable, naming the product. */
+import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
+import { cancellationPolicyEn } from "@bhakti-setu/common/cancellation-policy.en.ts";
 import { clause, formatIst, formatPaise, type MailText } from "./mail-format.ts";
 import type { MailLocale } from "../messaging/mail-locale.ts";
 import { formatRupees } from "../payments/receipts/format-rupees.ts";
@@ -63,7 +65,7 @@ export function renderBookingMail(
     case "confirmed":
       return {
         subject: `Confirmed: ${facts.title}`,
-        text: `Namaste,\n\nYour booking of ${what} is confirmed.${open}${FOOTER}`,
+        text: `Namaste,\n\nYour booking of ${what} is confirmed.\n\n${describeCancellationPolicy(facts, cancellationPolicyEn)}${open}${FOOTER}`,
       };
     case "declined":
       return {

@@ -80,6 +80,10 @@ describe("booking steps", () => {
     await runJobsNow();
     const inbox = (await mailTo(world.devotee.email)).filter((m) => m.body.includes(id));
     expect(inbox.map((m) => m.kind)).toEqual(["booking_confirmed"]);
+    // The rule in the same words as every screen: free until 24 hours before, then half kept.
+    expect(inbox[0]!.body).toContain(
+      "Free cancellation until 24 hours before the start; after that 50% of the price is kept.",
+    );
   });
 
   it("writes to a devotee who chose Hindi in Hindi, and to the provider in English", async () => {
@@ -96,6 +100,7 @@ describe("booking steps", () => {
       const [mail] = (await mailTo(world.devotee.email)).filter((m) => m.body.includes(id));
       expect(mail?.subject).toBe("पक्की हुई: Gita Consultation");
       expect(mail?.body).toContain("की आपकी बुकिंग पक्की हो गई है।");
+      expect(mail?.body).toContain("शुरू होने से 24 घंटे पहले तक मुफ़्त रद्द करें");
       expect(mail?.body).toMatch(/\d{4} को .* IST की आपकी बुकिंग/);
       // The provider kept English: the request reached them in English.
       const [request] = (await mailTo(world.guru.email)).filter((m) => m.body.includes(id));

@@ -13,6 +13,8 @@ export interface BookingMailFacts {
   devotee_name: string;
   price_paise: number;
   refundable_paise: number | null;
+  free_cancel_hours: number;
+  kept_percent: number;
   cancelled_by: string | null;
   booking_id: string;
   locale: MailLocale;
@@ -26,7 +28,7 @@ export async function findBookingMailFacts(
   const { rows } = await q.query<BookingMailFacts>(
     `select u.email, b.devotee_id = u.id as is_devotee, e.status::text, e.note, b.title,
             lower(b.slot) as starts_at, upper(b.slot) as ends_at, b.devotee_name, b.price_paise,
-            b.refundable_paise, b.cancelled_by::text, b.id::text as booking_id,
+            b.refundable_paise, b.free_cancel_hours, b.kept_percent, b.cancelled_by::text, b.id::text as booking_id,
             ${USER_LOCALE_SQL} as locale
        from public.booking_events e
        join public.bookings b on b.id = e.booking_id
