@@ -96,4 +96,16 @@ describe("message_preferences", () => {
       expect((await asha.client.from(table).select()).error?.code).toBe("42501");
     }
   });
+
+  it("tells a person which of their channels replied STOP, and no one else's", async () => {
+    await savePhone(asha, "9812345678");
+    await server.db.query(
+      "insert into public.phone_opt_outs (phone, channel) values ('+919812345678', 'sms'), ('+919000000000', 'sms')",
+    );
+    expect((await asha.client.rpc("my_phone_opt_outs")).data).toEqual([
+      { phone: "+919812345678", channel: "sms" },
+    ]);
+    expect((await ravi.client.rpc("my_phone_opt_outs")).data).toEqual([]);
+    expect((await server.createClient().rpc("my_phone_opt_outs")).error?.code).toBe("42501");
+  });
 });

@@ -25,6 +25,8 @@ export const messageSettingsMessages = defineMessages("message-settings", {
   verificationHint: "For gurus, pujaris and temples: when your profile is reviewed.",
   rules:
     "SMS and WhatsApp carry only messages about your own account. None are sent between 9 pm and 8 am IST, except a reminder for something earlier than 8 am. Reply STOP to any SMS to stop them, START to resume.",
+  optedOut: (channels: string) =>
+    `You replied STOP on ${channels}, so nothing is sent there. Reply START to one of our messages to receive them again.`,
   save: "Save",
   saving: "Saving…",
   saved: "Your message settings are saved",

@@ -37,6 +37,22 @@ export function useMessagePreferences(userId: string) {
   return useQuery(messagePreferencesQuery(userId));
 }
 
+/** The caller's channels whose number replied STOP: nothing is sent there until START. */
+export function usePhoneOptOuts(userId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ["phone-opt-outs", userId] as const,
+      queryFn: async () => {
+        const supabase = await getSupabase();
+        return throwOnServerError(await supabase.rpc("my_phone_opt_outs")) as {
+          phone: string;
+          channel: "sms" | "whatsapp";
+        }[];
+      },
+    }),
+  );
+}
+
 /** Saves the whole row (the database keeps the number in E.164 and answers with it). */
 export function useSaveMessagePreferences(userId: string) {
   const queryClient = useQueryClient();

@@ -96,6 +96,20 @@ describe("MessageSettingsPage", () => {
     expect(await savedRow(userId)).toBeNull();
   });
 
+  it("says when the person's number replied STOP", async () => {
+    const userId = await signIn();
+    const admin = server.createAdminClient();
+    await admin
+      .from("message_preferences")
+      .insert({ user_id: userId, phone: "+919812345670", sms_enabled: true });
+    await admin.from("phone_opt_outs").insert({ phone: "+919812345670", channel: "sms" });
+    renderWithQuery(<MessageSettingsPage />, { userId });
+    expect(
+      await screen.findByText(/You replied STOP on SMS, so nothing is sent there\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: "SMS" })).toBeChecked();
+  });
+
   it("shows a failed load with a way to retry", async () => {
     client.current = server.createClient();
     // A signed-out client asks for a row RLS closes to visitors.

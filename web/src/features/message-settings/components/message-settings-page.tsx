@@ -12,6 +12,7 @@ import { describeServerError } from "@/lib/server-error";
 import {
   type MessagePreferences,
   useMessagePreferences,
+  usePhoneOptOuts,
   useSaveMessagePreferences,
 } from "../api/message-preferences";
 import { messageSettingsMessages } from "../messages";
@@ -87,6 +88,8 @@ function MessageSettingsForm({
   const [phoneError, setPhoneError] = useState<string>();
   const phoneId = useId();
   const save = useSaveMessagePreferences(userId);
+  const optOuts = usePhoneOptOuts(userId);
+  const optedOutChannels = [...new Set((optOuts.data ?? []).map(({ channel }) => m[channel]))];
   const set = <K extends keyof MessagePreferences>(key: K, value: MessagePreferences[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -152,6 +155,11 @@ function MessageSettingsForm({
             </p>
           )}
         </div>
+        {optedOutChannels.length > 0 && (
+          <p className="rounded-md bg-muted p-3 text-sm">
+            {m.optedOut(optedOutChannels.join(", "))}
+          </p>
+        )}
       </fieldset>
       <fieldset className="grid gap-3 rounded-lg border border-border p-4">
         <legend className="px-1 font-semibold">{m.topics}</legend>
