@@ -47,13 +47,15 @@ export interface DeliveryOutcome {
   phoneChannels: ("sms" | "whatsapp")[];
 }
 
-/** The phone text in `locale`, cut to fit one long SMS. */
+/** The phone text in `locale`, cut to fit one long SMS, keeping the link it ends with. */
 export function resolvePhoneText(delivery: PersonDelivery, locale: MailLocale): string {
   const text =
     typeof delivery.phoneText === "function"
       ? delivery.phoneText(locale)
       : delivery.phoneText[locale];
-  return text.length <= MAX_PHONE_TEXT ? text : `${text.slice(0, MAX_PHONE_TEXT - 1)}…`;
+  if (text.length <= MAX_PHONE_TEXT) return text;
+  const link = /\shttps?:\/\/\S+$/.exec(text)?.[0] ?? "";
+  return `${text.slice(0, MAX_PHONE_TEXT - link.length - 1)}…${link}`;
 }
 
 /** About two SMS parts of Latin text; phone texts are written shorter than this. */
