@@ -17,4 +17,12 @@ describe("greetingFor", () => {
     expect(greetingFor("pujari", "   ")).toBe("Namaste, Pandit Ji");
     expect(greetingFor(null, null)).toBe("Namaste, Spiritual Guide Ji");
   });
+
+  it("adds no second title to a name that already has one, in either script", () => {
+    expect(greetingFor("pujari", "Pandit Raghav Sharma")).toBe("Namaste, Pandit Raghav Sharma");
+    expect(greetingFor("pujari", "Pt. Raghav Sharma")).toBe("Namaste, Pt. Raghav Sharma");
+    expect(greetingFor("guru", "Acharya Vidya Sagar")).toBe("Namaste, Acharya Vidya Sagar");
+    expect(greetingFor("pujari", "पंडित राघव शर्मा")).toBe("Namaste, पंडित राघव शर्मा");
+    expect(greetingFor("pujari", "Panditrao Deshmukh")).toBe("Namaste, Pandit Panditrao Deshmukh");
+  });
 });
