@@ -84,6 +84,7 @@ test.describe("live sessions", () => {
       "Event",
       "Bhajan",
       "Meditation",
+      "Aarti",
     ]);
 
     // The specification's toast for a missing field, then a start already passed.

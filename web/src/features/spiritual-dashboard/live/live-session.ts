@@ -4,10 +4,17 @@ import { indiaInstant } from "@/lib/ist-calendar";
 import { liveSessionsMessages } from "./messages";
 
 /** SPEC §5 session types, in the order the form offers them. */
-export const LIVE_SESSION_TYPES = ["Katha", "Pravachan", "Event", "Bhajan", "Meditation"] as const;
+export const LIVE_SESSION_TYPES = [
+  "Katha",
+  "Pravachan",
+  "Event",
+  "Bhajan",
+  "Meditation",
+  "Aarti",
+] as const;
 export type LiveSessionType = (typeof LIVE_SESSION_TYPES)[number];
 
-/** The database's kinds; the form offers the SPEC's five, sessions of other kinds still list. */
+/** The database's kinds; the form offers the SPEC's five and Aarti, sessions of other kinds still list. */
 export type LiveSessionKind =
   "aarti" | "darshan" | "pravachan" | "bhajan" | "katha" | "meditation" | "prayer" | "event";
 
@@ -101,6 +108,7 @@ const KIND_OF_TYPE: Record<LiveSessionType, LiveSessionKind> = {
   Event: "event",
   Bhajan: "bhajan",
   Meditation: "meditation",
+  Aarti: "aarti",
 };
 
 /**

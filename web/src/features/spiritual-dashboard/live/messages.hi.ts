@@ -91,6 +91,7 @@ export default translate<typeof liveSessionsMessages>("spiritual-dashboard.live"
     Event: "कार्यक्रम",
     Bhajan: "भजन",
     Meditation: "ध्यान",
+    Aarti: "आरती",
   },
   kinds: {
     aarti: "आरती",

@@ -94,6 +94,7 @@ export const liveSessionsMessages = defineMessages("spiritual-dashboard.live", {
     Event: "Event",
     Bhajan: "Bhajan",
     Meditation: "Meditation",
+    Aarti: "Aarti",
   },
   /** Every kind the database knows, as a session's badge names it. */
   kinds: {

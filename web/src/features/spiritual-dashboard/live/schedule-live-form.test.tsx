@@ -54,7 +54,7 @@ describe("isDraftComplete", () => {
 });
 
 describe("ScheduleLiveForm", () => {
-  it("starts with type Katha, venue Online and the five type options", () => {
+  it("starts with type Katha, venue Online and the type options, Aarti among them", () => {
     renderForm();
     expect(field(/session type/i)).toHaveValue("Katha");
     expect(field(/venue/i)).toHaveValue("Online");
@@ -64,6 +64,7 @@ describe("ScheduleLiveForm", () => {
       "Event",
       "Bhajan",
       "Meditation",
+      "Aarti",
     ]);
   });
 
