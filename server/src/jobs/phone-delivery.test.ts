@@ -4,10 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { createTwilioPhoneSender } from "../messaging/twilio-phone-sender.ts";
+import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
 import { listFailedMessages, retryFailedMessage } from "../platform/failed-messages.ts";
 import {
   createPlatformWorld,
   istAt,
+  payWithTestGateway,
   type PlatformWorld,
 } from "../platform/testing/platform-world.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
@@ -84,6 +86,7 @@ beforeAll(async () => {
     siteUrl: "https://bhaktisetu.example",
     pollMs: 60_000,
     phones: () => ({ sms: sender, whatsapp: sender }),
+    payments: createPaymentGateways(server.config),
   });
 });
 afterAll(async () => {
@@ -231,6 +234,22 @@ describe("a booking step reaches a phone-only devotee", () => {
     await runner.runDueJobs(new Date(nextIst("21:30").getTime() + 12 * HOUR));
     expect(sent).toEqual([]);
     expect((await phoneJobs())[0]?.status).toBe("done");
+  });
+});
+
+describe("a refund", () => {
+  beforeEach(clearPhoneJobs);
+
+  it("is told by SMS once the gateway has made it", async () => {
+    const id = await bookAndConfirm();
+    await payWithTestGateway(server, "booking", id, world.devotee);
+    const { error } = await world.devotee.client.rpc("cancel_booking", { booking_id: id });
+    expect(error).toBeNull();
+    await runner.runDueJobs(nextIst("12:00"));
+    const bodies = sent.map((form) => form.get("Body") ?? "");
+    expect(bodies.filter((body) => body.includes("refund"))).toEqual([
+      `Bhakti Setu: your refund of ₹1,100 for Gita Consultation has been made. https://bhaktisetu.example/bookings/${id}`,
+    ]);
   });
 });
 

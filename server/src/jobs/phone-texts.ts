@@ -3,7 +3,6 @@
  * with the link it needs, naming only what the recipient's own booking, payment or profile needs.
  */
 import type { MailLocale } from "../messaging/mail-locale.ts";
-import { formatRupees } from "../payments/receipts/format-rupees.ts";
 
 export type PhoneTexts = Record<MailLocale, string>;
 
@@ -19,6 +18,11 @@ export function formatShortIst(date: Date, locale: MailLocale): string {
     hour: "numeric",
     minute: "2-digit",
   }).format(date)} IST`;
+}
+
+/** "₹1,100" or "₹99,999.50": rupees with Indian digit grouping, paise only when there are some. */
+export function formatPhoneRupees(paise: number): string {
+  return `₹${(paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
 }
 
 /** A name or title short enough for a phone line. */
@@ -79,7 +83,7 @@ export function renderRefundPhoneTexts(
   link: string,
 ): PhoneTexts {
   return both((locale) => {
-    const amount = formatRupees(facts.refund_paise, locale);
+    const amount = formatPhoneRupees(facts.refund_paise);
     return locale === "hi"
       ? `${BRAND.hi}: ${shorten(facts.title)} के लिए ${amount} आपको लौटा दिए गए हैं। ${link}`
       : `${BRAND.en}: your refund of ${amount} for ${shorten(facts.title)} has been made. ${link}`;
@@ -91,7 +95,7 @@ export function renderReceiptPhoneTexts(
   link: string,
 ): PhoneTexts {
   return both((locale) => {
-    const amount = formatRupees(facts.amount_paise, locale);
+    const amount = formatPhoneRupees(facts.amount_paise);
     const temple = shorten(facts.temple_name);
     return locale === "hi"
       ? `${BRAND.hi}: ${temple} को ${amount} के दान के लिए धन्यवाद। रसीद ${facts.receipt_number}: ${link}`

@@ -4,6 +4,7 @@ import { findPayment, markRefundProcessed } from "../../payments/repositories/pa
 import { deliverToPerson } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderRefundPhoneTexts, shorten } from "../phone-texts.ts";
+import { renderRefundMail } from "../refund-mail.ts";
 import { findRefundTitle } from "../repositories/refund-facts.ts";
 
 const payloadSchema = z.object({ payment_id: z.uuid() });
@@ -24,22 +25,21 @@ export const refundPayment: JobHandler = async (payload, ctx) => {
   const outcome = await gateway.refund(payment);
   if (!outcome.isProcessed) return;
   await markRefundProcessed(ctx.tx, payment.id, outcome.refundRef);
-  // A payer who chose SMS or WhatsApp hears that the money is back (the booking's cancellation
-  // e-mail has already told the amount).
+  // The payer hears that the money is back: a booking's under its topic, anything else under
+  // payments.
   const title = (await findRefundTitle(ctx.tx, payment.id)) ?? "";
   const link = new URL(
     payment.booking_id ? `/bookings/${payment.booking_id}` : "/pray",
     ctx.siteUrl,
-  );
+  ).toString();
+  const facts = { title, refund_paise: payment.refund_paise };
   await deliverToPerson(ctx, {
     userId: payment.payer_id,
-    topic: "payments",
+    topic: payment.booking_id ? "bookings" : "payments",
     kind: "payment_refunded",
-    phoneText: renderRefundPhoneTexts(
-      { title, refund_paise: payment.refund_paise },
-      link.toString(),
-    ),
-    variables: { title: shorten(title), link: link.toString() },
+    mail: (locale) => ({ kind: "payment_refunded", ...renderRefundMail(facts, link, locale) }),
+    phoneText: renderRefundPhoneTexts(facts, link),
+    variables: { title: shorten(title), link },
     dedupeKey: `refund:${payment.id}`,
   });
 };

@@ -4,11 +4,10 @@
 import { z } from "zod";
 import { renderDonationReceipt } from "../../payments/receipts/receipt-pdf.ts";
 import { findReceiptFacts } from "../../payments/repositories/receipt-facts.ts";
-import { formatRupees } from "../../payments/receipts/format-rupees.ts";
 import { deliverToPerson } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderDonationReceiptMail } from "../job-mail.ts";
-import { renderReceiptPhoneTexts, shorten } from "../phone-texts.ts";
+import { formatPhoneRupees, renderReceiptPhoneTexts, shorten } from "../phone-texts.ts";
 
 const payloadSchema = z.object({ donation_id: z.uuid() });
 
@@ -38,7 +37,7 @@ export const sendDonationReceipt: JobHandler = async (payload, ctx) => {
     }),
     phoneText: renderReceiptPhoneTexts({ ...facts, receipt_number: receiptNumber }, link),
     variables: {
-      amount: formatRupees(facts.amount_paise),
+      amount: formatPhoneRupees(facts.amount_paise),
       temple: shorten(facts.temple_name),
       receipt: receiptNumber,
       link,
