@@ -210,6 +210,14 @@ describe("LiveSessions", () => {
     expect(screen.getByText(/Nothing is scheduled to go live/)).toBeInTheDocument();
   });
 
+  it("shows the session that is live on Go Live Now, with End, instead of saying nothing is scheduled", () => {
+    useMyLiveSessions.mockReturnValue({ ...ready, data: [session({ status: "live" })] });
+    renderLive("?tab=go-live");
+    expect(screen.queryByText(/Nothing is scheduled to go live/)).not.toBeInTheDocument();
+    const list = screen.getByRole("list", { name: "You are live now" });
+    expect(within(list).getByRole("button", { name: "End session" })).toBeInTheDocument();
+  });
+
   it("ends a live session; History lists ended sessions, and is empty before any", async () => {
     const user = userEvent.setup();
     useMyLiveSessions.mockReturnValue({ ...ready, data: [session({ status: "live" })] });

@@ -81,6 +81,7 @@ export function LiveSessions() {
   const providerId = provider.data?.id ?? "";
   const { upcoming, history } = splitByStage(sessions.data ?? []);
   const scheduled = upcoming.filter((s) => s.status === "scheduled");
+  const live = upcoming.filter((s) => s.status === "live");
 
   function changeStatus(session: HostedLiveSession, status: "ended" | "cancelled") {
     setStatus.mutate(
@@ -168,19 +169,26 @@ export function LiveSessions() {
             <CardDescription>{m.goLiveCard.description}</CardDescription>
           </CardHeader>
           <CardContent>
-            {gate ??
-              (scheduled.length === 0 ? (
-                <p>
-                  {m.nothingScheduled} <FirstStep />.
-                </p>
-              ) : (
-                <GoLiveForm
-                  sessions={scheduled}
-                  onGoLive={(id, streamUrl) =>
-                    setStatus.mutateAsync({ id, status: "live", streamUrl })
-                  }
-                />
-              ))}
+            {gate ?? (
+              <div className="grid gap-6">
+                {/* A session already live is shown here, where it was started, with End. */}
+                {live.length > 0 ? (
+                  <SessionList label={m.liveNow} sessions={live} actionsFor={actionsFor} />
+                ) : null}
+                {scheduled.length > 0 ? (
+                  <GoLiveForm
+                    sessions={scheduled}
+                    onGoLive={(id, streamUrl) =>
+                      setStatus.mutateAsync({ id, status: "live", streamUrl })
+                    }
+                  />
+                ) : live.length === 0 ? (
+                  <p>
+                    {m.nothingScheduled} <FirstStep />.
+                  </p>
+                ) : null}
+              </div>
+            )}
           </CardContent>
         </Card>
       </TabsContent>

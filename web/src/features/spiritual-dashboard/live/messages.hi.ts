@@ -31,6 +31,7 @@ export default translate<typeof liveSessionsMessages>("spiritual-dashboard.live"
     description: "अभी अपने दर्शकों के लिए प्रसारण करें।",
   },
   nothingScheduled: "लाइव जाने के लिए कोई सत्र तय नहीं है।",
+  liveNow: "आप अभी लाइव हैं",
   noPrevious: "कोई पिछला सत्र नहीं",
   noPreviousHint: "आपके पूरे हुए लाइव सत्र यहाँ दिखेंगे।",
   previousList: "पिछले सत्र",

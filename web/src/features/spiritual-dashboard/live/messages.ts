@@ -32,6 +32,7 @@ export const liveSessionsMessages = defineMessages("spiritual-dashboard.live", {
     description: "Broadcast to your audience right now.",
   },
   nothingScheduled: "Nothing is scheduled to go live.",
+  liveNow: "You are live now",
   noPrevious: "No Previous Sessions",
   noPreviousHint: "Your completed live sessions appear here.",
   previousList: "Previous sessions",
