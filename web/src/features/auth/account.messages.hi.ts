@@ -28,6 +28,8 @@ export default translate<typeof accountMessages>("auth.account", {
     availability: "उपलब्धता",
     earnings: "कमाई",
     clients: "यजमान",
+    myBookings: "मेरी बुकिंग",
+    account: "खाता",
   },
   switchRole: "भूमिका बदलें",
   switchRoleCurrent: (label: string) => `भूमिका बदलें, अभी की भूमिका ${label}`,

@@ -28,6 +28,8 @@ export const accountMessages = defineMessages("auth.account", {
     availability: "Availability",
     earnings: "Earnings",
     clients: "Clients",
+    myBookings: "My bookings",
+    account: "Account",
   },
   switchRole: "Switch role",
   switchRoleCurrent: (label: string) => `Switch role, current role ${label}`,

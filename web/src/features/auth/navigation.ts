@@ -1,3 +1,4 @@
+import { paths } from "@/config/paths";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { accountMessages } from "./account.messages";
 import type { AppRole } from "@/lib/auth/roles";
@@ -10,13 +11,18 @@ export interface NavLinkItem {
 type NavLabels = (typeof accountMessages)["en"]["nav"];
 type NavTarget = { to: string; label: keyof NavLabels };
 
-/** SPEC §2 "Signed-in top navigation by role": exactly these targets, in this order. */
+/**
+ * SPEC §2 "Signed-in top navigation by role", in this order; a devotee also reaches their own
+ * bookings and account (notifications are the bar's bell, on every layout).
+ */
 const devoteeLinks: readonly NavTarget[] = [
   { to: "/connect", label: "connect" },
   { to: "/book", label: "book" },
   { to: "/explore", label: "explore" },
   { to: "/pray", label: "pray" },
   { to: "/live", label: "live" },
+  { to: paths.bookings, label: "myBookings" },
+  { to: paths.accountMessages, label: "account" },
 ];
 
 const templeAdminLinks: readonly NavTarget[] = [

@@ -33,7 +33,15 @@ describe("roles", () => {
 
   it("gives each role the navigation of SPEC §2", () => {
     const targets = (role: AppRole) => navigationFor(role).map((link) => link.to);
-    expect(targets("devotee")).toEqual(["/connect", "/book", "/explore", "/pray", "/live"]);
+    expect(targets("devotee")).toEqual([
+      "/connect",
+      "/book",
+      "/explore",
+      "/pray",
+      "/live",
+      "/bookings",
+      "/account/messages",
+    ]);
     expect(targets("temple_admin")).toEqual([
       "/temple-admin",
       "/temple-admin/events",

@@ -65,7 +65,7 @@ describe("guards", () => {
 });
 
 describe("the signed-in top navigation", () => {
-  it("lists the devotee's links and Sign Out", () => {
+  it("lists the devotee's links, their bookings and account, and Sign Out", () => {
     renderAt("/devotee-dashboard", authState({ roles: [{ role: "devotee", is_primary: true }] }));
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link").slice(1);
@@ -75,8 +75,37 @@ describe("the signed-in top navigation", () => {
       "/explore",
       "/pray",
       "/live",
+      "/bookings",
+      "/account/messages",
     ]);
+    expect(within(nav).getByRole("link", { name: "My bookings" })).toBeInTheDocument();
+    expect(within(nav).getByRole("link", { name: "Account" })).toBeInTheDocument();
     expect(within(nav).getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
+  });
+
+  it("gives the devotee's phone menu their bookings and account too", async () => {
+    renderAt("/devotee-dashboard", authState({ roles: [{ role: "devotee", is_primary: true }] }));
+    await userEvent.setup().click(screen.getByRole("button", { name: "Menu" }));
+    const sheet = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(sheet).getByRole("link", { name: "My bookings" })).toHaveAttribute(
+      "href",
+      "/bookings",
+    );
+    expect(within(sheet).getByRole("link", { name: "Account" })).toHaveAttribute(
+      "href",
+      "/account/messages",
+    );
+  });
+
+  it("leaves the links to a page's sidebar, at every width, where the page has one", () => {
+    renderAt("/spiritual-dashboard", authState({ roles: [{ role: "guru", is_primary: true }] }));
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const list = within(nav).getByRole("link", { name: "Online Poojas" }).closest("ul");
+    // Wide screens: the list hides beside a sidebar; phones: Menu hides beside one.
+    expect(list?.className).toContain("md:group-has-data-[slot=sidebar-wrapper]/frame:hidden");
+    expect(screen.getByRole("button", { name: "Menu" }).className).toContain(
+      "group-has-data-[slot=sidebar-wrapper]/frame:hidden",
+    );
   });
 
   it("marks the current route for a temple admin", () => {

@@ -34,8 +34,8 @@ export function useNavigationRole(): AppRole | null {
 /**
  * SPEC §2 signed-in top navigation: the role's links (the current one highlighted), a role
  * switcher for users with several roles, and Sign Out always visible. Below 768px the links move
- * into a menu sheet (Escape closes it and returns focus to Menu), which a page with a sidebar
- * hides: there the sidebar is the one menu and offers these links too. The sheet and the role
+ * into a menu sheet (Escape closes it and returns focus to Menu). A page with a sidebar hides
+ * both, at every width: there the sidebar is the one navigation and offers these links too. The sheet and the role
  * switcher's menu are chunks of their own, loaded after the first paint; their buttons work at
  * once (a press before the chunk arrives opens it when it does).
  */
@@ -63,7 +63,7 @@ export function SignedInNav() {
         </Link>
         <NavLinks
           links={links}
-          className="hidden flex-1 flex-row flex-wrap items-center gap-1 md:flex"
+          className="hidden flex-1 flex-row flex-wrap items-center gap-1 md:flex md:group-has-data-[slot=sidebar-wrapper]/frame:hidden"
         />
         <RoleSwitcher currentRole={role} />
         {links.length > 0 ? (
