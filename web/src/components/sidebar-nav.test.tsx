@@ -70,11 +70,27 @@ describe("SidebarNav", () => {
     expect(toggle).toHaveFocus();
   });
 
-  it("on wide screens lists only its own entries", () => {
+  it("on wide screens too is the one menu: the top navigation's other links are under More", () => {
     mockViewport(false);
     renderFrame();
     const sidebar = screen.getByRole("navigation", { name: "Spiritual Dashboard" });
-    expect(within(sidebar).queryByRole("link", { name: "Katha" })).not.toBeInTheDocument();
+    expect(
+      within(sidebar)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/spiritual-dashboard", "/earnings", "/katha"]);
+    expect(within(sidebar).getByText("More")).toBeInTheDocument();
+  });
+
+  it("on wide screens runs the page's full height in a column of its own", () => {
+    mockViewport(false);
+    const { container } = renderFrame();
+    const sidebar = screen.getByRole("navigation", { name: "Spiritual Dashboard" });
+    const column = sidebar.parentElement;
+    expect(column).toHaveAttribute("data-slot", "sidebar-column");
+    expect(column?.parentElement).toBe(container.querySelector("[data-slot=sidebar-wrapper]"));
+    expect(column).toHaveClass("border-r", "bg-card");
+    expect(sidebar).toHaveClass("sticky");
   });
 
   it("frames the page in <main id=main> for the skip link", () => {

@@ -11,7 +11,6 @@ import {
   SidebarMenu,
   SidebarMenuButton,
   SidebarMenuItem,
-  useSidebar,
 } from "@/components/ui/sidebar";
 import { useTopNavLinks } from "@/components/top-nav-links";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -33,9 +32,10 @@ function SidebarEntries({ entries }: { entries: readonly SidebarNavEntry[] }) {
           <SidebarMenuItem key={entry.to}>
             <SidebarMenuButton asChild isActive={isActive} tooltip={entry.label}>
               <Link to={entry.to} aria-current={isActive ? "page" : undefined}>
+                {/* An initial stands for the entry only while the sidebar is collapsed to icons. */}
                 <span
                   aria-hidden="true"
-                  className="grid size-5 shrink-0 place-items-center rounded bg-muted text-xs font-semibold"
+                  className="hidden size-5 shrink-0 place-items-center rounded bg-muted text-xs font-semibold group-data-[collapsible=icon]:grid"
                 >
                   {entry.label.charAt(0)}
                 </span>
@@ -68,8 +68,8 @@ export function SidebarNav({
   signOut: React.ReactNode;
 }) {
   const m = useMessages(componentMessages);
-  const { isMobile } = useSidebar();
-  // On phones this sidebar is the one menu: it also offers the top navigation's other links.
+  // The page's one navigation, at every width (the top bar hides its links beside a sidebar): it
+  // also offers the top navigation's other links.
   const topNavLinks = useTopNavLinks();
   const moreLinks = topNavLinks.filter((link) => !entries.some((entry) => entry.to === link.to));
   return (
@@ -83,7 +83,7 @@ export function SidebarNav({
         <SidebarGroup>
           <SidebarEntries entries={entries} />
         </SidebarGroup>
-        {isMobile && moreLinks.length > 0 ? (
+        {moreLinks.length > 0 ? (
           <SidebarGroup>
             <SidebarGroupLabel>{m.more}</SidebarGroupLabel>
             <SidebarEntries entries={moreLinks} />

@@ -220,21 +220,32 @@ export function Sidebar({
     );
   }
 
+  const collapsible = state === "collapsed" ? "icon" : "";
+  // The column runs the page's full height (its border and background); the links in it stay in
+  // view while the page scrolls.
   return (
-    <nav
-      ref={desktopRef}
-      aria-label={label}
-      data-slot="sidebar"
-      data-state={state}
-      data-collapsible={state === "collapsed" ? "icon" : ""}
+    <div
+      data-slot="sidebar-column"
+      data-collapsible={collapsible}
       className={cn(
-        "group sticky top-0 hidden h-[calc(100svh-var(--sidebar-offset,0px))] w-(--sidebar-width) shrink-0 flex-col border-r border-border bg-card text-card-foreground transition-[width] duration-200 ease-linear motion-reduce:transition-none md:flex",
+        "hidden w-(--sidebar-width) shrink-0 border-r border-border bg-card transition-[width] duration-200 ease-linear motion-reduce:transition-none md:block",
         "data-[collapsible=icon]:w-(--sidebar-width-icon)",
-        className,
       )}
     >
-      {children}
-    </nav>
+      <nav
+        ref={desktopRef}
+        aria-label={label}
+        data-slot="sidebar"
+        data-state={state}
+        data-collapsible={collapsible}
+        className={cn(
+          "group sticky top-0 flex h-[calc(100svh-var(--sidebar-offset,0px))] w-full flex-col text-card-foreground",
+          className,
+        )}
+      >
+        {children}
+      </nav>
+    </div>
   );
 }
 
