@@ -31,6 +31,8 @@ test("a pujari applies with a document, an admin approves, and devotees see the 
   await expectFitAndAccessibleAt320(pujariPage, "the verification form");
   await apply.getByRole("button", { name: "Submit for verification" }).click();
   await expect(apply.getByText("Add at least one document or photo.")).toBeVisible();
+  // Success is said only after success: never beside the refusal.
+  await expect(pujariPage.getByText("Submitted for verification", { exact: true })).toHaveCount(0);
   await apply.getByLabel("Documents and photos").setInputFiles({
     name: "aadhaar.pdf",
     mimeType: "application/pdf",
@@ -38,6 +40,7 @@ test("a pujari applies with a document, an admin approves, and devotees see the 
   });
   await apply.getByLabel("Reference (optional)").fill("Mahant Ramdas, +91 98100 00000");
   await apply.getByRole("button", { name: "Submit for verification" }).click();
+  await expect(pujariPage.getByText("Submitted for verification", { exact: true })).toBeVisible();
   await expect(
     pujariPage.getByText(/Verification pending\. You sent your documents on/),
   ).toBeVisible();

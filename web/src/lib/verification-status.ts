@@ -9,4 +9,6 @@ export interface VerificationSubject {
   verification_status: VerificationStatus;
   rejection_reason: string | null;
   verified_at: string | null;
+  /** A temple's trust registration number, asked once: in its profile or with its documents. */
+  registration_number?: string | null;
 }

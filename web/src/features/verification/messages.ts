@@ -25,7 +25,14 @@ export const verificationMessages = defineMessages("verification", {
   documentsHint: (whatToSend: string) =>
     `${whatToSend} PDF, JPEG, PNG or WebP, up to 10 MB each. Only you and our review team can open them.`,
   registrationNumber: "Trust registration number",
-  registrationHint: "As printed on the trust or society registration certificate.",
+  registrationHint:
+    "As printed on the trust or society registration certificate. It is saved to the temple's profile, for its receipts too.",
+  /** The temple's profile already holds the number, so the form shows it instead of asking. */
+  registrationFromProfile: (number: string) =>
+    `Trust registration number: ${number} (from the temple's profile; change it there).`,
+  sent: "Submitted for verification",
+  sentDescription:
+    "Our team reviews the documents within 3 working days and e-mails you the decision.",
   reference: "Reference (optional)",
   referenceHint: "Someone who knows your seva and can vouch for you: a name and a phone number.",
   note: "Anything else our team should know (optional)",

@@ -6,8 +6,9 @@ export const profileMessages = defineMessages("spiritual-dashboard.profile", {
   loading: "Loading your profile",
   saved: "Profile saved",
   savedDescription: "Your changes are saved.",
-  submitted: "Submitted for verification",
-  submittedDescription: "We will review your profile; until then only you can see it.",
+  created: "Profile created",
+  createdDescription:
+    "Next, send your documents for verification above; until you are verified only you can see the profile.",
   slugTaken: (slug: string) =>
     `Another profile already uses "${slug}". Choose a different address.`,
   form: {

@@ -46,8 +46,8 @@ export function ProfileForm({
       await save.mutateAsync({ values, existing: provider, kind, userId });
       const done = messagesOf(profileMessages);
       toast({
-        title: provider ? done.saved : done.submitted,
-        description: provider ? done.savedDescription : done.submittedDescription,
+        title: provider ? done.saved : done.created,
+        description: provider ? done.savedDescription : done.createdDescription,
       });
     } catch (error) {
       // Only the slug is unique among the fields a first submission writes.

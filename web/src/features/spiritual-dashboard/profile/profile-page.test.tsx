@@ -9,6 +9,8 @@ import { ProfilePage } from "./profile-page";
 // server in e2e/specs/provider-practice.spec.ts.
 const useMyProvider = vi.hoisted(() => vi.fn());
 const mutateAsync = vi.hoisted(() => vi.fn());
+const toast = vi.hoisted(() => vi.fn());
+vi.mock("@/components/ui/use-toast", () => ({ toast }));
 vi.mock("../api/get-my-provider", () => ({ useMyProvider }));
 vi.mock("../temples/temple-invitations", () => ({
   TempleInvitations: () => <p>Temple invitations</p>,
@@ -60,6 +62,7 @@ function state(overrides: Record<string, unknown>) {
 beforeEach(() => {
   useMyProvider.mockReset();
   mutateAsync.mockReset();
+  toast.mockReset();
 });
 
 describe("ProfilePage", () => {
@@ -106,6 +109,19 @@ describe("ProfilePage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create profile" }));
     expect(await screen.findByText(/Another profile already uses "pandit-mohan"/)).toBeVisible();
     expect(slug).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("says a created profile is created, not sent for verification before any document", async () => {
+    useMyProvider.mockReturnValue(state({ data: null }));
+    mutateAsync.mockResolvedValue(undefined);
+    renderWithQuery(page);
+    await userEvent.type(screen.getByLabelText("Display name"), "Pandit Mohan");
+    await userEvent.type(screen.getByLabelText(/^Public address/), "pandit-mohan");
+    await userEvent.click(screen.getByRole("button", { name: "Create profile" }));
+    expect(toast).toHaveBeenCalledWith({
+      title: "Profile created",
+      description: expect.stringMatching(/^Next, send your documents for verification/),
+    });
   });
 
   it("says a pending profile is visible only to its owner and keeps the address fixed", () => {

@@ -6,8 +6,9 @@ export const profileMessages = defineMessages("temple-admin.profile", {
   loading: "Loading the temple's profile",
   profileSaved: "Profile saved",
   changesSaved: "Your changes are saved.",
-  submitted: "Submitted for verification",
-  willReview: "We will review the temple; until then only its administrators can see it.",
+  created: "Profile created",
+  nextSendDocuments:
+    "Next, send the temple's documents for verification above; until it is verified only its administrators can see it.",
   slugTaken: (slug: string) => `Another temple already uses "${slug}". Choose a different link.`,
   name: "Temple name",
   link: "Public link",

@@ -39,8 +39,8 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
     try {
       await save.mutateAsync({ values, existing: temple, userId });
       toast({
-        title: temple ? m.profileSaved : m.submitted,
-        description: temple ? m.changesSaved : m.willReview,
+        title: temple ? m.profileSaved : m.created,
+        description: temple ? m.changesSaved : m.nextSendDocuments,
       });
     } catch (error) {
       if ((error as ServerError).code === UNIQUE_VIOLATION) {

@@ -40,6 +40,8 @@ export interface VerificationSubmission {
   userId: string;
   files: File[];
   registrationNumber?: string;
+  /** A temple's number typed with its documents is kept on its profile too, so it is asked once. */
+  saveRegistrationNumber?: boolean;
   reference?: string;
   note?: string;
   /** Called before each upload, so the form can say "Uploading 2 of 3". */
@@ -55,6 +57,14 @@ export async function submitVerification(input: VerificationSubmission) {
   }
   input.onProgress?.(paths.length, input.files.length);
   const supabase = await getSupabase();
+  if (input.kind === "temple" && input.saveRegistrationNumber && input.registrationNumber) {
+    throwOnServerError(
+      await supabase
+        .from("temples")
+        .update({ registration_number: input.registrationNumber.trim() })
+        .eq("id", input.subjectId),
+    );
+  }
   throwOnServerError(
     await supabase.rpc("submit_verification", {
       kind: input.kind,

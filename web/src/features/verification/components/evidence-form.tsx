@@ -6,6 +6,7 @@ import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
 import { formatCount } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -42,18 +43,22 @@ export function EvidenceForm({
   subjectId,
   userId,
   submitLabel,
+  savedRegistrationNumber = null,
 }: {
   kind: VerificationKind;
   subjectId: string;
   userId: string;
   submitLabel: string;
+  /** The temple's registration number from its profile; the form asks only when there is none. */
+  savedRegistrationNumber?: string | null;
 }) {
   const t = useMessages(verificationMessages);
   const submit = useSubmitVerification();
   const [progress, setProgress] = useState<string | null>(null);
+  const asksRegistration = kind === "temple" && !savedRegistrationNumber;
   const form = useForm<Values>({
     resolver: zodResolver(
-      kind === "temple"
+      asksRegistration
         ? schema.refine((values) => values.registrationNumber !== "", {
             path: ["registrationNumber"],
             error: () => m().registrationRequired,
@@ -71,12 +76,17 @@ export function EvidenceForm({
         subjectId,
         userId,
         files: values.files,
-        registrationNumber: values.registrationNumber,
+        registrationNumber: asksRegistration
+          ? values.registrationNumber
+          : (savedRegistrationNumber ?? undefined),
+        saveRegistrationNumber: asksRegistration,
         reference: values.reference,
         note: values.note,
         onProgress: (done, total) =>
           setProgress(done < total ? m().uploading(done + 1, total) : m().sending),
       });
+      // Only once the request is in: a refusal above shows in the form instead.
+      toast({ title: m().sent, description: m().sentDescription });
     } catch {
       // The mutation's error is shown below the form.
     } finally {
@@ -105,7 +115,10 @@ export function EvidenceForm({
           />
         )}
       </FormField>
-      {kind === "temple" && (
+      {kind === "temple" && savedRegistrationNumber ? (
+        <p className="text-sm">{t.registrationFromProfile(savedRegistrationNumber)}</p>
+      ) : null}
+      {asksRegistration && (
         <FormField
           label={t.registrationNumber}
           hint={t.registrationHint}

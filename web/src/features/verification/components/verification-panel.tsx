@@ -71,11 +71,19 @@ export function VerificationPanel({
             subjectId={subject.id}
             userId={userId}
             submitLabel={m.sendAgain}
+            savedRegistrationNumber={subject.registration_number}
           />
         </section>
       );
     case "pending":
-      return <PendingPanel kind={kind} subjectId={subject.id} userId={userId} />;
+      return (
+        <PendingPanel
+          kind={kind}
+          subjectId={subject.id}
+          userId={userId}
+          savedRegistrationNumber={subject.registration_number ?? null}
+        />
+      );
   }
 }
 
@@ -83,10 +91,12 @@ function PendingPanel({
   kind,
   subjectId,
   userId,
+  savedRegistrationNumber,
 }: {
   kind: VerificationKind;
   subjectId: string;
   userId: string;
+  savedRegistrationNumber: string | null;
 }) {
   const m = useMessages(verificationMessages);
   const request = useLatestVerificationRequest(kind, subjectId);
@@ -119,6 +129,7 @@ function PendingPanel({
         subjectId={subjectId}
         userId={userId}
         submitLabel={m.submitHeading}
+        savedRegistrationNumber={savedRegistrationNumber}
       />
     </section>
   );
