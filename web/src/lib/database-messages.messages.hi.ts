@@ -217,6 +217,7 @@ export default translate<typeof databaseMessages>("database-messages", {
     start_passed: "यह तारीख और समय बीत चुका है।",
     already_live: "मंदिर पहले से लाइव है।",
     link_required: "वह स्ट्रीम लिंक चिपकाएँ जिसे भक्त देखेंगे।",
+    not_live: "यह सत्र अभी लाइव नहीं है।",
   },
   donation: {
     program_closed: "यह सेवा कार्यक्रम अभी दान स्वीकार नहीं कर रहा है।",

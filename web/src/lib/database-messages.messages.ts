@@ -156,6 +156,7 @@ export const databaseMessages = defineMessages("database-messages", {
     start_passed: "This date and time has already passed",
     already_live: "The temple is already live",
     link_required: "Paste the stream link devotees will watch",
+    not_live: "This session is not live",
   },
   donation: {
     program_closed: "This seva program is not accepting donations",
