@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from "vite";
 import { lazyAuthChunks } from "./scripts/lazy-auth-chunks.ts";
 import { plainDynamicImports } from "./scripts/plain-dynamic-imports.ts";
 import { prerenderVariants } from "./scripts/prerender-variants.ts";
+import { routeModuleReload } from "./scripts/route-module-reload.ts";
 import { parseEnv } from "./src/config/env-schema.ts";
 
 /**
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => {
       lazyAuthChunks(),
       prerenderVariants(),
       plainDynamicImports(),
+      routeModuleReload(),
     ],
     // VITE_ variables live in the root .env beside the server's (see .env.example).
     envDir,

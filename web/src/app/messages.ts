@@ -5,4 +5,9 @@ export const appMessages = defineMessages("app", {
   errorTitle: "Unexpected Application Error!",
   unknownError: "Unknown error",
   home: "Return to Home",
+  offlineTitle: "You are offline",
+  offlineDetail: "This page has not been opened on this device before, so it needs a connection.",
+  offlineWhatWorks:
+    "Pages you have visited before still open, with the last version you saw. Connect to the internet and try again.",
+  tryAgain: "Try again",
 });

@@ -12,11 +12,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { AuthProvider } from "@/features/auth/public";
 import { SignedInFrameTemplates } from "virtual:signed-in-frame-templates";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
+import { isRouteModuleLoadError } from "@/lib/route-module-reload";
 import { ANON_KEY_META_NAME } from "@/lib/anon-key-meta";
 import { useLocale, useMessages, useStartingLocale } from "@/lib/i18n/use-messages";
 import { LazyAppServices } from "./lazy-app-services";
 import { LazyToaster } from "./lazy-toaster";
 import { appMessages } from "./messages";
+import { OfflinePage } from "./offline-page";
 import { PRE_PAINT_SCRIPT } from "./pre-paint-script";
 import { SignedInStartScript } from "./signed-in-start-script";
 import type { Route } from "./+types/root";
@@ -95,9 +97,13 @@ export function HydrateFallback() {
   return <Spinner className="min-h-dvh" label={m.loading} />;
 }
 
-/** React Router's default error screen, in our words (SPEC §8). */
+/**
+ * React Router's default error screen, in our words (SPEC §8); the offline page when a page's
+ * code could not be fetched (lib/route-module-reload.ts).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useMessages(appMessages);
+  if (isRouteModuleLoadError(error)) return <OfflinePage />;
   let detail = m.unknownError;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();
