@@ -9,6 +9,7 @@ import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
 import { sendLiveStarted } from "./handlers/send-live-started.ts";
 import { sendRescheduleMessage } from "./handlers/send-reschedule-message.ts";
 import { sendPhoneMessage } from "./handlers/send-phone-message.ts";
+import { sendRefundMessage } from "./handlers/send-refund-message.ts";
 import { sendTempleAnnouncement } from "./handlers/send-temple-announcement.ts";
 import { sendVerificationEmail } from "./handlers/send-verification-email.ts";
 import type { JobHandler } from "./job-context.ts";
@@ -25,6 +26,7 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "live.started": sendLiveStarted,
   "message.phone": sendPhoneMessage,
   "payment.refund": refundPayment,
+  "payment.refunded": sendRefundMessage,
   "temple.announcement": sendTempleAnnouncement,
   "temple.admin_invite": sendAdminInvite,
   "verification.email": sendVerificationEmail,

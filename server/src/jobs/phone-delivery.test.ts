@@ -251,6 +251,21 @@ describe("a refund", () => {
       `Bhakti Setu: your refund of ₹1,100 for Gita Consultation has been made. https://bhaktisetu.example/bookings/${id}`,
     ]);
   });
+
+  it("is told as well when Razorpay's webhook reports it later", async () => {
+    const id = await bookAndConfirm();
+    const paid = await payWithTestGateway(server, "booking", id, world.devotee);
+    await world.devotee.client.rpc("cancel_booking", { booking_id: id });
+    // The gateway took the refund but has not finished it: the webhook will.
+    await server.db.query("delete from public.jobs where kind = 'payment.refund'");
+    await server.db.query("select app_private.refund_processed($1, 'rfnd_29QQoUBi66xm2f')", [
+      paid.id,
+    ]);
+    await runner.runDueJobs(nextIst("12:00"));
+    expect(sent.filter((form) => form.get("Body")?.includes("your refund of ₹1,100"))).toHaveLength(
+      1,
+    );
+  });
 });
 
 describe("the same message enqueued twice", () => {

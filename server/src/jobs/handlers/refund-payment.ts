@@ -1,11 +1,7 @@
 // payment.refund: a cancelled booking's refundable share goes back through the gateway that took it.
 import { z } from "zod";
 import { findPayment, markRefundProcessed } from "../../payments/repositories/payments.ts";
-import { deliverToPerson } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
-import { renderRefundPhoneTexts, shorten } from "../phone-texts.ts";
-import { renderRefundMail } from "../refund-mail.ts";
-import { findRefundTitle } from "../repositories/refund-facts.ts";
 
 const payloadSchema = z.object({ payment_id: z.uuid() });
 
@@ -23,23 +19,6 @@ export const refundPayment: JobHandler = async (payload, ctx) => {
     throw new Error(`no ${payment.method} gateway is configured to refund payment ${payment.id}`);
   }
   const outcome = await gateway.refund(payment);
-  if (!outcome.isProcessed) return;
-  await markRefundProcessed(ctx.tx, payment.id, outcome.refundRef);
-  // The payer hears that the money is back: a booking's under its topic, anything else under
-  // payments.
-  const title = (await findRefundTitle(ctx.tx, payment.id)) ?? "";
-  const link = new URL(
-    payment.booking_id ? `/bookings/${payment.booking_id}` : "/pray",
-    ctx.siteUrl,
-  ).toString();
-  const facts = { title, refund_paise: payment.refund_paise };
-  await deliverToPerson(ctx, {
-    userId: payment.payer_id,
-    topic: payment.booking_id ? "bookings" : "payments",
-    kind: "payment_refunded",
-    mail: (locale) => ({ kind: "payment_refunded", ...renderRefundMail(facts, link, locale) }),
-    phoneText: renderRefundPhoneTexts(facts, link),
-    variables: { title: shorten(title), link },
-    dedupeKey: `refund:${payment.id}`,
-  });
+  // Recording it enqueues the payer's message (payment.refunded).
+  if (outcome.isProcessed) await markRefundProcessed(ctx.tx, payment.id, outcome.refundRef);
 };
