@@ -17,6 +17,8 @@ export interface LiveStream {
   startTime: string;
   isChatActive: boolean;
   isDonationOpen: boolean;
+  /** A sample row, labelled Example wherever it shows. */
+  isExample: boolean;
   thumbnail: { src: string; alt: string };
   /** The link a signed-in devotee joins by; absent on the samples, which open the app download. */
   streamUrl?: string;
@@ -55,6 +57,7 @@ export const LIVE_STREAMS: readonly LiveStream[] = [
     startTime: "2025-11-22T05:30:00+05:30",
     isChatActive: true,
     isDonationOpen: true,
+    isExample: true,
     thumbnail: {
       src: "/images/live/temple-darshan.svg",
       alt: "Aarti lamps before a temple",
@@ -71,6 +74,7 @@ export const LIVE_STREAMS: readonly LiveStream[] = [
     startTime: "2025-11-22T09:00:00+05:30",
     isChatActive: true,
     isDonationOpen: false,
+    isExample: true,
     thumbnail: {
       src: "/images/live/spiritual-discourse.svg",
       alt: "A guru giving a discourse",
@@ -87,6 +91,7 @@ export const LIVE_STREAMS: readonly LiveStream[] = [
     startTime: "2025-11-22T04:00:00+05:30",
     isChatActive: false,
     isDonationOpen: true,
+    isExample: true,
     thumbnail: {
       src: "/images/live/bhajan-session.svg",
       alt: "A harmonium and dholak",

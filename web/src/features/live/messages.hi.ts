@@ -35,6 +35,7 @@ export default translate<typeof liveMessages>("live", {
   yourTime: (time: string) => `आपके समय से ${time}`,
   during: "इस प्रसारण के दौरान",
   chatActive: "चैट चालू है",
+  example: "उदाहरण",
   donationsOpen: "दान खुला है",
   join: "लाइव जुड़ें",
   remind: "रिमाइंडर लगाएँ",

@@ -34,6 +34,7 @@ export const liveMessages = defineMessages("live", {
   yourTime: (time: string) => `${time} your time`,
   during: "During this stream",
   chatActive: "Chat active",
+  example: "Example",
   donationsOpen: "Donations open",
   join: "Join Live",
   remind: "Set Reminder",

@@ -7,6 +7,7 @@ const TIRUPATI: LiveNowRow = {
   title: "Suprabhatam Seva and Morning Darshan",
   kind: "darshan",
   starts_at: "2026-11-24T00:00:00+00:00",
+  started_at: null,
   venue: "Online",
   presenter_name: "TTD Archakas",
   viewer_count: 125430,
@@ -15,6 +16,7 @@ const TIRUPATI: LiveNowRow = {
   thumbnail_path: "/images/live/temple-darshan.svg",
   thumbnail_alt: "Aarti lamps before a temple",
   stream_url: null,
+  is_sample: true,
   temples: { name: "Tirumala Sri Venkateswara Temple" },
   providers: null,
 };
@@ -55,5 +57,20 @@ describe("toLiveStream", () => {
   it("carries the stream link a signed-in devotee joins by", () => {
     const link = "https://www.youtube.com/live/abc";
     expect(toLiveStream({ ...TIRUPATI, stream_url: link }).streamUrl).toBe(link);
+  });
+
+  it("shows a real stream from when it really started, as no example, and with no chat hint", () => {
+    const stream = toLiveStream({
+      ...TIRUPATI,
+      is_sample: false,
+      viewer_count: 3,
+      started_at: "2026-11-24T00:12:00+00:00",
+    });
+    expect(stream).toMatchObject({
+      startTime: "2026-11-24T00:12:00+00:00",
+      isExample: false,
+      isChatActive: false,
+      viewers: 3,
+    });
   });
 });

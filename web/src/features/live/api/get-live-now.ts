@@ -11,6 +11,8 @@ export interface LiveNowRow {
   title: string;
   kind: LiveSessionKind;
   starts_at: string;
+  /** When it really went live; older rows have none. */
+  started_at: string | null;
   venue: string;
   presenter_name: string | null;
   viewer_count: number;
@@ -19,6 +21,7 @@ export interface LiveNowRow {
   thumbnail_path: string | null;
   thumbnail_alt: string | null;
   stream_url: string | null;
+  is_sample: boolean;
   temples: { name: string } | null;
   providers: { display_name: string } | null;
 }
@@ -57,8 +60,10 @@ export function toLiveStream(row: LiveNowRow): LiveStream {
     viewers: row.viewer_count,
     type: STREAM_TYPES[row.kind],
     status: "LIVE",
-    startTime: row.starts_at,
-    isChatActive: row.chat_enabled,
+    startTime: row.started_at ?? row.starts_at,
+    // No chat runs beside a real stream yet: only the examples show the hint.
+    isChatActive: row.is_sample && row.chat_enabled,
+    isExample: row.is_sample,
     isDonationOpen: row.donations_enabled,
     thumbnail: toSessionThumbnail(row) ?? LIVE_ILLUSTRATIONS[row.kind],
     ...(row.stream_url ? { streamUrl: row.stream_url } : {}),
@@ -74,7 +79,7 @@ export async function getLiveNow(): Promise<LiveStream[]> {
   const { data: rows, error } = await data
     .from("live_sessions")
     .select(
-      "id, title, kind, starts_at, venue, presenter_name, viewer_count, chat_enabled, donations_enabled, thumbnail_path, thumbnail_alt, stream_url, temples(name), providers(display_name)",
+      "id, title, kind, starts_at, started_at, venue, presenter_name, viewer_count, chat_enabled, donations_enabled, thumbnail_path, thumbnail_alt, stream_url, is_sample, temples(name), providers(display_name)",
     )
     .eq("status", "live")
     .or("sample_list.eq.live,is_sample.is.false")

@@ -19,6 +19,8 @@ const change = vi.hoisted(() => ({
 }));
 vi.mock("../viewer/api/list-my-reminders", () => ({ useMyReminders }));
 vi.mock("../viewer/api/set-reminder", () => ({ useSetReminder: () => change }));
+const useWatchLiveSession = vi.hoisted(() => vi.fn());
+vi.mock("../viewer/api/watch-live-session", () => ({ useWatchLiveSession }));
 
 const signedIn = signedInState();
 const anonymous = { ...signedIn, user: null, roles: [], primaryRole: null };
@@ -49,6 +51,7 @@ const upcoming: UpcomingStream = {
 };
 
 beforeEach(() => {
+  useWatchLiveSession.mockReset().mockReturnValue({ data: undefined });
   useMyReminders.mockReturnValue({ isPending: false, isError: false, data: new Set<string>() });
   Object.assign(change, { isPending: false, isError: false, error: null });
   change.mutate.mockReset();
@@ -69,6 +72,21 @@ describe("JoinLiveAction", () => {
       "href",
       youtube,
     );
+  });
+
+  it("counts the devotee among the viewers only while the player is open, and says how many watch", async () => {
+    const user = userEvent.setup();
+    renderAs(signedIn, <JoinLiveAction stream={{ ...stream, streamUrl: youtube }} />);
+    const join = await screen.findByRole("button", { name: "Join Live" });
+    expect(useWatchLiveSession).toHaveBeenLastCalledWith(stream.id, false);
+    useWatchLiveSession.mockReturnValue({ data: 1207 });
+    await user.click(join);
+    expect(useWatchLiveSession).toHaveBeenLastCalledWith(stream.id, true);
+    expect(screen.getByRole("dialog")).toHaveAccessibleDescription(
+      /Live now\..* 1,207 watching in Bhakti Setu\./,
+    );
+    await user.keyboard("{Escape}");
+    expect(useWatchLiveSession).toHaveBeenLastCalledWith(stream.id, false);
   });
 
   it("focuses the dialog, not the player's frame, so Escape closes it", async () => {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -7,7 +8,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { formatCount } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { useWatchLiveSession } from "./api/watch-live-session";
 import { liveViewerMessages } from "./messages";
 import { findYouTubeVideoId, youTubeEmbedUrl } from "./youtube-video";
 
@@ -15,9 +18,20 @@ import { findYouTubeVideoId, youTubeEmbedUrl } from "./youtube-video";
  * Join Live for a signed-in devotee: a YouTube link plays in a dialog (with a link out to YouTube);
  * any other stream link opens in a new tab.
  */
-export function JoinLive({ title, streamUrl }: { title: string; streamUrl: string }) {
+export function JoinLive({
+  sessionId,
+  title,
+  streamUrl,
+}: {
+  sessionId: string;
+  title: string;
+  streamUrl: string;
+}) {
   const m = useMessages(liveViewerMessages);
   const videoId = findYouTubeVideoId(streamUrl);
+  const [isOpen, setOpen] = useState(false);
+  // Counted among the viewers while the player is open here (a link elsewhere cannot tell).
+  const watching = useWatchLiveSession(sessionId, isOpen && videoId !== null);
   if (!videoId) {
     return (
       <Button asChild className="w-full">
@@ -29,7 +43,7 @@ export function JoinLive({ title, streamUrl }: { title: string; streamUrl: strin
     );
   }
   return (
-    <Dialog>
+    <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button type="button" className="w-full">
           {m.join}
@@ -46,7 +60,10 @@ export function JoinLive({ title, streamUrl }: { title: string; streamUrl: strin
       >
         <DialogHeader>
           <DialogTitle translate="no">{title}</DialogTitle>
-          <DialogDescription>{m.liveNow}</DialogDescription>
+          <DialogDescription>
+            {m.liveNow}
+            {watching.data ? ` ${m.watching(formatCount(watching.data))}` : ""}
+          </DialogDescription>
         </DialogHeader>
         <iframe
           title={m.player}

@@ -5,6 +5,7 @@ export default translate<typeof liveViewerMessages>("live.viewer", {
   join: "लाइव जुड़ें",
   newTab: " (नए टैब में खुलेगा)",
   liveNow: "अभी लाइव है। प्लेयर में चलाएँ बटन दबाना पड़ सकता है।",
+  watching: (count: string) => `भक्ति सेतु में ${count} देख रहे हैं।`,
   player: "लाइव प्लेयर",
   youTube: "यूट्यूब पर देखें",
   reminderSet: "रिमाइंडर लग गया",

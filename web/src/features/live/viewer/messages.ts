@@ -4,6 +4,7 @@ export const liveViewerMessages = defineMessages("live.viewer", {
   join: "Join Live",
   newTab: " (opens in a new tab)",
   liveNow: "Live now. The player may ask you to press play.",
+  watching: (count: string) => `${count} watching in Bhakti Setu.`,
   /** The frame's name; the dialog around it is named by the session's title. */
   player: "Live player",
   youTube: "Watch on YouTube",

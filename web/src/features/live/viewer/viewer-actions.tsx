@@ -9,7 +9,11 @@ import { ReminderControl } from "./reminder-control";
 const queryClient = createQueryClient();
 
 export function SignedInJoinLive({ stream }: { stream: LiveStream & { streamUrl: string } }) {
-  return <JoinLive title={stream.title} streamUrl={stream.streamUrl} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <JoinLive sessionId={stream.id} title={stream.title} streamUrl={stream.streamUrl} />
+    </QueryClientProvider>
+  );
 }
 
 export function SignedInReminder({
