@@ -9,7 +9,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
+      // Offline a change fails at once with words saying it needs a connection (server-error.ts)
+      // instead of waiting, paused, behind a spinner.
+      mutations: { retry: 0, networkMode: "always" },
     },
   });
 }

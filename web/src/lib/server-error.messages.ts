@@ -8,4 +8,5 @@ export const serverErrorMessages = defineMessages("server-error", {
   notFound: "We could not find this. It may have been withdrawn; go back and choose another.",
   sessionEnded: "Your session has ended. Sign in again, then try once more.",
   unreachable: "We could not reach Bhakti Setu. Check your connection and try again.",
+  offline: "You are offline. This needs a connection: try again once you are connected.",
 });

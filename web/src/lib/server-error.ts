@@ -40,6 +40,7 @@ export function databaseWordsOf(error: ServerError): string | null {
 export function describeServerError(error: unknown): string {
   const serverError = (error ?? {}) as ServerError;
   const m = messagesOf(serverErrorMessages);
+  if (typeof navigator !== "undefined" && !navigator.onLine && !serverError.code) return m.offline;
   switch (serverError.code) {
     // A limit's words say when the next try is allowed.
     case "PT429":

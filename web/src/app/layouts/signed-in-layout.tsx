@@ -6,6 +6,7 @@ import { NavActionsContext } from "@/components/nav-actions";
 import { SignedInLayout } from "@/features/auth/signed-in";
 import { TwoFactorGate } from "@/features/two-factor/gate";
 import { createQueryClient } from "@/lib/query-client";
+import { useSavedQueries } from "../use-saved-queries";
 
 // The bell is its own chunk, fetched after the frame has painted.
 const NotificationsBell = lazy(() =>
@@ -19,6 +20,7 @@ const navActions = (
 
 export default function SignedInLayoutRoute() {
   const [queryClient] = useState(createQueryClient);
+  useSavedQueries(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <NavActionsContext.Provider value={navActions}>

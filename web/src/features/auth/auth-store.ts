@@ -24,6 +24,7 @@ import {
 } from "./pending-role";
 import { forgetRememberedRoles, readRememberedSignIn, rememberRoles } from "./remembered-roles";
 import { choosePrimaryRole } from "./role-rules";
+import { forgetSavedQueries } from "@/lib/saved-queries-storage";
 import type { AppRole, UserRole } from "@/lib/auth/roles";
 
 /** SPEC §9: roles are loaded 500 ms after an auth change, a pending role added 1000 ms after sign-in. */
@@ -280,6 +281,7 @@ export function createAuthStore(options: AuthStoreOptions) {
   /** Ends the session on the server (scope global), clears the pending role and the state. */
   async function signOut(): Promise<void> {
     clearPendingRole(storage);
+    forgetSavedQueries();
     if (snapshot.user) forgetRememberedRoles(storage, snapshot.user.id);
     if (clientPromise || snapshot.user) {
       const client = await start();

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
+import { SavedCopyNotice } from "@/components/saved-copy-notice";
 import { SankalpRows } from "@/components/sankalp-rows";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -78,6 +79,7 @@ export function BookingDetailPage({
   return (
     <PageFrame>
       <BackLink />
+      <SavedCopyNotice savedAt={detail.dataUpdatedAt} />
       <PaymentReturnNotice />
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
+import { SavedCopyNotice } from "@/components/saved-copy-notice";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -26,6 +27,7 @@ export function MyBookingsPage({ devoteeId }: { devoteeId: string }) {
           {m.list.bookPooja}
         </Link>
       </header>
+      <SavedCopyNotice savedAt={bookings.dataUpdatedAt} />
       {bookings.isPending ? (
         <Spinner className="py-12" label={m.list.loading} showLabel />
       ) : bookings.isError ? (
