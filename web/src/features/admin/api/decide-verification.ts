@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { VerificationKind } from "@/lib/verification-status";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 export type Decision = "approve" | "reject" | "suspend" | "reinstate";
 
@@ -29,6 +30,6 @@ export function useDecideVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideVerification,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSettled: () => refreshAfter(queryClient, "verification"),
   });
 }

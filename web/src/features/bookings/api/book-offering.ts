@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 export interface BookOfferingInput {
   offeringId: string;
@@ -42,10 +43,6 @@ export function useBookOffering() {
   return useMutation({
     mutationFn: bookOffering,
     // Won or lost, the free times have changed: ask again.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["available-slots"] }),
-        queryClient.invalidateQueries({ queryKey: ["my-bookings"] }),
-      ]),
+    onSettled: () => refreshAfter(queryClient, "booking"),
   });
 }

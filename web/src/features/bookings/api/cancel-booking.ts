@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import { bookingKey } from "./get-booking";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 /** Cancels under the booking's rule (rpc cancel_booking); the answer holds what is refundable. */
 export async function cancelBooking(bookingId: string, reason: string) {
@@ -15,10 +15,6 @@ export function useCancelBooking(bookingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => cancelBooking(bookingId, reason),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bookingKey(bookingId) }),
-        queryClient.invalidateQueries({ queryKey: ["my-bookings"] }),
-      ]),
+    onSettled: () => refreshAfter(queryClient, "booking", "payment"),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { availableSlotsKey } from "@/lib/available-slots";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import { bookingKey } from "./get-booking";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 export type BookingTimeChange =
   /** The devotee moves the booking (rpc reschedule_booking). */
@@ -33,17 +32,10 @@ export async function changeBookingTime(change: BookingTimeChange): Promise<void
 }
 
 /** Changes a booking's time; the booking, the lists showing it and the free times follow. */
-export function useChangeBookingTime(bookingId: string, providerId: string | null) {
+export function useChangeBookingTime() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeBookingTime,
-    onSettled: () =>
-      Promise.all(
-        [
-          bookingKey(bookingId),
-          ["my-bookings"],
-          ...(providerId ? [availableSlotsKey(providerId)] : []),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSettled: () => refreshAfter(queryClient, "booking"),
   });
 }

@@ -33,7 +33,7 @@ export function BookingTimeCard({
 }) {
   const m = useMessages(bookingTimeMessages);
   const [isPicking, setPicking] = useState(false);
-  const change = useChangeBookingTime(booking.id, booking.provider_id);
+  const change = useChangeBookingTime();
   const slot = parseTimeRange(booking.slot);
   const isConfirmed = booking.status === "confirmed";
   const isAhead = new Date(slot.start).getTime() > openedAt;

@@ -8,8 +8,9 @@ import { actOnBooking, type BookingAction } from "@/lib/booking-actions";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
-import { bookingKey, type BookingDetail } from "../api/get-booking";
+import type { BookingDetail } from "../api/get-booking";
 import { bookingSessionMessages } from "../session.messages";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 type Asking = "confirm" | "decline" | "cancel";
 
@@ -35,13 +36,8 @@ export function HostActions({
   const [dialogError, setDialogError] = useState<string>();
   const act = useMutation({
     mutationFn: actOnBooking,
-    onSettled: () =>
-      Promise.all(
-        // A declined or cancelled booking frees its slot again.
-        [bookingKey(booking.id), ["available-slots"]].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    // A declined or cancelled booking frees its slot again, and may return a payment.
+    onSettled: () => refreshAfter(queryClient, "booking", "payment"),
   });
 
   function run(input: BookingAction, done: () => string) {

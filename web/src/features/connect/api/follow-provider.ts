@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 /** Whether the signed-in user follows the provider (their own follows only, by RLS). */
 export async function fetchIsFollowing(providerId: string): Promise<boolean> {
@@ -40,10 +41,6 @@ export function useSetFollowing(providerId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) => setFollowing(providerId, userId, follow),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: isFollowingOptions(providerId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ["provider"] }),
-      ]),
+    onSettled: () => refreshAfter(queryClient, "follow"),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 /** Whether the signed-in user follows the temple (their own follows only, by RLS). */
 export async function fetchIsFollowingTemple(templeId: string): Promise<boolean> {
@@ -36,10 +37,6 @@ export function useSetFollowingTemple(templeId: string, userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) => setFollowingTemple(templeId, userId, follow),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: isFollowingTempleOptions(templeId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ["temple"] }),
-      ]),
+    onSettled: () => refreshAfter(queryClient, "follow"),
   });
 }

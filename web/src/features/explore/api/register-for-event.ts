@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 /** The events the signed-in devotee has registered for (their own rows, by RLS and by id). */
 export async function fetchMyRegistrations(userId: string): Promise<Set<string>> {
@@ -45,10 +46,6 @@ export function useSetRegistered(eventId: string, userId: string) {
   return useMutation({
     mutationFn: (register: boolean) => setRegistered(eventId, userId, register),
     // Refresh counts even after a refusal (a full event), so the card shows the truth.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["event-registrations", userId] }),
-        queryClient.invalidateQueries({ queryKey: ["temple-events"] }),
-      ]),
+    onSettled: () => refreshAfter(queryClient, "event-registration"),
   });
 }

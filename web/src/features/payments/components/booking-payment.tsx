@@ -12,6 +12,7 @@ import {
 import { paymentMessages } from "../messages";
 import { isPrepaid, type PaymentRow, settledPayment } from "@/lib/payment-rules";
 import { PayButton } from "./pay-button";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 export interface BookingPaymentFacts {
   id: string;
@@ -25,7 +26,12 @@ function useRowAction(bookingKey: readonly unknown[], action: () => Promise<void
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKey }),
+    // The booking, the payee's list and any donation totals all show the payment.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKey }),
+        refreshAfter(queryClient, "payment"),
+      ]),
   });
 }
 

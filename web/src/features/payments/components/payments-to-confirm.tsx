@@ -8,7 +8,6 @@ import { describeServerError } from "@/lib/server-error";
 import {
   type PayeeColumn,
   type PaymentToConfirm,
-  paymentsToConfirmKey,
   usePaymentsToConfirm,
 } from "../api/payments-to-confirm";
 import {
@@ -17,6 +16,7 @@ import {
   reportUpiNotReceived,
 } from "../api/upi-payments";
 import { paymentMessages } from "../messages";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 function purposeOf(payment: PaymentToConfirm): string {
   if (payment.bookings) return payment.bookings.title;
@@ -25,13 +25,7 @@ function purposeOf(payment: PaymentToConfirm): string {
   return m.donation(program, payment.donations?.donor_name ?? null);
 }
 
-function PaymentItem({
-  payment,
-  queryKey,
-}: {
-  payment: PaymentToConfirm;
-  queryKey: readonly unknown[];
-}) {
+function PaymentItem({ payment }: { payment: PaymentToConfirm }) {
   const m = useMessages(paymentMessages);
   const queryClient = useQueryClient();
   const isRefund = payment.status === "captured";
@@ -42,7 +36,8 @@ function PaymentItem({
         : step === "confirm"
           ? confirmUpiPayment(payment.id)
           : reportUpiNotReceived(payment.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+    // The list, and every screen showing the payment: the donation, its totals, the booking.
+    onSettled: () => refreshAfter(queryClient, "payment"),
   });
   const amount = formatPaise(isRefund ? payment.refund_paise : payment.amount_paise);
   return (
@@ -94,7 +89,6 @@ function PaymentItem({
 export function PaymentsToConfirm({ column, id }: { column: PayeeColumn; id: string }) {
   const m = useMessages(paymentMessages);
   const payments = usePaymentsToConfirm(column, id);
-  const queryKey = paymentsToConfirmKey(column, id);
   // An aside to the page's own list: it appears once there is something to confirm.
   if (payments.isPending) return null;
   if (payments.isError) {
@@ -108,7 +102,7 @@ export function PaymentsToConfirm({ column, id }: { column: PayeeColumn; id: str
       </h2>
       <ul className="grid gap-3">
         {payments.data.map((payment) => (
-          <PaymentItem key={payment.id} payment={payment} queryKey={queryKey} />
+          <PaymentItem key={payment.id} payment={payment} />
         ))}
       </ul>
     </section>

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { availableSlotsKey } from "@/lib/available-slots";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import { daysOffKey } from "./list-days-off";
-import { weeklyHoursKey } from "./list-weekly-hours";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 /**
  * One row at a time of the provider's calendar: add a range of weekly hours or a day off, or
@@ -44,11 +42,6 @@ export function useChangeAvailability(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: AvailabilityChange) => changeAvailability(providerId, change),
-    onSuccess: () =>
-      Promise.all(
-        [weeklyHoursKey, daysOffKey, availableSlotsKey(providerId)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => refreshAfter(queryClient, "availability"),
   });
 }

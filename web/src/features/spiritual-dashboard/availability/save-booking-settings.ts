@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { availableSlotsKey } from "@/lib/available-slots";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 export interface BookingSettings {
   buffer_minutes: number;
@@ -19,11 +19,6 @@ export function useSaveBookingSettings(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: BookingSettings) => saveBookingSettings(providerId, settings),
-    onSuccess: () =>
-      Promise.all(
-        [["my-provider"], availableSlotsKey(providerId)].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => refreshAfter(queryClient, "availability"),
   });
 }

@@ -47,7 +47,7 @@ export function BookingsInbox({
   // The open tab's first page, and each tab's count for its label; more pages on "Load more".
   const bookings = useInboxBookings(provider.data?.id, tab);
   const counts = useInboxCounts(provider.data?.id);
-  const act = useActOnBooking(provider.data?.id ?? "");
+  const act = useActOnBooking();
   const [pending, setPending] = useState<Pending | null>(null);
   const [dialogError, setDialogError] = useState<string>();
   const m = useMessages(providerBookingsMessages);

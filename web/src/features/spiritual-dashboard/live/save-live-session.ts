@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { LiveSessionRow } from "./live-session";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 /** Schedules a session for the provider, or changes a scheduled one's details. */
 export async function saveLiveSession(
@@ -19,6 +20,6 @@ export function useSaveLiveSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLiveSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-live-sessions"] }),
+    onSettled: () => refreshAfter(queryClient, "live"),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 /**
  * Moves a session along scheduled -> live -> ended, or scheduled -> cancelled, through the rpc
@@ -25,6 +26,6 @@ export function useSetLiveStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLiveStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-live-sessions"] }),
+    onSettled: () => refreshAfter(queryClient, "live"),
   });
 }

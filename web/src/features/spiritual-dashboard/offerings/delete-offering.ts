@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 /** Deletes an offering; one that has bookings is kept by the database (23503) for their history. */
 export async function deleteOffering(id: string) {
@@ -12,6 +13,6 @@ export function useDeleteOffering() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOffering,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-offerings"] }),
+    onSettled: () => refreshAfter(queryClient, "offering"),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { MyOffering } from "./offering-schema";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 type OfferingRow = Omit<MyOffering, "id" | "active">;
 
@@ -23,6 +24,6 @@ export function useSaveOffering() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOffering,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-offerings"] }),
+    onSettled: () => refreshAfter(queryClient, "offering"),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useAuth } from "@/lib/auth/auth-context";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { MyProvider } from "../api/get-my-provider";
 import { providerRowOf, type ProfileValues } from "./profile-schema";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 interface SaveInput {
   values: ProfileValues;
@@ -28,9 +28,8 @@ export async function saveProviderProfile({ values, existing, kind, userId }: Sa
 
 export function useSaveProviderProfile() {
   const queryClient = useQueryClient();
-  const { user } = useAuth();
   return useMutation({
     mutationFn: saveProviderProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-provider", user?.id ?? ""] }),
+    onSettled: () => refreshAfter(queryClient, "provider-profile"),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 /** The temple's own stream that is live now, if any. */
 export interface TempleLiveSession {
@@ -42,11 +43,7 @@ export interface GoLiveInput {
 /** Starts (rpc go_live_now) or ends the temple's stream; the dashboard's figures follow. */
 export function useTempleLiveMutations(templeId: string) {
   const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: liveKey(templeId) }),
-      queryClient.invalidateQueries({ queryKey: ["temple-dashboard", templeId] }),
-    ]);
+  const refresh = () => refreshAfter(queryClient, "live");
   const start = useMutation({
     mutationFn: async (input: GoLiveInput) => {
       const supabase = await getSupabase();

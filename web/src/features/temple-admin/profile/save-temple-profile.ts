@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useAuth } from "@/lib/auth/auth-context";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { MyTemple } from "../api/get-my-temple";
 import { templeRowOf, type TempleProfileValues } from "./temple-profile-schema";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 interface SaveInput {
   values: TempleProfileValues;
@@ -27,9 +27,8 @@ export async function saveTempleProfile({ values, existing, userId }: SaveInput)
 
 export function useSaveTempleProfile() {
   const queryClient = useQueryClient();
-  const { user } = useAuth();
   return useMutation({
     mutationFn: saveTempleProfile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["my-temple", user?.id ?? ""] }),
+    onSettled: () => refreshAfter(queryClient, "temple-profile"),
   });
 }

@@ -3,6 +3,7 @@ import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { VerificationKind, VerificationStatus } from "@/lib/verification-status";
 import { uploadEvidence } from "./evidence-files";
+import { refreshAfter } from "@/lib/mutation-refresh";
 
 export interface VerificationRequest {
   id: string;
@@ -81,12 +82,6 @@ export function useSubmitVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitVerification,
-    onSuccess: (_, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["verification-request", input.kind] }),
-        queryClient.invalidateQueries({
-          queryKey: [input.kind === "provider" ? "my-provider" : "my-temple"],
-        }),
-      ]),
+    onSettled: () => refreshAfter(queryClient, "verification"),
   });
 }
