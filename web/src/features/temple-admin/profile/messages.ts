@@ -26,7 +26,7 @@ export const profileMessages = defineMessages("temple-admin.profile", {
   place: "Place as devotees read it",
   placeHint: "e.g. Ujjain, Madhya Pradesh (the city when left empty)",
   map: "Map link",
-  mapHint: "The temple's page on a map service, starting https://",
+  mapHint: "The temple's page on a map service, e.g. maps.app.goo.gl/…",
   upi: "UPI ID for offerings",
   upiHint: "Devotees' offerings reach the temple here",
   darshan: "Darshan timings",
@@ -38,8 +38,14 @@ export const profileMessages = defineMessages("temple-admin.profile", {
     "Printed on every donation receipt. With an 80G number, receipts say donations qualify for the tax deduction.",
   registration: "Trust registration number",
   prefix: "Receipt prefix",
-  /** `example` is a receipt number, shown as code. */
-  prefixHint: (example: ReactNode) => ["Starts each receipt number, e.g. ", example],
+  /** `prefix` is an example prefix and `example` the receipt number it gives, both shown as code. */
+  prefixHint: (prefix: ReactNode, example: ReactNode) => [
+    "Up to 10 letters or digits, no spaces or slashes. With ",
+    prefix,
+    " receipts are numbered ",
+    example,
+    ".",
+  ],
   eightyG: "80G registration number",
   eightyGUntil: "80G valid until",
   about: "About the temple",
@@ -54,10 +60,10 @@ export const profileMessages = defineMessages("temple-admin.profile", {
     slugShort: "Choose a link of at least 3 characters",
     slugLong: "Keep the link under 80 characters",
     slugShape: "Use lower-case letters, digits and single hyphens, e.g. shiv-mandir-ujjain",
-    map: "Paste a map link starting https://",
+    map: "Paste the temple's link from a map service, e.g. maps.app.goo.gl/…",
     upi: "Enter a UPI ID like temple@bank",
     date: "Choose a date",
-    prefix: "Use up to 10 letters or digits, e.g. KVM",
+    prefix: "Use up to 10 letters or digits, no spaces or slashes, e.g. KVM",
     email: "Enter an e-mail address like name@example.com",
   },
   coAdmins: {

@@ -14,6 +14,7 @@ import type { MyTemple } from "../api/get-my-temple";
 import { profileMessages } from "./messages";
 import { useSaveTempleProfile } from "./save-temple-profile";
 import {
+  completeMapUrl,
   slugify,
   templeProfileSchema,
   templeValuesOf,
@@ -52,6 +53,7 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
   }
 
   const nameField = register("name");
+  const mapField = register("map_url");
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid max-w-3xl min-w-0 gap-4">
       <FormField label={m.name} error={errors.name?.message}>
@@ -96,7 +98,18 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
           {(control) => <Input {...control} {...register("location")} />}
         </FormField>
         <FormField label={m.map} hint={m.mapHint} error={errors.map_url?.message}>
-          {(control) => <Input {...control} inputMode="url" {...register("map_url")} />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="url"
+              {...mapField}
+              onBlur={(event) => {
+                // A link pasted without its scheme is completed where the admin can see it.
+                setValue("map_url", completeMapUrl(event.target.value));
+                void mapField.onBlur(event);
+              }}
+            />
+          )}
         </FormField>
         <FormField label={m.upi} hint={m.upiHint} error={errors.upi_id?.message}>
           {(control) => <Input {...control} {...register("upi_id")} />}
@@ -116,10 +129,14 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
         </FormField>
         <FormField
           label={m.prefix}
-          hint={m.prefixHint(<code key="example">KVM/2026-27/000001</code>)}
+          hint={m.prefixHint(
+            <code key="prefix">KVM</code>,
+            <code key="example">KVM/2026-27/000001</code>,
+          )}
           error={errors.receipt_prefix?.message}
         >
-          {(control) => <Input {...control} maxLength={10} {...register("receipt_prefix")} />}
+          {/* No maxLength: a longer prefix is said to be too long, never cut short unseen. */}
+          {(control) => <Input {...control} {...register("receipt_prefix")} />}
         </FormField>
         <FormField label={m.eightyG} error={errors.eighty_g_number?.message}>
           {(control) => <Input {...control} {...register("eighty_g_number")} />}

@@ -35,7 +35,7 @@ export const templeProfileSchema = z.object({
   location: optionalText(200),
   map_url: z
     .string()
-    .trim()
+    .transform(completeMapUrl)
     .refine((value) => value === "" || HTTPS_URL.test(value), say("map")),
   darshan_timings: optionalText(200),
   aarti_timings: optionalText(200),
@@ -56,6 +56,17 @@ export const templeProfileSchema = z.object({
     .toUpperCase()
     .refine((value) => value === "" || /^[A-Z0-9]{1,10}$/.test(value), say("prefix")),
 });
+
+/** "maps.app.goo.gl/x" or "http://…" -> "https://…": a map link as pasted, made the https one. */
+export function completeMapUrl(value: string): string {
+  const link = value.trim();
+  if (link === "") return "";
+  if (/^https:\/\//i.test(link)) return link;
+  if (/^http:\/\//i.test(link)) return `https://${link.slice("http://".length)}`;
+  // Another scheme (mailto:, javascript:) is left for the rule to refuse.
+  if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(link)) return link;
+  return `https://${link.replace(/^\/+/, "")}`;
+}
 
 export type TempleProfileValues = z.infer<typeof templeProfileSchema>;
 
