@@ -1,7 +1,7 @@
 // /temple-admin/donations: the temple's donations, totals and export; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { DonationsPage } from "@/features/temple-admin/donations/donations-page";
-import { PaymentsToConfirm } from "@/features/payments";
+import { DownloadButton, PaymentsToConfirm } from "@/features/payments";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { signedInMetaMessages } from "./signed-in-meta.messages";
@@ -13,6 +13,14 @@ export default function Screen() {
     <RequireRole roles={["temple_admin"]}>
       <DonationsPage
         paymentsToConfirm={(templeId) => <PaymentsToConfirm column="temple_id" id={templeId} />}
+        receiptDownload={(receipt) => (
+          <DownloadButton
+            path={`/receipts/${receipt.donationId}`}
+            filename={receipt.filename}
+            label={receipt.label}
+            accessibleName={receipt.accessibleName}
+          />
+        )}
       />
     </RequireRole>
   );

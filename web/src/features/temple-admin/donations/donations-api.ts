@@ -26,11 +26,13 @@ export interface TempleDonation {
   message: string;
   created_at: string;
   paid_at: string | null;
+  /** Issued when the donation is paid. */
+  receipt_number: string | null;
   program: { title: string } | null;
 }
 
 const COLUMNS =
-  "id, amount_paise, status, donor_name, is_anonymous, pan, message, created_at, paid_at, program:seva_programs(title)";
+  "id, amount_paise, status, donor_name, is_anonymous, pan, message, created_at, paid_at, receipt_number, program:seva_programs(title)";
 
 /** The pledge's reference until payments issue receipt numbers: its id's first eight characters. */
 export function donationReference(id: string): string {

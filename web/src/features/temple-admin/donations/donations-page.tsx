@@ -14,12 +14,22 @@ import { donationReference, type DonationStatus, useTempleDonations } from "./do
 import { ExportDonationsButton } from "./export-donations-button";
 import { donationsMessages } from "./messages";
 
+/** What the app needs to place a paid donation's receipt download (the payments feature's). */
+export interface ReceiptDownload {
+  donationId: string;
+  filename: string;
+  label: string;
+  accessibleName: string;
+}
+
 function DonationsList({
   temple,
   paymentsToConfirm,
+  receiptDownload,
 }: {
   temple: MyTemple;
   paymentsToConfirm: (templeId: string) => ReactNode;
+  receiptDownload: (receipt: ReceiptDownload) => ReactNode;
 }) {
   const filterId = useId();
   const m = useMessages(donationsMessages);
@@ -101,6 +111,21 @@ function DonationsList({
                     <Badge variant={donation.status === "paid" ? "default" : "outline"}>
                       {m.statuses[donation.status]}
                     </Badge>
+                    {donation.status === "paid"
+                      ? receiptDownload({
+                          donationId: donation.id,
+                          filename: `receipt-${(
+                            donation.receipt_number ?? donationReference(donation.id)
+                          ).replaceAll("/", "-")}.pdf`,
+                          label: m.receipt,
+                          accessibleName: m.downloadReceipt(
+                            donation.is_anonymous
+                              ? m.anonymous
+                              : (donation.donor_name ?? m.devotee),
+                            donation.receipt_number ?? "",
+                          ),
+                        })
+                      : null}
                   </div>
                 </li>
               ))}
@@ -115,18 +140,27 @@ function DonationsList({
 
 /**
  * /temple-admin/donations: every donation, totals by program and month, and the CSV export.
- * `paymentsToConfirm` is the payments feature's list of UPI payments to confirm, placed by the app.
+ * `paymentsToConfirm` is the payments feature's list of UPI payments to confirm and
+ * `receiptDownload` its receipt download (the one the donor has), both placed by the app.
  */
 export function DonationsPage({
   paymentsToConfirm,
+  receiptDownload,
 }: {
   paymentsToConfirm: (templeId: string) => ReactNode;
+  receiptDownload: (receipt: ReceiptDownload) => ReactNode;
 }) {
   const m = useMessages(donationsMessages);
   return (
     <TempleShell heading={m.heading}>
       <TempleGate>
-        {(temple) => <DonationsList temple={temple} paymentsToConfirm={paymentsToConfirm} />}
+        {(temple) => (
+          <DonationsList
+            temple={temple}
+            paymentsToConfirm={paymentsToConfirm}
+            receiptDownload={receiptDownload}
+          />
+        )}
       </TempleGate>
     </TempleShell>
   );

@@ -29,6 +29,9 @@ export default translate<typeof donationsMessages>("temple-admin.donations", {
   devotee: "भक्त",
   reference: (reference: string) => `संदर्भ ${reference}`,
   pan: (pan: string) => `PAN ${pan}`,
+  receipt: "रसीद (PDF)",
+  downloadReceipt: (donor: string, number: string) =>
+    `${donor} के दान की रसीद डाउनलोड करें${number ? `, ${number}` : ""}`,
   loadMore: "और दान दिखाएँ",
   exportCsv: "दान डाउनलोड करें (CSV)",
   csv: {

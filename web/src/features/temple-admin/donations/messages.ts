@@ -28,6 +28,9 @@ export const donationsMessages = defineMessages("temple-admin.donations", {
   devotee: "Devotee",
   reference: (reference: string) => `Ref. ${reference}`,
   pan: (pan: string) => `PAN ${pan}`,
+  receipt: "Receipt (PDF)",
+  downloadReceipt: (donor: string, number: string) =>
+    `Download the receipt for ${donor}'s donation${number ? `, ${number}` : ""}`,
   loadMore: "Load more donations",
   exportCsv: "Export donations (CSV)",
   csv: {
