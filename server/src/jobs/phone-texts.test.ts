@@ -41,6 +41,20 @@ describe("phone texts", () => {
     }
   });
 
+  it("say where a confirmed session happens, before the booking's link", () => {
+    const room = "https://meet.jit.si/BhaktiSetu-" + "a".repeat(64);
+    const texts = renderBookingPhoneTexts(
+      { status: "confirmed", title: "Rudrabhishek", starts_at: startsAt },
+      link,
+      (locale) => (locale === "hi" ? `यहाँ जुड़ें: ${room}` : `Join here: ${room}`),
+    );
+    expect(texts.en).toBe(
+      `Bhakti Setu: your booking of Rudrabhishek, 2 Dec, 10:00 am IST is confirmed. Join here: ${room} ${link}`,
+    );
+    expect(texts.hi).toContain(`यहाँ जुड़ें: ${room} ${link}`);
+    expect(texts.en.length).toBeLessThanOrEqual(300);
+  });
+
   it("write rupees with Indian grouping", () => {
     expect(formatPhoneRupees(110_000)).toBe("₹1,100");
     expect(formatPhoneRupees(10_000_050)).toBe("₹1,00,000.5");

@@ -41,16 +41,25 @@ export interface BookingPhoneFacts {
   starts_at: Date;
 }
 
-export function renderBookingPhoneTexts(facts: BookingPhoneFacts, link: string): PhoneTexts {
+/**
+ * `where` says where a confirmed session happens (the link to join, who calls whom, the
+ * address), in the reader's language; it goes before the booking's link.
+ */
+export function renderBookingPhoneTexts(
+  facts: BookingPhoneFacts,
+  link: string,
+  where: (locale: MailLocale) => string = () => "",
+): PhoneTexts {
   return both((locale) => {
     const what = `${shorten(facts.title)}, ${formatShortIst(facts.starts_at, locale)}`;
+    const place = where(locale) ? ` ${where(locale)}` : "";
     const brand = BRAND[locale];
     if (locale === "hi") {
       switch (facts.status) {
         case "requested":
           return `${brand}: ${what} के लिए नया बुकिंग अनुरोध। स्वीकार या अस्वीकार करें: ${link}`;
         case "confirmed":
-          return `${brand}: ${what} की आपकी बुकिंग पक्की हो गई है। ${link}`;
+          return `${brand}: ${what} की आपकी बुकिंग पक्की हो गई है।${place} ${link}`;
         case "declined":
           return `${brand}: ${what} का आपका बुकिंग अनुरोध स्वीकार नहीं हुआ। ${link}`;
         case "cancelled":
@@ -65,7 +74,7 @@ export function renderBookingPhoneTexts(facts: BookingPhoneFacts, link: string):
       case "requested":
         return `${brand}: new booking request for ${what}. Confirm or decline: ${link}`;
       case "confirmed":
-        return `${brand}: your booking of ${what} is confirmed. ${link}`;
+        return `${brand}: your booking of ${what} is confirmed.${place} ${link}`;
       case "declined":
         return `${brand}: your booking request for ${what} was declined. ${link}`;
       case "cancelled":

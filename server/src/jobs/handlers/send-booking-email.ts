@@ -6,6 +6,7 @@ import { deliverToPerson } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderBookingMail } from "../job-mail.ts";
 import { formatShortIst, renderBookingPhoneTexts, shorten } from "../phone-texts.ts";
+import { describeMeeting } from "../reminder-messages.ts";
 import { findBookingMailFacts } from "../repositories/booking-mail-facts.ts";
 import { findBookingMeeting } from "../repositories/booking-meeting.ts";
 
@@ -33,7 +34,13 @@ export const sendBookingEmail: JobHandler = async (payload, ctx) => {
     topic: "bookings",
     kind,
     mail: () => ({ kind, ...renderBookingMail(facts, link, meeting) }),
-    phoneText: renderBookingPhoneTexts(facts, link),
+    phoneText: renderBookingPhoneTexts(facts, link, (locale) =>
+      describeMeeting(
+        meeting,
+        { is_devotee: facts.is_devotee, other_name: facts.devotee_name },
+        locale,
+      ),
+    ),
     variables: {
       title: shorten(facts.title),
       when: formatShortIst(facts.starts_at, facts.locale),
