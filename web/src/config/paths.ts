@@ -39,6 +39,8 @@ export const paths = /* @__PURE__ */ Object.assign({}, publicPaths, {
     href: (slug: string) => `/explore/${encodeURIComponent(slug)}`,
   },
   pray: "/pray",
+  /** The donation flow showing one temple's seva programs. */
+  donateToTemple: { href: (slug: string) => `/pray?temple=${encodeURIComponent(slug)}` },
   profile: "/profile",
   accountMessages: "/account/messages",
   services: "/services",

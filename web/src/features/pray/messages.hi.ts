@@ -11,6 +11,8 @@ export default translate<typeof prayMessages>("pray", {
   noPrograms:
     "अभी कोई सेवा कार्यक्रम खुला नहीं है। मंदिर खोजें और किसी को फ़ॉलो करें, ताकि नई सेवा शुरू होने की ख़बर आपको मिले।",
   morePrograms: "और कार्यक्रम दिखाएँ",
+  oneTemple: "एक मंदिर के सेवा कार्यक्रम दिखाए जा रहे हैं।",
+  allTemples: "सभी मंदिरों के कार्यक्रम देखें",
   myPledges: "मेरे दान-संकल्प",
   example: "उदाहरण",
   promoted: "प्रचारित",

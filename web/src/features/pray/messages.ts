@@ -10,6 +10,8 @@ export const prayMessages = defineMessages("pray", {
   noPrograms:
     "No seva programs are open yet. Explore temples and follow one to hear when it starts a seva.",
   morePrograms: "Load more programs",
+  oneTemple: "Showing one temple's seva programs.",
+  allTemples: "See every temple's programs",
   myPledges: "My pledges",
   example: "Example",
   promoted: "Promoted",

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { TempleProfile } from "../api/get-temple";
 import { TemplePage } from "./temple-page";
@@ -53,6 +54,9 @@ function profile(overrides: Partial<TempleProfile> = {}): TempleProfile {
 beforeEach(() => {
   useTemple.mockReset();
   follow.mockReset();
+});
+afterEach(async () => {
+  await setLocale("en");
 });
 
 describe("TemplePage", () => {
@@ -130,5 +134,32 @@ describe("TemplePage", () => {
     expect(screen.queryByRole("button", { name: /Follow/ })).not.toBeInTheDocument();
     expect(screen.getByText("Timings not published yet.")).toBeInTheDocument();
     expect(screen.getByText(/no seva programs open/)).toBeInTheDocument();
+  });
+
+  it("leads to the donation flow for the temple's own seva programs from a Donate button", () => {
+    useTemple.mockReturnValue({ isPending: false, isError: false, data: profile() });
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    const donate = screen.getByRole("link", { name: "Donate to Kashi Vishwanath Mandir" });
+    expect(donate).toHaveTextContent("Donate");
+    expect(donate).toHaveAttribute("href", "/pray?temple=kashi-vishwanath");
+  });
+
+  it("offers no Donate when the temple has no seva program open", () => {
+    useTemple.mockReturnValue({
+      isPending: false,
+      isError: false,
+      data: profile({ seva_programs: [] }),
+    });
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    expect(screen.queryByRole("link", { name: /^Donate/ })).not.toBeInTheDocument();
+  });
+
+  it("says Donate in Hindi", async () => {
+    await setLocale("hi");
+    useTemple.mockReturnValue({ isPending: false, isError: false, data: profile() });
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    expect(
+      screen.getByRole("link", { name: "Kashi Vishwanath Mandir को दान करें" }),
+    ).toHaveTextContent("दान करें");
   });
 });

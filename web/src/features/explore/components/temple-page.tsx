@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { SevaProgress } from "@/components/seva-progress";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
@@ -79,9 +80,21 @@ export function TemplePage({ slug }: { slug: string }) {
           {[profile.deity, profile.location ?? profile.city].filter(Boolean).join(" · ")}
           {m.followers(profile.follower_count, formatCount(profile.follower_count))}
         </p>
-        {user && !profile.is_sample ? (
-          <FollowTempleButton templeId={profile.id} userId={user.id} name={profile.name} />
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {!profile.is_sample && profile.seva_programs.length > 0 ? (
+            <Button asChild>
+              <Link
+                to={paths.donateToTemple.href(profile.slug)}
+                aria-label={m.donateTo(profile.name)}
+              >
+                {m.donate}
+              </Link>
+            </Button>
+          ) : null}
+          {user && !profile.is_sample ? (
+            <FollowTempleButton templeId={profile.id} userId={user.id} name={profile.name} />
+          ) : null}
+        </div>
         {profile.is_sample ? null : <ReportButton kind="temple" target={profile.id} />}
         {profile.description ? <p data-user-content>{profile.description}</p> : null}
       </header>

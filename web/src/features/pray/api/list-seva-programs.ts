@@ -18,7 +18,7 @@ export interface SevaProgram {
 }
 
 const COLUMNS =
-  "id, title, description, goal_paise, raised_paise, sponsor_count, is_sample, created_at, temple:temples(slug, name, city, verified_at)";
+  "id, title, description, goal_paise, raised_paise, sponsor_count, is_sample, created_at, temple:temples!inner(slug, name, city, verified_at)";
 
 /** created_at is the keyset cursor's, not shown. */
 type ProgramRow = Omit<SevaProgram, "is_promoted"> & { created_at: string };
@@ -35,10 +35,14 @@ export interface ProgramCursor {
  * page), then real ones before the seeded examples, newest first, after `cursor` (keyset pages,
  * read from the listed-programs index whatever the page).
  */
-export async function fetchSevaPrograms(cursor: ProgramCursor | null) {
+export async function fetchSevaPrograms(cursor: ProgramCursor | null, templeSlug?: string) {
   const supabase = await getSupabase();
   const now = new Date().toISOString();
-  const active = () => supabase.from("seva_programs").select(COLUMNS).eq("active", true);
+  // One temple's programs only, when the devotee came from its page's Donate.
+  const active = () => {
+    const query = supabase.from("seva_programs").select(COLUMNS).eq("active", true);
+    return templeSlug ? query.eq("temple.slug", templeSlug) : query;
+  };
   const unpromoted = () => active().or(`promoted_until.is.null,promoted_until.lte.${now}`);
   // One more than a page tells whether "Load more" has anything to load.
   const read = async (query: ReturnType<typeof active>, limit = PAGE_SIZE + 1) =>
@@ -88,15 +92,16 @@ export async function fetchSevaPrograms(cursor: ProgramCursor | null) {
   };
 }
 
-export function sevaProgramsOptions() {
+export function sevaProgramsOptions(templeSlug?: string) {
   return infiniteQueryOptions({
-    queryKey: ["seva-programs"] as const,
-    queryFn: ({ pageParam }) => fetchSevaPrograms(pageParam),
+    queryKey: ["seva-programs", templeSlug ?? "all"] as const,
+    queryFn: ({ pageParam }) => fetchSevaPrograms(pageParam, templeSlug),
     initialPageParam: null as ProgramCursor | null,
     getNextPageParam: (last) => last.next,
   });
 }
 
-export function useSevaPrograms() {
-  return useInfiniteQuery(sevaProgramsOptions());
+/** Every listed temple's programs, or only those of the temple whose link is `templeSlug`. */
+export function useSevaPrograms(templeSlug?: string) {
+  return useInfiniteQuery(sevaProgramsOptions(templeSlug));
 }

@@ -196,4 +196,19 @@ describe("PrayPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Load more pledges" }));
     expect(fetchNextPage).toHaveBeenCalled();
   });
+
+  it("shows one temple's programs when it came from the temple's Donate, with a way to all", () => {
+    renderWithQuery(<PrayPage />, { path: "/pray?temple=kashi-vishwanath" });
+    expect(useSevaPrograms).toHaveBeenLastCalledWith("kashi-vishwanath");
+    expect(within(programsRegion()).getByText(/Showing one temple's seva programs/)).toBeVisible();
+    expect(
+      within(programsRegion()).getByRole("link", { name: "See every temple's programs" }),
+    ).toHaveAttribute("href", "/pray");
+  });
+
+  it("shows every temple's programs otherwise", () => {
+    renderWithQuery(<PrayPage />);
+    expect(useSevaPrograms).toHaveBeenLastCalledWith(undefined);
+    expect(screen.queryByText(/Showing one temple's/)).not.toBeInTheDocument();
+  });
 });

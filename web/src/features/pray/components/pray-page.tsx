@@ -1,7 +1,9 @@
+import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
 import { PaymentReturnNotice } from "@/features/payments";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -14,7 +16,9 @@ import { SevaProgramCard } from "./seva-program-card";
 export function PrayPage() {
   const { user } = useAuth();
   const m = useMessages(prayMessages);
-  const programs = useSevaPrograms();
+  // ?temple=<link>: a temple page's Donate, showing only that temple's programs.
+  const templeSlug = useSearchParams()[0].get("temple") || undefined;
+  const programs = useSevaPrograms(templeSlug);
   const rows = programs.data?.pages.flatMap((page) => page.programs) ?? [];
   return (
     <main
@@ -35,6 +39,14 @@ export function PrayPage() {
         <h2 id="pray-programs" className="text-xl font-semibold">
           {m.programs}
         </h2>
+        {templeSlug ? (
+          <p className="text-sm">
+            {m.oneTemple}{" "}
+            <Link className="text-primary underline" to={paths.pray}>
+              {m.allTemples}
+            </Link>
+          </p>
+        ) : null}
         {programs.isPending ? (
           <Spinner className="py-12" label={m.loadingPrograms} showLabel />
         ) : programs.isError ? (
