@@ -251,6 +251,16 @@ begin
 end
 $$;
 
+-- A booking's payment, once recorded as paid, is confirmed to the devotee by their channels.
+create function app_private.enqueue_paid_message() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform app_private.enqueue_job('booking.paid_message', jsonb_build_object('event_id', new.id));
+  return null;
+end
+$$;
+
 -- Triggers ----------------------------------------------------------------------------------
 
 create trigger jobs_touch_updated_at before update on public.jobs
@@ -286,6 +296,10 @@ create trigger temple_events_reschedule_reminders after update of starts_at, can
 create trigger booking_events_enqueue_reschedule_messages after insert on public.booking_events
   for each row when (new.kind = 'reschedule') execute function app_private.enqueue_reschedule_messages();
 
+create trigger booking_events_enqueue_paid_message after insert on public.booking_events
+  for each row when (new.kind = 'payment' and new.params ->> 'step' = 'paid')
+  execute function app_private.enqueue_paid_message();
+
 -- Execute --------------------------------------------------------------------------------
 
 -- Who may call each function, by name: revoked from every role first, since the default
@@ -303,7 +317,8 @@ revoke execute on function
   app_private.schedule_booking_reminders(),
   app_private.schedule_event_reminder(),
   app_private.reschedule_event_reminders(),
-  app_private.enqueue_reschedule_messages()
+  app_private.enqueue_reschedule_messages(),
+  app_private.enqueue_paid_message()
   from public, anon, authenticated, service_role;
 
 -- Access ---------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { sendDonationReceipt } from "./handlers/send-donation-receipt.ts";
 import { sendEventReminder } from "./handlers/send-event-reminder.ts";
 import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
 import { sendLiveStarted } from "./handlers/send-live-started.ts";
+import { sendPaidMessage } from "./handlers/send-paid-message.ts";
 import { sendRescheduleMessage } from "./handlers/send-reschedule-message.ts";
 import { sendPhoneMessage } from "./handlers/send-phone-message.ts";
 import { sendRefundMessage } from "./handlers/send-refund-message.ts";
@@ -18,6 +19,7 @@ import type { JobHandler } from "./job-context.ts";
 export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "booking.email": sendBookingEmail,
   "booking.expire": expireUnansweredBooking,
+  "booking.paid_message": sendPaidMessage,
   "booking.reminder": sendBookingReminder,
   "booking.reschedule_message": sendRescheduleMessage,
   "donation.receipt": sendDonationReceipt,

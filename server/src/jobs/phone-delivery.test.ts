@@ -158,6 +158,24 @@ describe("a booking step reaches a phone-only devotee", () => {
     await server.db.query("delete from public.phone_messages");
   });
 
+  it("by SMS when her payment for the booking arrives, once", async () => {
+    const id = await bookAndConfirm();
+    await runner.runDueJobs(nextIst("12:00"));
+    sent = [];
+    await payWithTestGateway(server, "booking", id, world.devotee);
+    const noon = nextIst("12:00");
+    await runner.runDueJobs(noon);
+    await runner.runDueJobs(new Date(noon.getTime() + 60_000));
+    expect(sent.map((form) => form.get("Body"))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Bhakti Setu: ₹1,100 received for Gita Consultation, .*: https://bhaktisetu.example/bookings/${id}$`,
+        ),
+      ),
+    ]);
+    await server.db.query("delete from public.phone_messages");
+  });
+
   it("in Hindi when the devotee chose Hindi", async () => {
     await server.db.query(
       `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"locale":"hi"}' where id = $1`,

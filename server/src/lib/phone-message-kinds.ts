@@ -13,6 +13,7 @@ export const PHONE_MESSAGE_KINDS = [
   "booking_rescheduled",
   "booking_reminder",
   "event_reminder",
+  "payment_received",
   "payment_refunded",
   "donation_receipt",
   "verification_submitted",
