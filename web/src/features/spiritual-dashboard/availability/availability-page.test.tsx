@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { AvailabilityPage } from "./availability-page";
 
@@ -42,6 +43,9 @@ beforeEach(() => {
   hooks.useProviderBookings.mockReturnValue(ready([]));
   hooks.useAvailableSlots.mockReturnValue(ready([]));
   hooks.mutateAsync.mockReset();
+});
+afterEach(async () => {
+  await setLocale("en");
 });
 
 describe("AvailabilityPage", () => {
@@ -109,5 +113,49 @@ describe("AvailabilityPage", () => {
     expect(calendar.getAllByRole("heading", { level: 3 })).toHaveLength(14);
     expect(calendar.getByText(/Griha Pravesh/)).toBeInTheDocument();
     expect(calendar.getByText(/^1 free:/)).toBeInTheDocument();
+  });
+
+  it("sets the same hours on every day in one action, keeping days already busy then", async () => {
+    hooks.useWeeklyHours.mockReturnValue(ready([mondayMorning]));
+    hooks.mutateAsync.mockResolvedValue(undefined);
+    renderWithQuery(<AvailabilityPage />);
+    await userEvent.click(screen.getByRole("checkbox", { name: "Same hours every day" }));
+    expect(screen.queryByLabelText("Day")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Add hours" }));
+    expect(hooks.mutateAsync).toHaveBeenCalledOnce();
+    expect(hooks.mutateAsync).toHaveBeenCalledWith({
+      add: "weekly-hours-list",
+      ranges: [2, 3, 4, 5, 6, 0].map((weekday) => ({ weekday, start: "09:00", end: "13:00" })),
+    });
+  });
+
+  it("copies a day's hours to the other days in one action", async () => {
+    const mondayEvening = { id: "r2", weekday: 1, start_time: "17:00:00", end_time: "20:00:00" };
+    const sundayMorning = { id: "r3", weekday: 0, start_time: "08:00:00", end_time: "10:00:00" };
+    hooks.useWeeklyHours.mockReturnValue(ready([mondayMorning, mondayEvening, sundayMorning]));
+    hooks.mutateAsync.mockResolvedValue(undefined);
+    renderWithQuery(<AvailabilityPage />);
+    await userEvent.click(
+      screen.getByRole("button", { name: "Copy Monday's hours to the other days" }),
+    );
+    const ranges = hooks.mutateAsync.mock.calls[0]?.[0].ranges as { weekday: number }[];
+    expect(ranges).toHaveLength(11);
+    // Sunday keeps its morning; its evening is added.
+    expect(ranges.filter((range) => range.weekday === 0)).toEqual([
+      { weekday: 0, start: "17:00", end: "20:00" },
+    ]);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Monday's hours are copied to the other days",
+    );
+  });
+
+  it("offers both in Hindi", async () => {
+    await setLocale("hi");
+    hooks.useWeeklyHours.mockReturnValue(ready([mondayMorning]));
+    renderWithQuery(<AvailabilityPage />);
+    expect(screen.getByRole("checkbox", { name: "हर दिन यही समय" })).toBeVisible();
+    expect(
+      screen.getByRole("button", { name: "सोमवार का समय बाकी दिनों में कॉपी करें" }),
+    ).toHaveTextContent("बाकी दिनों में कॉपी करें");
   });
 });

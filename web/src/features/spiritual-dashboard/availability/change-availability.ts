@@ -4,11 +4,13 @@ import { getSupabase } from "@/lib/supabase";
 import { refreshAfter } from "@/lib/mutation-refresh";
 
 /**
- * One row at a time of the provider's calendar: add a range of weekly hours or a day off, or
- * remove one. Each is a single-row write, so a failed request leaves the calendar as it was.
+ * The provider's calendar: add a range of weekly hours (or several) or a day off, or remove one.
+ * Each is a single write, so a failed request leaves the calendar as it was.
  */
 export type AvailabilityChange =
   | { add: "weekly-hours"; weekday: number; start: string; end: string }
+  /** Several ranges at once (every day, or one day's copied to the others), in one insert. */
+  | { add: "weekly-hours-list"; ranges: { weekday: number; start: string; end: string }[] }
   | { add: "day-off"; start: string; end: string; reason: string }
   | { remove: "weekly-hours" | "day-off"; id: string };
 
@@ -18,6 +20,17 @@ export async function changeAvailability(providerId: string, change: Availabilit
   const supabase = await getSupabase();
   if ("remove" in change) {
     throwOnServerError(await supabase.from(TABLES[change.remove]).delete().eq("id", change.id));
+  } else if (change.add === "weekly-hours-list") {
+    throwOnServerError(
+      await supabase.from("availability_rules").insert(
+        change.ranges.map((range) => ({
+          provider_id: providerId,
+          weekday: range.weekday,
+          start_time: range.start,
+          end_time: range.end,
+        })),
+      ),
+    );
   } else if (change.add === "weekly-hours") {
     throwOnServerError(
       await supabase.from("availability_rules").insert({

@@ -24,6 +24,13 @@ export default translate<typeof availabilityMessages>("spiritual-dashboard.avail
     endRequired: "खत्म होने का समय लिखें",
     endAfterStart: "खत्म होने का समय शुरू के बाद रखें; आधी रात के बाद के घंटों के लिए दूसरा समय जोड़ें",
     overlap: "ये घंटे उस दिन के आपके पहले से तय घंटों से टकराते हैं",
+    everyDay: "हर दिन यही समय",
+    everyDayOverlap: "ये घंटे हर दिन आपके पहले से तय घंटों से टकराते हैं",
+    copy: "बाकी दिनों में कॉपी करें",
+    copyLabel: (day: string) => `${day} का समय बाकी दिनों में कॉपी करें`,
+    copied: (day: string) =>
+      `${day} का समय बाकी दिनों में कॉपी हो गया, सिवाय उन दिनों के जिनमें उस समय पहले से घंटे तय हैं।`,
+    nothingToCopy: "बाकी सभी दिनों में उस समय पहले से घंटे तय हैं।",
   },
   daysOff: {
     heading: "छुट्टी के दिन",

@@ -25,6 +25,13 @@ export const availabilityMessages = defineMessages("spiritual-dashboard.availabi
     endRequired: "Enter an end time",
     endAfterStart: "End after the start; add a second range for hours past midnight",
     overlap: "These hours overlap hours you already have on that day",
+    everyDay: "Same hours every day",
+    everyDayOverlap: "These hours overlap hours you already have on every day",
+    copy: "Copy to other days",
+    copyLabel: (day: string) => `Copy ${day}'s hours to the other days`,
+    copied: (day: string) =>
+      `${day}'s hours are copied to the other days, except where a day already has hours then.`,
+    nothingToCopy: "Every other day already has hours at those times.",
   },
   daysOff: {
     heading: "Days off",
