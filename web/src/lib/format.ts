@@ -17,7 +17,23 @@ export function formatCount(value: number): string {
 
 /** An instant as Indian Standard Time, e.g. "6:30 am IST". */
 export function formatIstTime(iso: string): string {
-  return `${dateTimeFormat(timeOptions).format(new Date(iso)).replace(/\s+/g, " ")} ${messagesOf(formatMessages).ist}`;
+  return `${formatIstClock(iso)} ${messagesOf(formatMessages).ist}`;
+}
+
+/** An instant on India's clock without the zone, e.g. "6:30 am", where IST is said nearby. */
+export function formatIstClock(iso: string): string {
+  return dateTimeFormat(timeOptions).format(new Date(iso)).replace(/\s+/g, " ");
+}
+
+/** The hour (0-23) on India's clock of an instant. */
+export function istHourOf(iso: string): number {
+  return Number(
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      hour: "numeric",
+      hourCycle: "h23",
+    }).format(new Date(iso)),
+  );
 }
 
 const calendarDateOptions: Intl.DateTimeFormatOptions = {

@@ -46,6 +46,7 @@ export default translate<typeof bookingMessages>("bookings", {
     legend: "खाली समय",
     loading: "खाली समय लोड हो रहे हैं",
     none: "इस दिन कोई समय खाली नहीं है। कोई और तारीख चुनें।",
+    parts: { morning: "सुबह (IST)", afternoon: "दोपहर (IST)", evening: "शाम (IST)" },
   },
   timeline: {
     label: "क्रम",

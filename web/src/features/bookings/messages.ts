@@ -47,6 +47,8 @@ export const bookingMessages = defineMessages("bookings", {
     legend: "Free times",
     loading: "Loading free times",
     none: "No free times on this day. Try another date.",
+    /** India's clock, whatever the viewer's. */
+    parts: { morning: "Morning (IST)", afternoon: "Afternoon (IST)", evening: "Evening (IST)" },
   },
   timeline: {
     label: "Timeline",
