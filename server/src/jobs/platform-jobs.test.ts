@@ -84,6 +84,9 @@ describe("booking steps", () => {
     expect(inbox[0]!.body).toContain(
       "Free cancellation until 24 hours before the start; after that 50% of the price is kept.",
     );
+    // With the booking for the calendar, under the UID its reminders and the page use.
+    expect(inbox[0]!.attachments[0]).toMatchObject({ filename: "booking.ics" });
+    expect(inbox[0]!.attachments[0]!.content).toContain(`UID:booking-${id}@bhakti-setu`);
   });
 
   it("writes to a devotee who chose Hindi in Hindi, and to the provider in English", async () => {

@@ -1,5 +1,7 @@
 // booking.email: one recipient's message for one booking step, by e-mail and by the phone
 // channels they chose.
+import { bookingCalendarEvent } from "@bhakti-setu/common/booking-calendar-event.ts";
+import { createCalendarFile } from "@bhakti-setu/common/calendar-file.ts";
 import { z } from "zod";
 import { PHONE_MESSAGE_KINDS, type PhoneMessageKind } from "../../messaging/phone-sender.ts";
 import { deliverToPerson } from "../deliver-to-person.ts";
@@ -33,7 +35,33 @@ export const sendBookingEmail: JobHandler = async (payload, ctx) => {
     userId: user_id,
     topic: "bookings",
     kind,
-    mail: () => ({ kind, ...renderBookingMail(facts, link, meeting) }),
+    mail: () => ({
+      kind,
+      ...renderBookingMail(facts, link, meeting),
+      // A confirmation carries the booking for the calendar, as its reminders do.
+      ...(facts.status === "confirmed"
+        ? {
+            attachments: [
+              {
+                filename: "booking.ics",
+                contentType: "text/calendar; charset=utf-8",
+                content: createCalendarFile(
+                  bookingCalendarEvent({
+                    id: facts.booking_id,
+                    title: facts.title,
+                    startsAt: facts.starts_at,
+                    endsAt: facts.ends_at,
+                    withName: facts.is_devotee ? (meeting?.host_name ?? "") : facts.devotee_name,
+                    location: meeting?.url ?? meeting?.address ?? undefined,
+                    url: link,
+                  }),
+                  ctx.now,
+                ),
+              },
+            ],
+          }
+        : {}),
+    }),
     phoneText: renderBookingPhoneTexts(facts, link, (locale) =>
       describeMeeting(
         meeting,
