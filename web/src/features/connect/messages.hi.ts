@@ -34,6 +34,8 @@ export default translate<typeof connectMessages>("connect", {
     sortBy: "क्रम",
     sorts: { rating: "सबसे ऊँची रेटिंग", price_asc: "सबसे कम दाम", price_desc: "सबसे ज़्यादा दाम" },
     search: "खोजें",
+    toggle: "फ़िल्टर",
+    active: (count: number) => `${count} लागू`,
   },
   providerKinds: { guru: "गुरु", pujari: "पुजारी" },
   rating: "रेटिंग",

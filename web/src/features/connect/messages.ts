@@ -33,6 +33,9 @@ export const connectMessages = defineMessages("connect", {
     sortBy: "Sort by",
     sorts: { rating: "Highest rated", price_asc: "Lowest price", price_desc: "Highest price" },
     search: "Search",
+    /** The phone's button showing and hiding the form. */
+    toggle: "Filters",
+    active: (count: number) => (count === 1 ? "1 active" : `${count} active`),
   },
   providerKinds: { guru: "guru", pujari: "pujari" },
   rating: "Rating",

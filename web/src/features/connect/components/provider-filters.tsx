@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -6,12 +6,21 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { kindMessages } from "@/content/kinds.messages";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { readSearchForm } from "@/lib/search-form";
+import { cn } from "@/lib/utils";
 import { connectMessages } from "../messages";
 import { PROVIDER_KINDS, type ProviderFilters, SORTS } from "../schemas";
 
+/** How many filters narrow the list (the order is no filter). */
+export function countActiveFilters(filters: ProviderFilters): number {
+  const { sort: _sort, ...narrowing } = filters;
+  return Object.values(narrowing).filter((value) => value !== undefined && value !== "").length;
+}
+
 /**
  * /connect's search form. It is a plain GET form: submitting writes every field into the URL,
- * so a search can be shared, bookmarked and reached with Back.
+ * so a search can be shared, bookmarked and reached with Back. On a phone (under 640 px) it
+ * folds behind a Filters button saying how many are active, so results come first; wider, it is
+ * always open.
  */
 export function ProviderFiltersForm({
   filters,
@@ -23,103 +32,130 @@ export function ProviderFiltersForm({
   const book = useMessages(connectMessages);
   const m = book.filters;
   const kinds = useMessages(kindMessages).offering;
+  const [isOpen, setOpen] = useState(false);
+  const active = countActiveFilters(filters);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setOpen(false);
     onSearch(readSearchForm(event.currentTarget));
   }
   // key: a new URL (Back, a shared link) resets the uncontrolled fields to it.
   return (
-    <form
-      key={JSON.stringify(filters)}
-      role="search"
-      aria-label={m.label}
-      onSubmit={submit}
-      className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
-    >
-      <div className="grid gap-1 sm:col-span-2">
-        <Label htmlFor="connect-q">{m.name}</Label>
-        <Input
-          id="connect-q"
-          name="q"
-          defaultValue={filters.q ?? ""}
-          placeholder={m.namePlaceholder}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="connect-kind">{m.offers}</Label>
-        <NativeSelect id="connect-kind" name="kind" defaultValue={filters.kind ?? ""}>
-          <option value="">{m.anything}</option>
-          {PROVIDER_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {kinds[kind]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="connect-mode">{m.mode}</Label>
-        <NativeSelect id="connect-mode" name="mode" defaultValue={filters.mode ?? ""}>
-          <option value="">{m.either}</option>
-          <option value="online">{m.online}</option>
-          <option value="offline">{m.offline}</option>
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="connect-language">{m.language}</Label>
-        <Input
-          id="connect-language"
-          name="language"
-          defaultValue={filters.language ?? ""}
-          placeholder={m.languagePlaceholder}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="connect-city">{m.city}</Label>
-        <Input
-          id="connect-city"
-          name="city"
-          defaultValue={filters.city ?? ""}
-          placeholder={m.cityPlaceholder}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="connect-min">{m.minPrice}</Label>
-        <Input
-          id="connect-min"
-          name="minPrice"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          defaultValue={filters.minPrice ?? ""}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="connect-max">{m.maxPrice}</Label>
-        <Input
-          id="connect-max"
-          name="maxPrice"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          defaultValue={filters.maxPrice ?? ""}
-        />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="connect-sort">{m.sortBy}</Label>
-        <NativeSelect id="connect-sort" name="sort" defaultValue={filters.sort}>
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {m.sorts[sort]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
-        <Button type="submit">{m.search}</Button>
-        <Button type="button" variant="ghost" onClick={() => onSearch(new URLSearchParams())}>
-          {book.clearFilters}
-        </Button>
-      </div>
-    </form>
+    <div className="grid gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start sm:hidden"
+        aria-expanded={isOpen}
+        aria-controls="connect-filters"
+        onClick={() => setOpen((open) => !open)}
+      >
+        {m.toggle}
+        {active > 0 ? ` (${m.active(active)})` : null}
+      </Button>
+      <form
+        key={JSON.stringify(filters)}
+        id="connect-filters"
+        role="search"
+        aria-label={m.label}
+        onSubmit={submit}
+        className={cn(
+          "gap-3 rounded-lg border border-border bg-card p-4 sm:grid sm:grid-cols-2 lg:grid-cols-4",
+          isOpen ? "grid" : "hidden",
+        )}
+      >
+        <div className="grid gap-1 sm:col-span-2">
+          <Label htmlFor="connect-q">{m.name}</Label>
+          <Input
+            id="connect-q"
+            name="q"
+            defaultValue={filters.q ?? ""}
+            placeholder={m.namePlaceholder}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="connect-kind">{m.offers}</Label>
+          <NativeSelect id="connect-kind" name="kind" defaultValue={filters.kind ?? ""}>
+            <option value="">{m.anything}</option>
+            {PROVIDER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kinds[kind]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="connect-mode">{m.mode}</Label>
+          <NativeSelect id="connect-mode" name="mode" defaultValue={filters.mode ?? ""}>
+            <option value="">{m.either}</option>
+            <option value="online">{m.online}</option>
+            <option value="offline">{m.offline}</option>
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="connect-language">{m.language}</Label>
+          <Input
+            id="connect-language"
+            name="language"
+            defaultValue={filters.language ?? ""}
+            placeholder={m.languagePlaceholder}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="connect-city">{m.city}</Label>
+          <Input
+            id="connect-city"
+            name="city"
+            defaultValue={filters.city ?? ""}
+            placeholder={m.cityPlaceholder}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="connect-min">{m.minPrice}</Label>
+          <Input
+            id="connect-min"
+            name="minPrice"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            defaultValue={filters.minPrice ?? ""}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="connect-max">{m.maxPrice}</Label>
+          <Input
+            id="connect-max"
+            name="maxPrice"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            defaultValue={filters.maxPrice ?? ""}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="connect-sort">{m.sortBy}</Label>
+          <NativeSelect id="connect-sort" name="sort" defaultValue={filters.sort}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {m.sorts[sort]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
+          <Button type="submit">{m.search}</Button>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setOpen(false);
+              onSearch(new URLSearchParams());
+            }}
+          >
+            {book.clearFilters}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }
