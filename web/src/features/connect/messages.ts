@@ -5,7 +5,7 @@ import { defineMessages } from "@/lib/i18n/define-messages";
 export const connectMessages = defineMessages("connect", {
   title: "Connect with a guru or pujari",
   intro:
-    "Every provider listed here has been verified by Bhakti Setu. Compare their offerings, languages and prices, then book.",
+    "Every guru and pujari here has been verified by Bhakti Setu; those marked Example only show what a listing looks like, after them. Compare offerings, languages and prices, then book.",
   results: "Results",
   loading: "Loading gurus and pujaris",
   noMatch: "No one matches these filters.",

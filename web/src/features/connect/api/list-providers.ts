@@ -31,8 +31,12 @@ const COLUMNS =
 /** rating_tenths orders by rating: its comparisons, unlike numeric's, can start an index scan. */
 type ProviderRow = ProviderListing & { rating_tenths: number | null };
 
-/** Where a page ends: its last row's sort value and id; the next page starts after it. */
+/**
+ * Where a page ends: its last row's sort value and id; the next page starts after it. Real
+ * providers come first and the examples after them, each part in the chosen order.
+ */
 export interface ProviderCursor {
+  isExample: boolean;
   value: number | null;
   id: string;
 }
@@ -48,8 +52,8 @@ export async function fetchProviders(filters: ProviderFilters, cursor: ProviderC
   const supabase = await getSupabase();
   const column: SortColumn = filters.sort === "rating" ? "rating_tenths" : "lowest_price_paise";
   const ascending = filters.sort === "price_asc";
-  const matching = () => {
-    let query = supabase.from("provider_listings").select(COLUMNS);
+  const matching = (isExample: boolean) => {
+    let query = supabase.from("provider_listings").select(COLUMNS).eq("is_sample", isExample);
     if (filters.q) query = query.ilike("display_name", `%${filters.q}%`);
     if (filters.kind) query = query.contains("offering_kinds", [filters.kind]);
     if (filters.language) query = query.contains("language_keys", [filters.language.toLowerCase()]);
@@ -67,30 +71,39 @@ export async function fetchProviders(filters: ProviderFilters, cursor: ProviderC
       await query.order(column, { ascending, nullsFirst: false }).order("id").limit(limit),
     ) as ProviderRow[];
 
-  let rows: ProviderRow[];
-  if (!cursor) {
-    rows = await read(matching());
-  } else if (cursor.value === null) {
-    rows = await read(matching().is(column, null).gt("id", cursor.id));
-  } else {
+  /** Up to `limit` rows of one part (real or examples) after `after` in the chosen order. */
+  async function readPart(isExample: boolean, after: ProviderCursor | null, limit: number) {
+    if (!after) return read(matching(isExample), limit);
+    if (after.value === null)
+      return read(matching(isExample).is(column, null).gt("id", after.id), limit);
     // The bound on the value is where the index scan starts; or() only passes over the rows
     // that tie with the cursor's value and come before it.
-    const value = String(cursor.value);
-    const after = ascending
-      ? matching().gte(column, value).or(`${column}.gt.${value},id.gt.${cursor.id}`)
-      : matching().lte(column, value).or(`${column}.lt.${value},id.gt.${cursor.id}`);
-    rows = await read(after);
+    const value = String(after.value);
+    const rows = await read(
+      ascending
+        ? matching(isExample).gte(column, value).or(`${column}.gt.${value},id.gt.${after.id}`)
+        : matching(isExample).lte(column, value).or(`${column}.lt.${value},id.gt.${after.id}`),
+      limit,
+    );
     // Past the last row with a value come those without one (no rating or no offering yet).
-    if (rows.length <= PAGE_SIZE)
-      rows = rows.concat(await read(matching().is(column, null), PAGE_SIZE + 1 - rows.length));
+    return rows.length < limit
+      ? rows.concat(await read(matching(isExample).is(column, null), limit - rows.length))
+      : rows;
   }
+
+  const inExamples = cursor?.isExample ?? false;
+  let rows = await readPart(inExamples, cursor, PAGE_SIZE + 1);
+  // The real providers ran out on this page: the examples follow.
+  if (!inExamples && rows.length <= PAGE_SIZE)
+    rows = rows.concat(await readPart(true, null, PAGE_SIZE + 1 - rows.length));
   const providers = rows.slice(0, PAGE_SIZE);
   const last = providers.at(-1);
   const hasMore = rows.length > PAGE_SIZE;
   return {
     providers,
     hasMore,
-    next: hasMore && last ? { value: last[column], id: last.id } : undefined,
+    next:
+      hasMore && last ? { isExample: last.is_sample, value: last[column], id: last.id } : undefined,
   };
 }
 

@@ -48,7 +48,7 @@ export function ProviderCard({ provider }: { provider: ProviderListing }) {
           <div>
             <dt className="text-muted-foreground">{m.rating}</dt>
             <dd className="font-semibold">
-              {provider.rating === null
+              {provider.rating === null || provider.review_count === 0
                 ? m.noReviews
                 : m.ratingWithCount(
                     provider.rating.toFixed(1),
