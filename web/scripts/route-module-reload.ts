@@ -1,7 +1,7 @@
 // Vite plugin: React Router's loadRouteModule reloads the page on every failed route-module load,
-// which offline becomes a reload loop. This hands the decision to src/lib/route-module-reload.ts
-// (reload at most once in a while, never offline, else an error for the error boundary). The build
-// fails if React Router's code no longer has the reload this replaces.
+// which offline becomes a reload loop. This hands the failure to src/lib/route-module-reload.ts
+// (reload at most once in a while, never offline, else a screen that raises the error for the
+// error boundary). The build fails if React Router's code no longer has the reload this replaces.
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
@@ -18,10 +18,10 @@ export function routeModuleReload(): Plugin {
       if (!RELOAD.test(code)) this.error(`${id}: React Router's route-module reload has changed`);
       const guarded = code.replace(
         RELOAD,
-        "__reloadForRouteModule(route.module, error);\n    return new Promise(() => {});",
+        "return __recoverFromRouteModuleFailure(route.module, error);",
       );
       return {
-        code: `import { reloadForRouteModule as __reloadForRouteModule } from ${JSON.stringify(GUARD)};\n${guarded}`,
+        code: `import { recoverFromRouteModuleFailure as __recoverFromRouteModuleFailure } from ${JSON.stringify(GUARD)};\n${guarded}`,
         map: null,
       };
     },

@@ -2,8 +2,8 @@
  * React Router reloads the page whenever a route's module fails to load, expecting a new version
  * to have replaced its files. Offline, or while the server keeps failing, that reload fails the
  * same way and the page reloads itself several times a second. scripts/route-module-reload.ts
- * makes React Router ask this module first: it reloads at most once in a while and never offline;
- * otherwise the load fails as an error the page's error boundary shows (the offline page).
+ * makes React Router ask this module instead: it reloads at most once in a while and never
+ * offline; otherwise the page's error boundary shows the failure (root.tsx: the offline page).
  */
 
 const LAST_RELOAD_KEY = "route-module-reload-at";
@@ -37,22 +37,40 @@ function writeLastReload(at: number): void {
   }
 }
 
+/** What React Router gets for a route whose module could not be loaded. */
+interface UnavailableRouteModule {
+  default: () => never;
+}
+
 /**
- * Called by React Router when `modulePath` failed to load: reloads the page (once per pause) or
- * throws a RouteModuleLoadError for the nearest error boundary.
+ * Called by React Router when `modulePath` failed to load. Reloads the page (once per pause) and
+ * never settles, as React Router's own code did; otherwise answers with a stand-in module whose
+ * screen throws a RouteModuleLoadError for the nearest error boundary (React Router ignores a
+ * failed lazy load of a route without a loader and would show an empty page). The stand-in is
+ * not cached: the next visit tries the real module again.
  */
-export function reloadForRouteModule(
+export function recoverFromRouteModuleFailure(
   modulePath: string,
   cause: unknown,
   reload = () => window.location.reload(),
   now = Date.now(),
-): void {
+): Promise<UnavailableRouteModule> {
   const lastReload = readLastReload();
   const isRecent = lastReload > 0 && now - lastReload < RELOAD_PAUSE_MS;
-  if (!navigator.onLine || isRecent) throw new RouteModuleLoadError(modulePath, { cause });
-  writeLastReload(now);
-  if (readLastReload() !== now) throw new RouteModuleLoadError(modulePath, { cause });
-  reload();
+  if (navigator.onLine && !isRecent) {
+    writeLastReload(now);
+    // Without session storage a reload could not tell it follows one: show the error instead.
+    if (readLastReload() === now) {
+      reload();
+      return new Promise(() => {});
+    }
+  }
+  const error = new RouteModuleLoadError(modulePath, { cause });
+  return Promise.resolve({
+    default: function RouteModuleUnavailable(): never {
+      throw error;
+    },
+  });
 }
 
 /** Whether an error boundary's error is a page's code that could not be fetched. */
