@@ -72,3 +72,15 @@ describe("saved queries", () => {
     expect(next.getQueryData(["booking", "b1"])).toBeUndefined();
   });
 });
+
+describe("leaving the page", () => {
+  it("saves what changed at once, not a second later", () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    const stop = saveQueriesAsTheyChange(client, "user-1");
+    client.setQueryData(["booking", "b2"], { booking: { id: "b2" } });
+    window.dispatchEvent(new Event("pagehide"));
+    expect(savedKeys()).toEqual([["booking", "b2"]]);
+    stop();
+  });
+});

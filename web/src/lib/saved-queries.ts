@@ -69,15 +69,20 @@ export function saveQueriesAsTheyChange(queryClient: QueryClient, userId: string
       // Storage full or refused: the lists just are not available offline.
     }
   };
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    write();
+  };
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (!isSavedQuery(event.query) && event.type !== "removed") return;
     timer ??= setTimeout(write, WRITE_DELAY_MS);
   });
+  // Leaving the page (another address typed, the app closed) must not lose the last answers.
+  window.addEventListener("pagehide", flush);
   return () => {
     unsubscribe();
-    if (timer !== undefined) {
-      clearTimeout(timer);
-      write();
-    }
+    window.removeEventListener("pagehide", flush);
+    flush();
   };
 }
