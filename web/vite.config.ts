@@ -24,7 +24,7 @@ const AUTH_START =
  * modules whose imports are already in the groups above, since a group takes its imports along.
  */
 const SIGNED_IN_SHELL =
-  /\/src\/(config\/paths|components\/(top-nav-links|sign-out-button)|lib\/use-single-submit|features\/auth\/(index|navigation|role-rules|role-options|auth-redirects|components\/require-role))\./;
+  /\/src\/(config\/paths|components\/(top-nav-links|sign-out-button)|lib\/(use-single-submit|saved-queries-storage)|features\/auth\/(index|navigation|role-rules|role-options|auth-redirects|components\/require-role))\./;
 
 /**
  * Radix's shared layer under every dialog, sheet, menu and toast (primitives, refs, focus scope,
