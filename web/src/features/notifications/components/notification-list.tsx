@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { SavedCopyNotice } from "@/components/saved-copy-notice";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -94,6 +95,7 @@ export function NotificationList({
   }
   return (
     <div className="grid gap-3">
+      <SavedCopyNotice savedAt={query.dataUpdatedAt} />
       {unreadCount > 0 ? (
         <Button
           type="button"

@@ -1,3 +1,4 @@
+import { SavedCopyNotice } from "@/components/saved-copy-notice";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Badge } from "@/components/ui/badge";
@@ -57,6 +58,7 @@ export function MyPledges({ userId }: { userId: string }) {
     );
   return (
     <>
+      <SavedCopyNotice savedAt={pledges.dataUpdatedAt} />
       <DownloadButton
         path={() => `/statements/${financialYearOf(new Date())}`}
         filename={() => `donations-${financialYearOf(new Date())}.pdf`}
