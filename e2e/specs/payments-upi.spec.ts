@@ -79,8 +79,23 @@ test("a devotee pays a temple directly by UPI, and the temple confirms the money
   await admin.goto("/temple-admin/donations");
   const toConfirm = admin.getByRole("region", { name: "Payments to confirm" });
   await expect(toConfirm).toContainText("reference 412345678901");
+  const byProgram = admin.getByRole("table", { name: "By program" });
+  await expect(byProgram.getByRole("row").filter({ hasText: seva })).toContainText("₹0");
   await toConfirm.getByRole("button", { name: "Confirm ₹1,001 received" }).click();
   await expect(toConfirm).toBeHidden();
+  // Without a reload, the donation and its totals say it is paid, and its receipt is there.
+  const donation = admin
+    .getByRole("region", { name: "Every donation" })
+    .getByRole("listitem")
+    .filter({ hasText: seva });
+  await expect(donation).toContainText("Paid");
+  await expect(donation).not.toContainText("Pledged, awaiting payment");
+  await expect(byProgram.getByRole("row").filter({ hasText: seva })).toContainText("₹1,001");
+  const [receipt] = await Promise.all([
+    admin.waitForEvent("download"),
+    donation.getByRole("button", { name: /^Download the receipt for / }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toMatch(/^receipt-[A-Z0-9]+-\d{4}-\d{2}-000001\.pdf$/);
 
   await page.reload();
   await expect(myPledges).toContainText(/Paid · [A-Z0-9]+\/\d{4}-\d{2}\/000001/);
