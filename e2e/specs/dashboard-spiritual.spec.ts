@@ -166,6 +166,34 @@ test.describe("spiritual dashboard", () => {
     await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
   });
 
+  test("one navigation per screen: the sidebar on wide screens, full height, and on phones", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signInAsGuru(page);
+    const main = page.getByRole("navigation", { name: "Main" });
+    // The top bar keeps its brand and controls; the role's links are the sidebar's alone.
+    await expect(main.getByRole("link", { name: "Online Poojas" })).toBeHidden();
+    await expect(main.getByRole("link", { name: "Earnings" })).toBeHidden();
+    await expect(main.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(sidebar(page).getByRole("link", { name: "Online Poojas" })).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: "Earnings" })).toBeVisible();
+    // The sidebar's column runs to the page's foot, however long the page.
+    const column = sidebar(page).locator("..");
+    const [columnBottom, pageHeight] = await column.evaluate((element) => [
+      element.getBoundingClientRect().bottom + window.scrollY,
+      document.documentElement.scrollHeight,
+    ]);
+    expect(columnBottom).toBeGreaterThanOrEqual(pageHeight - 1);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(main.getByRole("button", { name: "Menu" })).toBeHidden();
+    await expect(main.getByRole("link", { name: "Online Poojas" })).toBeHidden();
+    await page.getByRole("button", { name: "Toggle Sidebar" }).click();
+    const overlay = page.getByRole("dialog", { name: "Spiritual Dashboard" });
+    await expect(overlay.getByRole("link", { name: "Online Poojas" })).toBeVisible();
+  });
+
   test("at 375 px the sidebar is an overlay that opens and closes", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAsGuru(page);
