@@ -37,14 +37,30 @@ test("a new temple admin sets up the temple, a devotee takes part, and the admin
   await page.getByLabel("City").fill("Khandwa");
   await page.getByLabel("Place as devotees read it").fill("Omkareshwar, Madhya Pradesh");
   await page.getByLabel("Address").fill("Mandhata Island");
-  await page.getByLabel("Map link").fill("http://maps.example/omkareshwar");
+  // A map link as a phone shares it, without https://, is completed rather than refused.
+  await page.getByLabel("Map link").fill("maps.example/omkareshwar");
   await page.getByLabel("Darshan timings").fill("5:00 AM – 10:00 PM");
+  await expect(page.getByLabel("Map link")).toHaveValue("https://maps.example/omkareshwar");
   await page.getByLabel("Aarti timings").fill("Mangala Aarti 5:00 AM, Shayan Aarti 8:30 PM");
+  // The receipt prefix's hint is one its rule accepts; a whole receipt number is refused, not cut.
+  await page.getByLabel("Receipt prefix").fill("OMK/2026-27/000001");
   await page.getByRole("button", { name: "Create profile" }).click();
-  await expect(page.getByText("Paste a map link starting https://")).toBeVisible();
-  await page.getByLabel("Map link").fill("https://maps.example/omkareshwar");
+  await expect(page.getByLabel("Receipt prefix")).toHaveValue("OMK/2026-27/000001");
+  await expect(
+    page.getByText(/Use up to 10 letters or digits, no spaces or slashes/),
+  ).toBeVisible();
+  await page.getByLabel("Receipt prefix").fill("OMK");
   await page.getByRole("button", { name: "Create profile" }).click();
   await expect(page.getByRole("region", { name: "Submit for verification" })).toBeVisible();
+  // Created, and not yet sent: no document has gone for verification.
+  await expect(page.getByText("Profile created", { exact: true })).toBeVisible();
+  await expect(page.getByText("Submitted for verification", { exact: true })).toHaveCount(0);
+  // The trust registration number is asked in the documents' form while the profile has none.
+  await expect(
+    page
+      .getByRole("region", { name: "Submit for verification" })
+      .getByLabel("Trust registration number"),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The operator verifies it; the link is fixed from then on.
@@ -97,7 +113,10 @@ test("a new temple admin sets up the temple, a devotee takes part, and the admin
   await expect(devoteePage.getByRole("listitem").filter({ hasText: eventTitle })).toContainText(
     "You are registered.",
   );
-  await devoteePage.goto("/pray");
+  // Donate on the temple's page leads to its own seva programs.
+  await devoteePage.getByRole("link", { name: `Donate to ${templeName}` }).click();
+  await expect(devoteePage).toHaveURL(new RegExp(`/pray\\?temple=${slug}$`));
+  await expect(devoteePage.getByText("Showing one temple's seva programs.")).toBeVisible();
   await devoteePage.getByRole("button", { name: `Pledge to ${programTitle}` }).click();
   const pledge = devoteePage.getByRole("dialog", { name: `Pledge to ${programTitle}` });
   await pledge.getByRole("button", { name: "₹1,001" }).click();
