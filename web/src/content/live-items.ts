@@ -17,6 +17,8 @@ export interface LiveItem {
     | "Meditation Session"
     | "Special Event";
   isLive: boolean;
+  /** A sample row, labelled Example wherever it shows. */
+  isExample: boolean;
   thumbnail: { src: string; alt: string };
 }
 
@@ -31,6 +33,7 @@ export const LIVE_ITEMS: readonly LiveItem[] = [
     duration: "50 min",
     type: "Temple Darshan",
     isLive: true,
+    isExample: true,
     thumbnail: {
       src: "/images/live/temple-darshan.svg",
       alt: "Aarti lamps before a temple",
@@ -46,6 +49,7 @@ export const LIVE_ITEMS: readonly LiveItem[] = [
     duration: "1 hr 15 min",
     type: "Spiritual Discourse",
     isLive: true,
+    isExample: true,
     thumbnail: {
       src: "/images/live/spiritual-discourse.svg",
       alt: "A guru giving a discourse",
@@ -61,6 +65,7 @@ export const LIVE_ITEMS: readonly LiveItem[] = [
     duration: "1 hr",
     type: "Bhajan Session",
     isLive: true,
+    isExample: true,
     thumbnail: {
       src: "/images/live/bhajan-session.svg",
       alt: "A harmonium and dholak",
@@ -76,6 +81,7 @@ export const LIVE_ITEMS: readonly LiveItem[] = [
     duration: "2 hr",
     type: "Prayer Session",
     isLive: false,
+    isExample: true,
     thumbnail: {
       src: "/images/live/prayer-session.svg",
       alt: "A Shivling with a diya",

@@ -34,6 +34,8 @@ export interface UpcomingStream {
   time: string;
   type: LiveStream["type"];
   subscribes: number;
+  /** A sample row, labelled Example wherever it shows. */
+  isExample: boolean;
   /** The picture the host gave the session, if any. */
   thumbnail?: { src: string; alt: string };
   /** A session a signed-in devotee can set a reminder for (not a sample): when and what it is. */
@@ -107,6 +109,7 @@ export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
     time: "18:15",
     type: "Aarti",
     subscribes: 12480,
+    isExample: true,
   },
   {
     id: "5e5596a1-10c3-450f-8cd6-e368325dd5c7", // shiv-puran-katha
@@ -115,6 +118,7 @@ export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
     time: "20:00",
     type: "Pravachan",
     subscribes: 8930,
+    isExample: true,
   },
   {
     id: "4510c8d6-c9ad-4d9f-82f7-d79e74fdc8b5", // bhajan-sandhya-iskcon
@@ -123,6 +127,7 @@ export const UPCOMING_STREAMS: readonly UpcomingStream[] = [
     time: "07:00",
     type: "Bhajan",
     subscribes: 5640,
+    isExample: true,
   },
 ];
 

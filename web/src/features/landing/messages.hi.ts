@@ -41,6 +41,7 @@ export default translate<typeof landingMessages>("landing", {
   tryLive: "लाइव पेज खोलकर देखें।",
   live: "लाइव",
   upcoming: "जल्द",
+  example: "उदाहरण",
   type: (type: string) => TYPES[type] ?? type,
   art: illustrationAltInHindi,
   with: (name: ReactNode): ReactNode => [name, " के साथ"],

@@ -39,6 +39,7 @@ export const landingMessages = defineMessages("landing", {
   tryLive: "Try the live page.",
   live: "LIVE",
   upcoming: "UPCOMING",
+  example: "Example",
   /** A card's type, "Temple Darshan" (content/live-items.ts), in the reader's language. */
   type: (type: string) => type,
   /** A thumbnail's alt text: an illustration's in the reader's language, a host's as written. */

@@ -11,6 +11,7 @@ const SOMNATH: HomeLiveRow = {
   venue: "Online",
   presenter_name: "Somnath Trust Pujaris",
   viewer_count: 18200,
+  is_sample: true,
   thumbnail_path: "/images/live/prayer-session.svg",
   thumbnail_alt: "A Shivling with a diya",
   temples: { name: "Shree Somnath Jyotirlinga", location: "Prabhas Patan, Gujarat" },

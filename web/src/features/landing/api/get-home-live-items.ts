@@ -14,6 +14,7 @@ export interface HomeLiveRow {
   venue: string;
   presenter_name: string | null;
   viewer_count: number;
+  is_sample: boolean;
   thumbnail_path: string | null;
   thumbnail_alt: string | null;
   temples: { name: string; location: string | null } | null;
@@ -52,6 +53,7 @@ export function toLiveItem(row: HomeLiveRow): LiveItem {
     duration: formatDuration(row.duration_minutes),
     type: ITEM_TYPES[row.kind],
     isLive: row.status === "live",
+    isExample: row.is_sample,
     thumbnail: row.thumbnail_path
       ? {
           src: publicImageUrl("live-thumbnails", row.thumbnail_path),
@@ -70,7 +72,7 @@ export async function getHomeLiveItems(now: Date): Promise<LiveItem[]> {
   const { data: rows, error } = await data
     .from("live_sessions")
     .select(
-      "id, title, kind, status, duration_minutes, venue, presenter_name, viewer_count, thumbnail_path, thumbnail_alt, temples(name, location), providers(display_name, city)",
+      "id, title, kind, status, duration_minutes, venue, presenter_name, viewer_count, is_sample, thumbnail_path, thumbnail_alt, temples(name, location), providers(display_name, city)",
     )
     .in("status", ["live", "scheduled"])
     .or(

@@ -27,12 +27,12 @@ export function LiveItemCard({ item }: { item: LiveItem }) {
           decoding="async"
           className="aspect-video h-auto w-full bg-muted"
         />
-        <Badge
-          variant={item.isLive ? "destructive" : "secondary"}
-          className="absolute top-3 left-3"
-        >
-          {item.isLive ? m.live : m.upcoming}
-        </Badge>
+        <span className="absolute top-3 left-3 flex gap-2">
+          <Badge variant={item.isLive ? "destructive" : "secondary"}>
+            {item.isLive ? m.live : m.upcoming}
+          </Badge>
+          {item.isExample ? <Badge variant="outline">{m.example}</Badge> : null}
+        </span>
       </div>
       <CardHeader className="pb-3">
         <p className="text-xs font-bold tracking-wide text-primary uppercase">

@@ -50,6 +50,22 @@ describe("toUpcomingStream", () => {
     });
   });
 
+  it("moves an example whose time has passed to its next day, never showing it as past", () => {
+    // Seeded three days ago at 18:15 India time; it is now 05:00 on the 24th.
+    const card = toUpcomingStream(
+      {
+        ...sample,
+        id: "x",
+        title: "Sandhya Ganga Aarti, Har Ki Pauri",
+        kind: "aarti",
+        starts_at: "2026-11-20T12:45:00Z",
+        reminder_count: 12480,
+      },
+      NOW,
+    );
+    expect(card).toMatchObject({ day: "Today", time: "18:15", isExample: true });
+  });
+
   it("dates a session after tomorrow by its weekday and date in India", () => {
     const card = toUpcomingStream(
       {

@@ -21,16 +21,30 @@ export interface ComingUpRow {
   thumbnail_alt: string | null;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * An example session recurs daily at its time: its next one from `now`, so that a sample dated
+ * from the day the server started never shows as coming up when it is past.
+ */
+function nextDailyStart(iso: string, now: Date): string {
+  const start = Date.parse(iso);
+  if (start >= now.getTime()) return iso;
+  return new Date(start + Math.ceil((now.getTime() - start) / DAY_MS) * DAY_MS).toISOString();
+}
+
 /** A scheduled session as a Coming Up Next row of /live: its day and time in India. */
 export function toUpcomingStream(row: ComingUpRow, now: Date): UpcomingStream {
   const thumbnail = toSessionThumbnail(row);
+  const startsAt = row.is_sample ? nextDailyStart(row.starts_at, now) : row.starts_at;
   return {
     id: row.id,
     title: row.title,
-    day: formatIstDay(row.starts_at, now),
-    time: formatIstClock(row.starts_at),
+    day: formatIstDay(startsAt, now),
+    time: formatIstClock(startsAt),
     type: STREAM_TYPES[row.kind],
     subscribes: row.reminder_count,
+    isExample: row.is_sample,
     ...(thumbnail ? { thumbnail } : {}),
     ...(row.is_sample
       ? {}
@@ -63,5 +77,11 @@ export async function getComingUp(now: Date): Promise<UpcomingStream[]> {
     .limit(COMING_UP_LIMIT)
     .overrideTypes<ComingUpRow[], { merge: false }>();
   if (error) throw error;
-  return rows.map((row) => toUpcomingStream(row, now));
+  const streams = rows.map((row) => ({ row, stream: toUpcomingStream(row, now) }));
+  // Examples moved to their next day keep soonest-first among themselves, after the real rows.
+  const startOf = ({ row }: (typeof streams)[number]) =>
+    row.is_sample ? Date.parse(nextDailyStart(row.starts_at, now)) : Date.parse(row.starts_at);
+  return streams
+    .sort((a, b) => Number(a.row.is_sample) - Number(b.row.is_sample) || startOf(a) - startOf(b))
+    .map(({ stream }) => stream);
 }

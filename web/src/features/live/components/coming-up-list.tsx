@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import { publicPaths } from "@/config/public-paths";
 import type { UpcomingStream } from "@/content/live-streams";
 import { formatCount, formatTime } from "@/lib/format";
@@ -75,6 +76,11 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
             <h3 className="font-bold" translate="no">
               {stream.title}
             </h3>
+            {stream.isExample ? (
+              <p>
+                <Badge variant="secondary">{m.example}</Badge>
+              </p>
+            ) : null}
             <p className="text-sm text-muted-foreground">
               {m.when(m.types[stream.type], dayOf(stream, m.days), formatTime(stream.time))}
             </p>

@@ -42,6 +42,7 @@ const upcoming: UpcomingStream = {
   time: "19:15",
   type: "Katha",
   subscribes: 3,
+  isExample: false,
   reminder: {
     startsAt: "2026-11-25T13:45:00Z",
     durationMinutes: 45,
