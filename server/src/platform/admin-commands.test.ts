@@ -14,8 +14,10 @@ import {
   AdminCommandError,
   decideVerification,
   grantPlatformAdmin,
+  removeFactors,
   setVerification,
 } from "./admin-commands.ts";
+import { enrolVerifiedFactor, uniqueEmail } from "../auth/auth-test-helpers.ts";
 import { createPlatformUser } from "./testing/platform-world.ts";
 
 // The operator commands: the service functions on the test database, then `npm run admin` as a
@@ -120,6 +122,61 @@ describe("decideVerification", () => {
     await expect(decideVerification(server.db, "cli-guru", "suspend")).rejects.toThrow(
       "Give a reason for the suspension",
     );
+  });
+});
+
+describe("removeFactors", () => {
+  it("removes every authenticator of a user who lost their phone, signs them out everywhere and audits it", async () => {
+    const email = uniqueEmail("lost-phone");
+    const admin = server.createAdminClient();
+    await admin.auth.admin.createUser({ email, password: "correct horse", email_confirm: true });
+    const client = server.createClient();
+    await client.auth.signInWithPassword({ email, password: "correct horse" });
+    await enrolVerifiedFactor(server, client);
+    const spare = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Spare" });
+    expect(spare.error).toBeNull();
+    const reason = "identity check done: video call, Aadhaar shown";
+
+    await expect(removeFactors(server.db, email, "ok")).rejects.toThrow(AdminCommandError);
+    await expect(removeFactors(server.db, "nobody@example.test", reason)).rejects.toThrow(
+      "No user has the e-mail nobody@example.test.",
+    );
+    expect(await removeFactors(server.db, email.toUpperCase(), reason)).toBe(
+      `Removed 2 authenticator(s) of ${email} and signed them out of 1 session(s). They can sign in and set up two-factor sign-in again.`,
+    );
+    const { rows } = await server.db.query<{ id: string }>(
+      "select id from auth.users where email = $1",
+      [email],
+    );
+    const userId = rows[0]!.id;
+    expect((await admin.auth.admin.mfa.listFactors({ userId })).data?.factors).toEqual([]);
+    const left = await server.db.query(
+      `select (select count(*)::int from auth.sessions where user_id = $1) as sessions,
+              (select count(*)::int from auth.refresh_tokens where user_id = $1) as tokens`,
+      [userId],
+    );
+    expect(left.rows).toEqual([{ sessions: 0, tokens: 0 }]);
+    expect((await client.auth.refreshSession()).error).not.toBeNull();
+    const audit = await server.db.query(
+      "select action, subject_kind, subject_name, actor_id, note from public.admin_audit where subject_id = $1",
+      [userId],
+    );
+    expect(audit.rows).toEqual([
+      {
+        action: "factors_removed",
+        subject_kind: "user",
+        subject_name: email,
+        actor_id: null,
+        note: reason,
+      },
+    ]);
+    // They sign in again with their password, at aal1, with no factor to ask for.
+    const again = server.createClient();
+    expect(
+      (await again.auth.signInWithPassword({ email, password: "correct horse" })).error,
+    ).toBeNull();
+    const { data: aal } = await again.auth.mfa.getAuthenticatorAssuranceLevel();
+    expect(aal).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
   });
 });
 

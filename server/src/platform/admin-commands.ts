@@ -101,3 +101,43 @@ export async function decideVerification(
       : `Reinstated ${subject.kind} ${slug}: it is listed publicly again.`;
   });
 }
+
+/**
+ * A user who lost every authenticator: after the operator has checked who they are, removes all
+ * their two-factor factors and signs them out everywhere (sessions and refresh tokens), and
+ * records it in the admin audit log with the reason. They sign in with their password or a code
+ * and can set up two-factor sign-in again.
+ */
+export async function removeFactors(db: Database, who: string, reason: string): Promise<string> {
+  const note = reason.trim();
+  if (note.length < 10) {
+    throw new AdminCommandError(
+      'Say how you checked who they are: --reason "identity check done: …" (at least 10 characters).',
+    );
+  }
+  if (note.length > 1000) throw new AdminCommandError("The reason is too long (at most 1000).");
+  const address = who.trim();
+  const byEmail = address.includes("@");
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; email: string | null; phone: string | null }>(
+      byEmail
+        ? "select id, email, phone from auth.users where lower(email) = lower($1) for update"
+        : "select id, email, phone from auth.users where phone = $1 for update",
+      [byEmail ? address : address.replace(/\D/g, "")],
+    );
+    const user = rows[0];
+    if (!user) {
+      throw new AdminCommandError(`No user has the ${byEmail ? "e-mail" : "phone"} ${address}.`);
+    }
+    const factors = await tx.query("delete from auth.mfa_factors where user_id = $1", [user.id]);
+    await tx.query("delete from auth.refresh_tokens where user_id = $1", [user.id]);
+    const sessions = await tx.query("delete from auth.sessions where user_id = $1", [user.id]);
+    await tx.query(
+      `insert into public.admin_audit (action, subject_kind, subject_id, subject_name, note)
+       values ('factors_removed', 'user', $1, $2, $3)`,
+      [user.id, user.email ?? (user.phone ? `+${user.phone}` : ""), note],
+    );
+    const name = user.email ?? `+${user.phone ?? ""}`;
+    return `Removed ${factors.rowCount} authenticator(s) of ${name} and signed them out of ${sessions.rowCount} session(s). They can sign in and set up two-factor sign-in again.`;
+  });
+}

@@ -11,6 +11,7 @@ import {
   AdminCommandError,
   decideVerification,
   grantPlatformAdmin,
+  removeFactors,
   setVerification,
 } from "../platform/admin-commands.ts";
 import { listFailedMessages, retryFailedMessage } from "../platform/failed-messages.ts";
@@ -23,6 +24,8 @@ const USAGE = [
   "  npm run admin -- reject <slug> <reason>  reject a provider or temple, telling them why",
   "  npm run admin -- suspend <slug> <reason> hide a verified provider or temple, telling them why",
   "  npm run admin -- reinstate <slug>        list a suspended provider or temple again",
+  '  npm run admin -- remove-factors <email-or-phone> --reason "identity check done: …"',
+  "                                           remove a user's authenticators and sign them out everywhere",
   "  npm run admin -- failed-messages         list SMS and WhatsApp messages that failed for good",
   "  npm run admin -- retry-message <number>  send a failed message again",
 ].join("\n");
@@ -44,6 +47,9 @@ function runCommand(db: Database, args: string[]): Promise<string> {
   }
   if (command === "reinstate" && target && rest.length === 0) {
     return decideVerification(db, target, "reinstate");
+  }
+  if (command === "remove-factors" && target && rest[0] === "--reason" && rest.length > 1) {
+    return removeFactors(db, target, rest.slice(1).join(" "));
   }
   if (command === "failed-messages" && !target) return listFailedMessages(db);
   if (command === "retry-message" && target && rest.length === 0) {

@@ -326,6 +326,12 @@ export default translate<typeof databaseMessages>("database-messages", {
       (sentence) => sentence,
     ),
     reported_again: "शिकायत करने वाले ने इसके बाद इसकी फिर से शिकायत की है।",
+    bad_action: "कार्रवाई ख़ारिज, चेतावनी, हटाना या निलंबन में से एक चुनें।",
+    note_required: "अपने निर्णय पर एक टिप्पणी लिखें। कम से कम 10 अक्षर लिखें।",
+    action_not_for_kind: (v: DatabaseErrorValues): string | null =>
+      v.kind === "review"
+        ? "समीक्षा हटाई जा सकती है, निलंबित नहीं।"
+        : "प्रोफ़ाइल निलंबित की जा सकती है, हटाई नहीं।",
   },
   review: {
     rate_limited: (v: DatabaseErrorValues) =>

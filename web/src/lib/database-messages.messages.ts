@@ -253,6 +253,12 @@ export const databaseMessages = defineMessages("database-messages", {
     already_in_status: (v: DatabaseErrorValues): string | null =>
       `This report is already ${v.status ?? ""}`,
     reported_again: "The reporter has reported this again since",
+    bad_action: "action must be dismiss, warn, remove or suspend",
+    note_required: "Write a note about your decision. Use at least 10 characters.",
+    action_not_for_kind: (v: DatabaseErrorValues): string | null =>
+      v.kind === "review"
+        ? "A review can be removed, not suspended."
+        : "A profile can be suspended, not removed.",
   },
   review: {
     rate_limited: (v: DatabaseErrorValues): string | null =>

@@ -208,6 +208,36 @@ describe("a user with a verified factor", () => {
     expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
   });
 
+  it("enrols a second authenticator as a backup at aal2, and either one signs in", async () => {
+    const { email, client, factorId } = await userWithFactor();
+    const { data: backup, error } = await client.auth.mfa.enroll({
+      factorType: "totp",
+      friendlyName: "Backup",
+    });
+    expect(error).toBeNull();
+    const verified = await client.auth.mfa.challengeAndVerify({
+      factorId: backup!.id,
+      code: authenticatorCode(backup!.totp.secret, server.clock.now()),
+    });
+    expect(verified.error).toBeNull();
+    server.clock.advance(30);
+    const { data: listed } = await client.auth.mfa.listFactors();
+    expect(listed?.totp.map((factor) => factor.id).sort()).toEqual([factorId, backup!.id].sort());
+
+    // The first phone is lost: the backup's code alone raises a new sign-in to aal2.
+    const later = await signIn(email);
+    const raised = await later.auth.mfa.challengeAndVerify({
+      factorId: backup!.id,
+      code: authenticatorCode(backup!.totp.secret, server.clock.now()),
+    });
+    expect(raised.error).toBeNull();
+    expect((await claimsOf(later))?.aal).toBe("aal2");
+    expect((await later.auth.mfa.unenroll({ factorId })).error).toBeNull();
+    expect((await later.auth.mfa.listFactors()).data?.totp.map((factor) => factor.id)).toEqual([
+      backup!.id,
+    ]);
+  });
+
   it("keeps its factor on the user PUT /user answers, so an aal1 session still owes its code", async () => {
     const { email, factorId } = await userWithFactor();
     const client = await signIn(email);
