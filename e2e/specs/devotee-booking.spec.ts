@@ -192,6 +192,13 @@ test("the pages fit 320 px, and a slot is booked by keyboard alone", async ({ pa
 
   await page.goto(`/connect?q=${encodeURIComponent(pujari.name)}`);
   await expect(page.getByRole("link", { name: pujari.name })).toBeVisible();
+  // On a phone the filters fold behind a button saying how many are active; results come first.
+  const filtersButton = page.getByRole("button", { name: "Filters (1 active)" });
+  const filters = page.getByRole("search", { name: "Find gurus and pujaris" });
+  await expect(filtersButton).toHaveAttribute("aria-expanded", "false");
+  await expect(filters).toBeHidden();
+  await filtersButton.click();
+  await expect(filters.getByLabel("Name")).toHaveValue(pujari.name);
   await expectTextToFit(page, "/connect at 320 px");
   await page.goto(`/connect/${pujari.slug}`);
   await expect(page.getByRole("heading", { name: "Next available times" })).toBeVisible();
@@ -204,6 +211,11 @@ test("the pages fit 320 px, and a slot is booked by keyboard alone", async ({ pa
   await page.getByLabel("Date").fill(indiaDate(1));
   const times = page.getByRole("group", { name: "Free times" });
   await expect(times.getByRole("radio").first()).toBeAttached();
+  // A compact grid: several times share a row at 320 px.
+  const [first, second] = [times.getByRole("radio").nth(0), times.getByRole("radio").nth(1)];
+  const firstBox = await first.locator("..").boundingBox();
+  const secondBox = await second.locator("..").boundingBox();
+  expect(firstBox && secondBox && Math.abs(firstBox.y - secondBox.y) < 2).toBe(true);
   await expectTextToFit(page, "/book/:offeringId at 320 px");
   // Tab from the date (through its day, month and year fields) into the times, arrow to the
   // second, then Tab on to Confirm and press Enter.
