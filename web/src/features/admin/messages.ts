@@ -63,11 +63,42 @@ export const adminMessages = defineMessages("admin", {
     markActioned: "Mark action taken",
     dismiss: "Dismiss",
     reopen: "Undo: open again",
+    reportedBy: (name: string) => `Reported by ${name}`,
+    unnamedReporter: "a devotee with no name set",
+    decide: "Decide",
+  },
+  reportDecision: {
+    title: "Decide on this report",
+    description:
+      "The devotee who reported it is told it was handled. Your note stays in the audit log.",
+    action: "What to do",
+    actions: {
+      dismiss: {
+        label: "Dismiss",
+        effect: "Nothing changes; it is within the guidelines.",
+      },
+      warn: {
+        label: "Warn the owner",
+        effect: "The owner gets a notification with your note.",
+      },
+      remove: {
+        label: "Remove the review",
+        effect: "The review is deleted and no longer shows; its author reads your note.",
+      },
+      suspend: {
+        label: "Suspend the listing",
+        effect: "Hidden from devotees until reinstated; the owners read your note.",
+      },
+    },
+    note: "Note (at least 10 characters)",
+    noteHint: "What you checked and why you decided this.",
+    noteTooShort: "Write a note of at least 10 characters.",
+    confirm: "Record decision",
   },
   audit: {
     loading: "Loading the audit log",
     empty: "The log is empty. Every request and decision is recorded here.",
-    caption: "The newest 100 entries of the verification audit log",
+    caption: "The newest 100 entries of the audit log: verifications, reports and authenticators",
     when: "When (IST)",
     who: "Who",
     what: "What",
@@ -83,6 +114,11 @@ export const adminMessages = defineMessages("admin", {
       rejected: "Rejected",
       suspended: "Suspended",
       reinstated: "Reinstated",
+      report_dismissed: "Dismissed a report",
+      report_warned: "Warned the owner",
+      review_removed: "Removed a review",
+      listing_suspended: "Suspended after a report",
+      factors_removed: "Removed the authenticators",
     },
   },
   decision: {

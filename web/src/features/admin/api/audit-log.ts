@@ -5,9 +5,20 @@ import { getSupabase } from "@/lib/supabase";
 import { adminMessages } from "../messages";
 
 export interface AuditEntry {
-  id: number;
-  subject_kind: "provider" | "temple";
-  action: "submitted" | "approved" | "rejected" | "suspended" | "reinstated";
+  /** Unique across both logs: `v<id>` for verification, `a<id>` for other admin actions. */
+  id: string;
+  subject_kind: "provider" | "temple" | "review" | "user";
+  action:
+    | "submitted"
+    | "approved"
+    | "rejected"
+    | "suspended"
+    | "reinstated"
+    | "report_dismissed"
+    | "report_warned"
+    | "review_removed"
+    | "listing_suspended"
+    | "factors_removed";
   reason: string | null;
   actor_id: string | null;
   created_at: string;
@@ -15,18 +26,40 @@ export interface AuditEntry {
   subject_name: string;
 }
 
-/** The newest 100 decisions and submissions, with the names they are about. */
+interface AdminAuditRow {
+  id: number;
+  action: AuditEntry["action"];
+  subject_kind: AuditEntry["subject_kind"];
+  subject_name: string;
+  actor_id: string | null;
+  note: string;
+  created_at: string;
+}
+
+/**
+ * The newest 100 entries of both logs, newest first: verification decisions and submissions with
+ * the names they are about, and report decisions and operators' factor removals (admin_audit keeps
+ * the name as it was).
+ */
 export const auditLogQuery = queryOptions({
   queryKey: ["admin", "audit-log"] as const,
   queryFn: async (): Promise<AuditEntry[]> => {
     const supabase = await getSupabase();
-    const rows = throwOnServerError(
-      await supabase
+    const [verification, admin] = await Promise.all([
+      supabase
         .from("verification_audit")
         .select("id, subject_kind, provider_id, temple_id, action, reason, actor_id, created_at")
         .order("id", { ascending: false })
         .limit(100),
-    ) as (Omit<AuditEntry, "subject_name"> & {
+      supabase
+        .from("admin_audit")
+        .select("id, action, subject_kind, subject_name, actor_id, note, created_at")
+        .order("id", { ascending: false })
+        .limit(100),
+    ]);
+    const adminRows = throwOnServerError(admin) as AdminAuditRow[];
+    const rows = throwOnServerError(verification) as (Omit<AuditEntry, "subject_name" | "id"> & {
+      id: number;
       provider_id: string | null;
       temple_id: string | null;
     })[];
@@ -45,11 +78,23 @@ export const auditLogQuery = queryOptions({
         (t) => [t.id, t.name] as const,
       ),
     ]);
-    return rows.map(({ provider_id, temple_id, ...row }) => ({
-      ...row,
-      subject_name:
-        names.get(provider_id ?? temple_id ?? "") ?? messagesOf(adminMessages).removedAccount,
-    }));
+    const entries: AuditEntry[] = [
+      ...rows.map(({ provider_id, temple_id, id, ...row }) => ({
+        ...row,
+        id: `v${id}`,
+        subject_name:
+          names.get(provider_id ?? temple_id ?? "") ?? messagesOf(adminMessages).removedAccount,
+      })),
+      ...adminRows.map(({ id, note, subject_name, ...row }) => ({
+        ...row,
+        id: `a${id}`,
+        reason: note,
+        subject_name: subject_name || messagesOf(adminMessages).removedAccount,
+      })),
+    ];
+    return entries
+      .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+      .slice(0, 100);
   },
 });
 

@@ -15,7 +15,12 @@ export interface Report {
   reviews: { rating: number; body: string } | null;
   providers: { display_name: string; slug: string } | null;
   temples: { name: string; slug: string } | null;
+  /** Who sent it, which only administrators at aal2 may read. */
+  reporter_name: string;
 }
+
+/** What an administrator does about a report; each needs a note, kept in the audit log. */
+export type ReportAction = "dismiss" | "warn" | "remove" | "suspend";
 
 /** Open reports oldest first, then the latest handled ones so a resolution can be undone. */
 export function reportsQuery(status: "open" | "handled") {
@@ -32,7 +37,16 @@ export function reportsQuery(status: "open" | "handled") {
         status === "open"
           ? query.eq("status", "open").order("created_at")
           : query.neq("status", "open").order("resolved_at", { ascending: false });
-      return throwOnServerError(await filtered.limit(50)) as unknown as Report[];
+      const reports = throwOnServerError(await filtered.limit(50)) as unknown as Omit<
+        Report,
+        "reporter_name"
+      >[];
+      if (reports.length === 0) return [];
+      const reporters = throwOnServerError(
+        await supabase.rpc("report_reporters", { reports: reports.map((report) => report.id) }),
+      ) as { report: string; reporter_name: string }[];
+      const names = new Map(reporters.map((row) => [row.report, row.reporter_name]));
+      return reports.map((report) => ({ ...report, reporter_name: names.get(report.id) ?? "" }));
     },
   });
 }
@@ -55,5 +69,22 @@ export function useResolveReport() {
       );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "reports"] }),
+  });
+}
+
+/** One recorded decision on an open report, with the administrator's note. */
+export function useDecideReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { report: string; action: ReportAction; note: string }) => {
+      const supabase = await getSupabase();
+      throwOnServerError(await supabase.rpc("decide_report", input));
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin", "reports"] }),
+        queryClient.invalidateQueries({ queryKey: ["admin", "audit-log"] }),
+        queryClient.invalidateQueries({ queryKey: ["admin", "listed"] }),
+      ]),
   });
 }

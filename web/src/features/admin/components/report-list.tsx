@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -7,6 +8,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { type Report, useReports, useResolveReport } from "../api/reports";
 import { adminMessages } from "../messages";
+import { ReportDecisionDialog } from "./report-decision-dialog";
 
 type ReportMessages = (typeof adminMessages.en)["reports"];
 
@@ -37,6 +39,7 @@ function ReportItem({ report }: { report: Report }) {
   const resolve = useResolveReport();
   const thing = reportedThing(report, m);
   const open = report.status === "open";
+  const [deciding, setDeciding] = useState(false);
   return (
     <li className="grid gap-2 rounded-lg border border-border p-4">
       {/* It quotes what people wrote (a review, a name). */}
@@ -50,6 +53,9 @@ function ReportItem({ report }: { report: Report }) {
         )}
       </p>
       <p data-user-content>{m.reason(report.reason)}</p>
+      <p data-user-content className="text-sm">
+        {m.reportedBy(report.reporter_name || m.unnamedReporter)}
+      </p>
       <p className="text-sm text-muted-foreground">
         {m.reported(formatIstDateTime(report.created_at))}
         {!open &&
@@ -63,23 +69,9 @@ function ReportItem({ report }: { report: Report }) {
       )}
       <div className="flex flex-wrap gap-2">
         {open ? (
-          <>
-            <Button
-              type="button"
-              disabled={resolve.isPending}
-              onClick={() => resolve.mutate({ report: report.id, status: "actioned" })}
-            >
-              {m.markActioned}
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={resolve.isPending}
-              onClick={() => resolve.mutate({ report: report.id, status: "dismissed" })}
-            >
-              {m.dismiss}
-            </Button>
-          </>
+          <Button type="button" onClick={() => setDeciding(true)}>
+            {m.decide}
+          </Button>
         ) : (
           <Button
             type="button"
@@ -91,6 +83,18 @@ function ReportItem({ report }: { report: Report }) {
           </Button>
         )}
       </div>
+      {!open && report.resolution_note && (
+        <p data-user-content className="text-sm text-muted-foreground">
+          {report.resolution_note}
+        </p>
+      )}
+      {deciding && (
+        <ReportDecisionDialog
+          report={report}
+          subject={thing.label}
+          onClose={() => setDeciding(false)}
+        />
+      )}
     </li>
   );
 }
@@ -113,8 +117,9 @@ function ReportGroup({ status, empty }: { status: "open" | "handled"; empty: str
 }
 
 /**
- * What devotees reported: open ones to act on (suspend a profile from the Listed tab when it is
- * serious), and the latest handled ones, which can be opened again.
+ * What devotees reported, and who: open ones to decide on (dismiss, warn the owner, remove the
+ * review or suspend the listing, each with a note), and the latest handled ones, which can be
+ * opened again.
  */
 export function ReportList() {
   const m = useMessages(adminMessages).reports;
