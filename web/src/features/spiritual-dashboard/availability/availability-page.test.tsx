@@ -136,7 +136,7 @@ describe("AvailabilityPage", () => {
     hooks.mutateAsync.mockResolvedValue(undefined);
     renderWithQuery(<AvailabilityPage />);
     await userEvent.click(
-      screen.getByRole("button", { name: "Copy Monday's hours to the other days" }),
+      screen.getByRole("button", { name: "Copy to other days: Monday's hours" }),
     );
     const ranges = hooks.mutateAsync.mock.calls[0]?.[0].ranges as { weekday: number }[];
     expect(ranges).toHaveLength(11);
@@ -155,7 +155,7 @@ describe("AvailabilityPage", () => {
     renderWithQuery(<AvailabilityPage />);
     expect(screen.getByRole("checkbox", { name: "हर दिन यही समय" })).toBeVisible();
     expect(
-      screen.getByRole("button", { name: "सोमवार का समय बाकी दिनों में कॉपी करें" }),
+      screen.getByRole("button", { name: "बाकी दिनों में कॉपी करें: सोमवार का समय" }),
     ).toHaveTextContent("बाकी दिनों में कॉपी करें");
   });
 });

@@ -27,7 +27,7 @@ export default translate<typeof availabilityMessages>("spiritual-dashboard.avail
     everyDay: "हर दिन यही समय",
     everyDayOverlap: "ये घंटे हर दिन आपके पहले से तय घंटों से टकराते हैं",
     copy: "बाकी दिनों में कॉपी करें",
-    copyLabel: (day: string) => `${day} का समय बाकी दिनों में कॉपी करें`,
+    copyLabel: (day: string) => `बाकी दिनों में कॉपी करें: ${day} का समय`,
     copied: (day: string) =>
       `${day} का समय बाकी दिनों में कॉपी हो गया, सिवाय उन दिनों के जिनमें उस समय पहले से घंटे तय हैं।`,
     nothingToCopy: "बाकी सभी दिनों में उस समय पहले से घंटे तय हैं।",

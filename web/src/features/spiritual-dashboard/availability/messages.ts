@@ -28,7 +28,8 @@ export const availabilityMessages = defineMessages("spiritual-dashboard.availabi
     everyDay: "Same hours every day",
     everyDayOverlap: "These hours overlap hours you already have on every day",
     copy: "Copy to other days",
-    copyLabel: (day: string) => `Copy ${day}'s hours to the other days`,
+    /** Holds the button's words (`copy`), so speech users can say what they see. */
+    copyLabel: (day: string) => `Copy to other days: ${day}'s hours`,
     copied: (day: string) =>
       `${day}'s hours are copied to the other days, except where a day already has hours then.`,
     nothingToCopy: "Every other day already has hours at those times.",
