@@ -109,6 +109,8 @@ test.describe("a verified guru's rows from the database", () => {
   let site = { baseUrl: "", serviceKey: "", stop: async () => {} };
 
   test.beforeAll(async () => {
+    // A server of its own starts slowly on a loaded machine; the hook's own default is 30 s.
+    test.setTimeout(240_000);
     site = await startFreshServer();
   });
   test.afterAll(() => site.stop());
