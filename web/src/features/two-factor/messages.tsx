@@ -54,6 +54,20 @@ export const twoFactorMessages = defineMessages("two-factor", {
   turnOffText:
     "After this, your password alone is enough to sign in. You can turn it on again at any time.",
   turnOffCodeLabel: "6-digit code from your authenticator app",
+  authenticators: "Your authenticator apps",
+  addedOn: (date: string) => `added ${date}`,
+  addBackup: "Add a backup authenticator",
+  backupHint:
+    "Set up a second phone or app too. If you lose one, the other still gives you the code.",
+  backupNeedsCode: "To add or remove an authenticator, sign in again with your code first.",
+  backupAdded: "Backup authenticator added",
+  backupAddedText: "Either app's code now signs you in.",
+  remove: "Remove",
+  removeLabel: (name: string) => `Remove ${name}`,
+  removeTitle: (name: string) => `Remove ${name}?`,
+  removeText: "Two-factor sign-in stays on with your other authenticator app.",
+  adminKeeps:
+    "Administrators keep two-factor sign-in on. To change phones, add the new one as a backup first, then remove the old one.",
   errors: {
     unreachable: "We could not reach Bhakti Setu. Check your internet connection and try again.",
     mismatch: "That code did not match. Check the time on your phone and type the newest code.",

@@ -4,6 +4,14 @@ import { getSupabase } from "@/lib/supabase";
 /** The name the factor is saved under (one per user: the server refuses a second of the same name). */
 export const FACTOR_NAME = "Authenticator app";
 
+/** A backup authenticator's name: the first free of "Backup authenticator", "… 2", "… 3". */
+export function backupFactorName(taken: readonly string[]): string {
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? "Backup authenticator" : `Backup authenticator ${n}`;
+    if (!taken.includes(name)) return name;
+  }
+}
+
 export interface Enrolment {
   factorId: string;
   /** The QR code as a data URL, for the authenticator app's camera. */
@@ -16,7 +24,7 @@ export interface Enrolment {
  * Starts adding an authenticator app: a set-up left unfinished (another tab, a closed page) still
  * holds the name, so it is removed first; then a new factor, unconfirmed until a code is typed.
  */
-export async function startEnrolment(): Promise<Enrolment> {
+export async function startEnrolment(name: string = FACTOR_NAME): Promise<Enrolment> {
   const supabase = await getSupabase();
   const listed = await supabase.auth.mfa.listFactors();
   if (listed.error) throw listed.error;
@@ -29,12 +37,12 @@ export async function startEnrolment(): Promise<Enrolment> {
   }
   const { data, error } = await supabase.auth.mfa.enroll({
     factorType: "totp",
-    friendlyName: FACTOR_NAME,
+    friendlyName: name,
   });
   if (error) throw error;
   return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
 }
 
 export function useStartEnrolment() {
-  return useMutation({ mutationFn: startEnrolment });
+  return useMutation({ mutationFn: (name?: string) => startEnrolment(name) });
 }

@@ -8,15 +8,18 @@ import { twoFactorMessages } from "../messages";
 import { describeTwoFactorError } from "../two-factor-errors";
 
 /**
- * Asks before removing the authenticator app. A session that signed in with the password only
- * must type a code first: the server removes a confirmed app only for a session that passed one.
+ * Asks before removing the authenticator app, or with `factorName` one of several (two-factor
+ * sign-in stays on with the others). A session that signed in with the password only must type a
+ * code first: the server removes a confirmed app only for a session that passed one.
  */
 export function TurnOffDialog({
   factorId,
+  factorName,
   needsCode,
   onClose,
 }: {
   factorId: string;
+  factorName?: string;
   needsCode: boolean;
   onClose(): void;
 }) {
@@ -27,9 +30,11 @@ export function TurnOffDialog({
   const m = useMessages(twoFactorMessages);
   return (
     <ConfirmDialog
-      title={m.turnOffTitle}
-      description={m.turnOffText}
-      confirmLabel={turnOff.isPending ? m.turningOff : m.turnOff}
+      title={factorName === undefined ? m.turnOffTitle : m.removeTitle(factorName)}
+      description={factorName === undefined ? m.turnOffText : m.removeText}
+      confirmLabel={
+        turnOff.isPending ? m.turningOff : factorName === undefined ? m.turnOff : m.remove
+      }
       destructive
       isPending={turnOff.isPending}
       error={codeError ?? (turnOff.isError ? describeTwoFactorError(turnOff.error) : null)}

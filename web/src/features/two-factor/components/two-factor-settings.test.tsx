@@ -18,6 +18,8 @@ import { TwoFactorSettings } from "./two-factor-settings";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
+const admin = vi.hoisted(() => ({ current: false }));
+vi.mock("@/lib/auth/platform-admin", () => ({ useIsPlatformAdmin: () => admin.current }));
 
 let harness: Awaited<ReturnType<typeof startTwoFactorServer>>;
 
@@ -129,5 +131,50 @@ describe("TwoFactorSettings", () => {
     expect(await screen.findByText("Off.")).toBeInTheDocument();
     const { data } = await client.current.auth.mfa.listFactors();
     expect(data?.all).toEqual([]);
+  });
+
+  it("adds a backup authenticator, removes one of two, and keeps an administrator's last one", async () => {
+    const { server, codeFor, nextStep } = harness;
+    const owner = await createSignedInUser(server);
+    await enrolFactor(owner.client, codeFor);
+    nextStep();
+    client.current = owner.client;
+    admin.current = true;
+    const user = userEvent.setup();
+    renderWithQuery(<TwoFactorSettings />);
+
+    // An administrator cannot turn it off; they change phones through a backup.
+    await screen.findByRole("heading", { name: "Your authenticator apps" });
+    expect(screen.queryByRole("button", { name: "Turn off" })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Administrators keep two-factor sign-in on\./)).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^Remove/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Add a backup authenticator" }));
+    await screen.findByRole("img", { name: "QR code for your authenticator app" });
+    const secret = card()
+      .getByText(/^[A-Z2-7]{4}( [A-Z2-7]{4})+$/)
+      .textContent!.replace(/ /g, "");
+    await user.type(screen.getByLabelText("6-digit code"), codeFor(secret));
+    await user.click(screen.getByRole("button", { name: "Check code and turn on" }));
+    expect(
+      await screen.findByRole("button", { name: "Remove Backup authenticator" }),
+    ).toBeVisible();
+    const { data: both } = await owner.client.auth.mfa.listFactors();
+    // Set up off screen without a name, the first is shown as "Authenticator app".
+    expect(both?.totp.map((factor) => factor.friendly_name)).toEqual([
+      undefined,
+      "Backup authenticator",
+    ]);
+
+    nextStep();
+    await user.click(screen.getByRole("button", { name: "Remove Authenticator app" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove Authenticator app?" });
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: /^Remove/ })).not.toBeInTheDocument(),
+    );
+    const { data: left } = await owner.client.auth.mfa.listFactors();
+    expect(left?.totp.map((factor) => factor.friendly_name)).toEqual(["Backup authenticator"]);
+    admin.current = false;
   });
 });
