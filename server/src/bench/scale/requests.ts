@@ -94,6 +94,8 @@ export const PAGES: readonly PageSpec[] = [
           supabase
             .from("provider_listings")
             .select(PROVIDER_COLUMNS)
+            // Real providers first; the examples follow only once they run out.
+            .eq("is_sample", false)
             .order("rating_tenths", { ascending: false, nullsFirst: false })
             .order("id")
             .limit(PAGE + 1),
