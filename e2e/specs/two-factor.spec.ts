@@ -49,7 +49,7 @@ test("a temple admin turns on two-factor sign-in, then signs in with the code fr
   await expect(gate).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Temple Admin" })).toHaveCount(0);
   await expect(
-    page.getByText(/^Lost your phone\? Write to \S+@\S+ from your registered/),
+    page.getByText(/^Lost your phone\? Type the code from your backup authenticator/),
   ).toBeVisible();
   await page.reload();
   await expect(gate).toBeVisible();

@@ -7,6 +7,11 @@ export interface SiteConfig {
   /** Shown in the footer and the legal pages; defaults are reserved example values, not real ones. */
   supportPhone: string;
   supportEmail: string;
+  /**
+   * Where a user who lost their authenticator writes (VITE_SUPPORT_EMAIL), or null when unset:
+   * that help names no address rather than a placeholder nobody reads.
+   */
+  lostAuthenticatorEmail: string | null;
   /** A WhatsApp chat link to the support number with a prefilled greeting (footer: Contact Us). */
   supportChatUrl: string;
   /** Where the app is installed from: /download redirects here; the download dialog links here. */
@@ -39,6 +44,7 @@ export const site: SiteConfig = {
   tagline: "Your Spiritual Gateway",
   supportPhone,
   supportEmail,
+  lostAuthenticatorEmail: env.VITE_SUPPORT_EMAIL ?? null,
   supportChatUrl: env.VITE_SUPPORT_CHAT_URL ?? chatLinkFor(supportPhone, greeting),
   appInstallUrl,
   appStoreUrl: env.VITE_APP_STORE_URL ?? appInstallUrl,

@@ -110,10 +110,16 @@ describe("the two-factor gate", () => {
     expect(screen.queryByRole("heading", { name: "Temple dashboard" })).not.toBeInTheDocument();
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
     expect(screen.getByText(`Signed in as ${admin.email}`)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: site.supportEmail })).toHaveAttribute(
-      "href",
-      `mailto:${site.supportEmail}`,
-    );
+    // No placeholder address: only a configured VITE_SUPPORT_EMAIL is offered.
+    if (site.lostAuthenticatorEmail) {
+      expect(screen.getByRole("link", { name: site.lostAuthenticatorEmail })).toHaveAttribute(
+        "href",
+        `mailto:${site.lostAuthenticatorEmail}`,
+      );
+    } else {
+      expect(screen.getByText(/^Lost your phone\? Type the code from your backup/)).toBeVisible();
+      expect(screen.queryByRole("link", { name: /example\.com/ })).not.toBeInTheDocument();
+    }
     const field = screen.getByLabelText("6-digit code");
     await waitFor(() => expect(field).toHaveFocus());
 

@@ -49,7 +49,15 @@ export default translate<typeof twoFactorMessages>("two-factor", {
   screenHint: "हर 30 सेकंड में नया कोड आता है। सबसे नया कोड लिखें।",
   verify: "पुष्टि करें",
   lostPhone: (address: ReactNode) =>
-    createElement(Fragment, null, "फ़ोन खो गया? अपने रजिस्टर्ड ईमेल से ", address, " पर लिखें।"),
+    createElement(
+      Fragment,
+      null,
+      "फ़ोन खो गया? अपने बैकअप ऑथेंटिकेटर का कोड लिखें, या अपने रजिस्टर्ड ईमेल से ",
+      address,
+      " पर लिखें।",
+    ),
+  lostPhoneNoAddress:
+    "फ़ोन खो गया? अपने बैकअप ऑथेंटिकेटर का कोड लिखें, या इस साइट को चलाने वाली टीम से कहें कि आपकी पहचान जाँचकर आपके ऑथेंटिकेटर हटा दें।",
   notYou: "आप नहीं हैं, या यहीं रुकना चाहते हैं?",
   turnOffTitle: "दो-चरण साइन इन बंद करें?",
   turnOffText: "इसके बाद साइन इन के लिए सिर्फ़ आपका पासवर्ड काफ़ी होगा। आप इसे कभी भी फिर चालू कर सकते हैं।",

@@ -47,8 +47,13 @@ export const twoFactorMessages = defineMessages("two-factor", {
   screenHint: "A new code appears every 30 seconds. Type the newest one.",
   verify: "Verify",
   lostPhone: (address: ReactNode) => (
-    <>Lost your phone? Write to {address} from your registered e-mail.</>
+    <>
+      Lost your phone? Type the code from your backup authenticator, or write to {address} from your
+      registered e-mail.
+    </>
   ),
+  lostPhoneNoAddress:
+    "Lost your phone? Type the code from your backup authenticator, or ask the team that runs this site to remove your authenticators once they have checked who you are.",
   notYou: "Not you, or want to stop here?",
   turnOffTitle: "Turn off two-factor sign-in?",
   turnOffText:

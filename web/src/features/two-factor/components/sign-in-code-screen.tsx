@@ -38,14 +38,16 @@ export function SignInCodeScreen({ factorId, account }: { factorId: string; acco
             onCode={(code) => verifyCode({ factorId, code })}
           />
           <p className="text-sm">
-            {m.lostPhone(
-              <a
-                href={`mailto:${site.supportEmail}`}
-                className="font-semibold text-primary underline"
-              >
-                {site.supportEmail}
-              </a>,
-            )}
+            {site.lostAuthenticatorEmail
+              ? m.lostPhone(
+                  <a
+                    href={`mailto:${site.lostAuthenticatorEmail}`}
+                    className="font-semibold text-primary underline"
+                  >
+                    {site.lostAuthenticatorEmail}
+                  </a>,
+                )
+              : m.lostPhoneNoAddress}
           </p>
           <div className="grid gap-2 border-t border-border pt-4">
             <p className="text-sm">{m.notYou}</p>
