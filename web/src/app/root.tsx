@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { AuthProvider } from "@/features/auth/public";
 import { SignedInFrameTemplates } from "virtual:signed-in-frame-templates";
 import { LOCALE_TAGS } from "@/lib/i18n/locales";
-import { isRouteModuleLoadError } from "@/lib/route-module-reload";
+import { isCodeUnavailableOffline } from "@/lib/route-module-reload";
 import { ANON_KEY_META_NAME } from "@/lib/anon-key-meta";
 import { useLocale, useMessages, useStartingLocale } from "@/lib/i18n/use-messages";
 import { LazyAppServices } from "./lazy-app-services";
@@ -103,7 +103,7 @@ export function HydrateFallback() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const m = useMessages(appMessages);
-  if (isRouteModuleLoadError(error)) return <OfflinePage />;
+  if (isCodeUnavailableOffline(error)) return <OfflinePage />;
   let detail = m.unknownError;
   if (isRouteErrorResponse(error)) {
     detail = `${error.status} ${error.statusText || ""}`.trim();

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isRouteModuleLoadError, recoverFromRouteModuleFailure } from "./route-module-reload";
+import {
+  isCodeUnavailableOffline,
+  isRouteModuleLoadError,
+  recoverFromRouteModuleFailure,
+} from "./route-module-reload";
 
 const failure = new TypeError("Failed to fetch dynamically imported module");
 
@@ -54,5 +58,22 @@ describe("recoverFromRouteModuleFailure", () => {
     // A later failure may be a new version again.
     void recoverFromRouteModuleFailure("/assets/bookings.js", failure, reload, 1_100_000);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("isCodeUnavailableOffline", () => {
+  it("offline, any code that could not be fetched; online, only a page's", async () => {
+    goOffline(true);
+    const failedMenu = new TypeError(
+      "Failed to fetch dynamically imported module: /assets/nav-menu-sheet.js",
+    );
+    expect(isCodeUnavailableOffline(failedMenu)).toBe(true);
+    expect(isCodeUnavailableOffline(new Error("Something else"))).toBe(false);
+    const pageError = await raisedBy(
+      recoverFromRouteModuleFailure("/assets/bookings.js", failure, vi.fn(), 1_000_000),
+    );
+    expect(isCodeUnavailableOffline(pageError)).toBe(true);
+    goOffline(false);
+    expect(isCodeUnavailableOffline(failedMenu)).toBe(false);
   });
 });

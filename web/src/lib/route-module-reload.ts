@@ -77,3 +77,16 @@ export function recoverFromRouteModuleFailure(
 export function isRouteModuleLoadError(error: unknown): error is RouteModuleLoadError {
   return error instanceof RouteModuleLoadError;
 }
+
+/** Browsers' words for a failed `import()`: Chromium, Safari, Firefox. */
+const FAILED_IMPORT =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+
+/**
+ * Whether the error boundary's error means the device is offline and lacks code it needs: a page's
+ * (above), or, offline, any part loaded later (a menu, a dialog) never fetched on this device.
+ */
+export function isCodeUnavailableOffline(error: unknown): boolean {
+  if (isRouteModuleLoadError(error)) return true;
+  return !navigator.onLine && error instanceof Error && FAILED_IMPORT.test(error.message);
+}
