@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { expectTextToFit } from "../support/layout";
 import { callRest, signInForToken } from "../support/data-api";
 import { createVerifiedProvider, indiaDate } from "../support/providers";
 import { createUser, signIn } from "../support/users";
@@ -46,6 +47,8 @@ test("offline, a page not opened before says so without reloading, the bookings 
     token,
   );
 
+  // A phone: what its screens load after the first paint (the menu) is fetched while online.
+  await page.setViewportSize({ width: 320, height: 720 });
   await signIn(page, devotee);
   await expect(page).toHaveURL(/\/devotee-dashboard$/);
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -53,7 +56,11 @@ test("offline, a page not opened before says so without reloading, the bookings 
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
-  await page.getByRole("link", { name: "My bookings" }).first().click();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page
+    .getByRole("dialog", { name: "Menu" })
+    .getByRole("link", { name: "My bookings" })
+    .click();
   await expect(page.getByRole("link", { name: CONSULTATION.title })).toBeVisible();
   await page.getByRole("link", { name: CONSULTATION.title }).click();
   await expect(page.getByRole("heading", { name: CONSULTATION.title })).toBeVisible();
@@ -88,6 +95,7 @@ test("offline, a page not opened before says so without reloading, the bookings 
   expect(navigations).toBeLessThanOrEqual(1);
   expect(reloadErrors.length).toBeLessThanOrEqual(1);
   await expectNoAxeViolations(page, { tags: ["wcag2a", "wcag2aa"] });
+  await expectTextToFit(page, "the offline page at 320 px");
 
   // (b) My bookings: the list kept on the device, read-only, with the time it was fetched.
   await page.goto("/bookings");
@@ -96,6 +104,7 @@ test("offline, a page not opened before says so without reloading, the bookings 
   await expect(notice).toContainText("changes need a connection");
   await expect(notice).toContainText(/Saved .+ IST/);
   await expectNoAxeViolations(page, { tags: ["wcag2a", "wcag2aa"] });
+  await expectTextToFit(page, "My bookings offline at 320 px");
   await page.getByRole("link", { name: CONSULTATION.title }).click();
   await expect(page.getByRole("heading", { name: CONSULTATION.title })).toBeVisible();
   await expect(page.getByTestId("saved-copy-notice")).toContainText(/Saved .+ IST/);
