@@ -15,6 +15,8 @@ export default translate<typeof notificationKindMessages>("notification-kinds", 
   booking_time_declined: "भक्त ने पुराना समय रखा",
   booking_meeting_changed: "आपकी बुकिंग का मीटिंग लिंक बदल गया है",
   review_reply: "आपकी समीक्षा का जवाब आया है",
+  report_warning: "प्रशासकों की ओर से चेतावनी",
+  review_removed: "आपकी समीक्षा हटा दी गई",
   live_reminder: (session: ReactNode) => <>15 मिनट में शुरू: {session}</>,
   live_started: (session: ReactNode) => <>अभी लाइव: {session}</>,
   booking_reminder: {

@@ -19,6 +19,8 @@ export const notificationKindMessages = defineMessages("notification-kinds", {
   booking_time_declined: "The devotee kept the original time",
   booking_meeting_changed: "The meeting link of your booking changed",
   review_reply: "Your review has a reply",
+  report_warning: "A warning from the administrators",
+  review_removed: "Your review was removed",
   live_reminder: (session: ReactNode) => <>Starting in 15 minutes: {session}</>,
   live_started: (session: ReactNode) => <>Live now: {session}</>,
   booking_reminder: {

@@ -99,11 +99,27 @@ const written: Pick<AppNotification, "kind" | "title" | "body" | "params">[] = [
     title: "Your UPI payment was confirmed",
     body: "₹1,100 for Gita Consultation",
     params: { amount_paise: 110_000, title: "Gita Consultation" },
-  },  {
+  },
+  {
     kind: "booking_time_proposed",
     title: "A new time is proposed for your booking",
     body: "Gita Consultation",
     params: { title: "Gita Consultation", starts_at: "2026-12-02T09:30:00Z" },
+  },
+  {
+    kind: "report_warning",
+    title: "A warning from the administrators",
+    body: "Please keep bookings on Bhakti Setu; do not ask for payment outside it.",
+    params: {
+      note: "Please keep bookings on Bhakti Setu; do not ask for payment outside it.",
+      subject_kind: "provider",
+    },
+  },
+  {
+    kind: "review_removed",
+    title: "Your review was removed",
+    body: "It shared a phone number, which reviews may not.",
+    params: { note: "It shared a phone number, which reviews may not.", subject_kind: "review" },
   },
 ];
 

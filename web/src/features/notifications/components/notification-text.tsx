@@ -58,6 +58,10 @@ function wordKind(notification: AppNotification, m: KindMessages): NotificationT
       return { title: m[kind], body: storedBody };
     case "review_reply":
       return { title: m.review_reply, body: <TheirWords>{notification.body}</TheirWords> };
+    // An administrator's note on a report about what the reader wrote or runs, as they wrote it.
+    case "report_warning":
+    case "review_removed":
+      return { title: m[kind], body: <TheirWords>{notification.body}</TheirWords> };
     case "live_reminder":
     case "live_started": {
       const session = name("session");
