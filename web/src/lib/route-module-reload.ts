@@ -11,7 +11,7 @@ const LAST_RELOAD_KEY = "route-module-reload-at";
 const RELOAD_PAUSE_MS = 30_000;
 
 /** The error a route module failed to load with, as the error boundary receives it. */
-export class RouteModuleLoadError extends Error {
+class RouteModuleLoadError extends Error {
   constructor(
     readonly modulePath: string,
     options: { cause: unknown },

@@ -6,10 +6,10 @@ import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/reac
 import { SAVED_QUERIES_KEY, forgetSavedQueries } from "./saved-queries-storage";
 
 /** The first part of the query keys whose answers are kept: one person's own lists. */
-export const SAVED_QUERY_ROOTS = ["my-bookings", "booking", "notifications", "my-pledges"] as const;
+const SAVED_QUERY_ROOTS = ["my-bookings", "booking", "notifications", "my-pledges"] as const;
 
 /** A saved answer older than this is not shown. */
-export const SAVED_QUERIES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const SAVED_QUERIES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const WRITE_DELAY_MS = 1000;
 
 interface SavedQueries {
