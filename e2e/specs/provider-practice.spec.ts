@@ -302,3 +302,38 @@ test("the practice pages fit 320 px, and an offering is added by keyboard alone"
   await expect(page.getByText("Evening Aarti")).toBeVisible();
   await expect(page.getByText("₹501", { exact: true })).toBeVisible();
 });
+
+test("weekly hours for the whole week take one action: the same hours every day, or a day copied", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const pujari = await createVerifiedProvider("pujari", []);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(page, pujari.user);
+  await page.goto("/availability");
+  const removes = page.getByRole("button", { name: /^Remove \w+day / });
+  await expect(removes).toHaveCount(7);
+
+  // Evenings after the day's hours, on all seven days at once.
+  await page.getByRole("checkbox", { name: "Same hours every day" }).check();
+  await expect(page.getByLabel("Day", { exact: true })).toHaveCount(0);
+  await page.getByLabel("From").fill("22:00");
+  await page.getByLabel("Until").fill("23:00");
+  await page.getByRole("button", { name: "Add hours" }).click();
+  await expect(removes).toHaveCount(14);
+  // (Axe checks this page, Copy buttons and all, in the first test.)
+  await expectTextToFit(page, "/availability at 320 px");
+
+  // An early hour on Monday, copied: the other days gain it, their own hours left as they are.
+  await page.getByRole("checkbox", { name: "Same hours every day" }).uncheck();
+  await page.getByLabel("Day", { exact: true }).selectOption({ label: "Monday" });
+  await page.getByLabel("From").fill("05:00");
+  await page.getByLabel("Until").fill("06:00");
+  await page.getByRole("button", { name: "Add hours" }).click();
+  await expect(removes).toHaveCount(15);
+  await page.getByRole("button", { name: "Copy to other days: Monday's hours" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Monday's hours are copied" }),
+  ).toBeVisible();
+  await expect(removes).toHaveCount(21, { timeout: 20_000 });
+});
