@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useAuth } from "@/lib/auth/auth-context";
 import { forgetSavedQueries } from "@/lib/saved-queries-storage";
 
@@ -11,8 +11,12 @@ import { forgetSavedQueries } from "@/lib/saved-queries-storage";
 export function useSavedQueries(queryClient: QueryClient): void {
   const { user, isLoading } = useAuth();
   const userId = user?.id ?? null;
+  const shownUserId = useRef<string | null>(null);
   useEffect(() => {
     if (isLoading) return;
+    // Another person signed in without this frame closing: nothing of the last one's stays.
+    if (shownUserId.current !== null && shownUserId.current !== userId) queryClient.clear();
+    shownUserId.current = userId;
     if (userId === null) {
       forgetSavedQueries();
       queryClient.clear();
