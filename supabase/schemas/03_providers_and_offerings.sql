@@ -172,6 +172,10 @@ create index providers_listed_price_idx on public.providers (lowest_price_paise,
 create index providers_listed_price_desc_idx on public.providers (lowest_price_paise desc nulls last, id)
   where verification_status = 'verified' or is_sample;
 
+-- /connect lists the examples after every real provider: the few examples, found without reading
+-- past the real ones in an order's index.
+create index providers_samples_idx on public.providers (id) where is_sample;
+
 -- Guru profile and /services: a provider's (or temple's) active offerings.
 create index offerings_provider_idx on public.offerings (provider_id) where provider_id is not null;
 
