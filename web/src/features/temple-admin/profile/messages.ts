@@ -26,7 +26,8 @@ export const profileMessages = defineMessages("temple-admin.profile", {
   place: "Place as devotees read it",
   placeHint: "e.g. Ujjain, Madhya Pradesh (the city when left empty)",
   map: "Map link",
-  mapHint: "The temple's page on a map service, e.g. maps.app.goo.gl/…",
+  /** `example` is a map link, shown as code. */
+  mapHint: (example: ReactNode) => ["The temple's page on a map service, e.g. ", example],
   upi: "UPI ID for offerings",
   upiHint: "Devotees' offerings reach the temple here",
   darshan: "Darshan timings",

@@ -97,7 +97,11 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
         <FormField label={m.place} hint={m.placeHint} error={errors.location?.message}>
           {(control) => <Input {...control} {...register("location")} />}
         </FormField>
-        <FormField label={m.map} hint={m.mapHint} error={errors.map_url?.message}>
+        <FormField
+          label={m.map}
+          hint={m.mapHint(<code key="example">maps.app.goo.gl/…</code>)}
+          error={errors.map_url?.message}
+        >
           {(control) => (
             <Input
               {...control}
