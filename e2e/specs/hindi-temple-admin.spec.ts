@@ -142,13 +142,15 @@ test("a new temple admin's first steps speak Hindi: the example dashboard, the p
   await expect(page.getByLabel("सार्वजनिक लिंक")).toHaveValue(slug);
   await page.getByLabel("देवता").fill("Omkareshwar (Shiva)");
   await page.getByLabel("शहर").fill("Khandwa");
-  await page.getByLabel("नक्शे का लिंक").fill("http://maps.example/omkareshwar");
+  await page.getByLabel("नक्शे का लिंक").fill("mailto:mandir@example.com");
   await page.getByRole("button", { name: "प्रोफ़ाइल बनाएँ" }).click();
-  await expect(page.getByText("नक्शे का लिंक चिपकाएँ, जो https://… से शुरू हो")).toBeVisible();
+  await expect(page.getByText("किसी नक्शा सेवा से मंदिर के पेज का लिंक चिपकाएँ")).toBeVisible();
   await expectNoEnglish(page);
-  await page.getByLabel("नक्शे का लिंक").fill("https://maps.example/omkareshwar");
+  // A link without https:// is completed, not refused.
+  await page.getByLabel("नक्शे का लिंक").fill("maps.example/omkareshwar");
   await page.getByRole("button", { name: "प्रोफ़ाइल बनाएँ" }).click();
   await expect(page.getByRole("region", { name: "सत्यापन के लिए भेजें" })).toBeVisible();
+  await expect(page.getByText("प्रोफ़ाइल बन गई", { exact: true })).toBeVisible();
   await expectNoEnglish(page);
 
   // Verified, the temple gets its first event and seva program, each refused once when empty.
