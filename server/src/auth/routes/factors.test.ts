@@ -238,6 +238,36 @@ describe("a user with a verified factor", () => {
     ]);
   });
 
+  it("keeps a platform administrator's last authenticator, but lets them swap it for another", async () => {
+    const { email, client, factorId } = await userWithFactor();
+    await server.db.query(
+      `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"platform_admin": true}'
+        where email = $1`,
+      [email],
+    );
+    expect((await client.auth.mfa.unenroll({ factorId })).error).toMatchObject({
+      status: 422,
+      code: "mfa_factor_required",
+    });
+    const { data: spare } = await client.auth.mfa.enroll({
+      factorType: "totp",
+      friendlyName: "New phone",
+    });
+    expect(
+      (
+        await client.auth.mfa.challengeAndVerify({
+          factorId: spare!.id,
+          code: authenticatorCode(spare!.totp.secret, server.clock.now()),
+        })
+      ).error,
+    ).toBeNull();
+    server.clock.advance(30);
+    expect((await client.auth.mfa.unenroll({ factorId })).error).toBeNull();
+    expect((await client.auth.mfa.unenroll({ factorId: spare!.id })).error).toMatchObject({
+      code: "mfa_factor_required",
+    });
+  });
+
   it("keeps its factor on the user PUT /user answers, so an aal1 session still owes its code", async () => {
     const { email, factorId } = await userWithFactor();
     const client = await signIn(email);

@@ -249,6 +249,20 @@ export async function unenrollFactor(
     if (factor.status === "verified" && caller.session?.aal !== "aal2") {
       throw new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor");
     }
+    // A platform administrator keeps two-factor sign-in (the admin area needs aal2): they may
+    // swap authenticators but not remove the last one. An operator's remove-factors still can.
+    if (factor.status === "verified" && caller.user.raw_app_meta_data.platform_admin === true) {
+      const others = (await listFactorsOfUser(tx, caller.user.id)).filter(
+        (other) => other.id !== factor.id && other.status === "verified",
+      );
+      if (others.length === 0) {
+        throw new AuthError(
+          422,
+          "mfa_factor_required",
+          "Platform administrators keep two-factor sign-in: add another authenticator first",
+        );
+      }
+    }
     await deleteFactor(tx, factor.id, ctx.clock.now());
     return factor.id;
   });

@@ -74,6 +74,8 @@ export const twoFactorMessages = defineMessages("two-factor", {
   adminKeeps:
     "Administrators keep two-factor sign-in on. To change phones, add the new one as a backup first, then remove the old one.",
   errors: {
+    adminKeepsLast:
+      "Administrators keep two-factor sign-in on. Add another authenticator before removing this one.",
     unreachable: "We could not reach Bhakti Setu. Check your internet connection and try again.",
     mismatch: "That code did not match. Check the time on your phone and type the newest code.",
     late: "That code came too late. Type the newest code from your app.",

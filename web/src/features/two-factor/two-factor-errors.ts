@@ -23,6 +23,8 @@ export function describeTwoFactorError(error: unknown): string {
       return m.needsCode;
     case "mfa_factor_not_found":
       return m.setUpEnded;
+    case "mfa_factor_required":
+      return m.adminKeepsLast;
     case "session_not_found":
     case "bad_jwt":
     case "no_authorization":
