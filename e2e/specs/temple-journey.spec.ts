@@ -114,7 +114,7 @@ test("a new temple admin sets up the temple, a devotee takes part, and the admin
     "You are registered.",
   );
   // Donate on the temple's page leads to its own seva programs.
-  await devoteePage.getByRole("link", { name: `Donate to ${templeName}` }).click();
+  await devoteePage.getByRole("link", { name: new RegExp(`^Donate ?· ${templeName}$`) }).click();
   await expect(devoteePage).toHaveURL(new RegExp(`/pray\\?temple=${slug}$`));
   await expect(devoteePage.getByText("Showing one temple's seva programs.")).toBeVisible();
   await devoteePage.getByRole("button", { name: `Pledge to ${programTitle}` }).click();

@@ -61,7 +61,6 @@ export default translate<typeof exploreMessages>("explore", {
   noSeva: "इस मंदिर का कोई सेवा कार्यक्रम अभी खुला नहीं है। प्रार्थना पेज पर दूसरे कार्यक्रम देखें।",
   supportSeva: "प्रार्थना पेज पर किसी सेवा कार्यक्रम में सहयोग करें",
   donate: "दान करें",
-  donateTo: (name: string) => `${name} को दान करें`,
   gallery: "चित्र",
   photoOf: (index: number, temple: string) => `${temple} का चित्र ${index}`,
   templeGurus: "मंदिर के गुरु और पुजारी",

@@ -66,7 +66,6 @@ export const exploreMessages = defineMessages("explore", {
   noSeva: "This temple has no seva programs open. See others on the Pray page.",
   supportSeva: "Support a seva program on Pray",
   donate: "Donate",
-  donateTo: (name: string) => `Donate to ${name}`,
   gallery: "Gallery",
   photoOf: (index: number, temple: string) => `Photo ${index} of ${temple}`,
   templeGurus: "Gurus and pujaris of the temple",

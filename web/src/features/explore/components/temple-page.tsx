@@ -83,11 +83,10 @@ export function TemplePage({ slug }: { slug: string }) {
         <div className="flex flex-wrap items-center gap-2">
           {!profile.is_sample && profile.seva_programs.length > 0 ? (
             <Button asChild>
-              <Link
-                to={paths.donateToTemple.href(profile.slug)}
-                aria-label={m.donateTo(profile.name)}
-              >
+              <Link to={paths.donateToTemple.href(profile.slug)}>
                 {m.donate}
+                {/* The temple's name, as written, for those who hear the link out of context. */}
+                <span className="sr-only" translate="no">{` · ${profile.name}`}</span>
               </Link>
             </Button>
           ) : null}
