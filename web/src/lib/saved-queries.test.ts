@@ -41,6 +41,8 @@ describe("saved queries", () => {
     restoreSavedQueries(next, "user-1");
     expect(next.getQueryData(["booking", "b1"])).toEqual({ booking: { id: "b1" } });
     expect(next.getQueryState(["booking", "b1"])?.dataUpdatedAt).toBe(fetchedAt);
+    // Shown offline as it was, but asked again by the first screen that reads it online.
+    expect(next.getQueryState(["notifications", "list"])?.isInvalidated).toBe(true);
   });
 
   it("never gives one person's lists to another, and forgets them", () => {

@@ -52,6 +52,17 @@ export function restoreSavedQueries(queryClient: QueryClient, userId: string, no
     { mutations: [], queries: recent },
     { defaultOptions: { queries: { gcTime: SAVED_QUERIES_MAX_AGE_MS } } },
   );
+  // A saved answer is what was true then: online, a screen showing it asks again at once (the
+  // bell's count included) instead of trusting it for the query's usual freshness. Offline it is
+  // left as it is, so the screens show it rather than a failed request.
+  if (!navigator.onLine) return;
+  for (const query of recent) {
+    void queryClient.invalidateQueries({
+      queryKey: query.queryKey,
+      exact: true,
+      refetchType: "none",
+    });
+  }
 }
 
 /** Saves `userId`'s lists whenever the cache changes (a second later); returns how to stop. */
