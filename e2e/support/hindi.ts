@@ -11,6 +11,7 @@ const ALLOWED = new Set([
   "UPI",
   "PAN",
   "OTP",
+  "SMS",
   "PDF",
   "CSV",
   "AI",
