@@ -39,7 +39,10 @@ const TITLES = new Set([
 ]);
 
 function startsWithTitle(name: string): boolean {
-  const first = name.split(/\s+/)[0]!.replace(/[.।]+$/, "").toLowerCase();
+  const first = name
+    .split(/\s+/)[0]!
+    .replace(/[.।]+$/, "")
+    .toLowerCase();
   return TITLES.has(first);
 }
 

@@ -11,7 +11,8 @@ const books: MessageBook[] = Object.values(
 ).flatMap((module) => Object.values(module).filter(isBook));
 
 /** Text that reads the same in Hindi: names, abbreviations and symbols. */
-const SAME_IN_HINDI = /^(IST|UPI|PAN|OTP|PDF|CSV|ID|AI|80G|₹|[\d\s.,:+\-/%()₹]*|Bhakti Setu)$/;
+const SAME_IN_HINDI =
+  /^(IST|UPI|PAN|OTP|SMS|WhatsApp|PDF|CSV|ID|AI|80G|₹|[\d\s.,:+\-/%()₹]*|Bhakti Setu)$/;
 
 describe("message catalogs", () => {
   it("finds the app's message books, each namespace once", () => {

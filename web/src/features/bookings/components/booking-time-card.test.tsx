@@ -129,7 +129,9 @@ describe("the devotee", () => {
     await userEvent.click(screen.getByRole("button", { name: "Change time" }));
     await userEvent.click(screen.getByRole("radio", { name: /3:00 pm IST/ }));
     await userEvent.click(screen.getByRole("button", { name: "Move booking" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(/Someone else has just booked this time/);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /Someone else has just booked this time/,
+    );
     expect(toast).not.toHaveBeenCalled();
   });
 
