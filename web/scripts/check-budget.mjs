@@ -1,7 +1,8 @@
 // `npm run size -w web`: the budgets of the public site, measured on the built files (web/build/client).
 // Sizes are gzip -9 of each file, so they compare with other apps' builds.
 //  - all JavaScript code a cold anonymous visit to `/` loads (scripts and module preloads of the
-//    pre-rendered HTML, plus their static imports)  <= 120 KB, and React Router's route manifest,
+//    pre-rendered HTML, plus their static imports)  <= 121 KB (120 until the sign-out started
+//    forgetting the lists kept on the device and examples were labelled), and React Router's route manifest,
 //    which it also loads, <= 5 KB on its own: the manifest is data that grows by about 90 B with
 //    every route of the app (signed-in ones included) while `ssr: false` rules out lazy route
 //    discovery, so it gets a budget that names that cost instead of eating the code's (5 KB is
@@ -17,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-const JS_BUDGET = 120 * KB;
+const JS_BUDGET = 121 * KB;
 const MANIFEST_BUDGET = 5 * KB;
 const CSS_BUDGET = 15 * KB;
 const client = join(dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
