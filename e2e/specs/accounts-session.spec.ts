@@ -99,7 +99,15 @@ test.describe("guards", () => {
       .getByRole("listitem")
       .getByRole("link")
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(["/connect", "/book", "/explore", "/pray", "/live"]);
+    expect(hrefs).toEqual([
+      "/connect",
+      "/book",
+      "/explore",
+      "/pray",
+      "/live",
+      "/bookings",
+      "/account/messages",
+    ]);
   });
 
   test("on a narrow screen the links fold into a menu; Sign Out stays", async ({ page }) => {

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { publicPaths } from "@/config/public-paths";
 import type { UpcomingStream } from "@/content/live-streams";
 import { formatCount, formatTime } from "@/lib/format";
@@ -76,12 +75,8 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
             <h3 className="font-bold" translate="no">
               {stream.title}
             </h3>
-            {stream.isExample ? (
-              <p>
-                <Badge variant="secondary">{m.example}</Badge>
-              </p>
-            ) : null}
             <p className="text-sm text-muted-foreground">
+              {stream.isExample ? `${m.example} · ` : ""}
               {m.when(m.types[stream.type], dayOf(stream, m.days), formatTime(stream.time))}
             </p>
             {stream.reminder && (

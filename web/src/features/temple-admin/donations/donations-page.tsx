@@ -118,11 +118,9 @@ function DonationsList({
                             donation.receipt_number ?? donationReference(donation.id)
                           ).replaceAll("/", "-")}.pdf`,
                           label: m.receipt,
+                          // The receipt's number tells the buttons apart without a donor's name.
                           accessibleName: m.downloadReceipt(
-                            donation.is_anonymous
-                              ? m.anonymous
-                              : (donation.donor_name ?? m.devotee),
-                            donation.receipt_number ?? "",
+                            donation.receipt_number ?? donationReference(donation.id),
                           ),
                         })
                       : null}

@@ -30,8 +30,7 @@ export default translate<typeof donationsMessages>("temple-admin.donations", {
   reference: (reference: string) => `संदर्भ ${reference}`,
   pan: (pan: string) => `PAN ${pan}`,
   receipt: "रसीद (PDF)",
-  downloadReceipt: (donor: string, number: string) =>
-    `${donor} के दान की रसीद डाउनलोड करें${number ? `, ${number}` : ""}`,
+  downloadReceipt: (number: string) => `रसीद ${number} डाउनलोड करें`,
   loadMore: "और दान दिखाएँ",
   exportCsv: "दान डाउनलोड करें (CSV)",
   csv: {

@@ -29,8 +29,7 @@ export const donationsMessages = defineMessages("temple-admin.donations", {
   reference: (reference: string) => `Ref. ${reference}`,
   pan: (pan: string) => `PAN ${pan}`,
   receipt: "Receipt (PDF)",
-  downloadReceipt: (donor: string, number: string) =>
-    `Download the receipt for ${donor}'s donation${number ? `, ${number}` : ""}`,
+  downloadReceipt: (number: string) => `Download receipt ${number}`,
   loadMore: "Load more donations",
   exportCsv: "Export donations (CSV)",
   csv: {
