@@ -9,6 +9,12 @@ export interface MailText {
 
 const TAGS: Record<MailLocale, string> = { en: "en-IN", hi: "hi-IN" };
 
+/** How every job e-mail ends, in its language. */
+export const MAIL_FOOTER: Record<MailLocale, string> = {
+  en: "\n\n— Bhakti Setu, your spiritual gateway",
+  hi: "\n\n— भक्ति सेतु, आपका आध्यात्मिक द्वार",
+};
+
 const rupees = {
   en: new Intl.NumberFormat("en-IN", {
     style: "currency",

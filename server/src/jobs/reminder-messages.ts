@@ -1,16 +1,11 @@
 /** What a reminder says, by e-mail and by phone, in English and Hindi. */
 import type { MailLocale } from "../messaging/mail-locale.ts";
-import { formatIst, type MailText } from "./mail-format.ts";
+import { formatIst, MAIL_FOOTER, type MailText } from "./mail-format.ts";
 import type { BookingMeeting } from "./repositories/booking-meeting.ts";
 import type {
   BookingReminderFacts,
   EventReminderFacts,
 } from "./repositories/booking-reminder-facts.ts";
-
-const FOOTER = {
-  en: "\n\n— Bhakti Setu, your spiritual gateway",
-  hi: "\n\n— भक्ति सेतु, आपका आध्यात्मिक द्वार",
-};
 
 function inHours(hours: number, locale: MailLocale): string {
   if (locale === "hi") return hours === 1 ? "1 घंटे में" : `${hours} घंटे में`;
@@ -56,7 +51,7 @@ export function renderBookingReminder(
     return {
       mail: {
         subject: `याद दिलाना: ${facts.title} ${inHours(hoursBefore, "hi")}`,
-        text: `नमस्ते,\n\n${facts.other_name} के साथ ${facts.title} ${when} पर है।${whereLine}\n\nबुकिंग देखें: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${FOOTER.hi}`,
+        text: `नमस्ते,\n\n${facts.other_name} के साथ ${facts.title} ${when} पर है।${whereLine}\n\nबुकिंग देखें: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${MAIL_FOOTER.hi}`,
       },
       phone: `भक्ति सेतु: ${facts.title} ${inHours(hoursBefore, "hi")}, ${when}। ${where} ${link}`,
     };
@@ -64,7 +59,7 @@ export function renderBookingReminder(
   return {
     mail: {
       subject: `Reminder: ${facts.title} ${inHours(hoursBefore, "en")}`,
-      text: `Namaste,\n\n${facts.title} with ${facts.other_name} is at ${when}.${whereLine}\n\nSee the booking: ${link}\n\nThe attached calendar file adds it to your calendar.${FOOTER.en}`,
+      text: `Namaste,\n\n${facts.title} with ${facts.other_name} is at ${when}.${whereLine}\n\nSee the booking: ${link}\n\nThe attached calendar file adds it to your calendar.${MAIL_FOOTER.en}`,
     },
     phone: `Bhakti Setu: ${facts.title} ${inHours(hoursBefore, "en")}, ${when}. ${where} ${link}`,
   };
@@ -80,7 +75,7 @@ export function renderEventReminder(
     return {
       mail: {
         subject: `कल: ${facts.title}`,
-        text: `नमस्ते,\n\n${facts.temple_name} में ${facts.title} ${when} पर है; आपके नाम ${facts.seats} स्थान हैं।\n\nविवरण: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${FOOTER.hi}`,
+        text: `नमस्ते,\n\n${facts.temple_name} में ${facts.title} ${when} पर है; आपके नाम ${facts.seats} स्थान हैं।\n\nविवरण: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${MAIL_FOOTER.hi}`,
       },
       phone: `भक्ति सेतु: कल ${facts.temple_name} में ${facts.title}, ${when}। ${link}`,
     };
@@ -88,7 +83,7 @@ export function renderEventReminder(
   return {
     mail: {
       subject: `Tomorrow: ${facts.title}`,
-      text: `Namaste,\n\n${facts.title} at ${facts.temple_name} is at ${when}; ${facts.seats === 1 ? "1 place is" : `${facts.seats} places are`} registered in your name.\n\nDetails: ${link}\n\nThe attached calendar file adds it to your calendar.${FOOTER.en}`,
+      text: `Namaste,\n\n${facts.title} at ${facts.temple_name} is at ${when}; ${facts.seats === 1 ? "1 place is" : `${facts.seats} places are`} registered in your name.\n\nDetails: ${link}\n\nThe attached calendar file adds it to your calendar.${MAIL_FOOTER.en}`,
     },
     phone: `Bhakti Setu: tomorrow ${facts.title} at ${facts.temple_name}, ${when}. ${link}`,
   };

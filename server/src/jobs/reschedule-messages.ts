@@ -1,12 +1,7 @@
 /** What the other side hears when a booking moves, a time is proposed, or a proposal answered. */
 import type { MailLocale } from "../messaging/mail-locale.ts";
-import { formatIst, type MailText } from "./mail-format.ts";
+import { formatIst, MAIL_FOOTER, type MailText } from "./mail-format.ts";
 import type { RescheduleMessageFacts } from "./repositories/reschedule-message-facts.ts";
-
-const FOOTER = {
-  en: "\n\n— Bhakti Setu, your spiritual gateway",
-  hi: "\n\n— भक्ति सेतु, आपका आध्यात्मिक द्वार",
-};
 
 function sentence(facts: RescheduleMessageFacts, locale: MailLocale): string {
   const from = formatIst(facts.from_at, locale);
@@ -61,7 +56,7 @@ export function renderRescheduleMessage(
   return {
     mail: {
       subject: `${SUBJECTS[locale][facts.step]}: ${facts.title}`,
-      text: `${locale === "hi" ? "नमस्ते" : "Namaste"},\n\n${text}\n\n${see}: ${link}${FOOTER[locale]}`,
+      text: `${locale === "hi" ? "नमस्ते" : "Namaste"},\n\n${text}\n\n${see}: ${link}${MAIL_FOOTER[locale]}`,
     },
     phone: `${locale === "hi" ? "भक्ति सेतु" : "Bhakti Setu"}: ${text} ${link}`,
   };

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { deliverToPerson } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
-import { formatIst, formatPaise } from "../mail-format.ts";
+import { formatIst, formatPaise, MAIL_FOOTER } from "../mail-format.ts";
 import { formatPhoneRupees, formatShortIst, shorten } from "../phone-texts.ts";
 import { findPaidMessageFacts } from "../repositories/paid-message-facts.ts";
 
@@ -23,12 +23,12 @@ export const sendPaidMessage: JobHandler = async (payload, ctx) => {
         ? {
             kind: "payment_received",
             subject: `भुगतान मिला: ${facts.title}`,
-            text: `नमस्ते,\n\n${formatIst(facts.starts_at, "hi")} के ${facts.title} के लिए ${formatPaise(facts.amount_paise, "hi")} का भुगतान मिल गया है।\n\nभुगतान और रसीद: ${link}\n\n— भक्ति सेतु, आपका आध्यात्मिक द्वार`,
+            text: `नमस्ते,\n\n${formatIst(facts.starts_at, "hi")} के ${facts.title} के लिए ${formatPaise(facts.amount_paise, "hi")} का भुगतान मिल गया है।\n\nभुगतान और रसीद: ${link}${MAIL_FOOTER.hi}`,
           }
         : {
             kind: "payment_received",
             subject: `Payment received: ${facts.title}`,
-            text: `Namaste,\n\nYour payment of ${formatPaise(facts.amount_paise, "en")} for ${facts.title} on ${formatIst(facts.starts_at, "en")} has arrived.\n\nPayment and receipt: ${link}\n\n— Bhakti Setu, your spiritual gateway`,
+            text: `Namaste,\n\nYour payment of ${formatPaise(facts.amount_paise, "en")} for ${facts.title} on ${formatIst(facts.starts_at, "en")} has arrived.\n\nPayment and receipt: ${link}${MAIL_FOOTER.en}`,
           },
     phoneText: (locale) => {
       const what = `${shorten(facts.title)}, ${formatShortIst(facts.starts_at, locale)}`;
