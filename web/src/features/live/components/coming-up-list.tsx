@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
 import { publicPaths } from "@/config/public-paths";
 import type { UpcomingStream } from "@/content/live-streams";
 import { formatCount, formatTime } from "@/lib/format";
@@ -71,12 +72,16 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
               written={stream.thumbnail.alt}
             />
           )}
-          <div className="grid flex-1 gap-1">
+          <div className="grid min-w-40 flex-1 gap-1">
             <h3 className="font-bold" translate="no">
               {stream.title}
             </h3>
+            {stream.isExample ? (
+              <p>
+                <Badge variant="secondary">{m.example}</Badge>
+              </p>
+            ) : null}
             <p className="text-sm text-muted-foreground">
-              {stream.isExample ? `${m.example} · ` : ""}
               {m.when(m.types[stream.type], dayOf(stream, m.days), formatTime(stream.time))}
             </p>
             {stream.reminder && (

@@ -30,15 +30,16 @@ export function LiveStreamCard({
           decoding="async"
           className="aspect-video h-auto w-full bg-muted"
         />
-        <span className="absolute top-3 left-3 flex gap-2">
-          <Badge variant="destructive">{m.live}</Badge>
-          {stream.isExample ? <Badge variant="secondary">{m.example}</Badge> : null}
-        </span>
+        <Badge variant="destructive" className="absolute top-3 left-3">
+          {m.live}
+        </Badge>
         <span className="absolute top-3 right-3 rounded-full bg-black/75 px-2.5 py-0.5 text-xs font-semibold text-white">
           {m.viewers(formatCount(stream.viewers))}
         </span>
       </div>
       <CardHeader className="pb-3">
+        {/* Below the picture, not on it: at 320 px with large text the viewers' count leaves no room. */}
+        {stream.isExample ? <Badge variant="secondary">{m.example}</Badge> : null}
         <p className="text-xs font-bold tracking-wide text-primary uppercase">
           {m.types[stream.type]}
         </p>
