@@ -36,7 +36,9 @@ create table public.donations (
   constraint donations_receipt_whole check ((receipt_number is null) = (receipt_issued_at is null))
 );
 
--- Money actually moved for a booking or a donation; written by the payment integration only.
+-- Money actually moved for a booking, a donation or a course enrolment; written by the payment
+-- integration only. A paid course enrolment is one more purpose of the same row (rather than a
+-- booking in disguise) so capture, UPI confirmation, refunds and receipts work unchanged.
 create table public.payments (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid references public.bookings (id) on delete cascade,
@@ -63,7 +65,9 @@ create table public.payments (
   refund_paise integer not null default 0,
   refund_ref text check (length(refund_ref) <= 200),
   refunded_at timestamptz,
-  constraint payments_one_purpose check (num_nonnulls(booking_id, donation_id) = 1),
+  -- References course_enrolments (10_courses.sql adds the foreign key, as that table comes later).
+  course_enrolment_id uuid,
+  constraint payments_one_purpose check (num_nonnulls(booking_id, donation_id, course_enrolment_id) = 1),
   constraint payments_order_ref_key unique (method, order_ref),
   constraint payments_captured check ((status = 'captured') = (captured_at is not null)),
   constraint payments_refund_amount check (refund_paise between 0 and amount_paise),
@@ -273,6 +277,10 @@ begin
   if new.booking_id is not null then
     select b.provider_id, b.temple_id into new.provider_id, new.temple_id
       from public.bookings b where b.id = new.booking_id;
+  elsif new.course_enrolment_id is not null then
+    select c.provider_id, null into new.provider_id, new.temple_id
+      from public.course_enrolments e join public.courses c on c.id = e.course_id
+     where e.id = new.course_enrolment_id;
   else
     select null, d.temple_id into new.provider_id, new.temple_id
       from public.donations d where d.id = new.donation_id;
@@ -328,14 +336,20 @@ create function app_private.payment_subject(
 )
   language sql stable set search_path = ''
 as $$
-  select coalesce(b.title, s.title, ''),
-         coalesce(nullif(b.devotee_name, ''), nullif(d.donor_name, ''), 'A devotee'),
-         case when p.booking_id is not null then '/bookings/' || p.booking_id else '/pray' end,
-         case when p.booking_id is not null then '/bookings/' || p.booking_id else '/temple-admin/donations' end
+  select coalesce(b.title, s.title, c.title, ''),
+         coalesce(nullif(b.devotee_name, ''), nullif(d.donor_name, ''), nullif(e.devotee_name, ''), 'A devotee'),
+         case when p.booking_id is not null then '/bookings/' || p.booking_id
+              when p.course_enrolment_id is not null then '/bookings'
+              else '/pray' end,
+         case when p.booking_id is not null then '/bookings/' || p.booking_id
+              when p.course_enrolment_id is not null then '/courses'
+              else '/temple-admin/donations' end
     from (select 1) one
     left join public.bookings b on b.id = p.booking_id
     left join public.donations d on d.id = p.donation_id
     left join public.seva_programs s on s.id = d.seva_program_id
+    left join public.course_enrolments e on e.id = p.course_enrolment_id
+    left join public.courses c on c.id = e.course_id
 $$;
 
 create function app_private.add_payment_event(
@@ -364,6 +378,11 @@ begin
   end if;
   perform 1 from public.bookings b where b.id = p.booking_id for update;
   perform 1 from public.donations d where d.id = p.donation_id for update;
+  -- A course before its enrolment, as enrol_in_course and cancel_course take them.
+  perform 1 from public.courses c
+   where c.id = (select e.course_id from public.course_enrolments e where e.id = p.course_enrolment_id)
+     for update;
+  perform 1 from public.course_enrolments e where e.id = p.course_enrolment_id for update;
   select * into p from public.payments x where x.id = target for update;
   return p;
 end
@@ -498,6 +517,9 @@ begin
     perform app_private.enqueue_job('donation.receipt', jsonb_build_object('donation_id', d.id));
     return p;
   end if;
+  if p.course_enrolment_id is not null then
+    return app_private.settle_course_payment(p, actor);
+  end if;
   select * into b from public.bookings x where x.id = p.booking_id;
   if b.paid_at is not null then
     return app_private.begin_refund(p, p.amount_paise, actor, '{"reason": "already_paid"}');
@@ -531,6 +553,7 @@ as $$
 declare
   b public.bookings;
   d public.donations;
+  e public.course_enrolments;
   amount integer;
   payee_upi text;
   payee text;
@@ -602,13 +625,31 @@ using errcode = '22023', detail = '{"code":"payment.sample_donation"}';
     end if;
     amount := d.amount_paise;
     select t.upi_id, 'temple' into payee_upi, payee from public.temples t where t.id = d.temple_id;
+  elsif purpose = 'course' then
+    select * into e from public.course_enrolments x
+     where x.id = start_payment.target and x.devotee_id = start_payment.payer for update;
+    if not found then
+      raise exception 'Enrolment not found'
+        using errcode = 'PT404', hint = 'Enrol from the course page.',
+              detail = '{"code":"payment.enrolment_not_found"}';
+    end if;
+    if e.status <> 'pending' or e.price_paise = 0
+       or not exists (select 1 from public.courses c where c.id = e.course_id and c.status = 'published') then
+      raise exception 'This enrolment has nothing to pay'
+        using errcode = 'PT409', hint = 'Enrol again from the course page.',
+              detail = '{"code":"payment.enrolment_not_payable"}';
+    end if;
+    amount := e.price_paise;
+    select pr.upi_id, 'provider' into payee_upi, payee
+      from public.courses c join public.providers pr on pr.id = c.provider_id where c.id = e.course_id;
   else
-    raise exception 'purpose must be donation or booking'
+    raise exception 'purpose must be donation, booking or course'
 using errcode = '22023', detail = '{"code":"payment.bad_purpose"}';
   end if;
 
   select * into p from public.payments x
-   where (x.booking_id = start_payment.target or x.donation_id = start_payment.target)
+   where (x.booking_id = start_payment.target or x.donation_id = start_payment.target
+          or x.course_enrolment_id = start_payment.target)
      and x.status = 'awaiting_confirmation'
    order by x.created_at desc limit 1;
   if found then
@@ -620,7 +661,8 @@ using errcode = '22023', detail = '{"code":"payment.bad_purpose"}';
             detail = '{"code":"payment.upi_marked_sent"}';
   end if;
   select * into p from public.payments x
-   where (x.booking_id = start_payment.target or x.donation_id = start_payment.target)
+   where (x.booking_id = start_payment.target or x.donation_id = start_payment.target
+          or x.course_enrolment_id = start_payment.target)
      and x.status = 'created' and x.method = start_payment.method
    order by x.created_at desc limit 1;
   if found then
@@ -631,8 +673,8 @@ using errcode = '22023', detail = '{"code":"payment.bad_purpose"}';
       using errcode = 'PT409', hint = 'Pay online instead, or ask them to add a UPI ID.',
             detail = json_build_object('code', 'payment.no_upi_id', 'payee', payee)::text;
   end if;
-  insert into public.payments (booking_id, donation_id, payer_id, amount_paise, method)
-  values (b.id, d.id, start_payment.payer, amount, start_payment.method)
+  insert into public.payments (booking_id, donation_id, course_enrolment_id, payer_id, amount_paise, method)
+  values (b.id, d.id, e.id, start_payment.payer, amount, start_payment.method)
   returning * into p;
   return p;
 end
@@ -1094,7 +1136,7 @@ create trigger bookings_fill_is_prepaid
   for each row execute function app_private.fill_booking_is_prepaid();
 
 create trigger payments_fill_payee
-  before insert or update of booking_id, donation_id on public.payments
+  before insert or update of booking_id, donation_id, course_enrolment_id on public.payments
   for each row execute function app_private.fill_payment_payee();
 
 create trigger booking_events_refund_payment after insert on public.booking_events
