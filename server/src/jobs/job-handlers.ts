@@ -3,6 +3,7 @@ import { refundPayment } from "./handlers/refund-payment.ts";
 import { sendAdminInvite } from "./handlers/send-admin-invite.ts";
 import { sendBookingEmail } from "./handlers/send-booking-email.ts";
 import { sendBookingReminder } from "./handlers/send-booking-reminder.ts";
+import { sendCourseReminder } from "./handlers/send-course-reminder.ts";
 import { sendDonationReceipt } from "./handlers/send-donation-receipt.ts";
 import { sendEventReminder } from "./handlers/send-event-reminder.ts";
 import { sendLiveReminder } from "./handlers/send-live-reminder.ts";
@@ -22,6 +23,7 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   "booking.paid_message": sendPaidMessage,
   "booking.reminder": sendBookingReminder,
   "booking.reschedule_message": sendRescheduleMessage,
+  "course.reminder": sendCourseReminder,
   "donation.receipt": sendDonationReceipt,
   "event.reminder": sendEventReminder,
   "live.reminder": sendLiveReminder,

@@ -1,4 +1,5 @@
-import type { PaymentRow } from "./gateways/payment-gateway.ts";
+import type { PaymentPurpose, PaymentRow } from "./gateways/payment-gateway.ts";
+import { purposeOf } from "./repositories/payments.ts";
 
 /** A payment as the API answers with it. */
 export interface PaymentSummary {
@@ -6,8 +7,8 @@ export interface PaymentSummary {
   method: string;
   status: string;
   amount_paise: number;
-  purpose: "donation" | "booking";
-  /** The donation's or booking's id. */
+  purpose: PaymentPurpose;
+  /** The donation's, booking's or course enrolment's id. */
   target_id: string;
 }
 
@@ -17,7 +18,7 @@ export function describePayment(payment: PaymentRow): PaymentSummary {
     method: payment.method,
     status: payment.status,
     amount_paise: payment.amount_paise,
-    purpose: payment.donation_id ? "donation" : "booking",
-    target_id: (payment.donation_id ?? payment.booking_id)!,
+    purpose: purposeOf(payment),
+    target_id: (payment.donation_id ?? payment.booking_id ?? payment.course_enrolment_id)!,
   };
 }

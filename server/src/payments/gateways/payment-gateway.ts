@@ -1,11 +1,15 @@
 /** The three ways to pay, behind one interface; `PAYMENTS_GATEWAY` picks the one new payments use. */
 export type GatewayMethod = "razorpay" | "upi" | "test";
 
+/** What a payment is for: the row it pays (a course enrolment for a paid course). */
+export type PaymentPurpose = "donation" | "booking" | "course";
+
 /** A payment as the gateways need it (a row of public.payments). */
 export interface PaymentRow {
   id: string;
   booking_id: string | null;
   donation_id: string | null;
+  course_enrolment_id: string | null;
   payer_id: string;
   amount_paise: number;
   status: string;
@@ -20,7 +24,7 @@ export interface PaymentRow {
 /** What the checkout shows: who is paid, for what, and who pays. */
 export interface CheckoutFacts {
   payment: PaymentRow;
-  purpose: "donation" | "booking";
+  purpose: PaymentPurpose;
   /** "Donation: Annadanam" or the booking's title. */
   description: string;
   payeeKind: "temple" | "provider";

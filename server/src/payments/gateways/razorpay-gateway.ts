@@ -30,7 +30,11 @@ export function createRazorpayGateway(
         notes: {
           payment_id: facts.payment.id,
           purpose: facts.purpose,
-          target_id: facts.payment.donation_id ?? facts.payment.booking_id ?? "",
+          target_id:
+            facts.payment.donation_id ??
+            facts.payment.booking_id ??
+            facts.payment.course_enrolment_id ??
+            "",
         },
       });
       return order.id;

@@ -1,12 +1,12 @@
 import type { Queryable } from "../../db/database.ts";
-import type { CheckoutFacts, PaymentRow } from "../gateways/payment-gateway.ts";
+import type { CheckoutFacts, PaymentPurpose, PaymentRow } from "../gateways/payment-gateway.ts";
 
 /**
  * The payments functions of the database (schema app_private, security definer, run by the server as
  * the database owner) and the reads around them. Each call is one statement: the function's own
  * transaction rules hold.
  */
-const COLUMNS = `id, booking_id, donation_id, payer_id, amount_paise, status::text as status, method,
+const COLUMNS = `id, booking_id, donation_id, course_enrolment_id, payer_id, amount_paise, status::text as status, method,
   order_ref, gateway_payment_ref, refund_status, refund_paise, refund_ref`;
 
 async function one(q: Queryable, sql: string, params: unknown[]): Promise<PaymentRow> {
@@ -18,7 +18,7 @@ async function one(q: Queryable, sql: string, params: unknown[]): Promise<Paymen
 
 export function startPayment(
   q: Queryable,
-  input: { purpose: "donation" | "booking"; targetId: string; payerId: string; method: string },
+  input: { purpose: PaymentPurpose; targetId: string; payerId: string; method: string },
 ): Promise<PaymentRow> {
   return one(q, `select ${COLUMNS} from app_private.start_payment($1, $2::uuid, $3::uuid, $4)`, [
     input.purpose,
@@ -121,11 +121,12 @@ interface CheckoutFactsRow {
 /** Who is paid for what, and who pays: what a checkout shows. */
 export async function findCheckoutFacts(q: Queryable, payment: PaymentRow): Promise<CheckoutFacts> {
   const { rows } = await q.query<CheckoutFactsRow>(
-    `select coalesce('Donation: ' || sp.title, b.title) as description,
+    `select coalesce('Donation: ' || sp.title, b.title, 'Course: ' || c.title) as description,
             case when t.id is not null then 'temple' else 'provider' end as payee_kind,
             coalesce(t.name, pv.display_name) as payee_name,
             coalesce(t.upi_id, pv.upi_id) as payee_upi_id,
-            coalesce(nullif(d.donor_name, ''), nullif(b.devotee_name, ''), nullif(pr.display_name, ''), '')
+            coalesce(nullif(d.donor_name, ''), nullif(b.devotee_name, ''), nullif(e.devotee_name, ''),
+                     nullif(pr.display_name, ''), '')
               as payer_name,
             u.email::text as payer_email
        from public.payments p
@@ -133,7 +134,9 @@ export async function findCheckoutFacts(q: Queryable, payment: PaymentRow): Prom
        left join public.seva_programs sp on sp.id = d.seva_program_id
        left join public.bookings b on b.id = p.booking_id
        left join public.temples t on t.id = coalesce(d.temple_id, b.temple_id)
-       left join public.providers pv on pv.id = b.provider_id
+       left join public.course_enrolments e on e.id = p.course_enrolment_id
+       left join public.courses c on c.id = e.course_id
+       left join public.providers pv on pv.id = coalesce(b.provider_id, c.provider_id)
        left join auth.users u on u.id = p.payer_id
        left join public.profiles pr on pr.id = p.payer_id
       where p.id = $1::uuid`,
@@ -143,7 +146,7 @@ export async function findCheckoutFacts(q: Queryable, payment: PaymentRow): Prom
   if (!row) throw new Error(`payment ${payment.id} vanished`);
   return {
     payment,
-    purpose: payment.donation_id ? "donation" : "booking",
+    purpose: purposeOf(payment),
     description: row.description,
     payeeKind: row.payee_kind,
     payeeName: row.payee_name,
@@ -151,4 +154,10 @@ export async function findCheckoutFacts(q: Queryable, payment: PaymentRow): Prom
     payerName: row.payer_name,
     payerEmail: row.payer_email,
   };
+}
+
+/** What a payment row pays for. */
+export function purposeOf(payment: PaymentRow): PaymentPurpose {
+  if (payment.donation_id) return "donation";
+  return payment.course_enrolment_id ? "course" : "booking";
 }

@@ -1,4 +1,5 @@
-// POST /payments/v1/orders: opens the checkout for a donation or booking of the signed-in user.
+// POST /payments/v1/orders: opens the checkout for a donation, booking or course enrolment of the
+// signed-in user.
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -10,8 +11,10 @@ import { openCheckout } from "../services/open-checkout.ts";
 import { readJsonBody } from "./read-json.ts";
 
 const bodySchema = z.object({
-  purpose: z.enum(["donation", "booking"], { error: 'must be "donation" or "booking"' }),
-  id: z.uuid({ error: "must be the donation's or booking's id" }),
+  purpose: z.enum(["donation", "booking", "course"], {
+    error: 'must be "donation", "booking" or "course"',
+  }),
+  id: z.uuid({ error: "must be the donation's, booking's or course enrolment's id" }),
   /** Where the test checkout page sends the browser back to (a path on this site). */
   return_to: z.string().max(2000).optional(),
 });

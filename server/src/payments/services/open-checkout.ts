@@ -1,5 +1,5 @@
 import { readPostgresError } from "../../db/postgres-error.ts";
-import type { Checkout, CheckoutFacts } from "../gateways/payment-gateway.ts";
+import type { Checkout, CheckoutFacts, PaymentPurpose } from "../gateways/payment-gateway.ts";
 import { paymentErrors } from "../payment-errors.ts";
 import type { PaymentsDeps } from "../payments-deps.ts";
 import {
@@ -19,14 +19,14 @@ export interface OpenedCheckout {
 }
 
 /**
- * Starts (or re-opens) the payment of a donation or booking through the active gateway: the amount
+ * Starts (or re-opens) the payment of a donation, booking or course enrolment through the active gateway: the amount
  * comes from the row, never the browser. The payment is written first, then the gateway's order is
  * created and attached, so a gateway outage leaves a `created` payment that the next attempt reuses.
  */
 export async function openCheckout(
   deps: Pick<PaymentsDeps, "db" | "gateways">,
   input: {
-    purpose: "donation" | "booking";
+    purpose: PaymentPurpose;
     targetId: string;
     payerId: string;
     returnTo?: string;

@@ -257,7 +257,7 @@ export async function paymentStep(
 /** A checkout completed through the test gateway: started, given an order, captured. */
 export async function payWithTestGateway(
   server: TestServer,
-  purpose: "booking" | "donation",
+  purpose: "booking" | "donation" | "course",
   target: string,
   payer: PlatformUser,
 ): Promise<PaymentRow> {
