@@ -1,12 +1,14 @@
 // `npm start`: build the web app when its build is missing or older than its sources, then run the server.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const web = join(root, "web");
 const buildMarker = join(web, "build", "route-patterns.json");
+// The VITE_ values the last build made here was given: they are fixed in the built files.
+const buildEnvStamp = join(web, "build", "build-env.json");
 const sources = [
   "src",
   "public",
@@ -27,7 +29,19 @@ function newestMtime(path) {
 
 const builtAt = existsSync(buildMarker) ? statSync(buildMarker).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((name) => newestMtime(join(web, name))));
-if (builtAt < sourcesAt) {
+const viteEnv = JSON.stringify(
+  Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([name, value]) => name.startsWith("VITE_") && value)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ),
+);
+// A build made elsewhere (`npm run build`) counts as one without VITE_ values.
+const builtWithEnv =
+  existsSync(buildEnvStamp) && statSync(buildEnvStamp).mtimeMs >= builtAt
+    ? readFileSync(buildEnvStamp, "utf8")
+    : "{}";
+if (builtAt < sourcesAt || builtWithEnv !== viteEnv) {
   // The build's own output (size tables, notices) is kept back so the banner is what one sees;
   // it is shown only when the build fails.
   process.stderr.write("Building the web app (a minute or two the first time)...\n");
@@ -43,6 +57,7 @@ if (builtAt < sourcesAt) {
     process.exit(build.status ?? 1);
   }
   process.stderr.write(`Built in ${Math.round((Date.now() - started) / 1000)} s.\n`);
+  writeFileSync(buildEnvStamp, viteEnv);
 }
 
 // Node runs the server's TypeScript as is (type stripping): no build step, no loader.

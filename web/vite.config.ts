@@ -17,14 +17,14 @@ const APP_SHELL =
 
 /** The auth feature's start-up on public pages (provider, Home gate, Sign In), as one file. */
 const AUTH_START =
-  /\/src\/(features\/auth\/(public|auth-provider|lazy-auth-store|auth-url|components\/(home-gate|sign-in-button|account-header|auth-dialog-host|auth-dialog-loading))|lib\/auth\/(auth-context|roles|use-is-signed-in))\./;
+  /\/src\/(features\/auth\/(public|auth-provider|lazy-auth-store|auth-url|components\/(home-gate|sign-in-button|account-header|auth-dialog-host|auth-dialog-loading))|lib\/auth\/(auth-context|auth-dialog-params|roles|use-is-signed-in))\./;
 
 /**
  * Small modules the signed-in screens share (guards, role rules, menus' data), as one file; only
  * modules whose imports are already in the groups above, since a group takes its imports along.
  */
 const SIGNED_IN_SHELL =
-  /\/src\/(config\/paths|components\/(top-nav-links|sign-out-button)|lib\/(use-single-submit|saved-queries-storage)|features\/auth\/(index|navigation|role-rules|role-options|auth-redirects|components\/require-role))\./;
+  /\/src\/(config\/paths|components\/(top-nav-links|sign-out-button)|lib\/(use-single-submit|saved-queries-storage|auth\/auth-redirects)|features\/auth\/(index|navigation|role-rules|role-options|components\/require-role))\./;
 
 /**
  * Radix's shared layer under every dialog, sheet, menu and toast (primitives, refs, focus scope,

@@ -10,14 +10,15 @@ export function downloadDialog(page: Page): Locator {
 }
 
 /**
- * Clicks `trigger`, expects the app-download dialog (with the install buttons and the minimum OS
- * versions), closes it with Escape and expects focus back on the trigger.
+ * Clicks `trigger`, expects the app-download dialog (Continue on the web, the store buttons the
+ * e2e build configures, support/product-server.ts, and the minimum OS versions), closes it with Escape and expects focus back on the trigger.
  */
 export async function expectOpensDownloadDialog(page: Page, trigger: Locator): Promise<void> {
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();
   const dialog = downloadDialog(page);
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Continue on the web" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: /App Store/ })).toBeVisible();
   await expect(dialog.getByRole("link", { name: /Google Play/ })).toBeVisible();
   await expect(dialog).toContainText("iOS 12+");

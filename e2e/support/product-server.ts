@@ -6,6 +6,15 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * Store addresses for the download dialog's App Store and Google Play buttons, which show only
+ * when configured; every product server of the suite is built with them, so one build serves all.
+ */
+export const STORE_URLS = {
+  VITE_APP_STORE_URL: "https://apps.example.com/bhakti-setu",
+  VITE_PLAY_STORE_URL: "https://play.example.com/bhakti-setu",
+};
+
 export interface ProductServer {
   baseUrl: string;
   anonKey: string;
@@ -27,6 +36,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...STORE_URLS,
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

@@ -22,23 +22,15 @@ export const paths = /* @__PURE__ */ Object.assign({}, publicPaths, {
   templeInvitations: "/temple-invitations",
   admin: "/admin",
   download: "/download",
-  connect: "/connect",
-  connectProvider: {
-    pattern: "/connect/:slug",
-    href: (slug: string) => `/connect/${encodeURIComponent(slug)}`,
-  },
-  book: "/book",
   bookOffering: {
     pattern: "/book/:offeringId",
     href: (offeringId: string) => `/book/${encodeURIComponent(offeringId)}`,
   },
   bookings: "/bookings",
-  explore: "/explore",
   exploreTemple: {
     pattern: "/explore/:slug",
     href: (slug: string) => `/explore/${encodeURIComponent(slug)}`,
   },
-  pray: "/pray",
   /** The donation flow showing one temple's seva programs. */
   donateToTemple: { href: (slug: string) => `/pray?temple=${encodeURIComponent(slug)}` },
   profile: "/profile",

@@ -1,6 +1,7 @@
 /**
  * The URLs the public pages' header, footer and landing link to: the start-up code of every public
- * page carries only these, not the whole of `paths` (which includes them).
+ * page carries only these, not the whole of `paths` (which includes them). The signed-in pages
+ * here are where the download dialog's Continue on the web leads.
  */
 export const publicPaths = {
   home: "/",
@@ -9,4 +10,12 @@ export const publicPaths = {
   termsOfService: "/terms-of-service",
   privacyPolicy: "/privacy-policy",
   aboutUs: "/about-us",
+  connect: "/connect",
+  connectProvider: {
+    pattern: "/connect/:slug",
+    href: (slug: string) => `/connect/${encodeURIComponent(slug)}`,
+  },
+  book: "/book",
+  explore: "/explore",
+  pray: "/pray",
 } as const;

@@ -13,6 +13,9 @@ describe("site constants", () => {
     expect(site.supportPhone).toBe("+91 11 0000 0000");
     expect(site.grievanceOfficer.email).toMatch(/@example\.com$/);
     expect(site.appInstallUrl).toMatch(/^https:\/\/example\.com\//);
+    // No store button leads to a placeholder: unset store addresses show none.
+    expect(site.appStoreUrl).toBeNull();
+    expect(site.playStoreUrl).toBeNull();
     expect(site.supportChatUrl).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     expect(site.copyrightYear).toBe(2025);
     expect(site.location).toBe("Delhi, India");

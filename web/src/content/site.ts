@@ -14,10 +14,14 @@ export interface SiteConfig {
   lostAuthenticatorEmail: string | null;
   /** A WhatsApp chat link to the support number with a prefilled greeting (footer: Contact Us). */
   supportChatUrl: string;
-  /** Where the app is installed from: /download redirects here; the download dialog links here. */
+  /** Where the app is installed from: /download redirects here. */
   appInstallUrl: string;
-  appStoreUrl: string;
-  playStoreUrl: string;
+  /**
+   * The store listings (VITE_APP_STORE_URL, VITE_PLAY_STORE_URL), or null while unset: the
+   * download dialog then shows no store button rather than one leading to a placeholder.
+   */
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
   /** The one external form gurus and temples register through. */
   registrationFormUrl: string;
   location: string;
@@ -47,8 +51,8 @@ export const site: SiteConfig = {
   lostAuthenticatorEmail: env.VITE_SUPPORT_EMAIL ?? null,
   supportChatUrl: env.VITE_SUPPORT_CHAT_URL ?? chatLinkFor(supportPhone, greeting),
   appInstallUrl,
-  appStoreUrl: env.VITE_APP_STORE_URL ?? appInstallUrl,
-  playStoreUrl: env.VITE_PLAY_STORE_URL ?? appInstallUrl,
+  appStoreUrl: env.VITE_APP_STORE_URL ?? null,
+  playStoreUrl: env.VITE_PLAY_STORE_URL ?? null,
   registrationFormUrl: env.VITE_REGISTRATION_FORM_URL ?? "https://example.com/bhakti-setu/register",
   location: "Delhi, India",
   copyrightYear: 2025,

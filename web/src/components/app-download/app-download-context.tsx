@@ -17,8 +17,11 @@ const AppDownloadDialog = lazy(() =>
 );
 
 interface AppDownloadDialogControls {
-  /** Opens the app-download dialog. */
-  open: () => void;
+  /**
+   * Opens the app-download dialog; Continue on the web then signs the visitor up and takes them
+   * to `destination` (a path of this site), or back to this page.
+   */
+  open: (destination?: string) => void;
   /** Starts fetching the dialog's code (call on hover or focus of a call to action). */
   preload: () => void;
 }
@@ -29,9 +32,11 @@ const AppDownloadContext = createContext<AppDownloadDialogControls | null>(null)
 export function AppDownloadProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [isMounted, setMounted] = useState(false);
+  const [destination, setDestination] = useState<string>();
   // The dialog has no Radix Trigger, so we give focus back to whatever opened it ourselves.
   const opener = useRef<HTMLElement | null>(null);
-  const open = useCallback(() => {
+  const open = useCallback((to?: string) => {
+    setDestination(to ?? window.location.pathname + window.location.search);
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setMounted(true);
     setOpen(true);
@@ -47,6 +52,7 @@ export function AppDownloadProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <AppDownloadDialog
             open={isOpen}
+            destination={destination}
             onOpenChange={setOpen}
             onCloseAutoFocus={(event) => {
               event.preventDefault();

@@ -5,7 +5,8 @@ import { installOfferMessages } from "./install-offer.messages";
 
 /**
  * Installing the web app, where the browser allows it: its own prompt (Chromium), or the steps
- * on iPhone and iPad. Elsewhere nothing: the store links below remain.
+ * on iPhone and iPad. Elsewhere nothing: continuing on the web, and the store links where
+ * configured, remain.
  */
 export function InstallOffer({ onInstalled }: { onInstalled: () => void }) {
   const m = useMessages(installOfferMessages);
@@ -15,6 +16,7 @@ export function InstallOffer({ onInstalled }: { onInstalled: () => void }) {
       <div className="grid gap-2">
         <Button
           size="lg"
+          variant="outline"
           onClick={() => {
             void promptInstall().then((accepted) => accepted && onInstalled());
           }}

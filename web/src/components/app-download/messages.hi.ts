@@ -15,5 +15,9 @@ export default translate<typeof appDownloadMessages>("app-download", {
     android,
     " चाहिए।",
   ],
+  continueOnWeb: "वेब पर आगे बढ़ें",
+  continueOnWebHint: "मुफ़्त खाता बनाएँ और यहीं अपने ब्राउज़र में आगे बढ़ें।",
+  haveAccount: "पहले से खाता है?",
+  signIn: "साइन इन करें",
   rated: "10 हज़ार से ज़्यादा समीक्षाओं में 4.8 रेटिंग · 500+ सत्यापित मार्गदर्शक · 1000+ मंदिर",
 });

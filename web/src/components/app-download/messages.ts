@@ -15,5 +15,9 @@ export const appDownloadMessages = defineMessages("app-download", {
     android,
     " on Android phones.",
   ],
+  continueOnWeb: "Continue on the web",
+  continueOnWebHint: "Create a free account and carry on here in your browser.",
+  haveAccount: "Already have an account?",
+  signIn: "Sign in",
   rated: "Rated 4.8 from 10K+ reviews · 500+ verified guides · 1000+ temples",
 });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { safeNextPath, signInPath } from "./auth-redirects";
+import { authDialogPath, safeNextPath, signInPath } from "@/lib/auth/auth-redirects";
 import { hasAuthCallbackInUrl } from "./auth-url";
 
 describe("auth URLs", () => {
   it("sends guards home with the dialog open and the way back", () => {
     expect(signInPath("/temple-admin?tab=1")).toBe("/?auth=sign-in&next=%2Ftemple-admin%3Ftab%3D1");
+  });
+
+  it("opens sign-up where the visitor is, going on to a path of this site only", () => {
+    expect(authDialogPath("sign-up", "/connect/asha", "/spiritual-gurus")).toBe(
+      "/spiritual-gurus?auth=sign-up&next=%2Fconnect%2Fasha",
+    );
+    expect(authDialogPath("sign-up", "https://evil.example")).toBe("/?auth=sign-up");
   });
 
   it("follows only paths on this site after sign-in", () => {

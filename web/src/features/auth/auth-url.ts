@@ -1,11 +1,4 @@
-/**
- * The sign-in dialog lives in the URL (`?auth=sign-in` or `?auth=sign-up`, plus `next`), so a
- * guard can send a visitor to `/` with the dialog open and back to where they were afterwards.
- */
-export const AUTH_PARAM = "auth";
-export const NEXT_PARAM = "next";
-
-export type AuthDialogTab = "sign-in" | "sign-up";
+import { AUTH_PARAM, type AuthDialogTab } from "@/lib/auth/auth-dialog-params";
 
 export function readAuthDialogTab(search: URLSearchParams): AuthDialogTab | null {
   const value = search.get(AUTH_PARAM);

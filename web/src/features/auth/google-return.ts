@@ -1,4 +1,4 @@
-import { signInPath } from "./auth-redirects";
+import { signInPath } from "@/lib/auth/auth-redirects";
 
 /**
  * Set in this tab's session storage as the browser leaves for Google, so an error on the way back

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback } from "react";
 import { useSearchParams } from "react-router";
+import { AUTH_PARAM, type AuthDialogTab, NEXT_PARAM } from "@/lib/auth/auth-dialog-params";
 import { useIsHydrated } from "@/lib/use-is-hydrated";
-import { AUTH_PARAM, type AuthDialogTab, NEXT_PARAM, readAuthDialogTab } from "../auth-url";
+import { readAuthDialogTab } from "../auth-url";
 import { AuthDialogLoading } from "./auth-dialog-loading";
 import { useGoogleReturnError } from "./use-google-return-error";
 

@@ -9,10 +9,10 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { AuthDialogTab } from "@/lib/auth/auth-dialog-params";
+import { safeNextPath } from "@/lib/auth/auth-redirects";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useAuthStore } from "../auth-store-context";
-import { safeNextPath } from "../auth-redirects";
-import type { AuthDialogTab } from "../auth-url";
 import type { GoogleReturnError } from "../google-return";
 import { authMessages } from "../messages";
 import { ForgotPasswordForm } from "./forgot-password-form";

@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { loadExternalProviders } from "../api/load-external-providers";
 import { signInWithGoogle } from "../api/sign-in-with-google";
-import { safeNextPath } from "../auth-redirects";
+import { safeNextPath } from "@/lib/auth/auth-redirects";
 import {
   clearLeavingForGoogle,
   type GoogleReturnError,

@@ -4,7 +4,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useAuthStore } from "../auth-store-context";
-import { signInPath } from "../auth-redirects";
+import { signInPath } from "@/lib/auth/auth-redirects";
 import { authMessages } from "../messages";
 import { type AppRole, dashboardPathFor } from "@/lib/auth/roles";
 

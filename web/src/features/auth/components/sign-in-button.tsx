@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import { Button, type ButtonProps } from "@/components/ui/button";
+import { AUTH_PARAM } from "@/lib/auth/auth-dialog-params";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useAuthStore } from "../auth-store-context";
-import { AUTH_PARAM } from "../auth-url";
 import { authMessages } from "../messages";
 import { loadAuthDialog } from "./auth-dialog-host";
 

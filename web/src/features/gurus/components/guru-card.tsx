@@ -1,5 +1,6 @@
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { Card, CardContent, CardFooter, CardTitle } from "@/components/ui/card";
+import { publicPaths } from "@/config/public-paths";
 import type { Guru } from "@/content/gurus";
 import { formatCount } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -15,11 +16,13 @@ function initialsOf(name: string): string {
 }
 
 /**
- * A guru on /spiritual-gurus: Book Session and chat both open the app-download dialog. The name,
+ * A guru on /spiritual-gurus: Book Session and chat both open the app-download dialog, whose
+ * Continue on the web leads to the guru's page. The name,
  * specialisations, description and photo's alt text are the guru's own, shown as written.
  */
 export function GuruCard({ guru, isAboveFold }: { guru: Guru; isAboveFold: boolean }) {
   const m = useMessages(gurusMessages);
+  const profile = publicPaths.connectProvider.href(guru.id);
   return (
     <Card className="h-full">
       <div className="flex items-center gap-4 p-5">
@@ -68,8 +71,11 @@ export function GuruCard({ guru, isAboveFold }: { guru: Guru; isAboveFold: boole
         </p>
       </CardContent>
       <CardFooter>
-        <AppDownloadButton className="flex-1">{m.book}</AppDownloadButton>
+        <AppDownloadButton className="flex-1" destination={profile}>
+          {m.book}
+        </AppDownloadButton>
         <AppDownloadButton
+          destination={profile}
           variant="outline"
           size="icon"
           aria-label={m.chatWith(guru.name)}

@@ -1,6 +1,7 @@
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { publicPaths } from "@/config/public-paths";
 import type { LiveItem } from "@/content/live-items";
 import { getLocaleTag } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -60,7 +61,11 @@ export function LiveItemCard({ item }: { item: LiveItem }) {
         </p>
       </CardContent>
       <CardFooter>
-        <AppDownloadButton variant={item.isLive ? "default" : "outline"} className="w-full">
+        <AppDownloadButton
+          variant={item.isLive ? "default" : "outline"}
+          className="w-full"
+          destination={publicPaths.live}
+        >
           {item.isLive ? m.join : m.remind}
         </AppDownloadButton>
       </CardFooter>

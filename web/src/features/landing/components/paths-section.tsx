@@ -1,4 +1,5 @@
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
+import { publicPaths } from "@/config/public-paths";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { landingMessages } from "../messages";
@@ -13,6 +14,15 @@ const PATH_ICONS = [
   "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm4 5-2 6-6 2 2-6z",
   "M12 3c3 4 5 6 5 9a5 5 0 0 1-10 0c0-3 2-5 5-9zM5 20h14",
   "M3 6h13v12H3zM16 10l5-3v10l-5-3",
+];
+
+/** Each path's page, where continuing on the web from its card leads (same order). */
+const PATH_PAGES = [
+  publicPaths.connect,
+  publicPaths.book,
+  publicPaths.explore,
+  publicPaths.pray,
+  publicPaths.live,
 ];
 
 /** The five path cards, and a line on the other areas the app offers. */
@@ -48,7 +58,11 @@ export function PathsSection() {
                 <p className="text-sm">{m.pathOffers[index]}</p>
               </CardContent>
               <CardFooter>
-                <AppDownloadButton variant="outline" className="w-full">
+                <AppDownloadButton
+                  variant="outline"
+                  className="w-full"
+                  destination={PATH_PAGES[index]}
+                >
                   {m.pathActions[index]}
                 </AppDownloadButton>
               </CardFooter>

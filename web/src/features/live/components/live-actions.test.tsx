@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { LIVE_STREAMS, type UpcomingStream } from "@/content/live-streams";
@@ -28,7 +29,9 @@ const anonymous = { ...signedIn, user: null, roles: [], primaryRole: null };
 function renderAs(auth: typeof signedIn, ui: ReactElement) {
   return render(
     <AuthContext.Provider value={auth}>
-      <AppDownloadProvider>{ui}</AppDownloadProvider>
+      <MemoryRouter>
+        <AppDownloadProvider>{ui}</AppDownloadProvider>
+      </MemoryRouter>
     </AuthContext.Provider>,
   );
 }
