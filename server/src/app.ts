@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createAdminRouter } from "./admin/admin-router.ts";
 import { createAuthRouter } from "./auth/auth-router.ts";
 import { createDevMailRouter } from "./auth/routes/dev-mail.ts";
 import { DatabaseUnavailableError } from "./db/connection-errors.ts";
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/rest/v1", createRestRouter(deps));
   app.route("/storage/v1", createStorageRouter(deps));
   app.route("/payments/v1", createPaymentsRouter(deps));
+  app.route("/admin/v1", createAdminRouter(deps));
   app.route(
     "/messages/v1",
     createMessagingRouter({

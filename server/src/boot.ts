@@ -9,7 +9,7 @@ import { loadStaticSite } from "./http/static-site.ts";
 import { createServerJobRunner } from "./jobs/server-job-runner.ts";
 import { systemClock } from "./lib/clock.ts";
 import { randomToken } from "./lib/crypto.ts";
-import { acquireDataDirLock } from "./lib/data-dir-lock.ts";
+import { acquireDataDirLock, recordServerUrl } from "./lib/data-dir-lock.ts";
 import { createJwtVerifier } from "./lib/jwt.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadSigningKeys, type SigningKeys } from "./lib/signing-keys.ts";
@@ -34,6 +34,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
   const releaseLock = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(dataDir);
   let db: Database | undefined;
   try {
+    if (!config.DATABASE_URL) await recordServerUrl(dataDir, loopbackUrl(config));
     const opened = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir,
@@ -91,4 +92,10 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
     await releaseLock();
     throw error;
   }
+}
+
+/** This server's own address as seen from the machine it runs on (a wildcard HOST is loopback). */
+function loopbackUrl(config: Config): string {
+  const host = config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST === "::" ? "::1" : config.HOST;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${config.PORT}`;
 }

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
@@ -37,4 +37,25 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
     if (!heldLocks.delete(lock)) return;
     lock.close();
   };
+}
+
+const URL_FILE = "server.url";
+
+/**
+ * Notes where the server holding the lock answers, so `npm run admin` can send its command there
+ * (it cannot open the database itself). Only read while the lock is held, so a note left by a
+ * server that died says nothing.
+ */
+export async function recordServerUrl(dataDir: string, url: string): Promise<void> {
+  await writeFile(join(dataDir, URL_FILE), `${url}\n`);
+}
+
+/** The address the server holding the lock noted, if it has yet. */
+export async function readServerUrl(dataDir: string): Promise<string | undefined> {
+  try {
+    return (await readFile(join(dataDir, URL_FILE), "utf8")).trim() || undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
 }

@@ -2,84 +2,101 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ConfigError, loadConfig } from "../config.ts";
+import { type Config, ConfigError, loadConfig } from "../config.ts";
 import { migrationSources } from "../db/migration-sources.ts";
 import { openDatabase } from "../db/open-database.ts";
-import { acquireDataDirLock, DataDirLockedError } from "../lib/data-dir-lock.ts";
+import { acquireDataDirLock, DataDirLockedError, readServerUrl } from "../lib/data-dir-lock.ts";
 import { createLogger } from "../lib/logger.ts";
-import {
-  AdminCommandError,
-  decideVerification,
-  grantPlatformAdmin,
-  removeFactors,
-  setVerification,
-} from "../platform/admin-commands.ts";
-import { listFailedMessages, retryFailedMessage } from "../platform/failed-messages.ts";
-import type { Database } from "../db/database.ts";
-
-const USAGE = [
-  "Usage:",
-  "  npm run admin -- grant <email>           make a user a platform administrator",
-  "  npm run admin -- verify <slug>           list a provider or temple publicly",
-  "  npm run admin -- reject <slug> <reason>  reject a provider or temple, telling them why",
-  "  npm run admin -- suspend <slug> <reason> hide a verified provider or temple, telling them why",
-  "  npm run admin -- reinstate <slug>        list a suspended provider or temple again",
-  '  npm run admin -- remove-factors <email-or-phone> --reason "identity check done: …"',
-  "                                           remove a user's authenticators and sign them out everywhere",
-  "  npm run admin -- failed-messages         list SMS and WhatsApp messages that failed for good",
-  "  npm run admin -- retry-message <number>  send a failed message again",
-].join("\n");
+import { loadSigningKeys } from "../lib/signing-keys.ts";
+import { AdminCommandError } from "../platform/admin-commands.ts";
+import { runAdminCommand } from "../platform/admin-command-line.ts";
 
 const rootEnv = fileURLToPath(new URL("../../../.env", import.meta.url));
 if (existsSync(rootEnv)) process.loadEnvFile(rootEnv);
 
-function runCommand(db: Database, args: string[]): Promise<string> {
-  const [command, target, ...rest] = args;
-  if (command === "grant" && target && rest.length === 0) return grantPlatformAdmin(db, target);
-  if (command === "verify" && target && rest.length === 0) {
-    return setVerification(db, target, "verified");
-  }
-  if (command === "reject" && target && rest.length > 0) {
-    return setVerification(db, target, "rejected", rest.join(" "));
-  }
-  if (command === "suspend" && target && rest.length > 0) {
-    return decideVerification(db, target, "suspend", rest.join(" "));
-  }
-  if (command === "reinstate" && target && rest.length === 0) {
-    return decideVerification(db, target, "reinstate");
-  }
-  if (command === "remove-factors" && target && rest[0] === "--reason" && rest.length > 1) {
-    return removeFactors(db, target, rest.slice(1).join(" "));
-  }
-  if (command === "failed-messages" && !target) return listFailedMessages(db);
-  if (command === "retry-message" && target && rest.length === 0) {
-    return retryFailedMessage(db, target);
-  }
-  throw new AdminCommandError(USAGE);
-}
-
 async function main(args: string[]): Promise<number> {
   const config = loadConfig(process.env);
   const dataDir = resolve(config.DATA_DIR);
-  // PGlite allows one process per data directory: take the server's lock, or say who holds it.
-  const release = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(dataDir);
+  if (config.DATABASE_URL) return runOnDatabase(config, dataDir, args);
+  // PGlite allows one process per data directory: take the server's lock, or ask the server that
+  // holds it to run the command.
+  let release;
   try {
-    const { db } = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir,
-      connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT,
-      schema: { migrations: migrationSources },
-      logger: createLogger("silent"),
-    });
-    try {
-      process.stdout.write(`${await runCommand(db, args)}\n`);
-      return 0;
-    } finally {
-      await db.close();
-    }
+    release = await acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) return runThroughServer(config, dataDir, args);
+    throw error;
+  }
+  try {
+    return await runOnDatabase(config, dataDir, args);
   } finally {
     await release();
   }
+}
+
+async function runOnDatabase(config: Config, dataDir: string, args: string[]): Promise<number> {
+  const { db } = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT,
+    schema: { migrations: migrationSources },
+    logger: createLogger("silent"),
+  });
+  try {
+    process.stdout.write(`${await runAdminCommand(db, args)}\n`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+interface CommandResult {
+  exit_code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Sends the command to the running server's /admin/v1/commands with the service_role key, read
+ * the way the server reads it (same environment, same data directory).
+ */
+async function runThroughServer(config: Config, dataDir: string, args: string[]): Promise<number> {
+  const url = await readServerUrl(dataDir);
+  const busy = `Another Bhakti Setu server is already using the data directory ${dataDir}`;
+  if (!url) throw new DataDirLockedError(`${busy} and has not started answering yet: try again.`);
+  const keys = await loadSigningKeys({
+    dataDir,
+    jwtKeys: config.AUTH_JWT_KEYS,
+    jwtSecret: config.AUTH_JWT_SECRET,
+    anonKey: config.ANON_KEY,
+    serviceRoleKey: config.SERVICE_ROLE_KEY,
+  });
+  let response;
+  try {
+    response = await fetch(`${url}/admin/v1/commands`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${keys.serviceRoleKey}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ args }),
+    });
+  } catch {
+    throw new DataDirLockedError(
+      `${busy} and does not answer at ${url}: if it is starting, try again once it prints its banner; otherwise stop it first.`,
+    );
+  }
+  const body = (await response.json().catch(() => ({}))) as Partial<CommandResult> & {
+    msg?: string;
+  };
+  if (!response.ok || typeof body.exit_code !== "number") {
+    throw new AdminCommandError(
+      `The server at ${url} refused the command (${response.status}: ${body.msg ?? "no reason given"}). Run \`npm run admin\` with the server's environment, so it holds the same service_role key.`,
+    );
+  }
+  process.stdout.write(body.stdout ?? "");
+  process.stderr.write(body.stderr ?? "");
+  return body.exit_code;
 }
 
 try {
