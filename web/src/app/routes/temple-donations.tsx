@@ -1,7 +1,8 @@
 // /temple-admin/donations: the temple's donations, totals and export; its own chunk.
 import { RequireRole } from "@/features/auth";
 import { DonationsPage } from "@/features/temple-admin/donations/donations-page";
-import { DownloadButton, PaymentsToConfirm } from "@/features/payments";
+import { DownloadButton } from "@/components/payments/download-button";
+import { PaymentsToConfirm } from "@/features/payments";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { signedInMetaMessages } from "./signed-in-meta.messages";

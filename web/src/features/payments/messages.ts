@@ -9,7 +9,6 @@ export const paymentMessages = defineMessages("payments", {
     test: "test checkout",
     cash: "cash",
   },
-  notStarted: "The payment could not be started.",
   heading: "Payment",
   paid: (amount: string, method: string, on: string | null) =>
     `Paid ${amount} by ${method}${on ? ` on ${on}` : ""}.`,
@@ -42,16 +41,6 @@ export const paymentMessages = defineMessages("payments", {
   paidAfterVisit: (amount: string) => `Paid after the visit, in cash or by UPI: ${amount}.`,
   notPaidYet: "Not paid yet.",
   notPaid: "Not paid.",
-  preparing: "Preparing…",
-  pay: (amount: string) => `Pay ${amount}`,
-  received: "Payment received. Thank you.",
-  opening: "Opening payment…",
-  upiThanks: ["Thank you. ", " will confirm your UPI payment once the money arrives."],
-  returnNotice: {
-    captured: "Payment received. Thank you.",
-    failed: "The payment did not go through and nothing was charged. You can try again.",
-    abandoned: "Payment not made. You can pay whenever you are ready.",
-  },
   toConfirm: {
     heading: "Payments to confirm",
     aSevaProgram: "a seva program",
@@ -61,21 +50,5 @@ export const paymentMessages = defineMessages("payments", {
     reported: (amount: string, reference: string | null, at: string) =>
       `${amount} by UPI, reference ${reference}, reported ${at}. Check your bank account first.`,
     confirm: (amount: string) => `Confirm ${amount} received`,
-  },
-  upi: {
-    referenceInvalid: "Type the reference (UTR) your UPI app showed: 12 digits usually.",
-    title: (amount: string) => `Pay ${amount} by UPI`,
-    payee: [
-      "To ",
-      " (",
-      "). Scan the code with any UPI app, or open your UPI app from this phone.",
-    ],
-    qrAlt: (payee: string) => `UPI QR code to pay ${payee}`,
-    openApp: "Open UPI app",
-    form: "Payment made",
-    reference: "UPI reference (UTR)",
-    referenceHint:
-      "After paying, your UPI app shows it. The payee checks it against their account.",
-    paid: "I have paid",
   },
 });

@@ -2,4 +2,3 @@
 export { BookingReview } from "./components/booking-review";
 export { ReceivedReviews } from "./components/received-reviews";
 export { ReportButton } from "./components/report-button";
-export { ReviewReply } from "./components/review-reply";

@@ -56,7 +56,6 @@ export default translate<typeof reviewMessages>("reviews", {
     chosen: (stars: number) => `5 में से ${starCount(stars)}`,
     choose: "1 से 5 तारे चुनें।",
   },
-  replyFrom: ["", " का जवाब"],
   received: {
     heading: "समीक्षाएँ",
     loading: "आपकी समीक्षाएँ लोड हो रही हैं",

@@ -57,7 +57,6 @@ export const reviewMessages = defineMessages("reviews", {
     chosen: (stars: number) => `${starCount(stars)} of 5`,
     choose: "Choose from 1 to 5 stars.",
   },
-  replyFrom: ["Reply from ", ""],
   received: {
     heading: "Reviews",
     loading: "Loading your reviews",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messagesOf } from "@/lib/i18n/locale-store";
+import type { ReportTarget } from "@/lib/report-target";
 import { reviewMessages } from "./messages";
 
 const m = () => messagesOf(reviewMessages);
@@ -47,4 +48,4 @@ export const reportSchema = z.object({
 export type ReportValues = z.infer<typeof reportSchema>;
 
 /** What may be reported (report_content's `kind`). */
-export type ReportKind = "review" | "provider" | "temple";
+export type ReportKind = ReportTarget["kind"];

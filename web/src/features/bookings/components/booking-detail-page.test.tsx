@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { BookingDetail, BookingEvent } from "../api/get-booking";
-import { BookingDetailPage } from "./booking-detail-page";
+import { BookingDetailPage, type BookingPageSlots } from "./booking-detail-page";
 
 // The page's states from its data hooks; the rpc and the reads run against the real server in
 // e2e/specs/devotee-booking.spec.ts and server/src/platform/booking-lifecycle.test.ts.
@@ -73,6 +73,26 @@ const event = (
   created_at: "2026-11-24T04:30:00Z",
 });
 
+/** Stand-ins for what the route places, showing the facts the page hands them. */
+const SLOTS: BookingPageSlots = {
+  payment: ({ booking, isDevotee, hostName, bookingKey }) => (
+    <p data-testid="payment">
+      {[
+        booking.id,
+        booking.status,
+        booking.price_paise,
+        booking.offeringKind,
+        isDevotee ? "devotee" : "host",
+        hostName,
+        bookingKey.join(","),
+      ].join(" ")}
+    </p>
+  ),
+  review: ({ bookingId, status, hostName }) => (
+    <p data-testid="review">{[bookingId, status, hostName].join(" ")}</p>
+  ),
+};
+
 /** The value beside a label in the booking's details. */
 const valueOf = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling;
 
@@ -86,17 +106,19 @@ beforeEach(() => {
 describe("BookingDetailPage", () => {
   it("says it is loading, then that a booking it cannot see does not exist", () => {
     useBooking.mockReturnValue({ isPending: true });
-    const { unmount } = renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    const { unmount } = renderWithQuery(
+      <BookingDetailPage bookingId="b1" viewerId="user-1" slots={SLOTS} />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Loading the booking");
     unmount();
     useBooking.mockReturnValue({ isPending: false, isError: false, data: null });
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={SLOTS} />);
     expect(screen.getByText(/could not find this booking/)).toBeInTheDocument();
   });
 
   it("shows a failure with Retry", () => {
     useBooking.mockReturnValue({ isPending: false, isError: true, error: {}, refetch: vi.fn() });
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={SLOTS} />);
     expect(screen.getByRole("alert")).toHaveTextContent("Check your connection");
   });
 
@@ -113,7 +135,7 @@ describe("BookingDetailPage", () => {
         ],
       },
     });
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={SLOTS} />);
     const steps = within(screen.getByRole("list", { name: "Timeline" })).getAllByRole("listitem");
     expect(steps.map((step) => step.querySelector("p")?.textContent)).toEqual([
       "Requested",
@@ -139,7 +161,7 @@ describe("BookingDetailPage", () => {
         events: [event(1, "requested")],
       },
     });
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={SLOTS} />);
     expect(valueOf("संकल्प किसके नाम से")).toHaveTextContent("Meera Sharma");
     expect(valueOf("गोत्र")).toHaveTextContent("Kashyap");
     expect(valueOf("गोत्र")).toHaveAttribute("translate", "no");
@@ -155,7 +177,7 @@ describe("BookingDetailPage", () => {
       data: { booking: booking(), events: [event(1, "requested"), event(2, "confirmed")] },
     });
     const user = userEvent.setup();
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={SLOTS} />);
     await user.click(screen.getByRole("button", { name: "Cancel booking" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel this booking?" });
     expect(dialog).toHaveTextContent("Refunded to you₹1,100");
@@ -179,7 +201,7 @@ describe("BookingDetailPage", () => {
         events: [event(1, "requested"), event(2, "cancelled", "Unwell")],
       },
     });
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={SLOTS} />);
     expect(screen.getByText("The provider: Unwell")).toBeInTheDocument();
     expect(screen.getByText("Reason: Unwell")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancel booking" })).not.toBeInTheDocument();
@@ -191,56 +213,28 @@ describe("BookingDetailPage", () => {
       isError: false,
       data: { booking: booking({ status: "requested" }), events: [event(1, "requested")] },
     });
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" slots={SLOTS} />);
     expect(valueOf("The devotee's note")).toHaveTextContent("Please call first");
     expect(screen.getByRole("button", { name: "Confirm" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Decline" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancel booking" })).not.toBeInTheDocument();
   });
-  it("offers to pay an unpaid booking, then shows what was paid and who refunds a cancellation", () => {
+  it("places the payment with the booking's facts and, for the devotee only, the review", () => {
     useBooking.mockReturnValue({
       isPending: false,
       isError: false,
-      data: { booking: booking(), events: [] },
+      data: { booking: booking({ status: "completed" }), events: [] },
     });
-    const { unmount } = renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
-    const payment = screen.getByRole("region", { name: "Payment" });
-    expect(payment).toHaveTextContent("Not paid yet.");
-    expect(within(payment).getByRole("button", { name: "Pay ₹1,100" })).toBeEnabled();
-    unmount();
-
-    const paid = {
-      id: "pay1",
-      status: "captured" as const,
-      method: "upi" as const,
-      amount_paise: 110000,
-      captured_at: "2026-11-24T04:30:00Z",
-      upi_reference: "412345678901",
-      refund_status: "due_from_payee" as const,
-      refund_paise: 55000,
-      refunded_at: null,
-    };
-    const cancelled = booking({
-      status: "cancelled",
-      cancelled_by: "devotee",
-      refundable_paise: 55000,
-      payments: [paid],
-    });
-    useBooking.mockReturnValue({
-      isPending: false,
-      isError: false,
-      data: { booking: cancelled, events: [] },
-    });
-    const devotee = renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
-    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent(
-      "Pandit Ravi returns ₹550 to you directly by UPI.",
+    const { unmount } = renderWithQuery(
+      <BookingDetailPage bookingId="b1" viewerId="user-1" slots={SLOTS} />,
     );
-    devotee.unmount();
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="provider-1" />);
-    expect(
-      within(screen.getByRole("region", { name: "Payment" })).getByRole("button", {
-        name: "I have returned ₹550",
-      }),
-    ).toBeEnabled();
+    expect(screen.getByTestId("payment")).toHaveTextContent(
+      "b1 completed 110000 online_pooja devotee Pandit Ravi booking,b1",
+    );
+    expect(screen.getByTestId("review")).toHaveTextContent("b1 completed Pandit Ravi");
+    unmount();
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="provider-1" slots={SLOTS} />);
+    expect(screen.getByTestId("payment")).toHaveTextContent("host");
+    expect(screen.queryByTestId("review")).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { SavedCopyNotice } from "@/components/saved-copy-notice";
@@ -7,13 +7,13 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { BookingPayment, PaymentReturnNotice } from "@/features/payments";
-import { BookingReview } from "@/features/reviews";
+import type { BookingStatus } from "@/components/booking-status";
+import { PaymentReturnNotice } from "@/components/payments/payment-return-notice";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { parseTimeRange } from "@/lib/time-range";
-import { bookingKey, useBooking } from "../api/get-booking";
+import { type BookingDetail, bookingKey, useBooking } from "../api/get-booking";
 import { bookingMessages } from "../messages";
 import { bookingSessionMessages } from "../session.messages";
 import { BookingSession } from "./booking-session";
@@ -33,6 +33,19 @@ function BackLink() {
   );
 }
 
+/** What the payments and reviews features show on the page; the route places them. */
+export interface BookingPageSlots {
+  payment: (facts: {
+    booking: Pick<BookingDetail, "id" | "status" | "price_paise" | "payments"> & {
+      offeringKind: string | undefined;
+    };
+    isDevotee: boolean;
+    hostName: string;
+    bookingKey: readonly unknown[];
+  }) => ReactNode;
+  review: (facts: { bookingId: string; status: BookingStatus; hostName: string }) => ReactNode;
+}
+
 /**
  * /bookings/:id: one booking, its timeline, where the session happens once confirmed, and Cancel
  * while that is still allowed. The host opens it too (their e-mails and notifications link here)
@@ -41,9 +54,11 @@ function BackLink() {
 export function BookingDetailPage({
   bookingId,
   viewerId,
+  slots,
 }: {
   bookingId: string;
   viewerId: string;
+  slots: BookingPageSlots;
 }) {
   const m = useMessages(bookingMessages);
   const session = useMessages(bookingSessionMessages);
@@ -76,6 +91,7 @@ export function BookingDetailPage({
   const isDevotee = booking.devotee_id === viewerId;
   const isOpen = booking.status === "requested" || booking.status === "confirmed";
   const canCancel = isDevotee && isOpen && new Date(slot.start).getTime() > openedAt;
+  const hostName = booking.providers?.display_name ?? booking.temples?.name ?? t.theHost;
   return (
     <PageFrame>
       <BackLink />
@@ -141,11 +157,7 @@ export function BookingDetailPage({
           <CardTitle as="h2">{t.timeline}</CardTitle>
         </CardHeader>
         <CardContent>
-          <BookingTimeline
-            events={events}
-            status={booking.status}
-            hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
-          />
+          <BookingTimeline events={events} status={booking.status} hostName={hostName} />
         </CardContent>
       </Card>
       <Card>
@@ -196,29 +208,18 @@ export function BookingDetailPage({
       <BookingTimeCard
         booking={booking}
         isDevotee={isDevotee}
-        hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
+        hostName={hostName}
         openedAt={openedAt}
       />
-      <BookingSession
-        booking={booking}
-        slot={slot}
-        isDevotee={isDevotee}
-        hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
-      />
+      <BookingSession booking={booking} slot={slot} isDevotee={isDevotee} hostName={hostName} />
       {!isDevotee ? <HostActions booking={booking} start={slot.start} openedAt={openedAt} /> : null}
-      <BookingPayment
-        booking={{ ...booking, offeringKind: booking.offerings?.kind }}
-        isDevotee={isDevotee}
-        hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
-        bookingKey={bookingKey(booking.id)}
-      />
-      {isDevotee ? (
-        <BookingReview
-          bookingId={booking.id}
-          status={booking.status}
-          hostName={booking.providers?.display_name ?? booking.temples?.name ?? t.theHost}
-        />
-      ) : null}
+      {slots.payment({
+        booking: { ...booking, offeringKind: booking.offerings?.kind },
+        isDevotee,
+        hostName,
+        bookingKey: bookingKey(booking.id),
+      })}
+      {isDevotee ? slots.review({ bookingId: booking.id, status: booking.status, hostName }) : null}
       {canCancel ? (
         <CancelBookingDialog
           bookingId={booking.id}

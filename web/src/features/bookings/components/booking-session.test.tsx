@@ -7,6 +7,9 @@ import type { BookingDetail, BookingEvent } from "../api/get-booking";
 import type { BookingMeeting } from "../api/get-booking-meeting";
 import { BookingDetailPage } from "./booking-detail-page";
 
+/** The payment and review the route places are their features' own tests' business. */
+const NO_SLOTS = { payment: () => null, review: () => null };
+
 // The booking page's session and host parts from their data hooks; the rules behind them (who
 // reads a meeting, when) run against the real server in server/src/platform/booking-meetings.test.ts.
 const { useBooking, useBookingMeeting, changeMeeting, actOnBooking, toast } = vi.hoisted(() => ({
@@ -108,7 +111,7 @@ describe("Join", () => {
   it("is hidden 16 minutes before the start, with the time it opens", () => {
     show(booking());
     at(START - 16 * MINUTE);
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />);
     expect(screen.queryByRole("link", { name: /Join/ })).not.toBeInTheDocument();
     expect(screen.getByText(/You can join from Tue, 1 Dec, 9:45 am IST/)).toBeInTheDocument();
     expect(screen.getByText("A private video room made for this booking.")).toBeInTheDocument();
@@ -117,7 +120,7 @@ describe("Join", () => {
   it("opens the room in a new tab from 15 minutes before the start", () => {
     show(booking());
     at(START - 15 * MINUTE);
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />);
     const join = screen.getByRole("link", { name: "Join (opens in a new tab)" });
     expect(join).toHaveAttribute("href", ROOM);
     expect(join).toHaveAttribute("target", "_blank");
@@ -127,14 +130,14 @@ describe("Join", () => {
   it("is gone once the session has ended", () => {
     show(booking());
     at(START + 60 * MINUTE);
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />);
     expect(screen.queryByRole("link", { name: /Join/ })).not.toBeInTheDocument();
     expect(screen.getByText("This session has ended.")).toBeInTheDocument();
   });
 
   it("is not asked for before the booking is confirmed", () => {
     show(booking({ status: "requested" }), null, [event(1, "requested")]);
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />);
     expect(useBookingMeeting).toHaveBeenCalledWith("b1", false);
     expect(screen.queryByRole("heading", { name: "Joining the session" })).not.toBeInTheDocument();
   });
@@ -143,12 +146,14 @@ describe("Join", () => {
     await setLocale("hi");
     show(booking());
     at(START - 16 * MINUTE);
-    const { unmount } = renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    const { unmount } = renderWithQuery(
+      <BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />,
+    );
     expect(screen.getByText(/से जुड़ सकते हैं, शुरू होने से 15 मिनट पहले।/)).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /जुड़ें/ })).not.toBeInTheDocument();
     unmount();
     at(START - 15 * MINUTE);
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />);
     expect(screen.getByRole("link", { name: "जुड़ें (नए टैब में खुलता है)" })).toHaveAttribute("href", ROOM);
   });
 });
@@ -156,10 +161,12 @@ describe("Join", () => {
 describe("a phone call", () => {
   it("tells the devotee who calls, and the host whom to call", () => {
     show(booking({ contact_phone: "+91 98765 43210" }), { kind: "phone_call", url: null });
-    const { unmount } = renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    const { unmount } = renderWithQuery(
+      <BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />,
+    );
     expect(screen.getByText("Pandit Ravi will call you at +91 98765 43210.")).toBeInTheDocument();
     unmount();
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" slots={NO_SLOTS} />);
     expect(screen.getByText(/Call Meera Sharma at/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
       "href",
@@ -174,7 +181,7 @@ describe("the timeline and badges", () => {
       event(1, "requested"),
       event(2, "confirmed", "Keep a diya ready"),
     ]);
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />);
     expect(screen.getByText("Message from Pandit Ravi: Keep a diya ready")).toBeInTheDocument();
     expect(screen.queryByText(/Reason: Keep a diya ready/)).not.toBeInTheDocument();
     expect(screen.getByText("Paid")).toBeInTheDocument();
@@ -186,7 +193,7 @@ describe("the timeline and badges", () => {
       event(1, "requested"),
       event(2, "declined", "Travelling"),
     ]);
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />);
     expect(screen.getByText(/Travelling/)).not.toHaveTextContent("संदेश");
     expect(screen.getByText("भुगतान हो गया")).toBeInTheDocument();
   });
@@ -201,7 +208,7 @@ describe("the timeline and badges", () => {
       null,
       [event(1, "requested"), event(2, "confirmed", "Keep a diya ready")],
     );
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="user-1" slots={NO_SLOTS} />);
     expect(screen.getByText("Kashi Mandir का संदेश: Keep a diya ready")).toBeInTheDocument();
   });
 });
@@ -212,7 +219,7 @@ describe("the host on the booking page", () => {
     let finish: (value: unknown) => void = () => undefined;
     actOnBooking.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" slots={NO_SLOTS} />);
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     const dialog = screen.getByRole("dialog", { name: "Confirm this booking?" });
     await user.type(within(dialog).getByLabelText(/Message to the devotee/), "Keep a diya ready");
@@ -230,7 +237,7 @@ describe("the host on the booking page", () => {
     show(booking({ status: "requested" }), null, [event(1, "requested")]);
     actOnBooking.mockResolvedValue({ status: "declined" });
     const user = userEvent.setup();
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" slots={NO_SLOTS} />);
     await user.click(screen.getByRole("button", { name: "Decline" }));
     const dialog = screen.getByRole("dialog", { name: "Decline this booking?" });
     await user.click(within(dialog).getByRole("button", { name: "Decline booking" }));
@@ -247,13 +254,15 @@ describe("the host on the booking page", () => {
   it("cancels a confirmed booking before its start, and marks it completed after", async () => {
     show(booking());
     const user = userEvent.setup();
-    const { unmount } = renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
+    const { unmount } = renderWithQuery(
+      <BookingDetailPage bookingId="b1" viewerId="host-1" slots={NO_SLOTS} />,
+    );
     expect(screen.getByRole("button", { name: "Cancel booking" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Mark completed" })).not.toBeInTheDocument();
     unmount();
     at(START + 5 * MINUTE);
     actOnBooking.mockResolvedValue({ status: "completed" });
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" slots={NO_SLOTS} />);
     await user.click(screen.getByRole("button", { name: "Mark completed" }));
     expect(actOnBooking).toHaveBeenCalledWith(
       { action: "complete", bookingId: "b1" },
@@ -265,7 +274,7 @@ describe("the host on the booking page", () => {
   it("answers in Hindi", async () => {
     await setLocale("hi");
     show(booking({ status: "requested" }), null, [event(1, "requested")]);
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" slots={NO_SLOTS} />);
     expect(screen.getByRole("button", { name: "पुष्टि करें" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "अस्वीकार करें" })).toBeInTheDocument();
   });
@@ -273,7 +282,7 @@ describe("the host on the booking page", () => {
   it("changes the link after confirming, refusing what is not https or points here", async () => {
     show(booking());
     const user = userEvent.setup();
-    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" />);
+    renderWithQuery(<BookingDetailPage bookingId="b1" viewerId="host-1" slots={NO_SLOTS} />);
     const input = screen.getByLabelText("Another video link");
     await user.type(input, "http://meet.google.com/abc");
     await user.click(screen.getByRole("button", { name: "Use this link" }));

@@ -1,9 +1,15 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { RenderReport } from "@/lib/report-target";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { Offering, ProviderProfile } from "../api/get-provider";
 import { ProviderPage } from "./provider-page";
+
+/** Stands in for the reviews feature's Report button, which the route places. */
+const renderReport: RenderReport = ({ kind, target, label }) => (
+  <button type="button">{`${label ?? "Report"} ${kind} ${target}`}</button>
+);
 
 // The page's states from its data hooks; the reads and the follow run against the real server in
 // e2e/specs/devotee-booking.spec.ts.
@@ -65,11 +71,13 @@ beforeEach(() => {
 describe("ProviderPage", () => {
   it("says it is loading, and when the profile is not listed", () => {
     useProvider.mockReturnValue({ isPending: true });
-    const { unmount } = renderWithQuery(<ProviderPage slug="pandit-ravi" />);
+    const { unmount } = renderWithQuery(
+      <ProviderPage slug="pandit-ravi" renderReport={renderReport} />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Loading the profile");
     unmount();
     useProvider.mockReturnValue({ isPending: false, isError: false, data: null });
-    renderWithQuery(<ProviderPage slug="pandit-ravi" />);
+    renderWithQuery(<ProviderPage slug="pandit-ravi" renderReport={renderReport} />);
     expect(screen.getByRole("heading", { name: "This profile is not available" })).toBeVisible();
   });
 
@@ -79,7 +87,7 @@ describe("ProviderPage", () => {
       isError: false,
       data: { profile, offerings: [offering], reviews: [] },
     });
-    renderWithQuery(<ProviderPage slug="pandit-ravi" />);
+    renderWithQuery(<ProviderPage slug="pandit-ravi" renderReport={renderReport} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Pandit Ravi");
     expect(screen.getByText("Verified since 20 Nov 2026")).toBeInTheDocument();
     expect(screen.getByText("Home pooja · In person · 2 hr 30 min")).toBeInTheDocument();
@@ -97,6 +105,7 @@ describe("ProviderPage", () => {
       `/book/o1?start=${encodeURIComponent("2026-12-14T03:30:00Z")}`,
     );
     expect(screen.getByText(/No reviews yet. Devotees can review/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: `Report provider ${profile.id}` })).toBeVisible();
   });
 
   it("follows and unfollows", async () => {
@@ -106,12 +115,14 @@ describe("ProviderPage", () => {
       data: { profile, offerings: [], reviews: [] },
     });
     const user = userEvent.setup();
-    const { unmount } = renderWithQuery(<ProviderPage slug="pandit-ravi" />);
+    const { unmount } = renderWithQuery(
+      <ProviderPage slug="pandit-ravi" renderReport={renderReport} />,
+    );
     await user.click(screen.getByRole("button", { name: "Follow Pandit Ravi" }));
     expect(mutate).toHaveBeenCalledWith(true);
     unmount();
     useIsFollowing.mockReturnValue({ isPending: false, data: true });
-    renderWithQuery(<ProviderPage slug="pandit-ravi" />);
+    renderWithQuery(<ProviderPage slug="pandit-ravi" renderReport={renderReport} />);
     await user.click(screen.getByRole("button", { name: "Unfollow Pandit Ravi" }));
     expect(mutate).toHaveBeenLastCalledWith(false);
   });
@@ -126,15 +137,16 @@ describe("ProviderPage", () => {
         reviews: [],
       },
     });
-    renderWithQuery(<ProviderPage slug="pandit-ravi" />);
+    renderWithQuery(<ProviderPage slug="pandit-ravi" renderReport={renderReport} />);
     expect(screen.getByText("Example")).toBeInTheDocument();
     expect(screen.getByText("Example, not bookable")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Follow/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Report/ })).not.toBeInTheDocument();
   });
 
   it("shows a failure with Retry", () => {
     useProvider.mockReturnValue({ isPending: false, isError: true, error: {}, refetch: vi.fn() });
-    renderWithQuery(<ProviderPage slug="pandit-ravi" />);
+    renderWithQuery(<ProviderPage slug="pandit-ravi" renderReport={renderReport} />);
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
   });
 });

@@ -7,9 +7,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
-import { ReportButton } from "@/features/reviews";
 import { formatCount } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
+import type { RenderReport } from "@/lib/report-target";
 import { useProvider } from "../api/get-provider";
 import { connectMessages } from "../messages";
 import { FollowButton } from "./follow-button";
@@ -35,7 +35,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 /** /connect/:slug: a provider's profile, offerings, next free times, reviews and Follow. */
-export function ProviderPage({ slug }: { slug: string }) {
+export function ProviderPage({ slug, renderReport }: { slug: string; renderReport: RenderReport }) {
   const { user } = useAuth();
   const m = useMessages(connectMessages);
   const provider = useProvider(slug);
@@ -105,7 +105,7 @@ export function ProviderPage({ slug }: { slug: string }) {
           {user && !profile.is_sample ? (
             <FollowButton providerId={profile.id} userId={user.id} name={profile.display_name} />
           ) : null}
-          {profile.is_sample ? null : <ReportButton kind="provider" target={profile.id} />}
+          {profile.is_sample ? null : renderReport({ kind: "provider", target: profile.id })}
         </div>
       </header>
       {profile.bio ? <p data-user-content>{profile.bio}</p> : null}
@@ -142,7 +142,11 @@ export function ProviderPage({ slug }: { slug: string }) {
           <CardTitle as="h2">{m.reviews}</CardTitle>
         </CardHeader>
         <CardContent>
-          <ReviewList reviews={reviews} hostName={profile.display_name} />
+          <ReviewList
+            reviews={reviews}
+            hostName={profile.display_name}
+            renderReport={renderReport}
+          />
         </CardContent>
       </Card>
     </Frame>

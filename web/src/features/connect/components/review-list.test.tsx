@@ -20,11 +20,17 @@ describe("ReviewList", () => {
       <ReviewList
         reviews={[review("r1", "Asha Devi"), review("r2", "रा. प्र."), review("r3", null)]}
         hostName="Pandit Ravi"
+        renderReport={({ target, accessibleName }) => (
+          <button type="button" aria-label={accessibleName}>
+            {target}
+          </button>
+        )}
       />,
     );
     const [first, second, third] = screen.getAllByRole("listitem");
     expect(within(first!).getByText("Asha Devi")).toHaveAttribute("translate", "no");
     expect(within(second!).getByText("रा. प्र.")).toBeInTheDocument();
     expect(within(third!).getByText("A devotee")).toBeInTheDocument();
+    expect(within(third!).getByRole("button", { name: /20 Nov 2026/ })).toHaveTextContent("r3");
   });
 });

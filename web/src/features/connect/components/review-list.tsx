@@ -1,6 +1,7 @@
-import { ReportButton, ReviewReply } from "@/features/reviews";
+import { ReviewReply } from "@/components/review-reply";
 import { formatIstDate, formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
+import type { RenderReport } from "@/lib/report-target";
 import type { Review } from "../api/get-provider";
 import { connectMessages } from "../messages";
 
@@ -8,9 +9,11 @@ import { connectMessages } from "../messages";
 export function ReviewList({
   reviews,
   hostName,
+  renderReport,
 }: {
   reviews: readonly Review[];
   hostName: string;
+  renderReport: RenderReport;
 }) {
   const m = useMessages(connectMessages);
   if (reviews.length === 0) return <p className="text-muted-foreground">{m.noReviewsYet}</p>;
@@ -35,12 +38,12 @@ export function ReviewList({
           {review.reply ? (
             <ReviewReply hostName={hostName} reply={review.reply} repliedAt={review.replied_at} />
           ) : null}
-          <ReportButton
-            kind="review"
-            target={review.id}
-            label={m.report}
-            accessibleName={m.reportReview(formatIstDate(review.created_at))}
-          />
+          {renderReport({
+            kind: "review",
+            target: review.id,
+            label: m.report,
+            accessibleName: m.reportReview(formatIstDate(review.created_at)),
+          })}
         </li>
       ))}
     </ul>

@@ -2,9 +2,15 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/lib/i18n/locale-store";
+import type { RenderReport } from "@/lib/report-target";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { TempleProfile } from "../api/get-temple";
 import { TemplePage } from "./temple-page";
+
+/** Stands in for the reviews feature's Report button, which the route places. */
+const renderReport: RenderReport = ({ kind, target, label }) => (
+  <button type="button">{`${label ?? "Report"} ${kind} ${target}`}</button>
+);
 
 // The page's states from its data hooks; the queries run against the real server in
 // e2e/specs/devotee-explore-pray.spec.ts.
@@ -62,19 +68,19 @@ afterEach(async () => {
 describe("TemplePage", () => {
   it("says it is loading", () => {
     useTemple.mockReturnValue({ isPending: true });
-    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" renderReport={renderReport} />);
     expect(screen.getByText("Loading the temple")).toBeInTheDocument();
   });
 
   it("shows a failure with Retry, and a temple that is not listed", async () => {
     const refetch = vi.fn();
     useTemple.mockReturnValue({ isPending: false, isError: true, error: {}, refetch });
-    const { unmount } = renderWithQuery(<TemplePage slug="x" />);
+    const { unmount } = renderWithQuery(<TemplePage slug="x" renderReport={renderReport} />);
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(refetch).toHaveBeenCalled();
     unmount();
     useTemple.mockReturnValue({ isPending: false, isError: false, data: null });
-    renderWithQuery(<TemplePage slug="x" />);
+    renderWithQuery(<TemplePage slug="x" renderReport={renderReport} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "This temple is not available",
     );
@@ -83,7 +89,7 @@ describe("TemplePage", () => {
 
   it("shows the profile, timings, events, seva progress and Follow", async () => {
     useTemple.mockReturnValue({ isPending: false, isError: false, data: profile() });
-    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" renderReport={renderReport} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Kashi Vishwanath Mandir");
     expect(screen.getByText(/Lord Shiva · Varanasi · 1,200 followers/)).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Timings" })).toHaveTextContent(
@@ -101,6 +107,7 @@ describe("TemplePage", () => {
     expect(seva).toHaveTextContent("1 sponsor");
     await userEvent.click(screen.getByRole("button", { name: "Follow Kashi Vishwanath Mandir" }));
     expect(follow).toHaveBeenCalledWith(true);
+    expect(screen.getByRole("button", { name: /^Report temple / })).toBeVisible();
   });
 
   it("gives the address and a link to the temple on a map", () => {
@@ -109,7 +116,7 @@ describe("TemplePage", () => {
       isError: false,
       data: profile({ address: "Vishwanath Gali", map_url: "https://maps.example/kv" }),
     });
-    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" renderReport={renderReport} />);
     const timings = screen.getByRole("region", { name: "Timings" });
     expect(timings).toHaveTextContent("Vishwanath Gali");
     expect(within(timings).getByRole("link", { name: /Open in Maps/ })).toHaveAttribute(
@@ -129,16 +136,17 @@ describe("TemplePage", () => {
         aarti_timings: null,
       }),
     });
-    renderWithQuery(<TemplePage slug="sample" />);
+    renderWithQuery(<TemplePage slug="sample" renderReport={renderReport} />);
     expect(screen.getByText("Example")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Follow/ })).not.toBeInTheDocument();
     expect(screen.getByText("Timings not published yet.")).toBeInTheDocument();
     expect(screen.getByText(/no seva programs open/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Report/ })).not.toBeInTheDocument();
   });
 
   it("leads to the donation flow for the temple's own seva programs from a Donate button", () => {
     useTemple.mockReturnValue({ isPending: false, isError: false, data: profile() });
-    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" renderReport={renderReport} />);
     const donate = screen.getByRole("link", { name: /^Donate ?· Kashi Vishwanath Mandir$/ });
     expect(donate).toHaveTextContent(/^Donate/);
     expect(donate).toHaveAttribute("href", "/pray?temple=kashi-vishwanath");
@@ -150,14 +158,14 @@ describe("TemplePage", () => {
       isError: false,
       data: profile({ seva_programs: [] }),
     });
-    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" renderReport={renderReport} />);
     expect(screen.queryByRole("link", { name: /^Donate/ })).not.toBeInTheDocument();
   });
 
   it("says Donate in Hindi", async () => {
     await setLocale("hi");
     useTemple.mockReturnValue({ isPending: false, isError: false, data: profile() });
-    renderWithQuery(<TemplePage slug="kashi-vishwanath" />);
+    renderWithQuery(<TemplePage slug="kashi-vishwanath" renderReport={renderReport} />);
     expect(
       screen.getByRole("link", { name: /^दान करें ?· Kashi Vishwanath Mandir$/ }),
     ).toHaveTextContent(/^दान करें/);

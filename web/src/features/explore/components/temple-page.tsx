@@ -9,13 +9,13 @@ import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
-import { ReportButton } from "@/features/reviews";
 import { formatCount } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useTemple } from "../api/get-temple";
 import { exploreMessages } from "../messages";
 import { EventList } from "./event-list";
 import { FollowTempleButton } from "./follow-temple-button";
+import type { RenderReport } from "@/lib/report-target";
 import { TempleGalleryStrip } from "./temple-gallery-strip";
 import { TempleGurus } from "./temple-gurus";
 import { TemplePoojas } from "./temple-poojas";
@@ -38,7 +38,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /** /explore/:slug: a temple's profile, timings, events, seva programs and Follow. */
-export function TemplePage({ slug }: { slug: string }) {
+export function TemplePage({ slug, renderReport }: { slug: string; renderReport: RenderReport }) {
   const { user } = useAuth();
   const m = useMessages(exploreMessages);
   const temple = useTemple(slug);
@@ -94,7 +94,7 @@ export function TemplePage({ slug }: { slug: string }) {
             <FollowTempleButton templeId={profile.id} userId={user.id} name={profile.name} />
           ) : null}
         </div>
-        {profile.is_sample ? null : <ReportButton kind="temple" target={profile.id} />}
+        {profile.is_sample ? null : renderReport({ kind: "temple", target: profile.id })}
         {profile.description ? <p data-user-content>{profile.description}</p> : null}
       </header>
       {profile.is_sample ? null : (

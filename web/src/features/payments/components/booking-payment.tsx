@@ -11,7 +11,7 @@ import {
 } from "../api/upi-payments";
 import { paymentMessages } from "../messages";
 import { isPrepaid, type PaymentRow, settledPayment } from "@/lib/payment-rules";
-import { PayButton } from "./pay-button";
+import { PayButton } from "@/components/payments/pay-button";
 import { refreshAfter } from "@/lib/mutation-refresh";
 
 export interface BookingPaymentFacts {

@@ -5,7 +5,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
-import { PaymentReturnNotice } from "@/features/payments";
+import { PaymentReturnNotice } from "@/components/payments/payment-return-notice";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSevaPrograms } from "../api/list-seva-programs";
 import { prayMessages } from "../messages";

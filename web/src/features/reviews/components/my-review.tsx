@@ -10,7 +10,7 @@ import { reviewMessages } from "../messages";
 import { describeReviewError } from "../review-errors";
 import { RatingStars } from "./rating-stars";
 import { ReviewForm } from "./review-form";
-import { ReviewReply } from "./review-reply";
+import { ReviewReply } from "@/components/review-reply";
 
 /** The devotee's review of this booking as others see it, with Edit and Delete. */
 export function MyReview({ review, hostName }: { review: OwnReview; hostName: string }) {

@@ -14,7 +14,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth/auth-context";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import type { ReportKind } from "../schemas";
+import type { ReportTarget } from "@/lib/report-target";
 import { reviewMessages } from "../messages";
 import { ReportForm } from "./report-form";
 
@@ -26,19 +26,7 @@ export const REPORT_THANKS = reviewMessages.en.report.thanks;
  * sends it to the platform's team. A visitor who is not signed in is asked to sign in first and
  * comes back to this page (the sign-in dialog's `auth` and `next` URL parameters).
  */
-export function ReportButton({
-  kind,
-  target,
-  label,
-  accessibleName,
-}: {
-  kind: ReportKind;
-  target: string;
-  /** The visible words; default "Report this review|profile|temple". */
-  label?: string;
-  /** A fuller name where several buttons share a short label (it starts with the label). */
-  accessibleName?: string;
-}) {
+export function ReportButton({ kind, target, label, accessibleName }: ReportTarget) {
   const messages = useMessages(reviewMessages);
   const m = messages.report;
   const { user } = useAuth();

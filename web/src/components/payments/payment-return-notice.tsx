@@ -1,12 +1,12 @@
 import { useSearchParams } from "react-router";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { paymentMessages } from "../messages";
+import { payActionMessages } from "./messages";
 
 const IS_PROBLEM: Record<string, boolean> = { captured: false, failed: true, abandoned: false };
 
 /** What happened at the checkout the payer has just come back from (`?payment=…&status=…`). */
 export function PaymentReturnNotice() {
-  const m = useMessages(paymentMessages);
+  const m = useMessages(payActionMessages);
   const [params] = useSearchParams();
   const status = params.get("status") ?? "";
   const isProblem = params.get("payment") ? IS_PROBLEM[status] : undefined;

@@ -10,16 +10,16 @@ import { formatPaise } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
-import { markUpiSent } from "../api/upi-payments";
-import type { PaymentOrder } from "../api/start-payment";
-import { paymentMessages } from "../messages";
+import { markUpiSent } from "@/lib/payments/mark-upi-sent";
+import type { PaymentOrder } from "@/lib/payments/start-payment";
+import { payActionMessages } from "./messages";
 
 const schema = z.object({
   reference: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9]{6,40}$/, {
-      error: () => messagesOf(paymentMessages).upi.referenceInvalid,
+      error: () => messagesOf(payActionMessages).upi.referenceInvalid,
     }),
 });
 
@@ -36,7 +36,7 @@ export function UpiDialog({
   onDone(): void;
   onClose(): void;
 }) {
-  const m = useMessages(paymentMessages).upi;
+  const m = useMessages(payActionMessages).upi;
   const form = useForm<z.infer<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { reference: "" },

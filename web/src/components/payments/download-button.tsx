@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
-import { downloadPdf } from "../api/download-pdf";
-import { paymentMessages } from "../messages";
+import { downloadPdf } from "@/lib/payments/download-pdf";
+import { payActionMessages } from "./messages";
 
 /** Downloads a receipt or statement PDF; says so when it cannot. */
 export function DownloadButton({
@@ -18,7 +18,7 @@ export function DownloadButton({
   label: string;
   accessibleName?: string;
 }) {
-  const m = useMessages(paymentMessages);
+  const m = useMessages(payActionMessages);
   const [isBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (

@@ -2,7 +2,7 @@ import { messagesOf } from "@/lib/i18n/locale-store";
 import { getSupabase } from "@/lib/supabase";
 import { getSupabaseAnonKey } from "@/lib/supabase-anon-key";
 import { getSupabaseUrl } from "@/lib/supabase-url";
-import { paymentMessages } from "../messages";
+import { paymentsRequestMessages } from "./messages";
 
 /** A refusal of the payments API, in the shape the app's error wording reads. */
 export class PaymentsError extends Error {
@@ -36,7 +36,7 @@ export async function requestPayments(path: string, init: RequestInit = {}): Pro
     };
     throw new PaymentsError(
       body.code ?? String(response.status),
-      body.message ?? messagesOf(paymentMessages).notStarted,
+      body.message ?? messagesOf(paymentsRequestMessages).notStarted,
       body.hint,
       body.details ?? undefined,
     );

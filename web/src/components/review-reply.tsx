@@ -1,6 +1,6 @@
 import { formatIstDate } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { reviewMessages } from "../messages";
+import { reviewReplyMessages } from "./review-reply.messages";
 
 /** The host's answer under a review. */
 export function ReviewReply({
@@ -12,7 +12,7 @@ export function ReviewReply({
   reply: string;
   repliedAt: string | null;
 }) {
-  const [before, after] = useMessages(reviewMessages).replyFrom;
+  const [before, after] = useMessages(reviewReplyMessages).replyFrom;
   return (
     <div className="grid gap-1 rounded-md border-l-4 border-primary bg-muted px-3 py-2">
       <p className="text-sm font-semibold wrap-break-word">

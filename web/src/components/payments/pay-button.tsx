@@ -6,9 +6,9 @@ import { formatPaise } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
-import { payWithRazorpay } from "../api/razorpay-checkout";
-import { type PaymentOrder, type PaymentPurpose, startPayment } from "../api/start-payment";
-import { paymentMessages } from "../messages";
+import { payWithRazorpay } from "@/lib/payments/razorpay-checkout";
+import { type PaymentOrder, type PaymentPurpose, startPayment } from "@/lib/payments/start-payment";
+import { payActionMessages } from "./messages";
 import { UpiDialog } from "./upi-dialog";
 
 /** The test checkout's URL with where to come back to, same-origin only. */
@@ -37,7 +37,7 @@ export function PayButton({
   /** Query keys to refresh once the payment is made. */
   invalidate: readonly (readonly unknown[])[];
 }) {
-  const m = useMessages(paymentMessages);
+  const m = useMessages(payActionMessages);
   const queryClient = useQueryClient();
   const [isStarting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function PayButton({
         return;
       }
       if ((await payWithRazorpay(order)) === "captured") {
-        toast({ title: messagesOf(paymentMessages).received });
+        toast({ title: messagesOf(payActionMessages).received });
         await refresh();
       }
     } catch (caught) {
