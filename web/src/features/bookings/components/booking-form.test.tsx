@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { BookableOffering } from "../api/get-offering";
 import { BookingForm } from "./booking-form";
@@ -168,5 +169,41 @@ describe("BookingForm", () => {
     };
     renderForm();
     expect(screen.getByRole("alert")).toHaveTextContent("The provider is away at this time");
+  });
+});
+
+// A phone-call offering asks the devotee for the phone the host calls.
+describe("BookingForm for a phone call", () => {
+  it("asks for the phone the host calls, and books with it", async () => {
+    const user = userEvent.setup();
+    renderForm({ kind: "consultation", meeting_kind: "phone_call" });
+    const phone = screen.getByLabelText("Phone number");
+    expect(phone).toHaveAccessibleDescription(/The host will call you on this number/);
+    await user.click(screen.getAllByRole("radio")[0]!);
+    await user.click(screen.getByRole("button", { name: "Confirm booking" }));
+    expect(mutate).not.toHaveBeenCalled();
+    await user.type(phone, "+91 98765 43210");
+    await user.click(screen.getByRole("button", { name: "Confirm booking" }));
+    expect(mutate).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: "online", phone: "+91 98765 43210", address: null }),
+      expect.anything(),
+    );
+  });
+
+  it("asks no phone for a video session", () => {
+    renderForm({ kind: "consultation", meeting_kind: "private_room" });
+    expect(screen.queryByLabelText("Phone number")).not.toBeInTheDocument();
+  });
+
+  it("says in Hindi that the host will call", async () => {
+    await setLocale("hi");
+    try {
+      renderForm({ kind: "consultation", meeting_kind: "phone_call" });
+      expect(screen.getByRole("textbox", { name: /फ़ोन/ })).toHaveAccessibleDescription(
+        /मेज़बान बुक किए गए समय पर आपको इसी नंबर पर कॉल करेंगे।/,
+      );
+    } finally {
+      await setLocale("en");
+    }
   });
 });
