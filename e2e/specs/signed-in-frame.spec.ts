@@ -77,14 +77,20 @@ test.describe("the signed-in frame", () => {
     await expect(menu).toBeFocused();
   });
 
-  test("the not-found page gives a signed-in user their navigation and Sign Out", async ({
+  test("the not-found page gives a signed-in user their navigation, Sign Out and the way back", async ({
     page,
   }) => {
     await signInAs(page, ["temple_admin"], /\/temple-admin$/);
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Download App" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main).toContainText("Check the address, or go back");
+    await expect(main).not.toContainText("mobile app");
+    await expect(page.getByRole("button", { name: "Download App" })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Go to My Dashboard" })).toHaveAttribute(
+      "href",
+      "/temple-admin",
+    );
     await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
       "href",
       "/temple-admin",

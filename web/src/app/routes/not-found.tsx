@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { useIsSignedIn } from "@/lib/auth/use-is-signed-in";
 import { NotFoundPage } from "@/features/not-found";
+import { useAuth } from "@/lib/auth/auth-context";
+import { dashboardPathFor } from "@/lib/auth/roles";
+import { useIsSignedIn } from "@/lib/auth/use-is-signed-in";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
 import { publicMetaMessages } from "./public-meta.messages";
@@ -21,12 +23,13 @@ const SignedInFrame = lazy(() =>
 );
 
 export default function NotFoundRoute() {
+  const { primaryRole } = useAuth();
   if (!useIsSignedIn()) return <NotFoundPage />;
+  // Their dashboard and Back: the mobile-app wording is for anonymous visitors only.
+  const page = <NotFoundPage dashboard={primaryRole ? dashboardPathFor(primaryRole) : "/"} />;
   return (
-    <Suspense fallback={<NotFoundPage />}>
-      <SignedInFrame>
-        <NotFoundPage />
-      </SignedInFrame>
+    <Suspense fallback={page}>
+      <SignedInFrame>{page}</SignedInFrame>
     </Suspense>
   );
 }
