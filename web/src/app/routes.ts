@@ -32,6 +32,7 @@ export default [
     route(paths.templeGallery, "routes/temple-gallery.tsx"),
     route(paths.connect, "routes/connect.tsx"),
     route(paths.connectProvider.pattern, "routes/connect-provider.tsx"),
+    route(paths.course.pattern, "routes/connect-course.tsx"),
     route(paths.book, "routes/book.tsx"),
     route(paths.bookOffering.pattern, "routes/book-offering.tsx"),
     route(paths.bookings, "routes/bookings.tsx"),
@@ -48,6 +49,7 @@ export default [
     route(paths.availability, "routes/availability.tsx"),
     route(paths.earnings, "routes/earnings.tsx"),
     route(paths.clients, "routes/clients.tsx"),
+    route(paths.courses, "routes/courses.tsx"),
   ]),
   // The app-download redirect page: /download and the links the mobile app shares.
   route(paths.download, "routes/download.tsx"),

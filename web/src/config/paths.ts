@@ -42,6 +42,12 @@ export const paths = /* @__PURE__ */ Object.assign({}, publicPaths, {
   availability: "/availability",
   earnings: "/earnings",
   clients: "/clients",
+  courses: "/courses",
+  course: {
+    pattern: "/connect/:slug/courses/:courseId",
+    href: (slug: string, courseId: string) =>
+      `/connect/${encodeURIComponent(slug)}/courses/${encodeURIComponent(courseId)}`,
+  },
   booking: {
     pattern: "/bookings/:id",
     href: (id: string) => `/bookings/${encodeURIComponent(id)}`,

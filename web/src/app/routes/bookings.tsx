@@ -2,6 +2,7 @@
 import { RequireAuth } from "@/features/auth";
 import { useAuth } from "@/lib/auth/auth-context";
 import { MyBookingsPage } from "@/features/bookings";
+import { MyCourses } from "@/features/courses";
 import { PaymentsToConfirm } from "@/features/payments";
 import { BookingsInbox } from "@/features/spiritual-dashboard/bookings/bookings-inbox";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -22,7 +23,7 @@ export default function Screen() {
           )}
         />
       ) : (
-        <MyBookingsPage devoteeId={user.id} />
+        <MyBookingsPage devoteeId={user.id} after={<MyCourses userId={user.id} />} />
       )}
     </RequireAuth>
   );

@@ -2,6 +2,7 @@
 import { useParams } from "react-router";
 import { RequireRole } from "@/features/auth";
 import { ProviderPage } from "@/features/connect";
+import { ProviderCourses } from "@/features/courses";
 import { ReportButton } from "@/features/reviews";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -16,7 +17,12 @@ export default function Screen() {
   const { slug = "" } = useParams();
   return (
     <RequireRole roles={["devotee"]}>
-      <ProviderPage key={slug} slug={slug} renderReport={renderReport} />
+      <ProviderPage
+        key={slug}
+        slug={slug}
+        renderReport={renderReport}
+        renderCourses={(providerId) => <ProviderCourses providerId={providerId} slug={slug} />}
+      />
     </RequireRole>
   );
 }

@@ -22,6 +22,8 @@ export const signedInMetaMessages = defineMessages("meta.signed-in", {
   consultations: { t: "Consultations", d: offeringsDescription },
   devotee: { t: "Devotee Dashboard", d: "Your bookings, activities and services." },
   earnings: { t: "Earnings", d: "Completed bookings by month, with a CSV export." },
+  courses: { t: "Courses", d: "Series of live sessions devotees enrol in, free or paid." },
+  course: { t: "Course", d: "A course's sessions, and enrolling in it." },
   temple: { t: "Temple", d: "Timings, events, seva programs and Follow." },
   explore: {
     t: "Explore",

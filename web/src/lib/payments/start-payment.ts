@@ -1,6 +1,6 @@
 import { requestPayments } from "./payments-request";
 
-export type PaymentPurpose = "donation" | "booking";
+export type PaymentPurpose = "donation" | "booking" | "course";
 
 export type Checkout =
   | { method: "test"; checkout: { checkout_url: string } }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
@@ -14,8 +15,11 @@ import { bookingMessages } from "../messages";
 import { PageFrame } from "./page-frame";
 import { StatusBadge } from "./status-badge";
 
-/** /bookings for a devotee: their bookings, latest first, 20 at a time. */
-export function MyBookingsPage({ devoteeId }: { devoteeId: string }) {
+/**
+ * /bookings for a devotee: their bookings, latest first, 20 at a time; then what the route adds
+ * below them (their courses, which the courses feature owns).
+ */
+export function MyBookingsPage({ devoteeId, after }: { devoteeId: string; after?: ReactNode }) {
   const m = useMessages(bookingMessages);
   const bookings = useMyBookings(devoteeId);
   const rows = bookings.data?.pages.flatMap((page) => page.bookings) ?? [];
@@ -75,6 +79,7 @@ export function MyBookingsPage({ devoteeId }: { devoteeId: string }) {
           <LoadMoreButton query={bookings} label={m.loadMore} />
         </>
       )}
+      {after}
     </PageFrame>
   );
 }

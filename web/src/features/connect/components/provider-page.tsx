@@ -34,8 +34,19 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** /connect/:slug: a provider's profile, offerings, next free times, reviews and Follow. */
-export function ProviderPage({ slug, renderReport }: { slug: string; renderReport: RenderReport }) {
+/**
+ * /connect/:slug: a provider's profile, offerings, next free times, reviews and Follow; their
+ * courses come from the route (`renderCourses`), as the courses feature owns them.
+ */
+export function ProviderPage({
+  slug,
+  renderReport,
+  renderCourses,
+}: {
+  slug: string;
+  renderReport: RenderReport;
+  renderCourses?: (providerId: string) => React.ReactNode;
+}) {
   const { user } = useAuth();
   const m = useMessages(connectMessages);
   const provider = useProvider(slug);
@@ -123,6 +134,7 @@ export function ProviderPage({ slug, renderReport }: { slug: string; renderRepor
           <OfferingList offerings={offerings} />
         </CardContent>
       </Card>
+      {profile.is_sample ? null : renderCourses?.(profile.id)}
       <Card>
         <CardHeader>
           <CardTitle as="h2">{m.nextTimes}</CardTitle>

@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { FormField } from "@/components/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { formatIstDateTime } from "@/lib/format";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { describeServerError } from "@/lib/server-error";
+import { moveSession } from "../api/course-actions";
+import { type CourseSession, courseKeys, type ManagedCourse } from "../api/courses";
+import { courseMessages } from "../messages";
+import { istInputToIso } from "./course-form";
+
+/** An instant as datetime-local's value in India time: "2026-12-01T18:30". */
+function isoToIstInput(iso: string): string {
+  return new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16);
+}
+
+/** The course's sessions; one not yet started can be moved or lengthened by its host. */
+export function SessionEditor({ course }: { course: ManagedCourse }) {
+  const m = useMessages(courseMessages);
+  const [now] = useState(() => new Date());
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <ol className="grid gap-2 text-sm">
+      {course.course_sessions.map((session, i) => {
+        const isStarted = new Date(session.starts_at) <= now;
+        return (
+          <li key={session.id} className="grid gap-1">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span>
+                {formatIstDateTime(session.starts_at)} · {m.minutes(session.duration_minutes)}
+              </span>
+              {isStarted ? (
+                <span className="text-muted-foreground">{m.started}</span>
+              ) : (
+                course.status !== "cancelled" &&
+                editing !== session.id && (
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="inline"
+                    onClick={() => setEditing(session.id)}
+                  >
+                    {m.editSession(i + 1)}
+                  </Button>
+                )
+              )}
+            </div>
+            {editing === session.id && (
+              <MoveSessionForm session={session} number={i + 1} onDone={() => setEditing(null)} />
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function MoveSessionForm({
+  session,
+  number,
+  onDone,
+}: {
+  session: CourseSession;
+  number: number;
+  onDone: () => void;
+}) {
+  const m = useMessages(courseMessages);
+  const queryClient = useQueryClient();
+  const [start, setStart] = useState(() => isoToIstInput(session.starts_at));
+  const [minutes, setMinutes] = useState(String(session.duration_minutes));
+  const move = useMutation({
+    mutationFn: (startsAt: string) => moveSession(session.id, startsAt, Number(minutes) || 60),
+    onSuccess: async () => {
+      toast({ title: messagesOf(courseMessages).sessionSaved });
+      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      onDone();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const iso = istInputToIso(start);
+    if (iso) move.mutate(iso);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
+    >
+      <FormField label={m.form.sessionStart(number)}>
+        {(control) => (
+          <Input
+            {...control}
+            type="datetime-local"
+            required
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={m.form.sessionMinutes(number)}>
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            min={15}
+            max={480}
+            step={15}
+            value={minutes}
+            onChange={(e) => setMinutes(e.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={move.isPending} aria-busy={move.isPending}>
+          {m.saveSession}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          {m.form.cancel}
+        </Button>
+      </div>
+      {move.isError && (
+        <p role="alert" className="text-sm text-destructive sm:col-span-3">
+          {describeServerError(move.error)}
+        </p>
+      )}
+    </form>
+  );
+}
