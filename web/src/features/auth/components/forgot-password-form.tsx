@@ -1,14 +1,11 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeAuthError } from "../auth-error-messages";
 import type { AuthStore } from "../auth-store";
-import { authErrorMessages } from "../errors.messages";
 import { checkEmail } from "../form-validation";
 import { authDialogMessages } from "./dialog.messages";
-import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
-import { useSingleSubmit } from "@/lib/use-single-submit";
+import { FormError, FormField } from "./form-field";
+import { useAuthForm } from "./use-auth-form";
 
 /** Sends the password-recovery e-mail (POST /recover). */
 export function ForgotPasswordForm({
@@ -22,36 +19,17 @@ export function ForgotPasswordForm({
   onEmailChange(email: string): void;
   onBack(): void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { isPending, run } = useSingleSubmit();
+  const { formRef, errors, formError, isPending, onSubmit } = useAuthForm<"email">();
   const m = useMessages(authDialogMessages);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const invalid = checkEmail(email) ?? undefined;
-    setEmailError(invalid);
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    void run(async () => {
-      try {
-        const { error } = await store.sendPasswordReset(email.trim());
-        if (error) {
-          setFormError(describeAuthError(error));
-          return;
-        }
-        setSentTo(email.trim());
-      } catch {
-        setFormError(messagesOf(authErrorMessages).unreachable);
-      }
-    });
-  }
+  const submit = onSubmit(
+    () => ({ email: checkEmail(email) }),
+    async () => {
+      const { error } = await store.sendPasswordReset(email.trim());
+      if (!error) setSentTo(email.trim());
+      return error;
+    },
+  );
 
   if (sentTo) {
     return (
@@ -83,7 +61,7 @@ export function ForgotPasswordForm({
         inputMode="email"
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
-        error={emailError}
+        error={errors.email}
         disabled={isPending}
       />
       <FormError message={formError} />

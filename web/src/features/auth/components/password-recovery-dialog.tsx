@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -8,59 +8,32 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
-import { describeAuthError } from "../auth-error-messages";
 import type { AuthStore } from "../auth-store";
-import { authErrorMessages } from "../errors.messages";
-import {
-  checkNewPassword,
-  checkPasswordConfirmation,
-  collectErrors,
-  type FieldErrors,
-} from "../form-validation";
-import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
-import { useSingleSubmit } from "@/lib/use-single-submit";
+import { checkNewPassword, checkPasswordConfirmation } from "../form-validation";
+import { FormError, FormField } from "./form-field";
+import { useAuthForm } from "./use-auth-form";
 
 type Field = "password" | "confirmation";
 
 /** The new-password form shown after a PASSWORD_RECOVERY event (PUT /user). */
 export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { isPending, run } = useSingleSubmit();
+  const { formRef, errors, formError, isPending, onSubmit } = useAuthForm<Field>();
   const m = useMessages(accountMessages);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const invalid = collectErrors<Field>({
+  const submit = onSubmit(
+    () => ({
       password: checkNewPassword(password),
       confirmation: checkPasswordConfirmation(password, confirmation),
-    });
-    setErrors(invalid ?? {});
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    void run(async () => {
-      try {
-        const { error } = await store.changePassword(password);
-        if (error) {
-          setFormError(describeAuthError(error));
-          return;
-        }
-        toast({ title: m.passwordUpdated, description: m.passwordSaved });
-      } catch {
-        setFormError(messagesOf(authErrorMessages).unreachable);
-      }
-    });
-  }
+    }),
+    async () => {
+      const { error } = await store.changePassword(password);
+      if (!error) toast({ title: m.passwordUpdated, description: m.passwordSaved });
+      return error;
+    },
+  );
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : store.dismissPasswordRecovery())}>

@@ -1,14 +1,11 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeAuthError } from "../auth-error-messages";
 import type { AuthStore } from "../auth-store";
-import { authErrorMessages } from "../errors.messages";
-import { checkEmail, checkPassword, collectErrors, type FieldErrors } from "../form-validation";
+import { checkEmail, checkPassword } from "../form-validation";
 import { authDialogMessages } from "./dialog.messages";
-import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
-import { useSingleSubmit } from "@/lib/use-single-submit";
+import { FormError, FormField } from "./form-field";
+import { useAuthForm } from "./use-auth-form";
 
 type Field = "email" | "password";
 
@@ -26,39 +23,17 @@ export function SignInForm({
   onSignedIn(): void;
   onForgotPassword(): void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { isPending, run } = useSingleSubmit();
+  const { formRef, errors, formError, isPending, onSubmit } = useAuthForm<Field>();
   const m = useMessages(authDialogMessages);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const invalid = collectErrors<Field>({
-      email: checkEmail(email),
-      password: checkPassword(password),
-    });
-    setErrors(invalid ?? {});
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    void run(async () => {
-      try {
-        const { error } = await store.signIn({ email: email.trim(), password });
-        if (error) {
-          setFormError(describeAuthError(error));
-          return;
-        }
-        onSignedIn();
-      } catch {
-        setFormError(messagesOf(authErrorMessages).unreachable);
-      }
-    });
-  }
+  const submit = onSubmit(
+    () => ({ email: checkEmail(email), password: checkPassword(password) }),
+    async () => {
+      const { error } = await store.signIn({ email: email.trim(), password });
+      if (!error) onSignedIn();
+      return error;
+    },
+  );
 
   return (
     <form

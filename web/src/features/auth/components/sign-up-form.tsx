@@ -1,24 +1,19 @@
-import { type FormEvent, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeAuthError } from "../auth-error-messages";
-import { authErrorMessages } from "../errors.messages";
 import type { AuthStore } from "../auth-store";
 import {
   checkEmail,
   checkFullName,
   checkNewPassword,
-  collectErrors,
-  type FieldErrors,
   PASSWORD_MIN_LENGTH,
 } from "../form-validation";
 import { DEFAULT_ROLE } from "../role-options";
 import type { AppRole } from "@/lib/auth/roles";
 import { authDialogMessages } from "./dialog.messages";
-import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
+import { FormError, FormField } from "./form-field";
 import { NewAccountFields } from "./new-account-fields";
-import { useSingleSubmit } from "@/lib/use-single-submit";
+import { useAuthForm } from "./use-auth-form";
 
 type Field = "fullName" | "email" | "password";
 
@@ -34,47 +29,28 @@ export function SignUpForm({
   onEmailChange(email: string): void;
   onSignedUp(result: { needsConfirmation: boolean }): void;
 }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [fullName, setFullName] = useState("");
   const [password, setPassword] = useState("");
   const [role, setRole] = useState<AppRole>(DEFAULT_ROLE);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { isPending, run } = useSingleSubmit();
+  const { formRef, errors, formError, isPending, onSubmit } = useAuthForm<Field>();
   const m = useMessages(authDialogMessages);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const invalid = collectErrors<Field>({
+  const submit = onSubmit(
+    () => ({
       fullName: checkFullName(fullName),
       email: checkEmail(email),
       password: checkNewPassword(password),
-    });
-    setErrors(invalid ?? {});
-    if (invalid) {
-      focusFirstInvalid();
-      return;
-    }
-    void run(async () => {
-      try {
-        const result = await store.signUp({
-          email: email.trim(),
-          password,
-          fullName: fullName.trim(),
-          role,
-        });
-        if (result.error) {
-          setFormError(describeAuthError(result.error));
-          return;
-        }
-        onSignedUp({ needsConfirmation: result.needsConfirmation });
-      } catch {
-        setFormError(messagesOf(authErrorMessages).unreachable);
-      }
-    });
-  }
+    }),
+    async () => {
+      const result = await store.signUp({
+        email: email.trim(),
+        password,
+        fullName: fullName.trim(),
+        role,
+      });
+      if (!result.error) onSignedUp({ needsConfirmation: result.needsConfirmation });
+      return result.error;
+    },
+  );
 
   return (
     <form
