@@ -351,3 +351,48 @@ describe("a paid course", () => {
     });
   });
 });
+
+describe("the reads the web app makes", () => {
+  it("embeds sessions, the provider and the meeting as each reader may see them", async () => {
+    const devotee = await createPlatformUser(server, "reader", { roles: ["devotee"] });
+    const course = await createCourse(world.guru.client);
+    await enrol(devotee.client, course.id);
+    const mine = await devotee.client
+      .from("course_enrolments")
+      .select(
+        "id, status, courses(id, title, course_sessions(id, starts_at), providers(slug, display_name), course_meetings(url))",
+      )
+      .eq("devotee_id", devotee.id)
+      .single<{
+        status: string;
+        courses: {
+          course_sessions: unknown[];
+          providers: { display_name: string } | null;
+          course_meetings: { url: string } | null;
+        };
+      }>();
+    expect(mine.error).toBeNull();
+    expect(mine.data?.courses.course_sessions).toHaveLength(2);
+    expect(mine.data?.courses.providers?.display_name).toBe("Guru Ji");
+    expect(mine.data?.courses.course_meetings?.url).toMatch(/^https:\/\/meet\.jit\.si\//);
+
+    const managed = await world.guru.client
+      .from("courses")
+      .select("id, course_enrolments(id, devotee_name, status), course_meetings(url)")
+      .eq("id", course.id)
+      .single<{
+        course_enrolments: { status: string }[];
+        course_meetings: { url: string } | null;
+      }>();
+    expect(managed.error).toBeNull();
+    expect(managed.data?.course_enrolments).toHaveLength(1);
+    expect(managed.data?.course_meetings?.url).toBeTruthy();
+
+    const outsider = await world.other.client
+      .from("courses")
+      .select("id, course_meetings(url), course_enrolments(id)")
+      .eq("id", course.id)
+      .single<{ course_meetings: unknown; course_enrolments: unknown[] }>();
+    expect(outsider.data).toMatchObject({ course_meetings: null, course_enrolments: [] });
+  });
+});
