@@ -4,7 +4,8 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import type { AuthStore } from "../auth-store";
 import { checkEmail } from "../form-validation";
 import { authDialogMessages } from "./dialog.messages";
-import { FormError, FormField } from "./form-field";
+import { EmailField } from "./credential-fields";
+import { FormError } from "./form-field";
 import { useAuthForm } from "./use-auth-form";
 
 /** Sends the password-recovery e-mail (POST /recover). */
@@ -53,14 +54,10 @@ export function ForgotPasswordForm({
       aria-label={m.resetForm}
     >
       <p className="text-sm text-muted-foreground">{m.resetIntro}</p>
-      <FormField
+      <EmailField
         id="reset-email"
-        label={m.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
+        onValue={onEmailChange}
         error={errors.email}
         disabled={isPending}
       />

@@ -12,7 +12,8 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
 import type { AuthStore } from "../auth-store";
 import { checkNewPassword, checkPasswordConfirmation } from "../form-validation";
-import { FormError, FormField } from "./form-field";
+import { PasswordField } from "./credential-fields";
+import { FormError } from "./form-field";
 import { useAuthForm } from "./use-auth-form";
 
 type Field = "password" | "confirmation";
@@ -43,23 +44,21 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
           <DialogDescription>{m.newPasswordIntro}</DialogDescription>
         </DialogHeader>
         <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
-          <FormField
+          <PasswordField
             id="recovery-password"
             label={m.newPassword}
-            type="password"
-            autoComplete="new-password"
+            isNew={true}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValue={setPassword}
             error={errors.password}
             disabled={isPending}
           />
-          <FormField
+          <PasswordField
             id="recovery-confirmation"
             label={m.confirmPassword}
-            type="password"
-            autoComplete="new-password"
+            isNew={true}
             value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
+            onValue={setConfirmation}
             error={errors.confirmation}
             disabled={isPending}
           />

@@ -4,7 +4,8 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import type { AuthStore } from "../auth-store";
 import { checkEmail, checkPassword } from "../form-validation";
 import { authDialogMessages } from "./dialog.messages";
-import { FormError, FormField } from "./form-field";
+import { EmailField, PasswordField } from "./credential-fields";
+import { FormError } from "./form-field";
 import { useAuthForm } from "./use-auth-form";
 
 type Field = "email" | "password";
@@ -43,24 +44,19 @@ export function SignInForm({
       className="grid gap-4"
       aria-label={m.signInForm}
     >
-      <FormField
+      <EmailField
         id="sign-in-email"
-        label={m.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
         value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
+        onValue={onEmailChange}
         error={errors.email}
         disabled={isPending}
       />
-      <FormField
+      <PasswordField
         id="sign-in-password"
         label={m.password}
-        type="password"
-        autoComplete="current-password"
+        isNew={false}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValue={setPassword}
         error={errors.password}
         disabled={isPending}
       />

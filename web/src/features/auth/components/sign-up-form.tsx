@@ -11,7 +11,8 @@ import {
 import { DEFAULT_ROLE } from "../role-options";
 import type { AppRole } from "@/lib/auth/roles";
 import { authDialogMessages } from "./dialog.messages";
-import { FormError, FormField } from "./form-field";
+import { EmailField, PasswordField } from "./credential-fields";
+import { FormError } from "./form-field";
 import { NewAccountFields } from "./new-account-fields";
 import { useAuthForm } from "./use-auth-form";
 
@@ -69,25 +70,20 @@ export function SignUpForm({
         onRoleChange={setRole}
         disabled={isPending}
       >
-        <FormField
+        <EmailField
           id="sign-up-email"
-          label={m.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
           value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
+          onValue={onEmailChange}
           error={errors.email}
           disabled={isPending}
         />
-        <FormField
+        <PasswordField
           id="sign-up-password"
           label={m.password}
-          type="password"
-          autoComplete="new-password"
+          isNew={true}
           hint={m.passwordHint(PASSWORD_MIN_LENGTH)}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValue={setPassword}
           error={errors.password}
           disabled={isPending}
         />
