@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
+import { PaymentReturnNotice } from "@/components/payments/payment-return-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
@@ -105,6 +106,7 @@ export function CoursePage({
           <SessionList course={course} />
         </CardContent>
       </Card>
+      <PaymentReturnNotice />
       <Enrolment view={view.data} renderPayment={renderPayment} />
     </Frame>
   );
