@@ -35,6 +35,22 @@ export default translate<typeof notificationKindMessages>("notification-kinds", 
       </>
     ),
   },
+  course_enrolled: {
+    title: (course: ReactNode) => <>{course} में एक भक्त ने नामांकन किया</>,
+    body: (devotee: ReactNode) => <>{devotee} की सीट पक्की है।</>,
+  },
+  course_cancelled: {
+    title: (course: ReactNode) => <>रद्द: {course}</>,
+    body: "शिक्षक ने यह पाठ्यक्रम रद्द कर दिया है। यदि आपने भुगतान किया था, तो पूरी राशि लौटाई जाएगी।",
+  },
+  course_reminder: {
+    title: (course: ReactNode, hours: number) => (
+      <>
+        याद दिलाना: {course} {hours === 1 ? "1 घंटे" : `${hours} घंटे`} में
+      </>
+    ),
+    body: (when: string) => `सत्र ${when} शुरू होगा। जुड़ने का लिंक आपकी बुकिंग में है।`,
+  },
   event_cancelled: {
     title: (event: ReactNode) => <>रद्द: {event}</>,
     body: "मंदिर ने यह कार्यक्रम रद्द कर दिया है। आपका पंजीकरण वापस ले लिया गया है।",

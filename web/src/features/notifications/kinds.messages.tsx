@@ -39,6 +39,22 @@ export const notificationKindMessages = defineMessages("notification-kinds", {
       </>
     ),
   },
+  course_enrolled: {
+    title: (course: ReactNode) => <>A devotee enrolled in {course}</>,
+    body: (devotee: ReactNode) => <>{devotee} holds a seat.</>,
+  },
+  course_cancelled: {
+    title: (course: ReactNode) => <>Cancelled: {course}</>,
+    body: "The teacher cancelled this course. If you paid, the money is refunded in full.",
+  },
+  course_reminder: {
+    title: (course: ReactNode, hours: number) => (
+      <>
+        Reminder: {course} in {hours === 1 ? "1 hour" : `${hours} hours`}
+      </>
+    ),
+    body: (when: string) => `The session starts ${when}. The join link is in your bookings.`,
+  },
   event_cancelled: {
     title: (event: ReactNode) => <>Cancelled: {event}</>,
     body: "The temple has cancelled this event. Your registration is withdrawn.",

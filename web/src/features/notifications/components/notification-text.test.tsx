@@ -121,6 +121,18 @@ const written: Pick<AppNotification, "kind" | "title" | "body" | "params">[] = [
     body: "It shared a phone number, which reviews may not.",
     params: { note: "It shared a phone number, which reviews may not.", subject_kind: "review" },
   },
+  {
+    kind: "course_cancelled",
+    title: "Cancelled: Gita evenings",
+    body: "The teacher cancelled this course. If you paid, the money is refunded in full.",
+    params: { title: "Gita evenings" },
+  },
+  {
+    kind: "course_enrolled",
+    title: "A devotee enrolled in Gita evenings",
+    body: "Sita Devi holds a seat.",
+    params: { title: "Gita evenings", devotee: "Sita Devi" },
+  },
 ];
 
 const notification = (n: (typeof written)[number]): AppNotification => ({
@@ -201,7 +213,15 @@ describe("wordNotification", () => {
       body: "At Shiv Mandir, Saturday, 12 December 2026 at 10:00 am IST.",
       params: { event: "Deepotsav", temple: "Shiv Mandir", starts_at: "2026-12-12T04:30:00Z" },
     });
+    const course = notification({
+      kind: "course_reminder",
+      title: "Gita evenings starts in 24 hours",
+      body: "With Guru Ji, Saturday, 12 December 2026 at 10:00 am IST.",
+      params: { title: "Gita evenings", hours_before: "24", starts_at: "2026-12-12T04:30:00Z" },
+    });
     await setLocale("en");
+    expect(show(course)).toMatchObject({ title: "Reminder: Gita evenings in 24 hours" });
+    expect(show(course).body).toMatch(/^The session starts Sat, 12 Dec, 10:00 am IST/);
     expect(show(reminder)).toMatchObject({ title: "Reminder: Gita Consultation in 1 hour" });
     expect(show(reminder).body).toMatch(/^Starts Sat, 12 Dec, 10:00 am IST/);
     expect(show(event)).toMatchObject({ title: "Tomorrow: Deepotsav" });

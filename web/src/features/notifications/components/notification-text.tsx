@@ -87,6 +87,30 @@ function wordKind(notification: AppNotification, m: KindMessages): NotificationT
         body: m.event_reminder.body(temple, formatIstDateTime(startsAt)),
       };
     }
+    case "course_enrolled": {
+      const course = name("title");
+      const devotee = params.devotee ? name("devotee") : null;
+      return (
+        course && {
+          title: m.course_enrolled.title(course),
+          body: devotee && m.course_enrolled.body(devotee),
+        }
+      );
+    }
+    case "course_cancelled": {
+      const course = name("title");
+      return course && { title: m.course_cancelled.title(course), body: m.course_cancelled.body };
+    }
+    case "course_reminder": {
+      const course = name("title");
+      const hours = Number(params.hours_before);
+      const startsAt = typeof params.starts_at === "string" ? params.starts_at : null;
+      if (!course || !startsAt || !(hours > 0)) return null;
+      return {
+        title: m.course_reminder.title(course, hours),
+        body: m.course_reminder.body(formatIstDateTime(startsAt)),
+      };
+    }
     case "event_cancelled": {
       const event = name("event");
       return event && { title: m.event_cancelled.title(event), body: m.event_cancelled.body };
