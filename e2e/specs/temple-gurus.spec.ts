@@ -5,7 +5,7 @@ import { createVerifiedProvider } from "../support/providers";
 import { createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
 
-test("a temple invites a verified pujari, who accepts on their profile; devotees see them on the temple's page", async ({
+test("a temple invites a verified pujari, who accepts on /temples; devotees see them on the temple's page", async ({
   page,
   browser,
 }) => {
@@ -30,11 +30,31 @@ test("a temple invites a verified pujari, who accepts on their profile; devotees
   const pujariContext = await browser.newContext();
   const pujariPage = await pujariContext.newPage();
   await signIn(pujariPage, pujari.user);
+  await pujariPage
+    .getByRole("navigation", { name: "Spiritual Dashboard" })
+    .getByRole("link", { name: "Temples", exact: true })
+    .click();
+  await expect(pujariPage).toHaveURL(/\/temples$/);
+  const invitations = pujariPage.getByRole("region", { name: "Invitations" });
+  const serving = pujariPage.getByRole("region", { name: "Temples you serve at" });
+  await expect(invitations).toContainText(`${temple.name} invites you to join its gurus`);
+  await expect(serving).toContainText("You do not serve at a temple yet.");
+  await pujariPage.setViewportSize({ width: 320, height: 800 });
+  await expectTextToFit(pujariPage, "/temples at 320 px");
+  await expectNoAxeViolations(pujariPage);
+  // By keyboard: the focused Accept answers Enter.
+  const accept = invitations.getByRole("button", { name: `Accept ${temple.name}` });
+  await accept.focus();
+  await pujariPage.keyboard.press("Enter");
+  await expect(serving.getByRole("link", { name: temple.name })).toHaveAttribute(
+    "href",
+    `/explore/${temple.slug}`,
+  );
+  await expect(serving).toContainText(`${temple.name} · you serve here`);
+  await expect(invitations).toContainText("No invitations are waiting for an answer.");
   await pujariPage.goto("/profile");
-  const temples = pujariPage.getByRole("heading", { name: "Temples" }).locator("xpath=../..");
-  await expect(temples).toContainText(`${temple.name} invites you to join its gurus`);
-  await temples.getByRole("button", { name: `Accept ${temple.name}` }).click();
-  await expect(temples).toContainText(`${temple.name} · you serve here`);
+  const profileCard = pujariPage.getByRole("heading", { name: "Temples" }).locator("xpath=../..");
+  await expect(profileCard).toContainText(`${temple.name} · you serve here`);
   await pujariContext.close();
 
   const devotee = await createUser();

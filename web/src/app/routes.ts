@@ -49,6 +49,7 @@ export default [
     route(paths.availability, "routes/availability.tsx"),
     route(paths.earnings, "routes/earnings.tsx"),
     route(paths.clients, "routes/clients.tsx"),
+    route(paths.temples, "routes/temples.tsx"),
     route(paths.courses, "routes/courses.tsx"),
   ]),
   // The app-download redirect page: /download and the links the mobile app shares.

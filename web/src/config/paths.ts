@@ -42,6 +42,7 @@ export const paths = /* @__PURE__ */ Object.assign({}, publicPaths, {
   availability: "/availability",
   earnings: "/earnings",
   clients: "/clients",
+  temples: "/temples",
   courses: "/courses",
   course: {
     pattern: "/connect/:slug/courses/:courseId",

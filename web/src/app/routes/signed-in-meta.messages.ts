@@ -14,6 +14,7 @@ export const signedInMetaMessages = defineMessages("meta.signed-in", {
   booking: { t: "Booking", d: "Your booking's timeline and cancellation." },
   bookings: { t: "Bookings", d: "Your bookings and their status." },
   clients: { t: "Clients", d: "The devotees who booked you, with their bookings." },
+  temples: { t: "Temples", d: "The temples you serve at, and their invitations." },
   provider: { t: "Guru or pujari", d: "Offerings, free times, reviews and Follow." },
   connect: {
     t: "Connect",

@@ -20,7 +20,7 @@ export const spiritualSidebarEntries = [
   { key: "liveSessions", to: paths.spiritualLive },
   { key: "services", to: "/services" },
   { key: "courses", to: "/courses" },
-  { key: "temples", to: "/temples" },
+  { key: "temples", to: paths.temples },
   { key: "availability", to: "/availability" },
   { key: "earnings", to: "/earnings" },
   { key: "clients", to: "/clients" },

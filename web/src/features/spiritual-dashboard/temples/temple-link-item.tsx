@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/config/paths";
+import { messagesOf } from "@/lib/i18n/locale-store";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { ActionName } from "../components/action-name";
+import type { TempleLink, useAnswerTempleInvitation } from "./api/my-temple-links";
+import { templeInvitationsMessages } from "./messages";
+
+/**
+ * One temple of the provider, linked to its public page: Accept and Decline while invited, Leave
+ * once they serve there. `isReadOnly` (offline, the saved copy) shows no actions.
+ */
+export function TempleLinkItem({
+  link,
+  answer,
+  isReadOnly = false,
+}: {
+  link: TempleLink;
+  answer: ReturnType<typeof useAnswerTempleInvitation>;
+  isReadOnly?: boolean;
+}) {
+  const m = useMessages(templeInvitationsMessages);
+  const name = link.temples.name;
+  return (
+    <li className="flex flex-wrap items-center gap-2 rounded-md border border-border p-3">
+      <span className="mr-auto min-w-0 wrap-break-word">
+        <Link to={paths.exploreTemple.href(link.temples.slug)} className="underline" translate="no">
+          {name}
+        </Link>
+        {link.status === "invited" ? m.invites : m.serving}
+      </span>
+      {isReadOnly ? null : link.status === "invited" ? (
+        <>
+          <Button
+            type="button"
+            size="sm"
+            disabled={answer.isPending}
+            onClick={() =>
+              answer.mutate(
+                { templeId: link.temple_id, answer: "accept" },
+                {
+                  onSuccess: () =>
+                    toast({ title: messagesOf(templeInvitationsMessages).joined(name) }),
+                },
+              )
+            }
+          >
+            <ActionName action={m.accept} subject={name} />
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={answer.isPending}
+            onClick={() => answer.mutate({ templeId: link.temple_id, answer: "decline" })}
+          >
+            <ActionName action={m.decline} subject={name} />
+          </Button>
+        </>
+      ) : (
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          disabled={answer.isPending}
+          onClick={() => answer.mutate({ templeId: link.temple_id, answer: "leave" })}
+        >
+          <ActionName action={m.leave} subject={name} />
+        </Button>
+      )}
+    </li>
+  );
+}
