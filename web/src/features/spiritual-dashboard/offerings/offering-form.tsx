@@ -1,14 +1,12 @@
 import { kindMessages } from "@/content/kinds.messages";
 import type { OfferingKind } from "@/content/offering-kinds";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
+import { useSavingForm } from "@/lib/use-saving-form";
 import { offeringsMessages } from "./messages";
 import {
   OFFERING_MODES,
@@ -31,29 +29,21 @@ export function OfferingForm({
   defaultKind: OfferingKind;
   onSaved: () => void;
 }) {
-  const { register, handleSubmit, formState, setError } = useForm({
-    resolver: zodResolver(offeringSchema),
-    defaultValues: offeringValuesOf(offering, defaultKind),
-  });
-  const { errors } = formState;
   const save = useSaveOffering();
+  const { register, errors, formState, onSubmit } = useSavingForm({
+    schema: offeringSchema,
+    defaultValues: offeringValuesOf(offering, defaultKind),
+    save: (values) => {
+      const row = offeringRowOf(values);
+      return save.mutateAsync(offering ? { id: offering.id, row } : { providerId, row });
+    },
+    onSaved,
+  });
   const m = useMessages(offeringsMessages);
   const kinds = useMessages(kindMessages).offering;
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        const row = offeringRowOf(values);
-        try {
-          await save.mutateAsync(offering ? { id: offering.id, row } : { providerId, row });
-          onSaved();
-        } catch (error) {
-          setError("root", { message: describeServerError(error) });
-        }
-      })}
-    >
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField label={m.form.kind} error={errors.kind?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("kind")}>

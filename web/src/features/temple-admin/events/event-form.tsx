@@ -1,19 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
+import { useSavingForm } from "@/lib/use-saving-form";
 import { templeAdminMessages } from "../messages";
-import {
-  type AdminTempleEvent,
-  eventSchema,
-  eventValuesOf,
-  type EventValues,
-} from "./event-schema";
+import { type AdminTempleEvent, eventSchema, eventValuesOf } from "./event-schema";
 import { eventsMessages } from "./messages";
 import { saveTempleEvent, useEventMutation } from "./temple-events-api";
 
@@ -27,29 +20,19 @@ export function EventForm({
   event: AdminTempleEvent | null;
   onSaved: () => void;
 }) {
-  const { register, handleSubmit, formState, setError } = useForm<EventValues>({
-    resolver: zodResolver(eventSchema),
-    defaultValues: eventValuesOf(event),
-  });
-  const { errors } = formState;
   const save = useEventMutation(saveTempleEvent);
+  const { register, errors, formState, onSubmit } = useSavingForm({
+    schema: eventSchema,
+    defaultValues: eventValuesOf(event),
+    save: (values) => save.mutateAsync({ templeId, values, id: event?.id }),
+    onSaved,
+  });
   const messages = useMessages(eventsMessages);
   const m = messages.form;
   const { eventKinds } = useMessages(templeAdminMessages);
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await save.mutateAsync({ templeId, values, id: event?.id });
-          onSaved();
-        } catch (error) {
-          setError("root", { message: describeServerError(error) });
-        }
-      })}
-    >
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField label={m.name} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>

@@ -1,16 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
+import { useSavingForm } from "@/lib/use-saving-form";
 import type { AdminTempleEvent } from "../events/event-schema";
 import { saveKathaSeries, useEventMutation } from "../events/temple-events-api";
 import { kathaMessages } from "./messages";
-import { kathaInputOf, kathaSchema, kathaValuesOf, type KathaValues } from "./katha-schema";
+import { kathaInputOf, kathaSchema, kathaValuesOf } from "./katha-schema";
 
 /** Adds or edits a katha series: its speaker and each dated session, in IST. */
 export function KathaForm({
@@ -22,27 +21,17 @@ export function KathaForm({
   series: AdminTempleEvent | null;
   onSaved: () => void;
 }) {
-  const { register, handleSubmit, formState, setError, control } = useForm<KathaValues>({
-    resolver: zodResolver(kathaSchema),
+  const save = useEventMutation(saveKathaSeries);
+  const { register, errors, formState, onSubmit, control } = useSavingForm({
+    schema: kathaSchema,
     defaultValues: kathaValuesOf(series),
+    save: (values) => save.mutateAsync(kathaInputOf(values, templeId, series?.id)),
+    onSaved,
   });
   const sessions = useFieldArray({ control, name: "sessions" });
-  const { errors } = formState;
-  const save = useEventMutation(saveKathaSeries);
   const m = useMessages(kathaMessages);
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await save.mutateAsync(kathaInputOf(values, templeId, series?.id));
-          onSaved();
-        } catch (error) {
-          setError("root", { message: describeServerError(error) });
-        }
-      })}
-    >
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField label={m.name} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
@@ -17,10 +15,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { useSavingForm } from "@/lib/use-saving-form";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { liveMessages } from "./messages";
-import { type GoLiveInput, useTempleLiveMutations, useTempleLiveSession } from "./temple-live-api";
+import { useTempleLiveMutations, useTempleLiveSession } from "./temple-live-api";
 
 /** Messages are read when a value is checked, so they follow the current language. */
 const goLiveSchema = z.object({
@@ -41,25 +40,17 @@ const goLiveSchema = z.object({
 function GoLiveForm({ temple, onDone }: { temple: MyTemple; onDone: () => void }) {
   const { start } = useTempleLiveMutations(temple.id);
   const m = useMessages(liveMessages);
-  const { register, handleSubmit, formState, setError } = useForm<GoLiveInput>({
-    resolver: zodResolver(goLiveSchema),
+  const { register, errors, formState, onSubmit } = useSavingForm({
+    schema: goLiveSchema,
     defaultValues: { title: "", kind: "darshan", stream_url: "" },
+    save: (values) => start.mutateAsync(values),
+    onSaved: () => {
+      toast({ title: m.live, description: m.liveDescription });
+      onDone();
+    },
   });
-  const { errors } = formState;
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await start.mutateAsync(values);
-          toast({ title: m.live, description: m.liveDescription });
-          onDone();
-        } catch (error) {
-          setError("root", { message: describeServerError(error) });
-        }
-      })}
-    >
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField label={m.title} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>

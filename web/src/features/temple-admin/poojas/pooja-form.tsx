@@ -1,13 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
+import { useSavingForm } from "@/lib/use-saving-form";
 import { poojasMessages } from "./messages";
-import { poojaSchema, poojaValuesOf, type PoojaValues, type TemplePooja } from "./pooja-schema";
+import { poojaSchema, poojaValuesOf, type TemplePooja } from "./pooja-schema";
 import { useSavePooja } from "./poojas-api";
 
 /** Adds or edits a pooja: what it is, its price, when the temple performs it, its cancellation rule. */
@@ -20,27 +18,17 @@ export function PoojaForm({
   pooja: TemplePooja | null;
   onSaved: () => void;
 }) {
-  const { register, handleSubmit, formState, setError } = useForm<PoojaValues>({
-    resolver: zodResolver(poojaSchema),
-    defaultValues: poojaValuesOf(pooja),
-  });
-  const { errors } = formState;
   const save = useSavePooja(templeId);
+  const { register, errors, formState, onSubmit } = useSavingForm({
+    schema: poojaSchema,
+    defaultValues: poojaValuesOf(pooja),
+    save: (values) => save.mutateAsync({ values, id: pooja?.id }),
+    onSaved,
+  });
   const messages = useMessages(poojasMessages);
   const m = messages.form;
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await save.mutateAsync({ values, id: pooja?.id });
-          onSaved();
-        } catch (error) {
-          setError("root", { message: describeServerError(error) });
-        }
-      })}
-    >
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField label={m.pooja} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>

@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
+import { useSavingForm } from "@/lib/use-saving-form";
 import { sevaMessages } from "./messages";
 import type { AdminSevaProgram } from "./admin-seva-program";
 import { saveSevaProgram, useSevaMutation } from "./seva-api";
-import { sevaSchema, sevaValuesOf, type SevaValues } from "./seva-schema";
+import { sevaSchema, sevaValuesOf } from "./seva-schema";
 
 /** Adds or edits one seva program; raised and sponsors come from donations, never from here. */
 export function SevaForm({
@@ -21,27 +19,17 @@ export function SevaForm({
   program: AdminSevaProgram | null;
   onSaved: () => void;
 }) {
-  const { register, handleSubmit, formState, setError } = useForm<SevaValues>({
-    resolver: zodResolver(sevaSchema),
-    defaultValues: sevaValuesOf(program),
-  });
-  const { errors } = formState;
   const save = useSevaMutation(saveSevaProgram);
+  const { register, errors, formState, onSubmit } = useSavingForm({
+    schema: sevaSchema,
+    defaultValues: sevaValuesOf(program),
+    save: (values) => save.mutateAsync({ templeId, values, id: program?.id }),
+    onSaved,
+  });
   const messages = useMessages(sevaMessages);
   const m = messages.form;
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await save.mutateAsync({ templeId, values, id: program?.id });
-          onSaved();
-        } catch (error) {
-          setError("root", { message: describeServerError(error) });
-        }
-      })}
-    >
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <FormField label={m.name} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>
