@@ -8,8 +8,8 @@ import { CoursePage } from "./course-page";
 // The course page's states from its data hook; the enrolment itself is tested against the
 // database in server/src/platform/courses.test.ts and end to end in e2e/specs/courses.spec.ts.
 const hooks = vi.hoisted(() => ({ useCourse: vi.fn(), single: vi.fn(), rpc: vi.fn() }));
-vi.mock("../api/courses", async (actual) => ({
-  ...(await actual<typeof import("../api/courses")>()),
+vi.mock(import("../api/courses"), async (importOriginal) => ({
+  ...(await importOriginal()),
   useCourse: hooks.useCourse,
 }));
 vi.mock("@/lib/supabase", () => ({

@@ -10,8 +10,8 @@ import { type CoursesFrame, ManageCoursesPage } from "./manage-courses-page";
 // form's own checks, and asking before a cancellation. Creating and cancelling against the
 // database: server/src/platform/courses.test.ts and e2e/specs/courses.spec.ts.
 const hooks = vi.hoisted(() => ({ useManagedCourses: vi.fn() }));
-vi.mock("../api/courses", async (actual) => ({
-  ...(await actual<typeof import("../api/courses")>()),
+vi.mock(import("../api/courses"), async (importOriginal) => ({
+  ...(await importOriginal()),
   useManagedCourses: hooks.useManagedCourses,
 }));
 

@@ -5,8 +5,8 @@ import type { MyCourse } from "../api/courses";
 import { MyCourses } from "./my-courses";
 
 const hooks = vi.hoisted(() => ({ useMyCourses: vi.fn() }));
-vi.mock("../api/courses", async (actual) => ({
-  ...(await actual<typeof import("../api/courses")>()),
+vi.mock(import("../api/courses"), async (importOriginal) => ({
+  ...(await importOriginal()),
   useMyCourses: hooks.useMyCourses,
 }));
 
