@@ -81,6 +81,7 @@ const serverLayers = {
   payments: ["lib", "db", "config.ts", "http", "messaging"],
   jobs: ["lib", "db", "config.ts", "messaging", "payments"],
   admin: ["lib", "db", "config.ts", "http", "platform"],
+  demo: ["lib", "db", "config.ts", "platform"],
   scripts: ["lib", "db", "config.ts", "platform"],
 };
 const serverModules = [

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { type DemoSummary, setUpDemo } from "./demo/set-up-demo.ts";
 import { migrationSources } from "./db/migration-sources.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { loadStaticSite } from "./http/static-site.ts";
@@ -24,6 +25,8 @@ export interface Booted {
   hasSite: boolean;
   /** Opens the development outbox (`/_dev/mail?token=`); a new one each start. */
   outboxToken: string;
+  /** The demo accounts, made or found at start when DEMO_MODE is on. */
+  demo?: DemoSummary;
   /** Finishes the job in hand, closes the database and releases the data-directory lock. */
   shutdown(): Promise<void>;
 }
@@ -72,6 +75,15 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
       site,
       outboxToken,
     });
+    const demo = config.DEMO_MODE
+      ? await setUpDemo({
+          fetch: (request) => app.fetch(request),
+          db,
+          keys,
+          dataDir,
+          hasTestCheckout: config.PAYMENTS_GATEWAY === "test",
+        })
+      : undefined;
     const openDb = db;
     const jobs = createServerJobRunner(config, db, systemClock, logger);
     await jobs.start();
@@ -81,6 +93,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
       keys,
       hasSite: site !== undefined,
       outboxToken,
+      demo,
       async shutdown() {
         await jobs.stop();
         await openDb.close();

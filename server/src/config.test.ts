@@ -87,6 +87,29 @@ describe("loadConfig", () => {
   });
 });
 
+describe("demo mode", () => {
+  it("is off by default and on with DEMO_MODE=1 or true", () => {
+    expect(loadConfig({}).DEMO_MODE).toBe(false);
+    expect(loadConfig({ DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
+    expect(loadConfig({ DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
+    expect(problemsOf({ DEMO_MODE: "yes" })[0]).toMatch(/^DEMO_MODE:/);
+  });
+
+  it("refuses production, whatever else is set", () => {
+    const production = {
+      NODE_ENV: "production",
+      AUTH_JWT_KEYS: "k",
+      ANON_KEY: "a",
+      SERVICE_ROLE_KEY: "s",
+    };
+    expect(problemsOf({ ...production, DEMO_MODE: "1" })).toEqual([
+      "DEMO_MODE: not allowed when NODE_ENV=production (it creates demo accounts whose passwords are printed at start)",
+    ]);
+    expect(problemsOf({ NODE_ENV: "production", DEMO_MODE: "true" })[0]).toMatch(/^DEMO_MODE:/);
+    expect(loadConfig({ ...production, DEMO_MODE: "0" }).DEMO_MODE).toBe(false);
+  });
+});
+
 describe("phone messages", () => {
   it("uses the outbox without a provider, and Twilio once its SMS sender is set", () => {
     expect(loadConfig({}).PHONE_SMS_PROVIDER).toBe("outbox");

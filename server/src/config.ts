@@ -58,6 +58,7 @@ export const envSchema = z.object({
   ANON_KEY: optionalText,
   SERVICE_ROLE_KEY: optionalText,
   SEED_SAMPLE_CONTENT: flag,
+  DEMO_MODE: flag.transform((value) => value ?? false),
   STORAGE_DIR: optionalText,
   STORAGE_FILE_SIZE_LIMIT: z.coerce
     .number({ error: "must be a whole number of bytes" })
@@ -136,6 +137,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const config = result.data;
+  // Demo accounts sign in with passwords printed at start: never on a real deployment.
+  if (config.DEMO_MODE && config.NODE_ENV === "production") {
+    throw new ConfigError([
+      "DEMO_MODE: not allowed when NODE_ENV=production (it creates demo accounts whose passwords are printed at start)",
+    ]);
+  }
   if (config.NODE_ENV === "production" && !config.AUTH_JWT_KEYS) {
     throw new ConfigError([
       "AUTH_JWT_KEYS: required when NODE_ENV=production (generate a set with `npm run keys`)",

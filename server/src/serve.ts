@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { boot, type Booted } from "./boot.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { DemoSetupError, type DemoSummary } from "./demo/set-up-demo.ts";
 import { DataDirLockedError } from "./lib/data-dir-lock.ts";
 import { createLogger, createTerminalLogStream } from "./lib/logger.ts";
 import { KeyConfigError } from "./lib/signing-keys.ts";
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
       fail([error.message]);
     }
     if (error instanceof DatabaseUnavailableError) fail([`DATABASE_URL: ${error.message}`]);
+    if (error instanceof DemoSetupError) {
+      fail([`DEMO_MODE: the demo accounts could not be set up: ${error.message}`]);
+    }
     throw error;
   }
   const { app, shutdown } = booted;
@@ -77,7 +81,7 @@ function listen(server: ReturnType<typeof createAdaptorServer>, config: Config):
  * Printed last, like `supabase status`; the outbox line, with this start's token, while mail goes
  * to the outbox.
  */
-function formatBanner(config: Config, { keys, outboxToken }: Booted): string {
+function formatBanner(config: Config, { keys, outboxToken, demo }: Booted): string {
   const url = `http://localhost:${config.PORT}`;
   const hasOutbox = config.NODE_ENV !== "production" && !config.SMTP_URL;
   return [
@@ -88,10 +92,24 @@ function formatBanner(config: Config, { keys, outboxToken }: Booted): string {
     `API URL: ${url}`,
     ...(hasOutbox ? [`Mail outbox: ${url}/_dev/mail?token=${outboxToken}`] : []),
     `anon key: ${keys.anonKey}`,
+    ...(demo ? formatDemoAccounts(demo) : []),
     `service_role key: ${keys.serviceRoleKey}`,
     "",
     "",
   ].join("\n");
+}
+
+/** DEMO_MODE only: who to sign in as. The platform admin's second step takes a code from the secret. */
+function formatDemoAccounts(demo: DemoSummary): string[] {
+  const width = Math.max(...demo.accounts.map((account) => account.label.length));
+  return [
+    "",
+    `Demo accounts (password for each: ${demo.password}):`,
+    ...demo.accounts.map((account) => `  ${account.label.padEnd(width)}  ${account.email}`),
+    `  platform admin authenticator secret: ${demo.adminTotp.secret}`,
+    `  platform admin authenticator URL: ${demo.adminTotp.uri}`,
+    "",
+  ];
 }
 
 function fail(lines: string[]): never {
