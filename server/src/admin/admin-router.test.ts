@@ -127,6 +127,31 @@ describe("npm run admin while the server runs on PGlite", { timeout: 60_000 }, (
   });
 });
 
+describe("npm run admin with DATABASE_URL", { timeout: 60_000 }, () => {
+  it("connects to PostgreSQL itself, whoever holds the data directory", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "setu-admin-pg-"));
+    const release = await acquireDataDirLock(dir);
+    const port = await findFreePort();
+    const result = await promisify(execFile)(process.execPath, [script, "failed-messages"], {
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        DATABASE_URL: `postgres://setu@127.0.0.1:${port}/setu`,
+        NODE_ENV: "test",
+      },
+    }).then(
+      () => ({ code: 0, stderr: "" }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    await release();
+    await rm(dir, { recursive: true, force: true });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `DATABASE_URL: cannot connect to 127.0.0.1:${port} (connection refused)\n`,
+    );
+  });
+});
+
 describe("npm run admin when the lock's holder does not answer", { timeout: 60_000 }, () => {
   it("refuses clearly, naming the address it tried", async () => {
     const dir = await mkdtemp(join(tmpdir(), "setu-admin-silent-"));

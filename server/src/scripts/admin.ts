@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Config, ConfigError, loadConfig } from "../config.ts";
+import { DatabaseUnavailableError } from "../db/connection-errors.ts";
 import { migrationSources } from "../db/migration-sources.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { acquireDataDirLock, DataDirLockedError, readServerUrl } from "../lib/data-dir-lock.ts";
@@ -103,7 +104,9 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   if (error instanceof ConfigError) process.stderr.write(`${error.problems.join("\n")}\n`);
-  else if (error instanceof AdminCommandError || error instanceof DataDirLockedError) {
+  else if (error instanceof DatabaseUnavailableError) {
+    process.stderr.write(`DATABASE_URL: ${error.message}\n`);
+  } else if (error instanceof AdminCommandError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else throw error;
   process.exitCode = 1;
