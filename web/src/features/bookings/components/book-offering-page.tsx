@@ -9,7 +9,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { type BookableOffering, useOffering } from "../api/get-offering";
 import { bookingMessages } from "../messages";
 import { BookingForm } from "./booking-form";
-import { PageFrame } from "./page-frame";
+import { PageMain } from "@/components/page-main";
 
 /** A provider's offering, or a temple pooja the temple performs on a schedule; never an example. */
 function isBookable(offering: BookableOffering): boolean {
@@ -31,15 +31,15 @@ export function BookOfferingPage({
   const [now] = useState(() => new Date());
   if (offering.isPending) {
     return (
-      <PageFrame>
+      <PageMain width="reading">
         <Spinner className="py-12" label={m.offering.loading} showLabel />
-      </PageFrame>
+      </PageMain>
     );
   }
   const data = offering.data;
   if (offering.isError || !data || !isBookable(data)) {
     return (
-      <PageFrame>
+      <PageMain width="reading">
         <h1 className="text-2xl font-bold">{m.book}</h1>
         {offering.isError ? (
           <LoadError error={offering.error} onRetry={() => void offering.refetch()} />
@@ -52,7 +52,7 @@ export function BookOfferingPage({
             .
           </p>
         )}
-      </PageFrame>
+      </PageMain>
     );
   }
   const { providers: provider, temples: temple } = data;
@@ -60,7 +60,7 @@ export function BookOfferingPage({
   const [withBefore, withAfter] = m.offering.withHost(data.duration_minutes);
   const [byBefore, byAfter] = m.offering.byTemple(data.duration_minutes);
   return (
-    <PageFrame>
+    <PageMain width="reading">
       <header className="grid gap-1">
         <h1 id="book-offering-title" className="text-2xl font-bold md:text-3xl">
           {bookBefore}
@@ -110,6 +110,6 @@ export function BookOfferingPage({
         now={now}
         labelledBy="book-offering-title"
       />
-    </PageFrame>
+    </PageMain>
   );
 }

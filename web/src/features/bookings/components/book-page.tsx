@@ -11,7 +11,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { useBookableOfferings } from "../api/list-bookable-offerings";
 import { useMyBookings } from "../api/list-my-bookings";
 import { bookingMessages } from "../messages";
-import { PageFrame } from "./page-frame";
+import { PageMain } from "@/components/page-main";
 
 /** The providers the devotee booked before, most recent first, each once. */
 function RecentProviders({ devoteeId }: { devoteeId: string }) {
@@ -51,7 +51,7 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
   const offerings = useBookableOfferings();
   const rows = offerings.data?.pages.flatMap((page) => page.offerings) ?? [];
   return (
-    <PageFrame>
+    <PageMain width="reading">
       <header className="grid gap-1">
         <h1 className="text-2xl font-bold md:text-3xl">{m.bookPage.title}</h1>
         <p className="text-muted-foreground">
@@ -117,6 +117,6 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
           </>
         )}
       </section>
-    </PageFrame>
+    </PageMain>
   );
 }

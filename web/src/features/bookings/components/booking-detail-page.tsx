@@ -21,7 +21,7 @@ import { BookingTimeCard } from "./booking-time-card";
 import { BookingTimeline } from "./booking-timeline";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { HostActions } from "./host-actions";
-import { PageFrame } from "./page-frame";
+import { PageMain } from "@/components/page-main";
 import { StatusBadge } from "./status-badge";
 
 function BackLink() {
@@ -67,15 +67,15 @@ export function BookingDetailPage({
   const [openedAt] = useState(() => Date.now());
   if (detail.isPending) {
     return (
-      <PageFrame>
+      <PageMain width="reading">
         <BackLink />
         <Spinner className="py-12" label={t.loading} showLabel />
-      </PageFrame>
+      </PageMain>
     );
   }
   if (detail.isError || detail.data === null) {
     return (
-      <PageFrame>
+      <PageMain width="reading">
         <BackLink />
         <h1 className="text-2xl font-bold">{t.title}</h1>
         {detail.isError ? (
@@ -83,7 +83,7 @@ export function BookingDetailPage({
         ) : (
           <p>{t.notFound}</p>
         )}
-      </PageFrame>
+      </PageMain>
     );
   }
   const { booking, events } = detail.data;
@@ -93,7 +93,7 @@ export function BookingDetailPage({
   const canCancel = isDevotee && isOpen && new Date(slot.start).getTime() > openedAt;
   const hostName = booking.providers?.display_name ?? booking.temples?.name ?? t.theHost;
   return (
-    <PageFrame>
+    <PageMain width="reading">
       <BackLink />
       <SavedCopyNotice savedAt={detail.dataUpdatedAt} />
       <PaymentReturnNotice />
@@ -232,6 +232,6 @@ export function BookingDetailPage({
           }}
         />
       ) : null}
-    </PageFrame>
+    </PageMain>
   );
 }

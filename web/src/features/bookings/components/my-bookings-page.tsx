@@ -12,7 +12,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { parseTimeRange } from "@/lib/time-range";
 import { useMyBookings } from "../api/list-my-bookings";
 import { bookingMessages } from "../messages";
-import { PageFrame } from "./page-frame";
+import { PageMain } from "@/components/page-main";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -24,7 +24,7 @@ export function MyBookingsPage({ devoteeId, after }: { devoteeId: string; after?
   const bookings = useMyBookings(devoteeId);
   const rows = bookings.data?.pages.flatMap((page) => page.bookings) ?? [];
   return (
-    <PageFrame>
+    <PageMain width="reading">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold md:text-3xl">{m.list.title}</h1>
         <Link to={paths.book} className={buttonVariants({ variant: "outline" })}>
@@ -80,6 +80,6 @@ export function MyBookingsPage({ devoteeId, after }: { devoteeId: string; after?
         </>
       )}
       {after}
-    </PageFrame>
+    </PageMain>
   );
 }

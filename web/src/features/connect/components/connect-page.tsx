@@ -3,7 +3,7 @@ import { SearchEmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { PageMain } from "@/components/page-main";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useProviders } from "../api/list-providers";
 import { connectMessages } from "../messages";
@@ -21,11 +21,7 @@ export function ConnectPage() {
   const isFiltered = [...searchParams.keys()].some((key) => key !== "sort");
 
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 outline-none"
-    >
+    <PageMain width="wide">
       <header>
         <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
@@ -59,6 +55,6 @@ export function ConnectPage() {
           </>
         )}
       </section>
-    </main>
+    </PageMain>
   );
 }

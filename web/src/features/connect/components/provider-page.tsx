@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { PageMain } from "@/components/page-main";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
 import { formatCount } from "@/lib/format";
@@ -21,16 +21,12 @@ import { ReviewList } from "./review-list";
 function Frame({ children }: { children: React.ReactNode }) {
   const m = useMessages(connectMessages);
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 outline-none"
-    >
+    <PageMain>
       <Link to={paths.connect} className="text-sm text-primary underline-offset-4 hover:underline">
         {m.back}
       </Link>
       {children}
-    </main>
+    </PageMain>
   );
 }
 

@@ -1,5 +1,5 @@
 import { LinkTile } from "@/components/action-tile";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { PageMain } from "@/components/page-main";
 import { SignOutButton } from "@/components/sign-out-button";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -14,11 +14,7 @@ export function DevoteeDashboard() {
   const { user } = useAuth();
   const fullName = (user?.user_metadata?.full_name as string | undefined)?.trim();
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 outline-none"
-    >
+    <PageMain width="wide" spacing="loose">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">
@@ -50,6 +46,6 @@ export function DevoteeDashboard() {
         {user ? <RecentBookings devoteeId={user.id} /> : null}
         {user ? <TodaysActivities userId={user.id} /> : null}
       </div>
-    </main>
+    </PageMain>
   );
 }

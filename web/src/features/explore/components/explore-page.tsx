@@ -3,7 +3,7 @@ import { SearchEmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { PageMain } from "@/components/page-main";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useTemples } from "../api/list-temples";
@@ -24,11 +24,7 @@ export function ExplorePage() {
   const isFiltered = Boolean(filters.city || filters.deity);
 
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 outline-none"
-    >
+    <PageMain width="wide" spacing="loose">
       <header>
         <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
@@ -72,6 +68,6 @@ export function ExplorePage() {
         </h2>
         {user ? <EventList userId={user.id} /> : null}
       </section>
-    </main>
+    </PageMain>
   );
 }

@@ -6,7 +6,7 @@ import { SevaProgress } from "@/components/seva-progress";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { PageMain } from "@/components/page-main";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
 import { formatCount } from "@/lib/format";
@@ -24,16 +24,12 @@ import { TempleTimings } from "./temple-timings";
 function Frame({ children }: { children: ReactNode }) {
   const m = useMessages(exploreMessages);
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 outline-none"
-    >
+    <PageMain>
       <Link to={paths.explore} className="text-sm text-primary underline-offset-4 hover:underline">
         {m.allTemples}
       </Link>
       {children}
-    </main>
+    </PageMain>
   );
 }
 

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Spinner } from "@/components/ui/spinner";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { PageMain } from "@/components/page-main";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
 import { PaymentReturnNotice } from "@/components/payments/payment-return-notice";
@@ -21,11 +21,7 @@ export function PrayPage() {
   const programs = useSevaPrograms(templeSlug);
   const rows = programs.data?.pages.flatMap((page) => page.programs) ?? [];
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 outline-none"
-    >
+    <PageMain width="wide" spacing="loose">
       <PaymentReturnNotice />
       <header>
         <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
@@ -74,6 +70,6 @@ export function PrayPage() {
         </h2>
         {user ? <MyPledges userId={user.id} /> : null}
       </section>
-    </main>
+    </PageMain>
   );
 }
