@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger.ts";
 import { jobHandlers } from "../jobs/job-handlers.ts";
 import { createJobRunner } from "../jobs/job-runner.ts";
+import { listOutboxMessages } from "../messaging/outbox-messages.ts";
+import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 import {
   createPlatformUser,
@@ -305,6 +307,27 @@ describe("a paid course", () => {
       "refund_pending",
     ]);
     expect(await remindersOf(course.id, devotee.id)).toEqual([]);
+
+    // The worker returns it through the test gateway and tells the payer, naming the course.
+    await createJobRunner({
+      db: server.db,
+      clock: server.clock,
+      logger: createLogger("silent"),
+      handlers: jobHandlers,
+      smtp: undefined,
+      siteUrl: "http://localhost:3000",
+      pollMs: 60_000,
+      payments: createPaymentGateways(server.config),
+    }).runDueJobs(new Date());
+    const refunded = await server.db.query<{ refund_status: string }>(
+      "select refund_status from public.payments where id = $1",
+      [paid.id],
+    );
+    expect(refunded.rows[0]).toEqual({ refund_status: "processed" });
+    const mails = await listOutboxMessages(server.db, { recipient: devotee.email, limit: 10 });
+    expect(mails.map((mail) => `${mail.subject} ${mail.body}`).join("\n")).toContain(
+      "Bhagavad Gita in 2 evenings",
+    );
     const stillSeen = await devotee.client
       .from("courses")
       .select("status")

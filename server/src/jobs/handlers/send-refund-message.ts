@@ -16,7 +16,11 @@ export const sendRefundMessage: JobHandler = async (payload, ctx) => {
   if (!payment || payment.refund_status !== "processed" || payment.refund_paise <= 0) return;
   const title = (await findRefundTitle(ctx.tx, payment.id)) ?? "";
   const link = new URL(
-    payment.booking_id ? `/bookings/${payment.booking_id}` : "/pray",
+    payment.booking_id
+      ? `/bookings/${payment.booking_id}`
+      : payment.course_enrolment_id
+        ? "/bookings"
+        : "/pray",
     ctx.siteUrl,
   ).toString();
   const facts = { title, refund_paise: payment.refund_paise };
