@@ -273,8 +273,13 @@ describe("a paid course", () => {
     expect(
       (await devotee.client.from("course_meetings").select("url").eq("course_id", course.id)).data,
     ).toHaveLength(1);
-    const payee = await world.guru.client.from("payments").select("id").eq("id", paid.id);
-    expect(payee.data).toHaveLength(1);
+    const payee = await world.guru.client
+      .from("payments")
+      .select("id, course_enrolments(courses(title))")
+      .eq("id", paid.id);
+    expect(payee.data).toEqual([
+      { id: paid.id, course_enrolments: { courses: { title: "Bhagavad Gita in 2 evenings" } } },
+    ]);
   });
 
   it("refunds in full and tells the devotee when the guru cancels it", async () => {

@@ -14,6 +14,7 @@ export interface PaymentToConfirm {
   created_at: string;
   donations: { donor_name: string | null; seva_programs: { title: string } | null } | null;
   bookings: { title: string } | null;
+  course_enrolments: { courses: { title: string } | null } | null;
 }
 
 export const paymentsToConfirmKey = (column: PayeeColumn, id: string) =>
@@ -33,7 +34,7 @@ export function usePaymentsToConfirm(column: PayeeColumn, id: string) {
           await supabase
             .from("payments")
             .select(
-              "id, status, amount_paise, upi_reference, refund_status, refund_paise, created_at, donations(donor_name, seva_programs(title)), bookings(title)",
+              "id, status, amount_paise, upi_reference, refund_status, refund_paise, created_at, donations(donor_name, seva_programs(title)), bookings(title), course_enrolments(courses(title))",
             )
             .eq(column, id)
             .or("status.eq.awaiting_confirmation,refund_status.eq.due_from_payee")

@@ -20,6 +20,7 @@ import { refreshAfter } from "@/lib/mutation-refresh";
 
 function purposeOf(payment: PaymentToConfirm): string {
   if (payment.bookings) return payment.bookings.title;
+  if (payment.course_enrolments?.courses) return payment.course_enrolments.courses.title;
   const m = messagesOf(paymentMessages).toConfirm;
   const program = payment.donations?.seva_programs?.title ?? m.aSevaProgram;
   return m.donation(program, payment.donations?.donor_name ?? null);
