@@ -1,7 +1,8 @@
 /** The Hindi texts of the e-mails background jobs send, for people who chose Hindi in the app. */
 import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
 import { cancellationPolicyHi } from "@bhakti-setu/common/cancellation-policy.hi.ts";
-import { clause, formatIst, formatPaise, type MailText } from "./mail-format.ts";
+import { clause, formatIst, formatPaise, MAIL_FOOTER, type MailText } from "./mail-format.ts";
+import { describeMeeting } from "./reminder-messages.ts";
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
@@ -11,7 +12,7 @@ import type { VerificationMailFacts } from "./repositories/verification-mail-fac
 import type { ReceiptFacts } from "../payments/repositories/receipt-facts.ts";
 
 const PRODUCT = "Bhakti Setu";
-const FOOTER = `\n\n— ${PRODUCT}, आपका आध्यात्मिक द्वार`;
+const FOOTER = MAIL_FOOTER.hi;
 
 function describeRefund(facts: BookingMailFacts): string {
   if (facts.refundable_paise === null || facts.price_paise === 0) return "";
@@ -31,16 +32,8 @@ function meetingLines(facts: BookingMailFacts, meeting: BookingMeeting | undefin
     ? `\n\n${meeting?.host_name || "मेज़बान"} का संदेश: ${facts.note.trim()}`
     : "";
   if (!meeting) return message;
-  const host = meeting.host_name || "मेज़बान";
-  const where =
-    meeting.kind === "phone_call"
-      ? facts.is_devotee
-        ? `${host} आपको ${meeting.phone ?? ""} पर कॉल करेंगे।`
-        : `${facts.devotee_name || "भक्त"} को ${meeting.phone ?? ""} पर कॉल करें।`
-      : meeting.kind === "at_address"
-        ? `स्थान: ${meeting.address ?? "व्यक्तिगत रूप से"}`
-        : `शुरू होने से 15 मिनट पहले से यहाँ जुड़ें: ${meeting.url ?? ""}`;
-  return `${message}\n\n${where}`;
+  const reader = { is_devotee: facts.is_devotee, other_name: facts.devotee_name || "भक्त" };
+  return `${message}\n\n${describeMeeting(meeting, reader, "hi", { opensEarly: true })}`;
 }
 
 export function renderBookingMail(

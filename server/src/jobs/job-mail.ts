@@ -1,7 +1,8 @@
 /** The texts of the e-mails background jobs send: plain, readable, naming the product. */
 import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
 import { cancellationPolicyEn } from "@bhakti-setu/common/cancellation-policy.en.ts";
-import { clause, formatIst, formatPaise, type MailText } from "./mail-format.ts";
+import { clause, formatIst, formatPaise, MAIL_FOOTER, type MailText } from "./mail-format.ts";
+import { describeMeeting } from "./reminder-messages.ts";
 import type { MailLocale } from "../messaging/mail-locale.ts";
 import { formatRupees } from "../payments/receipts/format-rupees.ts";
 import type { ReceiptFacts } from "../payments/repositories/receipt-facts.ts";
@@ -14,7 +15,7 @@ import type { LiveMailFacts } from "./repositories/live-mail-facts.ts";
 import type { VerificationMailFacts } from "./repositories/verification-mail-facts.ts";
 
 const PRODUCT = "Bhakti Setu";
-const FOOTER = `\n\n— ${PRODUCT}, your spiritual gateway`;
+const FOOTER = MAIL_FOOTER.en;
 
 function describeRefund(facts: BookingMailFacts): string {
   if (facts.refundable_paise === null || facts.price_paise === 0) return "";
@@ -34,16 +35,8 @@ function meetingLines(facts: BookingMailFacts, meeting: BookingMeeting | undefin
     ? `\n\nMessage from ${meeting?.host_name || "the host"}: ${facts.note.trim()}`
     : "";
   if (!meeting) return message;
-  const host = meeting.host_name || "The host";
-  const where =
-    meeting.kind === "phone_call"
-      ? facts.is_devotee
-        ? `${host} will call you at ${meeting.phone ?? ""}.`
-        : `Call ${facts.devotee_name || "the devotee"} at ${meeting.phone ?? ""}.`
-      : meeting.kind === "at_address"
-        ? `Where: ${meeting.address ?? "in person"}`
-        : `Join from 15 minutes before the start: ${meeting.url ?? ""}`;
-  return `${message}\n\n${where}`;
+  const reader = { is_devotee: facts.is_devotee, other_name: facts.devotee_name || "the devotee" };
+  return `${message}\n\n${describeMeeting(meeting, reader, "en", { opensEarly: true })}`;
 }
 
 export function renderBookingMail(

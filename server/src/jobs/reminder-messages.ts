@@ -12,11 +12,16 @@ function inHours(hours: number, locale: MailLocale): string {
   return hours === 1 ? "in 1 hour" : `in ${hours} hours`;
 }
 
-/** Where the session happens, for the reader: a link, who calls whom, or the address. */
+/**
+ * Where the session happens, for the reader: a link, who calls whom, or the address. A
+ * confirmation (`opensEarly`) says the link opens 15 minutes before; a reminder and a text
+ * message keep it short.
+ */
 export function describeMeeting(
   meeting: BookingMeeting | undefined,
   facts: Pick<BookingReminderFacts, "is_devotee" | "other_name">,
   locale: MailLocale,
+  { opensEarly = false } = {},
 ): string {
   if (!meeting) return "";
   const hi = locale === "hi";
@@ -33,6 +38,11 @@ export function describeMeeting(
     case "at_address":
       return hi ? `स्थान: ${meeting.address ?? ""}` : `Where: ${meeting.address ?? ""}`;
     default:
+      if (opensEarly) {
+        return hi
+          ? `शुरू होने से 15 मिनट पहले से यहाँ जुड़ें: ${meeting.url ?? ""}`
+          : `Join from 15 minutes before the start: ${meeting.url ?? ""}`;
+      }
       return hi ? `यहाँ जुड़ें: ${meeting.url ?? ""}` : `Join here: ${meeting.url ?? ""}`;
   }
 }
