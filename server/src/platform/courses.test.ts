@@ -135,6 +135,38 @@ describe("a free course", () => {
     expect(counted.data?.enrolled_count).toBe(1);
   });
 
+  it("is written only through its functions and by its own provider", async () => {
+    const course = await createCourse(world.guru.client, { seats: 1 });
+    const direct = await world.devotee.client
+      .from("course_enrolments")
+      .insert({
+        course_id: course.id,
+        devotee_id: world.devotee.id,
+        status: "enrolled",
+        price_paise: 0,
+      });
+    expect(direct.error?.code).toBe("42501");
+    const byOther = await world.other.client
+      .from("courses")
+      .update({ seat_limit: 100 })
+      .eq("id", course.id)
+      .select("id");
+    expect(byOther.data).toEqual([]);
+    const byOwner = await world.guru.client
+      .from("courses")
+      .update({ title: "Gita, revised" })
+      .eq("id", course.id)
+      .select("title");
+    expect(byOwner.data).toEqual([{ title: "Gita, revised" }]);
+    const price = await world.guru.client
+      .from("courses")
+      .update({ price_paise: 1 })
+      .eq("id", course.id);
+    expect(price.error?.code).toBe("42501");
+    const anon = await world.anon.from("course_enrolments").select("id").eq("course_id", course.id);
+    expect(anon.data ?? []).toEqual([]);
+  });
+
   it("refuses a second enrolment of the same devotee", async () => {
     const course = await createCourse(world.guru.client);
     await enrol(world.devotee.client, course.id);
