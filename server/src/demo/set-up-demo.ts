@@ -10,7 +10,7 @@ const DOMAIN = "demo.bhaktisetu.example";
 const TOTP_PARAMETERS = { algorithm: "SHA1", digits: 6, period: 30 } as const;
 
 /** Every demo account, in the order the banner lists them. */
-export const DEMO_ACCOUNTS = [
+const DEMO_ACCOUNTS = [
   { key: "devotee", label: "devotee", name: "Anjali Verma", role: "devotee" },
   { key: "guru", label: "guru (verified)", name: "Acharya Devendra Shastri", role: "guru" },
   { key: "pujari", label: "pujari (verified)", name: "Pandit Raghav Joshi", role: "pujari" },
@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = [
 
 type AccountKey = (typeof DEMO_ACCOUNTS)[number]["key"];
 
-export function demoEmail(key: AccountKey): string {
+function demoEmail(key: AccountKey): string {
   return `${key}@${DOMAIN}`;
 }
 

@@ -9,7 +9,7 @@ import {
 } from "./admin-commands.ts";
 import { listFailedMessages, retryFailedMessage } from "./failed-messages.ts";
 
-export const ADMIN_USAGE = [
+const ADMIN_USAGE = [
   "Usage:",
   "  npm run admin -- grant <email>           make a user a platform administrator",
   "  npm run admin -- verify <slug>           list a provider or temple publicly",
