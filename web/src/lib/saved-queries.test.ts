@@ -45,6 +45,39 @@ describe("saved queries", () => {
     expect(next.getQueryState(["notifications", "list"])?.isInvalidated).toBe(true);
   });
 
+  it("keeps an answer whose refetch failed, as it was fetched, and gives it back", async () => {
+    vi.useFakeTimers();
+    const first = new QueryClient();
+    const stop = saveQueriesAsTheyChange(first, "user-1");
+    const key = ["my-bookings", "user-1"];
+    first.setQueryData(key, { pages: [{ bookings: [{ id: "b1" }] }], pageParams: [null] });
+    const fetchedAt = first.getQueryState(key)?.dataUpdatedAt;
+    // Offline, a full load asks again at once and fails.
+    await first
+      .fetchQuery({
+        queryKey: key,
+        queryFn: () => Promise.reject(new TypeError("Failed to fetch")),
+        retry: false,
+      })
+      .catch(() => undefined);
+    expect(first.getQueryState(key)?.status).toBe("error");
+    vi.advanceTimersByTime(1000);
+    stop();
+    expect(savedKeys()).toContainEqual(key);
+
+    const next = new QueryClient();
+    restoreSavedQueries(next, "user-1");
+    expect(next.getQueryData(key)).toEqual({
+      pages: [{ bookings: [{ id: "b1" }] }],
+      pageParams: [null],
+    });
+    expect(next.getQueryState(key)).toMatchObject({
+      status: "success",
+      error: null,
+      dataUpdatedAt: fetchedAt,
+    });
+  });
+
   it("never gives one person's lists to another, and forgets them", () => {
     vi.useFakeTimers();
     const first = new QueryClient();

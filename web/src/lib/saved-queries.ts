@@ -2,7 +2,13 @@
 // their last answers are kept on the device for that user only, and put back in the cache when a
 // signed-in screen opens, so offline they show as they were, with the time they were fetched.
 // Loaded lazily by the signed-in frame; nothing else of the cache is ever stored.
-import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { SAVED_QUERIES_KEY, forgetSavedQueries } from "./saved-queries-storage";
 
 /** The first part of the query keys whose answers are kept: one person's own lists. */
@@ -17,13 +23,35 @@ interface SavedQueries {
   state: ReturnType<typeof dehydrate>;
 }
 
+/**
+ * A list of one's own with an answer. Its last refetch may have failed (offline, a full load asks
+ * again at once and fails): the answer it still holds is kept, not dropped with the failure.
+ */
 function isSavedQuery(query: Query): boolean {
   const root = query.queryKey[0];
   return (
-    query.state.status === "success" &&
+    query.state.data !== undefined &&
     typeof root === "string" &&
     (SAVED_QUERY_ROOTS as readonly string[]).includes(root)
   );
+}
+
+/** The answer as it was fetched: a later failed refetch is not saved with it. */
+function asFetched(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      state: {
+        ...query.state,
+        status: "success",
+        fetchStatus: "idle",
+        error: null,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+      },
+    })),
+  };
 }
 
 function readSaved(): SavedQueries | null {
@@ -73,7 +101,7 @@ export function saveQueriesAsTheyChange(queryClient: QueryClient, userId: string
   let timer: ReturnType<typeof setTimeout> | undefined;
   const write = () => {
     timer = undefined;
-    const state = dehydrate(queryClient, { shouldDehydrateQuery: isSavedQuery });
+    const state = asFetched(dehydrate(queryClient, { shouldDehydrateQuery: isSavedQuery }));
     try {
       localStorage.setItem(SAVED_QUERIES_KEY, JSON.stringify({ userId, state }));
     } catch {

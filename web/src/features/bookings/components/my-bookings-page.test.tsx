@@ -59,6 +59,31 @@ describe("MyBookingsPage", () => {
     expect(state.fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps a list it holds when asking again fails: offline, the saved copy and its time", () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    useMyBookings.mockReturnValue({
+      ...page([
+        {
+          id: "b1",
+          title: "Rudrabhishek",
+          status: "confirmed",
+          mode: "online",
+          slot: '["2026-12-14 03:30:00+00","2026-12-14 04:30:00+00")',
+          price_paise: 0,
+          providers: null,
+        },
+      ]),
+      isError: true,
+      error: new TypeError("Failed to fetch"),
+      dataUpdatedAt: Date.parse("2026-11-28T04:30:00Z"),
+    });
+    renderWithQuery(<MyBookingsPage devoteeId="user-1" />);
+    expect(screen.getByRole("link", { name: "Rudrabhishek" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Retry" })).not.toBeInTheDocument();
+    expect(screen.getByTestId("saved-copy-notice")).toHaveTextContent(/Saved .*10:00\s?am IST/);
+    onLine.mockRestore();
+  });
+
   it("shows a failure with Retry", () => {
     useMyBookings.mockReturnValue({ isPending: false, isError: true, error: {}, refetch: vi.fn() });
     renderWithQuery(<MyBookingsPage devoteeId="user-1" />);

@@ -17,7 +17,8 @@ import { StatusBadge } from "./status-badge";
 
 /**
  * /bookings for a devotee: their bookings, latest first, 20 at a time; then what the route adds
- * below them (their courses, which the courses feature owns).
+ * below them (their courses, which the courses feature owns). A list it holds stays on screen
+ * when asking again fails: offline that is the copy kept on the device, with its saved time.
  */
 export function MyBookingsPage({ devoteeId, after }: { devoteeId: string; after?: ReactNode }) {
   const m = useMessages(bookingMessages);
@@ -34,7 +35,7 @@ export function MyBookingsPage({ devoteeId, after }: { devoteeId: string; after?
       <SavedCopyNotice savedAt={bookings.dataUpdatedAt} />
       {bookings.isPending ? (
         <Spinner className="py-12" label={m.list.loading} showLabel />
-      ) : bookings.isError ? (
+      ) : bookings.isError && rows.length === 0 ? (
         <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState
