@@ -82,6 +82,13 @@ test("a guru creates a course with two sessions and sees who enrolled", async ({
   await expect(page.getByText("6:30 pm", { exact: false }).first()).toBeVisible();
   await expect(page.getByText("0 devotees enrolled")).toBeVisible();
 
+  // The second session moves to a later evening, by keyboard.
+  await page.getByRole("button", { name: "Change session 2" }).click();
+  await page.getByLabel("Session 2: starts (IST)").fill(istInput(5, "19:15"));
+  await page.getByLabel("Session 2: minutes").press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Session moved" }).first()).toBeVisible();
+  await expect(page.getByText(/7:15 pm IST.* · 90 min/)).toBeVisible();
+
   // A devotee enrols through the API; the guru sees the name after a reload.
   const [course] = await callRest<{ id: string }[]>(
     "GET",
