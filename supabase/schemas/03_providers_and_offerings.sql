@@ -322,7 +322,7 @@ begin
   end if;
   perform app_private.notify(array[provider.user_id], 'temple_invitation',
                              temple.name || ' invites you to join its gurus',
-                             'Accept or decline from your profile.', '/profile',
+                             'Accept or decline under Temples.', '/temples',
                              jsonb_build_object('temple', temple.name));
   return association;
 end

@@ -49,10 +49,15 @@ describe("temple_providers", () => {
     expect(mine).toEqual([{ status: "invited", temples: { name: "Shiv Mandir" } }]);
     const { data: notes } = await world.guru.client
       .from("notifications")
-      .select("title, params")
+      .select("title, params, link")
       .eq("kind", "temple_invitation");
+    // It leads to /temples, where the invitation is answered.
     expect(notes).toEqual([
-      { title: "Shiv Mandir invites you to join its gurus", params: { temple: "Shiv Mandir" } },
+      {
+        title: "Shiv Mandir invites you to join its gurus",
+        params: { temple: "Shiv Mandir" },
+        link: "/temples",
+      },
     ]);
 
     const stranger = await world.pendingGuru.client.rpc("respond_to_temple_invitation", {

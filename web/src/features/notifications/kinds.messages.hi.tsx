@@ -61,7 +61,7 @@ export default translate<typeof notificationKindMessages>("notification-kinds", 
   },
   temple_invitation: {
     title: (temple: ReactNode) => <>{temple} ने आपको अपने गुरुओं में जुड़ने का निमंत्रण भेजा है</>,
-    body: "अपनी प्रोफ़ाइल से इसे स्वीकार या अस्वीकार करें।",
+    body: "इसे मंदिर पेज पर स्वीकार या अस्वीकार करें।",
   },
   offering_authorised: (temple: ReactNode) => <>{temple} ने आपकी सेवा को मान्यता दी</>,
   verification_approved: {

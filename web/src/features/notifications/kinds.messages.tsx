@@ -65,7 +65,7 @@ export const notificationKindMessages = defineMessages("notification-kinds", {
   },
   temple_invitation: {
     title: (temple: ReactNode) => <>{temple} invites you to join its gurus</>,
-    body: "Accept or decline from your profile.",
+    body: "Accept or decline under Temples.",
   },
   offering_authorised: (temple: ReactNode) => <>{temple} authorised your offering</>,
   verification_approved: {

@@ -28,7 +28,7 @@ const written: Pick<AppNotification, "kind" | "title" | "body" | "params">[] = [
   {
     kind: "temple_invitation",
     title: "Shiv Mandir invites you to join its gurus",
-    body: "Accept or decline from your profile.",
+    body: "Accept or decline under Temples.",
     params: { temple: "Shiv Mandir" },
   },
   {
