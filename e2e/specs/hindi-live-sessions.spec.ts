@@ -3,58 +3,17 @@
 // On a server of its own, as live-sessions.spec.ts, so the public specs' counts never see it.
 import { randomUUID } from "node:crypto";
 import { expect, type Browser, type Page, test } from "@playwright/test";
-import { callRest, signInForToken } from "../support/data-api";
-import startServer from "../support/global-setup";
+import { createVerifiedGuru, signInOn, useOwnServer } from "../support/own-server";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { indiaDate } from "../support/providers";
-import { createUser, signIn, type TestUser } from "../support/users";
+import { createUser, type TestUser } from "../support/users";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
-let baseUrl = "";
-let stop: () => Promise<void> = async () => {};
-const shared = { ...process.env };
-
-test.beforeAll(async () => {
-  // A server of its own migrates a fresh PGlite: slow on a loaded 2-core machine.
-  test.setTimeout(120_000);
-  stop = await startServer();
-  baseUrl = process.env.E2E_BASE_URL ?? "";
-});
-test.afterAll(async () => {
-  await stop();
-  Object.assign(process.env, shared);
-});
-
-const url = (path: string) => new URL(path, baseUrl).href;
-
-/** A guru with a verified profile, as `npm run admin -- verify` leaves it. */
-async function createVerifiedGuru(): Promise<TestUser> {
-  const guru = await createUser({
-    roles: ["guru"],
-    fullName: `Acharya Live ${randomUUID().slice(0, 6)}`,
-  });
-  const slug = `acharya-live-${randomUUID().slice(0, 8)}`;
-  await callRest(
-    "POST",
-    "/rest/v1/providers",
-    { user_id: guru.id, kind: "guru", slug, display_name: guru.fullName },
-    await signInForToken(guru),
-  );
-  await callRest("POST", "/rest/v1/rpc/set_verification_status", {
-    kind: "provider",
-    slug,
-    status: "verified",
-  });
-  return guru;
-}
+const url = useOwnServer();
 
 /** Signs in on this server (English dialog), then shows every later page in Hindi. */
 async function signInInHindi(browser: Browser, user: TestUser, timezoneId?: string) {
-  const page = await (await browser.newContext({ timezoneId })).newPage();
-  await page.goto(url("/"));
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  await signIn(page, user);
+  const page = await signInOn(browser, url, user, timezoneId);
   await chooseHindi(page);
   return page;
 }

@@ -3,10 +3,9 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { callRest, signInForToken } from "../support/data-api";
-import startServer from "../support/global-setup";
+import { createVerifiedGuru, signInOn as signInAs, useOwnServer } from "../support/own-server";
 import { indiaDate } from "../support/providers";
-import { createUser, signIn, type TestUser } from "../support/users";
+import { createUser, type TestUser } from "../support/users";
 
 /**
  * A guru schedules, edits, starts and ends live sessions; a signed-in devotee sees them on /live,
@@ -15,54 +14,9 @@ import { createUser, signIn, type TestUser } from "../support/users";
  */
 test.describe("live sessions", () => {
   test.describe.configure({ mode: "serial", timeout: 240_000 });
-  let baseUrl = "";
-  let stop: () => Promise<void> = async () => {};
-  const shared = { ...process.env };
-
-  test.beforeAll(async () => {
-    // A server of its own migrates a fresh PGlite: slow on a loaded 2-core machine.
-    test.setTimeout(120_000);
-    stop = await startServer();
-    baseUrl = process.env.E2E_BASE_URL ?? "";
-  });
-  test.afterAll(async () => {
-    await stop();
-    Object.assign(process.env, shared);
-  });
-
-  const url = (path: string) => new URL(path, baseUrl).href;
-
-  /** A guru with a profile, verified through the service role as `npm run admin -- verify` does. */
-  async function createVerifiedGuru(): Promise<TestUser> {
-    const guru = await createUser({
-      roles: ["guru"],
-      fullName: `Acharya Live ${randomUUID().slice(0, 6)}`,
-    });
-    const slug = `acharya-live-${randomUUID().slice(0, 8)}`;
-    const token = await signInForToken(guru);
-    await callRest(
-      "POST",
-      "/rest/v1/providers",
-      { user_id: guru.id, kind: "guru", slug, display_name: guru.fullName },
-      token,
-    );
-    await callRest("POST", "/rest/v1/rpc/set_verification_status", {
-      kind: "provider",
-      slug,
-      status: "verified",
-    });
-    return guru;
-  }
-
-  async function signInOn(browser: Browser, user: TestUser, timezoneId?: string): Promise<Page> {
-    const page = await (await browser.newContext({ timezoneId })).newPage();
-    await page.goto(url("/"));
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    // Open here first: the helper would otherwise open it on the shared server's home page.
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await signIn(page, user);
-    return page;
-  }
+  const url = useOwnServer();
+  const signInOn = (browser: Browser, user: TestUser, timezoneId?: string) =>
+    signInAs(browser, url, user, timezoneId);
 
   const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
