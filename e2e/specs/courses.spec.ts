@@ -105,6 +105,21 @@ test("a guru creates a course with two sessions and sees who enrolled", async ({
   await expect(page.getByText("1 devotee enrolled")).toBeVisible();
   await expect(page.getByText("Sita Devi")).toBeVisible();
   await expectFitAndAccessibleAt320(page, "/courses with a course");
+
+  // Cancelling asks first, then tells the devotee.
+  await page.getByRole("button", { name: "Cancel course" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel ${title}?` });
+  await expect(dialog).toContainText("refunded in full");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Cancel course" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change session 1" })).toBeHidden();
+  const [notice] = await callRest<{ kind: string }[]>(
+    "GET",
+    `/rest/v1/notifications?select=kind&user_id=eq.${devotee.id}&kind=eq.course_cancelled`,
+  );
+  expect(notice?.kind).toBe("course_cancelled");
 });
 
 test("a devotee enrols in a free course by keyboard, pays for another, and finds both in bookings", async ({
