@@ -2,7 +2,7 @@
 import { RequireAuth } from "@/features/auth";
 import { type CoursesFrame, ManageCoursesPage, MyCourses } from "@/features/courses";
 import { SpiritualShell } from "@/features/spiritual-dashboard/components/spiritual-shell";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { PageMain } from "@/components/page-main";
 import { useAuth } from "@/lib/auth/auth-context";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -24,13 +24,9 @@ export default function Screen() {
       {!user ? null : isProvider ? (
         <ManageCoursesPage userId={user.id} frame={frame} />
       ) : (
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 outline-none"
-        >
+        <PageMain>
           <MyCourses userId={user.id} asPage />
-        </main>
+        </PageMain>
       )}
     </RequireAuth>
   );

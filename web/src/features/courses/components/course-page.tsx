@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
+import { PageMain } from "@/components/page-main";
 import { PaymentReturnNotice } from "@/components/payments/payment-return-notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
@@ -24,11 +24,7 @@ export type RenderCoursePayment = (enrolmentId: string, amountPaise: number) => 
 function Frame({ slug, children }: { slug: string; children: ReactNode }) {
   const m = useMessages(courseMessages);
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 outline-none"
-    >
+    <PageMain width="reading">
       <Link
         to={paths.connectProvider.href(slug)}
         className="text-sm text-primary underline-offset-4 hover:underline"
@@ -36,7 +32,7 @@ function Frame({ slug, children }: { slug: string; children: ReactNode }) {
         {m.back}
       </Link>
       {children}
-    </main>
+    </PageMain>
   );
 }
 
