@@ -20,3 +20,19 @@ export function checkObjectKey(key: string): void {
 export function checkBucketName(name: string): void {
   if (!VALID_BUCKET.test(name)) throw storageErrors.invalidBucketName();
 }
+
+/**
+ * The words after `/object/` that name a route, not a bucket. A bucket by one of these names could
+ * never be reached, so none is created and a request naming one as a bucket is an unknown route.
+ */
+export const RESERVED_BUCKET_NAMES: ReadonlySet<string> = new Set([
+  "authenticated",
+  "copy",
+  "info",
+  "list",
+  "list-v2",
+  "move",
+  "public",
+  "sign",
+  "upload",
+]);

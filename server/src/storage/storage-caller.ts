@@ -32,6 +32,10 @@ export async function resolveStorageCaller(
   authorization: string | undefined,
   options: { allowAnonymous: boolean } = { allowAnonymous: false },
 ): Promise<StorageCaller> {
+  // Storage's route schemas require the header before any token check runs.
+  if (authorization === undefined && !options.allowAnonymous) {
+    throw storageErrors.missingAuthorization();
+  }
   const token = (authorization ?? "").replace(/^Bearer\s+/i, "").trim();
   try {
     if (!token) throw new InvalidJwtError("jwt must be provided");
@@ -64,9 +68,36 @@ export async function runAsCaller<T>(
   try {
     return await transactionAsRole(db, caller.as, {}, work);
   } catch (error) {
-    if (error instanceof StorageError) throw error;
-    const pgError = readPostgresError(error);
-    if (pgError) throw fromPostgresError(pgError, error);
-    throw error;
+    throw asStorageError(error);
   }
+}
+
+/**
+ * Runs `check` as the server, then `work` as the caller, in one transaction: for what Storage
+ * checks as its superuser before acting as the caller (a bucket must be empty to be deleted).
+ */
+export async function runAsServerThenCaller<T>(
+  db: Database,
+  caller: StorageCaller,
+  check: (tx: Queryable) => Promise<void>,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await check(tx);
+      await tx.query(
+        "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)",
+        [caller.as.role, JSON.stringify(caller.as.claims)],
+      );
+      return work(tx);
+    });
+  } catch (error) {
+    throw asStorageError(error);
+  }
+}
+
+function asStorageError(error: unknown): unknown {
+  if (error instanceof StorageError) return error;
+  const pgError = readPostgresError(error);
+  return pgError ? fromPostgresError(pgError, error) : error;
 }

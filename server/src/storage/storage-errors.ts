@@ -50,6 +50,29 @@ export const storageErrors = {
   expiredSignature: () => new StorageError(400, "ExpiredToken", "The provided token has expired."),
   accessDenied: (message: string, httpStatus?: number) =>
     new StorageError(403, "AccessDenied", message, { error: "Unauthorized", httpStatus }),
+  bucketAlreadyExists: () =>
+    new StorageError(409, "BucketAlreadyExists", "The resource already exists", {
+      error: "Duplicate",
+    }),
+  bucketNotEmpty: () =>
+    new StorageError(409, "ResourceNotEmpty", "The bucket you tried to delete is not empty"),
+  /** Storage's answer when a request has no Authorization header at all (a schema failure). */
+  missingAuthorization: () =>
+    new StorageError(400, "InvalidRequest", "headers must have required property 'authorization'", {
+      error: "Error",
+    }),
+  /** Storage's not-found handler; `url` is the path below /storage/v1, with its query string. */
+  routeNotFound: (method: string, url: string) =>
+    new StorageError(404, "InvalidRequest", `Route ${method}:${url} not found`, {
+      error: "Not Found",
+      httpStatus: 404,
+    }),
+  invalidFileSizeLimit: () =>
+    new StorageError(
+      400,
+      "InvalidRequest",
+      "Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B",
+    ),
   alreadyExists: () =>
     new StorageError(409, "ResourceAlreadyExists", "The resource already exists", {
       error: "Duplicate",

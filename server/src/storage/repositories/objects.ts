@@ -175,3 +175,13 @@ export async function searchObjects(
   );
   return rows;
 }
+
+/** Deletes every object of a bucket the caller may delete; returns their file versions. */
+export async function deleteAllObjects(db: Queryable, bucketId: string): Promise<string[]> {
+  await db.query("select set_config('storage.allow_delete_query', 'true', true)");
+  const { rows } = await db.query<{ version: string | null }>(
+    "delete from storage.objects where bucket_id = $1 returning version",
+    [bucketId],
+  );
+  return rows.flatMap((row) => (row.version ? [row.version] : []));
+}

@@ -36,7 +36,8 @@ export async function getObjectInfo(
     content_type: metadata.mimetype,
     cache_control: metadata.cacheControl,
     etag: metadata.eTag,
-    metadata: object.user_metadata,
+    // Storage answers `{}` for an object uploaded without user metadata.
+    metadata: object.user_metadata ?? {},
     last_modified: object.updated_at,
     created_at: object.created_at,
   });

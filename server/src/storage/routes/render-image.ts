@@ -6,7 +6,11 @@ import { checkObjectKey } from "../object-key.ts";
 import type { StoredObject } from "../repositories/objects.ts";
 import { sendFile } from "../send-file.ts";
 import { readObject, readPublicObject, readSignedObject } from "../services/read-object.ts";
-import { parseTransformations, renderImage } from "../services/render-image.ts";
+import {
+  describeTransformations,
+  parseTransformations,
+  renderImage,
+} from "../services/render-image.ts";
 import { verifyObjectToken } from "../services/sign-object-urls.ts";
 import { resolveStorageCaller } from "../storage-caller.ts";
 import type { StorageDeps } from "../storage-deps.ts";
@@ -47,5 +51,8 @@ export async function renderImageRoute(
     throw storageErrors.invalidRequest(`querystring/${issue?.path.join(".")} ${issue?.message}`);
   }
   const file = await renderImage(deps, object, options.data, c.req.header("accept") ?? "");
-  return sendFile(c, file, { expires });
+  const response = sendFile(c, file, { expires });
+  const transformations = describeTransformations(options.data);
+  if (transformations) response.headers.set("X-Transformations", transformations);
+  return response;
 }

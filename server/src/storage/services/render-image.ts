@@ -45,6 +45,25 @@ export function formatTransformations(options: TransformOptions): string {
     .join(",");
 }
 
+/**
+ * The `X-Transformations` header Storage sends with a rendered image: the options as imgproxy
+ * took them (`height:100,width:200,resizing_type:fill`), in Storage's order.
+ */
+export function describeTransformations(options: TransformOptions): string {
+  const segments: string[] = [];
+  if (options.height) segments.push(`height:${clamp(options.height)}`);
+  if (options.width) segments.push(`width:${clamp(options.width)}`);
+  if (options.width || options.height) {
+    const resizingType = { cover: "fill", contain: "fit", fill: "force" }[
+      options.resize ?? "cover"
+    ];
+    segments.push(`resizing_type:${resizingType}`);
+  }
+  if (options.quality) segments.push(`quality:${options.quality}`);
+  if (options.format && options.format !== "origin") segments.push(`format:${options.format}`);
+  return segments.join(",");
+}
+
 export function parseTransformations(text: string): Record<string, string> {
   return Object.fromEntries(
     text
