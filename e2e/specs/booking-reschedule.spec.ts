@@ -1,7 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { callRest, signInForToken } from "../support/data-api";
-import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
+import {
+  bookOffering,
+  createVerifiedProvider,
+  freeTimes,
+  indiaDate,
+  respondToBooking,
+} from "../support/providers";
 import { mailTo } from "../support/outbox";
 import { createUser, signIn } from "../support/users";
 
@@ -38,25 +44,16 @@ test("a devotee moves a confirmed booking to another free time: the reminders mo
   const devotee = await createUser({ roles: ["devotee"] });
   const token = await signInForToken(devotee);
   const day = indiaDate(3);
-  const slots = await callRest<{ starts_at: string }[]>(
-    "POST",
-    "/rest/v1/rpc/available_slots",
-    {
-      provider_id: pujari.id,
-      range_start: `${day}T00:00:00+05:30`,
-      range_end: `${day}T23:59:59+05:30`,
-      duration_minutes: CONSULTATION.duration_minutes,
-    },
+  const slots = await freeTimes(
     token,
+    pujari.id,
+    CONSULTATION.duration_minutes,
+    `${day}T00:00:00+05:30`,
+    `${day}T23:59:59+05:30`,
   );
-  const booking = await callRest<{ id: string }>(
-    "POST",
-    "/rest/v1/rpc/book_offering",
-    { offering_id: pujari.offerings[CONSULTATION.title], starts_at: slots[0]!.starts_at },
-    token,
-  );
+  const booking = await bookOffering(token, pujari.offerings[CONSULTATION.title]!, slots[0]!);
   await respondToBooking(await signInForToken(pujari.user), booking.id, true);
-  const first = Date.parse(slots[0]!.starts_at);
+  const first = Date.parse(slots[0]!);
   await expect.poll(() => reminderTimes(booking.id)).toEqual([first - 24 * HOUR, first - HOUR]);
 
   await page.setViewportSize({ width: 390, height: 844 });

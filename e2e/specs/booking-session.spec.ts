@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { callRest, signInForToken } from "../support/data-api";
-import { createVerifiedProvider } from "../support/providers";
+import { signInForToken } from "../support/data-api";
+import { bookOffering, createVerifiedProvider, freeTimes } from "../support/providers";
 import { createUser, signIn } from "../support/users";
 
 const CONSULTATION = {
@@ -23,23 +23,14 @@ test("a pujari confirms from the booking page a notification opened; the devotee
   const devotee = await createUser({ roles: ["devotee"] });
   const devoteeToken = await signInForToken(devotee);
   // The next free time, so that the devotee's clock below stays near the real one.
-  const [slot] = await callRest<{ starts_at: string }[]>(
-    "POST",
-    "/rest/v1/rpc/available_slots",
-    {
-      provider_id: pujari.id,
-      range_start: new Date().toISOString(),
-      range_end: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      duration_minutes: CONSULTATION.duration_minutes,
-    },
+  const [slot] = await freeTimes(
     devoteeToken,
+    pujari.id,
+    CONSULTATION.duration_minutes,
+    new Date().toISOString(),
+    new Date(Date.now() + 2 * 86_400_000).toISOString(),
   );
-  const booking = await callRest<{ id: string }>(
-    "POST",
-    "/rest/v1/rpc/book_offering",
-    { offering_id: pujari.offerings[CONSULTATION.title], starts_at: slot!.starts_at },
-    devoteeToken,
-  );
+  const booking = await bookOffering(devoteeToken, pujari.offerings[CONSULTATION.title]!, slot!);
 
   // The pujari opens the request from the bell and answers it where it lands.
   await signIn(page, pujari.user);
@@ -68,7 +59,7 @@ test("a pujari confirms from the booking page a notification opened; the devotee
   // The devotee, on a 320 px phone whose clock reads 16 minutes before the start.
   const context = await browser.newContext({ viewport: { width: 320, height: 720 } });
   const phone = await context.newPage();
-  const start = Date.parse(slot!.starts_at);
+  const start = Date.parse(slot!);
   await phone.clock.install({ time: new Date(start - 16 * MINUTE) });
   await signIn(phone, devotee);
   await phone.goto(`/bookings/${booking.id}`);

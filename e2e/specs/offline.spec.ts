@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
-import { callRest, signInForToken } from "../support/data-api";
-import { createVerifiedProvider, indiaDate } from "../support/providers";
+import { signInForToken } from "../support/data-api";
+import { bookOffering, createVerifiedProvider, freeTimes, indiaDate } from "../support/providers";
 import { createUser, signIn } from "../support/users";
 
 test.use({ serviceWorkers: "allow" });
@@ -26,23 +26,14 @@ async function seeListsThenGoOffline(page: Page, context: BrowserContext) {
   const devotee = await createUser({ roles: ["devotee"] });
   const token = await signInForToken(devotee);
   const day = indiaDate(3);
-  const slots = await callRest<{ starts_at: string }[]>(
-    "POST",
-    "/rest/v1/rpc/available_slots",
-    {
-      provider_id: pujari.id,
-      range_start: `${day}T00:00:00+05:30`,
-      range_end: `${day}T23:59:59+05:30`,
-      duration_minutes: CONSULTATION.duration_minutes,
-    },
+  const slots = await freeTimes(
     token,
+    pujari.id,
+    CONSULTATION.duration_minutes,
+    `${day}T00:00:00+05:30`,
+    `${day}T23:59:59+05:30`,
   );
-  const booking = await callRest<{ id: string }>(
-    "POST",
-    "/rest/v1/rpc/book_offering",
-    { offering_id: pujari.offerings[CONSULTATION.title], starts_at: slots[0]!.starts_at },
-    token,
-  );
+  const booking = await bookOffering(token, pujari.offerings[CONSULTATION.title]!, slots[0]!);
 
   // A phone: what its screens load after the first paint (the menu) is fetched while online.
   await page.setViewportSize({ width: 320, height: 720 });

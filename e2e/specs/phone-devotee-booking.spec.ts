@@ -6,7 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { callRest, signInForToken } from "../support/data-api";
 import { mailTo } from "../support/outbox";
-import { createVerifiedProvider, respondToBooking } from "../support/providers";
+import { createVerifiedProvider, freeTimes, respondToBooking } from "../support/providers";
 import { uniqueIndianMobile } from "../support/users";
 
 const MINUTE = 60_000;
@@ -57,16 +57,12 @@ test("a devotee who signed up by phone books a pooja in its own room, pays, join
   };
   const pujari = await createVerifiedProvider("pujari", [pooja]);
   const pujariToken = await signInForToken(pujari.user);
-  const [slot] = await callRest<{ starts_at: string }[]>(
-    "POST",
-    "/rest/v1/rpc/available_slots",
-    {
-      provider_id: pujari.id,
-      range_start: new Date(Date.now() + 30 * MINUTE).toISOString(),
-      range_end: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      duration_minutes: pooja.duration_minutes,
-    },
+  const [slot] = await freeTimes(
     pujariToken,
+    pujari.id,
+    pooja.duration_minutes,
+    new Date(Date.now() + 30 * MINUTE).toISOString(),
+    new Date(Date.now() + 2 * 86_400_000).toISOString(),
   );
   const mobile = uniqueIndianMobile();
   const phone = `+91${mobile}`;
@@ -76,9 +72,7 @@ test("a devotee who signed up by phone books a pooja in its own room, pays, join
   await signUpByPhone(page, mobile);
 
   // She books the time from the offering's page.
-  await page.goto(
-    `/book/${pujari.offerings[pooja.title]}?start=${encodeURIComponent(slot!.starts_at)}`,
-  );
+  await page.goto(`/book/${pujari.offerings[pooja.title]}?start=${encodeURIComponent(slot!)}`);
   await page.getByRole("button", { name: "Confirm booking" }).click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
   const bookingId = page.url().split("/").pop()!;
@@ -115,7 +109,7 @@ test("a devotee who signed up by phone books a pooja in its own room, pays, join
     storageState: state,
   });
   const phonePage = await later.newPage();
-  const start = Date.parse(slot!.starts_at);
+  const start = Date.parse(slot!);
   await phonePage.clock.install({ time: new Date(start - 16 * MINUTE) });
   await phonePage.goto(`/bookings/${bookingId}`);
   await expect(

@@ -80,6 +80,42 @@ export async function respondToBooking(token: string, bookingId: string, accept:
   );
 }
 
+/** The provider's free start times from `from` to `to` for a duration (rpc available_slots). */
+export async function freeTimes(
+  token: string,
+  providerId: string,
+  durationMinutes: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const slots = await callRest<{ starts_at: string }[]>(
+    "POST",
+    "/rest/v1/rpc/available_slots",
+    {
+      provider_id: providerId,
+      range_start: from,
+      range_end: to,
+      duration_minutes: durationMinutes,
+    },
+    token,
+  );
+  return slots.map((slot) => slot.starts_at);
+}
+
+/** The devotee books an offering at a free time, as the booking form does (rpc book_offering). */
+export async function bookOffering(
+  token: string,
+  offeringId: string,
+  startsAt: string,
+): Promise<{ id: string }> {
+  return callRest<{ id: string }>(
+    "POST",
+    "/rest/v1/rpc/book_offering",
+    { offering_id: offeringId, starts_at: startsAt },
+    token,
+  );
+}
+
 /** The India calendar date `days` from today, as a date input holds it. */
 export function indiaDate(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
