@@ -24,6 +24,7 @@ import { moveObject } from "./routes/move-object.ts";
 import { renderImageRoute } from "./routes/render-image.ts";
 import { signObject } from "./routes/sign-object.ts";
 import { signObjects } from "./routes/sign-objects.ts";
+import { signUpload, uploadToSignedUrl } from "./routes/signed-upload.ts";
 import type { StorageDeps } from "./storage-deps.ts";
 import { StorageError, storageErrors } from "./storage-errors.ts";
 
@@ -32,7 +33,7 @@ const KEY = ":bucket/:key{.+}";
 
 /**
  * The Supabase Storage-compatible API, mounted at /storage/v1. Registration order matters:
- * the fixed paths (`list`, `sign`, `info`, `public`, `authenticated`, `move`, `copy`) come before
+ * the fixed paths (`list`, `upload/sign`, `sign`, `info`, `public`, `authenticated`, `move`, `copy`) come before
  * `/object/{bucket}/{key}`, as in Storage, so they are never read as bucket names.
  */
 export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
@@ -59,6 +60,8 @@ export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
   router.post("/object/list/:bucket", (c) => listObjects(c, storage));
   router.post("/object/move", (c) => moveObject(c, storage));
   router.post("/object/copy", (c) => copyObject(c, storage));
+  router.post(`/object/upload/sign/${KEY}`, (c) => signUpload(c, storage));
+  router.put(`/object/upload/sign/${KEY}`, (c) => uploadToSignedUrl(c, storage));
   router.post(`/object/sign/${KEY}`, (c) => signObject(c, storage));
   router.post("/object/sign/:bucket", (c) => signObjects(c, storage));
   router.get(`/object/sign/${KEY}`, (c) => getSignedObject(c, storage));
@@ -71,7 +74,7 @@ export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
   router.get(`/object/authenticated/${KEY}`, (c) =>
     getObject(c, storage, { isAuthenticatedRoute: true }),
   );
-  // A route word left over here names a route this server lacks (`upload/sign`, `list-v2`).
+  // A route word left over here names a route this server lacks (`list-v2`) or a malformed path.
   router.on(["GET", "POST", "PUT", "DELETE"], ["/object/:bucket", `/object/${KEY}`], (c, next) => {
     if (RESERVED_BUCKET_NAMES.has(c.req.param("bucket")!)) throw routeNotFound(c);
     return next();

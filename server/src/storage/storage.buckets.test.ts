@@ -158,6 +158,56 @@ describe("bucket API for other roles", () => {
   });
 });
 
+describe("signed upload URLs", () => {
+  it("lets whoever holds the URL upload the signer's path once, owned by the signer", async () => {
+    const path = `${user.id}/handed-over.jpg`;
+    const signed = await user.client.storage.from("avatars").createSignedUploadUrl(path);
+    expect(signed.error).toBeNull();
+    expect(signed.data).toMatchObject({ path, token: expect.any(String) });
+    expect(signed.data!.signedUrl).toContain(
+      `/storage/v1/object/upload/sign/avatars/${path}?token=`,
+    );
+
+    const anon = server.createClient().storage.from("avatars");
+    const uploaded = await anon.uploadToSignedUrl(path, signed.data!.token, jpeg, {
+      contentType: "image/jpeg",
+    });
+    expect(uploaded).toEqual({ data: { path, fullPath: `avatars/${path}` }, error: null });
+    const { rows } = await server.db.query<{ owner_id: string }>(
+      "select owner_id from storage.objects where bucket_id = 'avatars' and name = $1",
+      [path],
+    );
+    expect(rows).toEqual([{ owner_id: user.id }]);
+
+    // Not upsert: the same URL cannot replace what it uploaded.
+    const again = await anon.uploadToSignedUrl(path, signed.data!.token, jpeg, {
+      contentType: "image/jpeg",
+    });
+    expect(again.error).toMatchObject({ statusCode: "409" });
+    // The token names one path.
+    const elsewhere = await anon.uploadToSignedUrl(
+      `${user.id}/other.jpg`,
+      signed.data!.token,
+      jpeg,
+      {
+        contentType: "image/jpeg",
+      },
+    );
+    expect(elsewhere.error).toMatchObject({ message: "Invalid signature", statusCode: "400" });
+  });
+
+  it("is refused for a path the caller's policies do not let them upload", async () => {
+    const other = await createTestUser(server, "other-user");
+    const refused = await user.client.storage
+      .from("avatars")
+      .createSignedUploadUrl(`${other.id}/not-mine.jpg`);
+    expect(refused.error).toMatchObject({
+      message: "new row violates row-level security policy",
+      statusCode: "403",
+    });
+  });
+});
+
 describe("answers as Supabase Storage gives them", () => {
   it("object info answers metadata {} for an object uploaded without metadata", async () => {
     const path = `${user.id}/plain.jpg`;
@@ -195,7 +245,7 @@ describe("answers as Supabase Storage gives them", () => {
   it("an unknown route answers Storage's 404 and never reaches a bucket named after it", async () => {
     const headers = { authorization: `Bearer ${server.keys.serviceRoleKey}` };
     for (const [method, path] of [
-      ["POST", "/object/upload/sign/avatars/x.jpg"],
+      ["POST", "/object/upload/avatars/x.jpg"],
       ["POST", "/object/list-v2/avatars"],
       ["GET", "/object/list-v2/avatars/x.jpg"],
       ["DELETE", "/object/upload"],

@@ -4,12 +4,67 @@ import { findObject, findObjectNames } from "../repositories/objects.ts";
 import { runAsCaller, type StorageCaller } from "../storage-caller.ts";
 import type { StorageDeps } from "../storage-deps.ts";
 import { storageErrors } from "../storage-errors.ts";
+import { checkCanUpload } from "./upload-object.ts";
 
 const DOWNLOAD_SCOPE = "download";
+const UPLOAD_SCOPE = "upload";
+// Storage's default lifetime of a signed upload URL (`UPLOAD_SIGNED_URL_EXPIRATION_TIME`).
+const UPLOAD_URL_SECONDS = 2 * 60 * 60;
 
-async function signPath(deps: StorageDeps, url: string, expiresIn: number, extra: object) {
+async function signPath(
+  deps: StorageDeps,
+  url: string,
+  expiresIn: number,
+  extra: object,
+  scope = DOWNLOAD_SCOPE,
+) {
   const iat = Math.floor(deps.clock.now().getTime() / 1000);
-  return signJwt(deps.keys, { ...extra, url, scope: DOWNLOAD_SCOPE, iat, exp: iat + expiresIn });
+  return signJwt(deps.keys, { ...extra, url, scope, iat, exp: iat + expiresIn });
+}
+
+/**
+ * `createSignedUploadUrl`: the caller must be allowed to upload the key now (policies tried and
+ * rolled back); the token names the path, the caller as owner and whether it may replace.
+ */
+export async function signUploadUrl(
+  deps: StorageDeps,
+  caller: StorageCaller,
+  input: { bucketId: string; key: string; isUpsert: boolean },
+): Promise<{ url: string; token: string }> {
+  await checkCanUpload(deps, caller, input);
+  const url = `${input.bucketId}/${input.key}`;
+  const claims = { owner: caller.owner, upsert: input.isUpsert };
+  const token = await signPath(deps, url, UPLOAD_URL_SECONDS, claims, UPLOAD_SCOPE);
+  return { url: `/object/upload/sign/${url}?token=${token}`, token };
+}
+
+/** Checks a signed upload URL's token against its path; returns who uploads and if it replaces. */
+export async function verifyUploadToken(
+  deps: StorageDeps,
+  token: string,
+  bucketId: string,
+  key: string,
+): Promise<{ owner: string | undefined; isUpsert: boolean }> {
+  const claims = await verifyScopedToken(deps, token, `${bucketId}/${key}`, UPLOAD_SCOPE);
+  return {
+    owner: typeof claims.owner === "string" ? claims.owner : undefined,
+    isUpsert: claims.upsert === true,
+  };
+}
+
+async function verifyScopedToken(deps: StorageDeps, token: string, url: string, scope: string) {
+  let claims;
+  try {
+    claims = await deps.jwt.verify(token);
+  } catch (error) {
+    const isExpired = (error as { isExpired?: boolean }).isExpired === true;
+    throw isExpired ? storageErrors.expiredSignature() : storageErrors.invalidJwt("Invalid JWT");
+  }
+  if (claims.scope !== scope) {
+    throw storageErrors.invalidSignature(`Token is not scoped for ${scope}`);
+  }
+  if (claims.url !== url) throw storageErrors.invalidSignature();
+  return claims;
 }
 
 /**
@@ -63,17 +118,7 @@ export async function verifyObjectToken(
   bucketId: string,
   key: string,
 ): Promise<{ transformations: string | undefined; expiresAt: Date }> {
-  let claims;
-  try {
-    claims = await deps.jwt.verify(token);
-  } catch (error) {
-    const isExpired = (error as { isExpired?: boolean }).isExpired === true;
-    throw isExpired ? storageErrors.expiredSignature() : storageErrors.invalidJwt("Invalid JWT");
-  }
-  if (claims.scope !== DOWNLOAD_SCOPE) {
-    throw storageErrors.invalidSignature("Token is not scoped for download");
-  }
-  if (claims.url !== `${bucketId}/${key}`) throw storageErrors.invalidSignature();
+  const claims = await verifyScopedToken(deps, token, `${bucketId}/${key}`, DOWNLOAD_SCOPE);
   return {
     transformations:
       typeof claims.transformations === "string" ? claims.transformations : undefined,

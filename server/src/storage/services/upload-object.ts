@@ -43,6 +43,28 @@ async function checkPolicies(
 }
 
 /**
+ * Whether the caller could upload `key` now (bucket, key, policies, duplicates), as Storage checks
+ * before it signs an upload URL; nothing is written.
+ */
+export async function checkCanUpload(
+  deps: StorageDeps,
+  caller: StorageCaller,
+  input: { bucketId: string; key: string; isUpsert: boolean },
+): Promise<void> {
+  checkObjectKey(input.key);
+  const bucket = await findBucketOrFail(deps, input.bucketId);
+  const probe: NewObject = {
+    bucketId: bucket.id,
+    name: input.key,
+    owner: caller.owner,
+    version: PROBE_VERSION,
+    metadata: { mimetype: "application/octet-stream" },
+    userMetadata: undefined,
+  };
+  await checkPolicies(deps, caller, probe, input);
+}
+
+/**
  * Storage's upload: the caller's policies are tried first with a row that is rolled back, so a
  * refused upload stores nothing; then the bytes go to disk (size and type checked as they
  * stream), then the row is written as the caller in one transaction. If the row fails the file
