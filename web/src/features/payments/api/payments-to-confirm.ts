@@ -14,7 +14,7 @@ export interface PaymentToConfirm {
   created_at: string;
   donations: { donor_name: string | null; seva_programs: { title: string } | null } | null;
   bookings: { title: string } | null;
-  course_enrolments: { courses: { title: string } | null } | null;
+  course_enrolments?: { courses: { title: string } | null } | null;
 }
 
 export const paymentsToConfirmKey = (column: PayeeColumn, id: string) =>
