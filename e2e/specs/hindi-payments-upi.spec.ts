@@ -4,32 +4,11 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { callRest } from "../support/data-api";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
-import {
-  type ProductServer,
-  startProductServer,
-  useProductServer,
-} from "../support/product-server";
+import { startProductServer, useSecondServer } from "../support/product-server";
 import { createSevaProgram, createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
 
-let upi: ProductServer;
-let shared: { baseUrl: string; anonKey: string; serviceRoleKey: string };
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  shared = {
-    baseUrl: process.env.E2E_BASE_URL ?? "",
-    anonKey: process.env.E2E_ANON_KEY ?? "",
-    serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? "",
-  };
-  upi = await startProductServer({ PAYMENTS_GATEWAY: "upi" });
-  useProductServer(upi);
-});
-
-test.afterAll(async () => {
-  useProductServer(shared);
-  await upi?.stop();
-});
+const upi = useSecondServer(() => startProductServer({ PAYMENTS_GATEWAY: "upi" }));
 
 test("paying a temple by UPI, and the temple confirming it, speak Hindi", async ({ browser }) => {
   test.setTimeout(90_000);
@@ -38,7 +17,7 @@ test("paying a temple by UPI, and the temple confirming it, speak Hindi", async 
   const seva = `Deepdaan Seva ${randomUUID().slice(0, 6)}`;
   await createSevaProgram(temple.id, seva, 5_000_000);
 
-  const page = await (await browser.newContext({ baseURL: upi.baseUrl })).newPage();
+  const page = await (await browser.newContext({ baseURL: upi().baseUrl })).newPage();
   await signIn(page, await createUser());
   await chooseHindi(page);
   await page.goto("/pray");
@@ -71,7 +50,7 @@ test("paying a temple by UPI, and the temple confirming it, speak Hindi", async 
   await expectNoEnglish(page);
 
   // The temple's list of payments to confirm, in Hindi too.
-  const admin = await (await browser.newContext({ baseURL: upi.baseUrl })).newPage();
+  const admin = await (await browser.newContext({ baseURL: upi().baseUrl })).newPage();
   await signIn(admin, temple.admin);
   await chooseHindi(admin);
   await admin.goto("/temple-admin/donations");

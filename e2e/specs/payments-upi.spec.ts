@@ -2,33 +2,12 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { callRest } from "../support/data-api";
-import {
-  type ProductServer,
-  startProductServer,
-  useProductServer,
-} from "../support/product-server";
+import { startProductServer, useSecondServer } from "../support/product-server";
 import { createSevaProgram, createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
 
 // A second server, set up for direct UPI as a small temple without a gateway would run it.
-let upi: ProductServer;
-let shared: { baseUrl: string; anonKey: string; serviceRoleKey: string };
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  shared = {
-    baseUrl: process.env.E2E_BASE_URL ?? "",
-    anonKey: process.env.E2E_ANON_KEY ?? "",
-    serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? "",
-  };
-  upi = await startProductServer({ PAYMENTS_GATEWAY: "upi" });
-  useProductServer(upi);
-});
-
-test.afterAll(async () => {
-  useProductServer(shared);
-  await upi?.stop();
-});
+const upi = useSecondServer(() => startProductServer({ PAYMENTS_GATEWAY: "upi" }));
 
 test("a devotee pays a temple directly by UPI, and the temple confirms the money arrived", async ({
   browser,
@@ -40,7 +19,7 @@ test("a devotee pays a temple directly by UPI, and the temple confirms the money
   await createSevaProgram(temple.id, seva, 5_000_000);
   const devotee = await createUser();
 
-  const page = await (await browser.newContext({ baseURL: upi.baseUrl })).newPage();
+  const page = await (await browser.newContext({ baseURL: upi().baseUrl })).newPage();
   await signIn(page, devotee);
   await page.goto("/pray");
   await page
@@ -74,7 +53,7 @@ test("a devotee pays a temple directly by UPI, and the temple confirms the money
   await expect(myPledges).toContainText("UPI payment sent; the temple will confirm it.");
 
   // The temple checks its account and confirms; the donation is then paid, with its receipt.
-  const admin = await (await browser.newContext({ baseURL: upi.baseUrl })).newPage();
+  const admin = await (await browser.newContext({ baseURL: upi().baseUrl })).newPage();
   await signIn(admin, temple.admin);
   await admin.goto("/temple-admin/donations");
   const toConfirm = admin.getByRole("region", { name: "Payments to confirm" });

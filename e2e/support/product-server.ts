@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { test } from "@playwright/test";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -74,4 +75,29 @@ export function useProductServer(
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_ANON_KEY = server.anonKey;
   process.env.E2E_SERVICE_ROLE_KEY = server.serviceRoleKey;
+}
+
+/**
+ * Runs a spec file against a second server that `start` makes, with the data helpers pointed at
+ * it; afterwards points them back at the shared server and stops this one. Gives the server once
+ * it has started.
+ */
+export function useSecondServer(start: () => Promise<ProductServer>): () => ProductServer {
+  let server: ProductServer | undefined;
+  let shared: Pick<ProductServer, "baseUrl" | "anonKey" | "serviceRoleKey">;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    shared = {
+      baseUrl: process.env.E2E_BASE_URL ?? "",
+      anonKey: process.env.E2E_ANON_KEY ?? "",
+      serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? "",
+    };
+    server = await start();
+    useProductServer(server);
+  });
+  test.afterAll(async () => {
+    useProductServer(shared);
+    await server?.stop();
+  });
+  return () => server!;
 }
