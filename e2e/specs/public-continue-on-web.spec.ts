@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { callRest } from "../support/data-api";
+import { expectDialogToFit } from "../support/layout";
 import { createUser, strongPassword, uniqueEmail } from "../support/users";
 import { downloadDialog } from "./public-support";
 
@@ -27,6 +28,7 @@ test("an anonymous visitor continues on the web from Book Session, signs up and 
   page,
 }) => {
   const guru = await createListedGuru();
+  await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/spiritual-gurus");
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: guru.name });
   await card.getByRole("button", { name: "Book Session" }).click();
@@ -34,7 +36,11 @@ test("an anonymous visitor continues on the web from Book Session, signs up and 
   const popup = downloadDialog(page);
   await expect(popup.getByRole("link", { name: /App Store/ })).toBeVisible();
   await expectNoAxeViolations(page, { within: "[role=dialog]" });
-  await popup.getByRole("link", { name: "Continue on the web" }).click();
+  await expectDialogToFit(page, "the app-download dialog at 320 px");
+  // By keyboard: the first action of the dialog, taken with Enter.
+  const continueOnWeb = popup.getByRole("link", { name: "Continue on the web" });
+  await continueOnWeb.focus();
+  await page.keyboard.press("Enter");
 
   const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
   await expect(dialog.getByRole("tab", { name: "Sign Up" })).toHaveAttribute(
