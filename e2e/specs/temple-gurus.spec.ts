@@ -30,11 +30,21 @@ test("a temple invites a verified pujari, who accepts on /temples; devotees see 
   const pujariContext = await browser.newContext();
   const pujariPage = await pujariContext.newPage();
   await signIn(pujariPage, pujari.user);
+  // The invitation's notification leads to /temples.
   await pujariPage
-    .getByRole("navigation", { name: "Spiritual Dashboard" })
-    .getByRole("link", { name: "Temples", exact: true })
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: /^Notifications, 1 unread/ })
+    .click();
+  await pujariPage
+    .getByRole("dialog", { name: "Notifications" })
+    .getByRole("link", { name: `${temple.name} invites you to join its gurus` })
     .click();
   await expect(pujariPage).toHaveURL(/\/temples$/);
+  await expect(
+    pujariPage
+      .getByRole("navigation", { name: "Spiritual Dashboard" })
+      .getByRole("link", { name: "Temples", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
   const invitations = pujariPage.getByRole("region", { name: "Invitations" });
   const serving = pujariPage.getByRole("region", { name: "Temples you serve at" });
   await expect(invitations).toContainText(`${temple.name} invites you to join its gurus`);
