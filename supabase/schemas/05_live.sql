@@ -321,8 +321,9 @@ grant execute on function
   public.go_live_now(uuid, text, public.live_session_kind, text)
   to authenticated, service_role;
 
--- app_private.refuse_past_live_start() keeps the default grant to public; PostgreSQL
--- runs a trigger function only as a trigger.
+-- A trigger function runs as the trigger fires, whoever holds execute on it: nobody needs it.
+revoke execute on function app_private.refuse_past_live_start()
+  from public, anon, authenticated, service_role;
 
 revoke execute on function
   app_private.stamp_live_times(),

@@ -1,0 +1,360 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeSnapshotDifferences, readCatalogSnapshot } from "../db/catalog-snapshot.ts";
+import type { Database } from "../db/database.ts";
+import { migrationSources } from "../db/migration-sources.ts";
+import { applyMigrations } from "../db/migrator.ts";
+import { openPgDatabase } from "../db/pg-database.ts";
+import { openPgliteDatabase } from "../db/pglite-database.ts";
+import { createLogger } from "../lib/logger.ts";
+import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { openTestDatabase } from "../testing/test-database.ts";
+import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { DENIED, DENIED_ANON, describeRlsCases, type RlsCase, rows } from "./testing/rls-cases.ts";
+
+// A hosted project's default privileges may differ from ours (or be narrowed by its owner), so the
+// app's migrations grant every privilege by name. Here they run on a database whose default
+// privileges grant nothing to anyone, not even execute on functions to public; the result must
+// hold the same privileges as a database built the usual way, and the API roles must still do
+// their work: one allow and one deny per role for the main tables, and the booking and
+// verification functions called as the roles that use them.
+
+const STRIP_DEFAULT_PRIVILEGES = `
+  alter default privileges revoke execute on functions from public;
+  alter default privileges in schema public
+    revoke all on tables from public, anon, authenticated, service_role;
+  alter default privileges in schema public
+    revoke all on sequences from public, anon, authenticated, service_role;
+  alter default privileges in schema public
+    revoke all on functions from public, anon, authenticated, service_role;`;
+
+/** The server's migrations (the auth and storage schemas Supabase provides), no default privileges, then the app's. */
+async function migrateWithoutDefaultPrivileges(db: Database): Promise<void> {
+  await applyMigrations(
+    db,
+    migrationSources.filter((source) => source.name === "server"),
+  );
+  await db.exec(STRIP_DEFAULT_PRIVILEGES);
+  await applyMigrations(db, migrationSources);
+}
+
+async function openDatabaseWithoutDefaultPrivileges(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openPgliteDatabase();
+    await migrateWithoutDefaultPrivileges(db);
+    return db;
+  }
+  const name = `setu_grants_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPgDatabase(url.toString(), { max: 4, logger: createLogger("silent") });
+  const close = async () => {
+    await db.close();
+    await withAdminClient(serverUrl, (admin) =>
+      admin.query(`drop database if exists ${name} with (force)`),
+    );
+  };
+  try {
+    await migrateWithoutDefaultPrivileges(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...db, close };
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+let db: Database;
+let server: TestServer;
+let w: PlatformWorld;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  db = await openDatabaseWithoutDefaultPrivileges();
+  server = await createTestServer({ db });
+  w = await createPlatformWorld(server);
+  const { rows: booked } = await server.db.query<{ id: string }>(
+    `insert into public.bookings (devotee_id, offering_id, provider_id, title, mode, price_paise,
+       free_cancel_hours, kept_percent, slot, blocked, status)
+     select $1, o.id, o.provider_id, o.title, 'online', o.price_paise, 24, 50, r, r, 'confirmed'
+       from public.offerings o, tstzrange(now() - interval '2 hours', now() - interval '1 hour') r
+      where o.id = $2
+     returning id`,
+    [w.devotee.id, w.consultationId],
+  );
+  ids.past = booked[0]!.id;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.close();
+});
+
+describe("privileges", () => {
+  it("are those of a database built with the usual default privileges", async () => {
+    const usual = await openTestDatabase();
+    try {
+      const [expected, actual] = await Promise.all([
+        readCatalogSnapshot(usual),
+        readCatalogSnapshot(db),
+      ]);
+      const differences = describeSnapshotDifferences(expected, actual, {
+        expected: "with defaults   ",
+        actual: "without defaults",
+      });
+      expect(
+        differences,
+        `${differences.length} objects depend on default privileges:\n\n${differences.join("\n\n")}`,
+      ).toEqual([]);
+    } finally {
+      await usual.close();
+    }
+  });
+});
+
+describe("functions the API roles call", () => {
+  const permissionDenied = { code: "42501", message: expect.stringMatching(/^permission denied/) };
+
+  it("available_slots answers anon and a signed-in devotee", async () => {
+    const window = {
+      provider_id: w.providerId,
+      range_start: istAt(2, "00:00"),
+      range_end: istAt(3, "00:00"),
+      duration_minutes: 60,
+    };
+    for (const client of [w.anon, w.devotee.client]) {
+      const { data, error } = await client.rpc("available_slots", window);
+      expect(error).toBeNull();
+      expect((data as unknown[]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("book_offering books for a devotee and refuses anon", async () => {
+    const args = { offering_id: w.consultationId, starts_at: istAt(2, "10:00") };
+    const anon = await w.anon.rpc("book_offering", args);
+    expect(anon.status).toBe(401);
+    expect(anon.error).toMatchObject(permissionDenied);
+    const booked = await w.devotee.client.rpc("book_offering", args).single();
+    expect(booked.error).toBeNull();
+    ids.requested = (booked.data as { id: string }).id;
+  });
+
+  it("respond_to_booking lets the provider accept and refuses anon", async () => {
+    const args = { booking_id: ids.requested!, accept: true };
+    const anon = await w.anon.rpc("respond_to_booking", args);
+    expect(anon.error).toMatchObject(permissionDenied);
+    const answer = await w.guru.client.rpc("respond_to_booking", args).single();
+    expect(answer.error).toBeNull();
+    expect(answer.data).toMatchObject({ status: "confirmed" });
+  });
+
+  it("cancel_booking lets the devotee cancel and refuses anon", async () => {
+    const args = { booking_id: ids.requested!, reason: "Travelling" };
+    const anon = await w.anon.rpc("cancel_booking", args);
+    expect(anon.error).toMatchObject(permissionDenied);
+    const cancelled = await w.devotee.client.rpc("cancel_booking", args).single();
+    expect(cancelled.error).toBeNull();
+    expect(cancelled.data).toMatchObject({ status: "cancelled" });
+  });
+
+  it("complete_booking lets the provider complete a past booking and refuses anon", async () => {
+    const args = { booking_id: ids.past! };
+    const anon = await w.anon.rpc("complete_booking", args);
+    expect(anon.error).toMatchObject(permissionDenied);
+    const completed = await w.guru.client.rpc("complete_booking", args).single();
+    expect(completed.error).toBeNull();
+    expect(completed.data).toMatchObject({ status: "completed" });
+  });
+
+  it("set_verification_status answers a platform admin and the service role, not anon", async () => {
+    const { rows: pending } = await server.db.query<{ slug: string }>(
+      "select slug from public.providers where id = $1",
+      [w.pendingProviderId],
+    );
+    const args = (status: string) => ({
+      kind: "provider",
+      slug: pending[0]!.slug,
+      status,
+      reason: status === "rejected" ? "Photo unclear" : null,
+    });
+    const anon = await w.anon.rpc("set_verification_status", args("verified"));
+    expect(anon.error).toMatchObject(permissionDenied);
+    const byService = await w.service.rpc("set_verification_status", args("rejected"));
+    expect(byService.error).toBeNull();
+    const byAdmin = await w.platformAdmin.client.rpc("set_verification_status", args("verified"));
+    expect(byAdmin.error).toBeNull();
+    expect(byAdmin.data).toMatchObject({ status: "verified" });
+  });
+});
+
+const tables: Record<string, RlsCase[]> = {
+  profiles: [
+    {
+      actor: "devotee",
+      does: "reads their own profile",
+      run: (api) => api.from("profiles").select("display_name").eq("id", w.devotee.id),
+      expect: rows(1),
+    },
+    {
+      actor: "anon",
+      does: "reads no profile",
+      run: (api) => api.from("profiles").select("id"),
+      expect: DENIED_ANON,
+    },
+  ],
+  providers: [
+    {
+      actor: "anon",
+      does: "reads a verified provider",
+      run: (api) => api.from("providers").select("slug").eq("id", w.providerId),
+      expect: rows(1),
+    },
+    {
+      actor: "provider",
+      does: "edits their bio",
+      run: (api) =>
+        api.from("providers").update({ bio: "Kashi trained" }).eq("id", w.providerId).select("id"),
+      expect: rows(1),
+    },
+    {
+      actor: "provider",
+      does: "cannot touch their rating",
+      run: (api) => api.from("providers").update({ rating: 5 }).eq("id", w.providerId),
+      expect: DENIED,
+    },
+  ],
+  temples: [
+    {
+      actor: "anon",
+      does: "reads a verified temple",
+      run: (api) => api.from("temples").select("name").eq("id", w.templeId),
+      expect: rows(1),
+    },
+    {
+      actor: "templeAdmin",
+      does: "edits their temple",
+      run: (api) =>
+        api
+          .from("temples")
+          .update({ description: "On the ghats" })
+          .eq("id", w.templeId)
+          .select("id"),
+      expect: rows(1),
+    },
+    {
+      actor: "other",
+      does: "cannot register a temple without the role",
+      run: (api) =>
+        api.from("temples").insert({ slug: "other-mandir", name: "M", created_by: w.other.id }),
+      expect: DENIED,
+    },
+  ],
+  offerings: [
+    {
+      actor: "anon",
+      does: "reads a verified provider's offering",
+      run: (api) => api.from("offerings").select("title").eq("id", w.consultationId),
+      expect: rows(1),
+    },
+    {
+      actor: "anon",
+      does: "cannot add an offering",
+      run: (api) => api.from("offerings").insert({ provider_id: w.providerId, title: "x" }),
+      expect: DENIED_ANON,
+    },
+  ],
+  bookings: [
+    {
+      actor: "devotee",
+      does: "reads their bookings",
+      run: (api) => api.from("bookings").select("id").eq("devotee_id", w.devotee.id),
+      expect: rows(2),
+    },
+    {
+      actor: "provider",
+      does: "reads the bookings addressed to them",
+      run: (api) => api.from("bookings").select("id").eq("provider_id", w.providerId),
+      expect: rows(2),
+    },
+    {
+      actor: "other",
+      does: "sees nobody else's bookings",
+      run: (api) => api.from("bookings").select("id"),
+      expect: rows(0),
+    },
+    {
+      actor: "devotee",
+      does: "cannot insert a booking directly",
+      run: (api) => api.from("bookings").insert({ offering_id: w.consultationId }),
+      expect: DENIED,
+    },
+    {
+      actor: "anon",
+      does: "reads no bookings",
+      run: (api) => api.from("bookings").select("id"),
+      expect: DENIED_ANON,
+    },
+    {
+      actor: "service",
+      does: "reads every booking",
+      run: (api) => api.from("bookings").select("id").eq("provider_id", w.providerId),
+      expect: rows(2),
+    },
+  ],
+  booking_events: [
+    {
+      actor: "devotee",
+      does: "reads their booking's timeline",
+      run: (api) => api.from("booking_events").select("id").eq("booking_id", ids.requested!),
+      expect: rows(3),
+    },
+    {
+      actor: "other",
+      does: "reads no one else's timeline",
+      run: (api) => api.from("booking_events").select("id").eq("booking_id", ids.requested!),
+      expect: rows(0),
+    },
+  ],
+  notifications: [
+    {
+      actor: "provider",
+      does: "reads the notice of a new booking",
+      run: (api) => api.from("notifications").select("id").eq("user_id", w.guru.id).limit(1),
+      expect: rows(1),
+    },
+    {
+      actor: "anon",
+      does: "reads no notifications",
+      run: (api) => api.from("notifications").select("id"),
+      expect: DENIED_ANON,
+    },
+  ],
+  jobs: [
+    {
+      actor: "service",
+      does: "queues a job",
+      run: (api) => api.from("jobs").insert({ kind: "live.reminder" }).select("id"),
+      expect: rows(1),
+    },
+    {
+      actor: "devotee",
+      does: "cannot queue a job",
+      run: (api) => api.from("jobs").insert({ kind: "live.reminder" }),
+      expect: DENIED,
+    },
+  ],
+};
+
+describeRlsCases(tables, () => w);
