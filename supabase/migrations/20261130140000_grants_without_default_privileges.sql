@@ -42,3 +42,8 @@ grant select, usage on sequence
   public.jobs_id_seq,
   public.verification_audit_id_seq
   to anon, authenticated, service_role;
+
+-- Recreated since with `create or replace`, which keeps its privileges, but a project whose
+-- default privileges grant all on new relations to service_role gave it writes from the start.
+revoke all on public.provider_listings from public, anon, authenticated, service_role;
+grant select on public.provider_listings to anon, authenticated;

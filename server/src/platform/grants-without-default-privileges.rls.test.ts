@@ -13,14 +13,15 @@ import { openTestDatabase } from "../testing/test-database.ts";
 import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
 import { DENIED, DENIED_ANON, describeRlsCases, type RlsCase, rows } from "./testing/rls-cases.ts";
 
-// A hosted project's default privileges may differ from ours (or be narrowed by its owner), so the
-// app's migrations grant every privilege by name. Here they run on a database whose default
-// privileges grant nothing to anyone, not even execute on functions to public; the result must
-// hold the same privileges as a database built the usual way, and the API roles must still do
-// their work: one allow and one deny per role for the main tables, and the booking and
-// verification functions called as the roles that use them.
+// A hosted project's default privileges differ from ours (Supabase's grant everything on new
+// objects in public to the API roles; an owner may narrow them), so the app's migrations grant
+// every privilege by name. Here they run on a database whose default privileges grant nothing to
+// anyone, not even execute on functions to public, and on one whose default privileges grant all
+// as a hosted project's do: both must end with the privileges of a database built the usual way.
+// On the first, the API roles must still do their work: one allow and one deny per role for the
+// main tables, and the booking and verification functions called as the roles that use them.
 
-const STRIP_DEFAULT_PRIVILEGES = `
+const NO_DEFAULT_PRIVILEGES = `
   alter default privileges revoke execute on functions from public;
   alter default privileges in schema public
     revoke all on tables from public, anon, authenticated, service_role;
@@ -29,21 +30,29 @@ const STRIP_DEFAULT_PRIVILEGES = `
   alter default privileges in schema public
     revoke all on functions from public, anon, authenticated, service_role;`;
 
-/** The server's migrations (the auth and storage schemas Supabase provides), no default privileges, then the app's. */
-async function migrateWithoutDefaultPrivileges(db: Database): Promise<void> {
+const HOSTED_DEFAULT_PRIVILEGES = `
+  alter default privileges in schema public
+    grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public
+    grant all on sequences to anon, authenticated, service_role;
+  alter default privileges in schema public
+    grant all on functions to anon, authenticated, service_role;`;
+
+/** The server's migrations (the auth and storage schemas Supabase provides), `defaults`, then the app's. */
+async function migrateWith(db: Database, defaults: string): Promise<void> {
   await applyMigrations(
     db,
     migrationSources.filter((source) => source.name === "server"),
   );
-  await db.exec(STRIP_DEFAULT_PRIVILEGES);
+  await db.exec(defaults);
   await applyMigrations(db, migrationSources);
 }
 
-async function openDatabaseWithoutDefaultPrivileges(): Promise<Database> {
+async function openDatabaseWith(defaults: string): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openPgliteDatabase();
-    await migrateWithoutDefaultPrivileges(db);
+    await migrateWith(db, defaults);
     return db;
   }
   const name = `setu_grants_${randomBytes(6).toString("hex")}`;
@@ -58,7 +67,7 @@ async function openDatabaseWithoutDefaultPrivileges(): Promise<Database> {
     );
   };
   try {
-    await migrateWithoutDefaultPrivileges(db);
+    await migrateWith(db, defaults);
   } catch (error) {
     await close();
     throw error;
@@ -76,13 +85,27 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
   }
 }
 
+/** What `db` holds that a database built the usual way does not, or holds differently. */
+async function differencesFromUsual(db: Database, label: string): Promise<string[]> {
+  const usual = await openTestDatabase();
+  try {
+    const [expected, actual] = await Promise.all([
+      readCatalogSnapshot(usual),
+      readCatalogSnapshot(db),
+    ]);
+    return describeSnapshotDifferences(expected, actual, { expected: "usual", actual: label });
+  } finally {
+    await usual.close();
+  }
+}
+
 let db: Database;
 let server: TestServer;
 let w: PlatformWorld;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  db = await openDatabaseWithoutDefaultPrivileges();
+  db = await openDatabaseWith(NO_DEFAULT_PRIVILEGES);
   server = await createTestServer({ db });
   w = await createPlatformWorld(server);
   const { rows: booked } = await server.db.query<{ id: string }>(
@@ -103,23 +126,24 @@ afterAll(async () => {
 });
 
 describe("privileges", () => {
-  it("are those of a database built with the usual default privileges", async () => {
-    const usual = await openTestDatabase();
+  it("are those of the usual database when default privileges grant nothing", async () => {
+    const differences = await differencesFromUsual(db, "none ");
+    expect(
+      differences,
+      `${differences.length} objects rely on default privileges:\n\n${differences.join("\n\n")}`,
+    ).toEqual([]);
+  });
+
+  it("are those of the usual database when default privileges grant all, as hosted", async () => {
+    const hosted = await openDatabaseWith(HOSTED_DEFAULT_PRIVILEGES);
     try {
-      const [expected, actual] = await Promise.all([
-        readCatalogSnapshot(usual),
-        readCatalogSnapshot(db),
-      ]);
-      const differences = describeSnapshotDifferences(expected, actual, {
-        expected: "with defaults   ",
-        actual: "without defaults",
-      });
+      const differences = await differencesFromUsual(hosted, "all  ");
       expect(
         differences,
-        `${differences.length} objects depend on default privileges:\n\n${differences.join("\n\n")}`,
+        `${differences.length} objects keep what default privileges gave:\n\n${differences.join("\n\n")}`,
       ).toEqual([]);
     } finally {
-      await usual.close();
+      await hosted.close();
     }
   });
 });
