@@ -14,6 +14,7 @@ import { getPublicObject } from "./routes/get-public-object.ts";
 import { getSignedObject } from "./routes/get-signed-object.ts";
 import { getBucket, listBuckets } from "./routes/list-buckets.ts";
 import { listObjects } from "./routes/list-objects.ts";
+import { listObjectsV2Route } from "./routes/list-objects-v2.ts";
 import {
   createBucketRoute,
   deleteBucketRoute,
@@ -33,7 +34,7 @@ const KEY = ":bucket/:key{.+}";
 
 /**
  * The Supabase Storage-compatible API, mounted at /storage/v1. Registration order matters:
- * the fixed paths (`list`, `upload/sign`, `sign`, `info`, `public`, `authenticated`, `move`, `copy`) come before
+ * the fixed paths (`list`, `list-v2`, `upload/sign`, `sign`, `info`, `public`, `authenticated`, `move`, `copy`) come before
  * `/object/{bucket}/{key}`, as in Storage, so they are never read as bucket names.
  */
 export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
@@ -58,6 +59,7 @@ export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
   router.delete("/bucket/:id", (c) => deleteBucketRoute(c, storage));
   router.post("/bucket/:id/empty", (c) => emptyBucketRoute(c, storage));
   router.post("/object/list/:bucket", (c) => listObjects(c, storage));
+  router.post("/object/list-v2/:bucket", (c) => listObjectsV2Route(c, storage));
   router.post("/object/move", (c) => moveObject(c, storage));
   router.post("/object/copy", (c) => copyObject(c, storage));
   router.post(`/object/upload/sign/${KEY}`, (c) => signUpload(c, storage));
@@ -74,7 +76,7 @@ export function createStorageRouter(deps: AppDeps): Hono<AppEnv> {
   router.get(`/object/authenticated/${KEY}`, (c) =>
     getObject(c, storage, { isAuthenticatedRoute: true }),
   );
-  // A route word left over here names a route this server lacks (`list-v2`) or a malformed path.
+  // A route word left over here names a route this server lacks or a malformed path.
   router.on(["GET", "POST", "PUT", "DELETE"], ["/object/:bucket", `/object/${KEY}`], (c, next) => {
     if (RESERVED_BUCKET_NAMES.has(c.req.param("bucket")!)) throw routeNotFound(c);
     return next();

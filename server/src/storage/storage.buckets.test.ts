@@ -246,7 +246,7 @@ describe("answers as Supabase Storage gives them", () => {
     const headers = { authorization: `Bearer ${server.keys.serviceRoleKey}` };
     for (const [method, path] of [
       ["POST", "/object/upload/avatars/x.jpg"],
-      ["POST", "/object/list-v2/avatars"],
+      ["PUT", "/object/list-v2/avatars"],
       ["GET", "/object/list-v2/avatars/x.jpg"],
       ["DELETE", "/object/upload"],
       ["GET", "/no-such-route?x=1"],
@@ -254,7 +254,7 @@ describe("answers as Supabase Storage gives them", () => {
       const response = await server.fetch(`http://localhost/storage/v1${path}`, {
         method,
         headers,
-        body: method === "POST" ? "{}" : undefined,
+        body: method === "POST" || method === "PUT" ? "{}" : undefined,
       });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({

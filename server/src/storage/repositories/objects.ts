@@ -185,3 +185,59 @@ export async function deleteAllObjects(db: Queryable, bucketId: string): Promise
   );
   return rows.flatMap((row) => (row.version ? [row.version] : []));
 }
+
+export interface ListedRow {
+  id: string;
+  name: string;
+  metadata: ObjectMetadata | null;
+  updated_at: string;
+  created_at: string;
+  last_accessed_at: string;
+  /** The sort column as text at full (microsecond) precision, for the next page's cursor. */
+  sort_at: string | null;
+}
+
+export interface PageQuery {
+  prefix: string;
+  column: "name" | "created_at" | "updated_at";
+  order: "asc" | "desc";
+  /** Rows strictly after this name (byte order), or after (`columnAfter`, name) for a date sort. */
+  after: string | undefined;
+  columnAfter: string | undefined;
+  limit: number;
+}
+
+/** One page of a bucket's objects under a prefix, in a stable order, after a cursor. */
+export async function listObjectPage(
+  db: Queryable,
+  bucketId: string,
+  page: PageQuery,
+): Promise<ListedRow[]> {
+  const compare = page.order === "asc" ? ">" : "<";
+  const params: unknown[] = [bucketId, `${escapeLike(page.prefix)}%`, page.limit];
+  const conditions = ["bucket_id = $1", "name like $2"];
+  if (page.after !== undefined && page.column !== "name" && page.columnAfter !== undefined) {
+    params.push(page.columnAfter, page.after);
+    const [at, name] = [`$${params.length - 1}::timestamptz`, `$${params.length}`];
+    conditions.push(`(${page.column}, name collate "C") ${compare} (${at}, ${name} collate "C")`);
+  } else if (page.after !== undefined) {
+    params.push(page.after);
+    conditions.push(`name collate "C" ${compare} $${params.length}`);
+  }
+  const order =
+    page.column === "name"
+      ? `name collate "C" ${page.order}`
+      : `${page.column} ${page.order}, name collate "C" ${page.order}`;
+  const { rows } = await db.query<ListedRow>(
+    `select id, name, metadata, updated_at, created_at, last_accessed_at,
+            ${page.column === "name" ? "null" : page.column}::text as sort_at
+       from storage.objects
+      where ${conditions.join(" and ")} order by ${order} limit $3`,
+    params,
+  );
+  return rows;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
