@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Queryable } from "../db/database.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import type { Preferences } from "./query/query-types.ts";
 import { RestError, singularityError } from "./rest-errors.ts";
@@ -6,6 +7,21 @@ import type { ResultRow } from "./sql/compile-read.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const SINGULAR_TYPE = "application/vnd.pgrst.object+json; charset=utf-8";
+const STRIPPED_TYPE = "application/vnd.pgrst.array+json; nulls=stripped; charset=utf-8";
+const STRIPPED_SINGULAR_TYPE = "application/vnd.pgrst.object+json; nulls=stripped; charset=utf-8";
+
+/**
+ * The answer without its null fields, at any depth (`nulls=stripped`), by PostgreSQL's own
+ * json_strip_nulls as PostgREST does, so numbers keep every digit.
+ */
+export async function stripNullFields(db: Queryable, body: string | null): Promise<string | null> {
+  if (body === null) return null;
+  const { rows } = await db.query<{ body: string }>(
+    "select json_strip_nulls($1::json)::text as body",
+    [body],
+  );
+  return rows[0]!.body;
+}
 
 /** `Content-Range: first-last/total` as PostgREST writes it (`*` for an empty page or no count). */
 export function formatContentRange(offset: number, rows: number, total: number | null): string {
@@ -52,11 +68,22 @@ export function sendResult(
   c: Context<AppEnv>,
   status: number,
   body: string | null,
-  options: { contentRange?: string; location?: string; prefs: Preferences; isSingular: boolean },
+  options: {
+    contentRange?: string;
+    location?: string;
+    prefs: Preferences;
+    isSingular: boolean;
+    stripNulls?: boolean;
+  },
 ): Response {
-  const headers: Record<string, string> = {
-    "Content-Type": options.isSingular ? SINGULAR_TYPE : JSON_TYPE,
-  };
+  const type = options.stripNulls
+    ? options.isSingular
+      ? STRIPPED_SINGULAR_TYPE
+      : STRIPPED_TYPE
+    : options.isSingular
+      ? SINGULAR_TYPE
+      : JSON_TYPE;
+  const headers: Record<string, string> = { "Content-Type": type };
   if (options.contentRange) headers["Content-Range"] = options.contentRange;
   if (options.location) headers.Location = options.location;
   if (options.prefs.applied.length > 0) {

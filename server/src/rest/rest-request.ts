@@ -15,12 +15,15 @@ export interface RestRequest {
   /** The URL's query as sent (without `?`): with the method and headers, it decides the SQL. */
   search: string;
   isSingular: boolean;
+  /** `nulls=stripped` on the vendor media type: fields that are null leave the answer. */
+  stripNulls: boolean;
   rangeHeader: string | undefined;
   info: RequestInfo;
 }
 
 const SINGULAR = "application/vnd.pgrst.object+json";
-const ACCEPTED = ["application/json", "application/*", "*/*", SINGULAR];
+const ARRAY = "application/vnd.pgrst.array+json";
+const ACCEPTED = ["application/json", "application/*", "*/*", ARRAY, SINGULAR];
 
 export async function readRestRequest(
   c: Context<AppEnv>,
@@ -37,7 +40,7 @@ export async function readRestRequest(
   const method = c.req.method;
   const isRead = method === "GET" || method === "HEAD";
   checkProfile(headers[isRead ? "accept-profile" : "content-profile"]);
-  const isSingular = readAccept(headers.accept);
+  const { isSingular, stripNulls } = readAccept(headers.accept);
   const prefs = parsePrefer(headers.prefer);
   return {
     as,
@@ -45,6 +48,7 @@ export async function readRestRequest(
     params,
     search,
     isSingular,
+    stripNulls,
     rangeHeader: isRead ? headers.range : undefined,
     info: {
       method,
@@ -85,12 +89,21 @@ function checkProfile(profile: string | undefined): void {
   );
 }
 
-/** True for the singular media type; PGRST107 for a type we cannot produce (CSV, GeoJSON...). */
-function readAccept(accept: string | undefined): boolean {
-  if (accept === undefined || accept.trim() === "") return false;
-  const types = accept.split(",").map((part) => part.split(";")[0]?.trim().toLowerCase() ?? "");
-  if (types.includes(SINGULAR)) return true;
-  if (types.some((type) => ACCEPTED.includes(type))) return false;
+/**
+ * The singular media type or a list, either vendor type with `nulls=stripped`; PGRST107 for a
+ * type we cannot produce (CSV, GeoJSON...).
+ */
+function readAccept(accept: string | undefined): { isSingular: boolean; stripNulls: boolean } {
+  if (accept === undefined || accept.trim() === "") return { isSingular: false, stripNulls: false };
+  const ranges = accept.split(",").map((part) => {
+    const [type = "", ...params] = part.split(";").map((word) => word.trim().toLowerCase());
+    return { type, stripNulls: type !== "application/json" && params.includes("nulls=stripped") };
+  });
+  const types = ranges.map((range) => range.type);
+  const chosen =
+    ranges.find((range) => range.type === SINGULAR) ??
+    ranges.find((range) => ACCEPTED.includes(range.type));
+  if (chosen) return { isSingular: chosen.type === SINGULAR, stripNulls: chosen.stripNulls };
   throw new RestError(
     406,
     "PGRST107",

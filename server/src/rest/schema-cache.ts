@@ -31,9 +31,21 @@ export interface ArgumentInfo {
   hasDefault: boolean;
 }
 
+/** The types of the one unnamed parameter that takes a POST's whole body (PostgREST's rule). */
+export type BodyParameterType = "json" | "jsonb" | "text" | "xml" | "bytea";
+const BODY_PARAMETER_TYPES: ReadonlySet<string> = new Set([
+  "json",
+  "jsonb",
+  "text",
+  "xml",
+  "bytea",
+]);
+
 export interface FunctionInfo {
   name: string;
   arguments: ArgumentInfo[];
+  /** Set when the function's only parameter is unnamed: it takes the request body as this type. */
+  bodyParameter?: BodyParameterType;
   returnsSet: boolean;
   returns: "row" | "scalar" | "void";
   /** The columns of a row result (a table type or `returns table (...)`), when the catalog says. */
@@ -234,12 +246,16 @@ async function loadCatalog(db: Database): Promise<SchemaCatalog> {
   const functions = new Map<string, FunctionInfo[]>();
   for (const fn of raw.functions) {
     const info = describeFunction(fn);
-    functions.set(fn.name, [...(functions.get(fn.name) ?? []), info]);
+    if (info) functions.set(fn.name, [...(functions.get(fn.name) ?? []), info]);
   }
   return { tables, functions, foreignKeys: raw.foreignKeys };
 }
 
-function describeFunction(fn: RawCatalog["functions"][number]): FunctionInfo {
+/**
+ * A function as the data API calls it, or null when it cannot be called: as in PostgREST, an
+ * unnamed parameter is callable only as the single parameter of a body type, fed the POST's body.
+ */
+function describeFunction(fn: RawCatalog["functions"][number]): FunctionInfo | null {
   const inputs: { name: string; type: string }[] = [];
   const outputs: { name: string; type: string }[] = [];
   fn.argTypes.forEach((type, i) => {
@@ -262,6 +278,12 @@ function describeFunction(fn: RawCatalog["functions"][number]): FunctionInfo {
     returnsSet: fn.returnsSet,
     returns,
   };
+  if (inputs.some((arg) => arg.name === "")) {
+    const [only] = inputs;
+    if (inputs.length !== 1 || !BODY_PARAMETER_TYPES.has(only!.type)) return null;
+    info.arguments = [];
+    info.bodyParameter = only!.type as BodyParameterType;
+  }
   if (resultColumns.length > 0) {
     info.columns = new Map(
       resultColumns.map((c) => [c.name, { ...c, filterType: c.type, defaultSql: null }]),

@@ -94,6 +94,72 @@ describe("rpc", () => {
   });
 });
 
+describe("rpc taking the body whole (one unnamed json, jsonb, text, xml or bytea parameter)", () => {
+  const post = (fn: string, body: string | Uint8Array, contentType: string) =>
+    server.fetch(`http://localhost/rest/v1/rpc/${fn}`, {
+      method: "POST",
+      headers: { apikey: server.keys.anonKey, "Content-Type": contentType },
+      body,
+    });
+
+  beforeAll(async () => {
+    await server.db.exec(`
+      create function public.echo_json(json) returns json language sql as $$ select $1 $$;
+      create function public.echo_text(text) returns text language sql as $$ select $1 $$;
+      create function public.count_bytes(bytea) returns int
+        language sql as $$ select length($1) $$;
+      create function public.double_int(int) returns int language sql as $$ select $1 * 2 $$;
+      grant execute on function public.echo_json(json), public.echo_text(text),
+        public.count_bytes(bytea), public.double_int(int) to anon;`);
+    server.clock.advance(2);
+  });
+
+  it("passes a JSON body, object or array, to a json parameter, from supabase-js too", async () => {
+    expect(await client.rpc("echo_json", { x: 1, y: [2] })).toMatchObject({
+      status: 200,
+      data: { x: 1, y: [2] },
+    });
+    const array = await post("echo_json", "[1,2,3]", "application/json");
+    expect(array.status).toBe(200);
+    expect(await array.json()).toEqual([1, 2, 3]);
+  });
+
+  it("passes a text/plain body to a text parameter and bytes to a bytea one", async () => {
+    const text = await post("echo_text", "नमस्ते, world", "text/plain; charset=utf-8");
+    expect(await text.json()).toBe("नमस्ते, world");
+    const bytes = await post(
+      "count_bytes",
+      new Uint8Array([0, 1, 2, 255]),
+      "application/octet-stream",
+    );
+    expect(await bytes.json()).toBe(4);
+  });
+
+  it("leaves a function with an unnamed int parameter uncallable: PGRST202, not a SQL error", async () => {
+    for (const args of [{ "": 1 }, { x: 1 }]) {
+      const reply = await client.rpc("double_int", args);
+      expect(reply).toMatchObject({ status: 404, error: { code: "PGRST202" } });
+    }
+  });
+
+  it("says no function takes a raw body of that kind, naming no parameters", async () => {
+    const reply = await post("echo_json", "plain words", "text/plain");
+    expect(reply.status).toBe(404);
+    expect(await reply.json()).toMatchObject({
+      code: "PGRST202",
+      message: "Could not find the function public.echo_json in the schema cache",
+      details:
+        "Searched for the function public.echo_json with a single unnamed text parameter, but no matches were found in the schema cache.",
+    });
+  });
+
+  it("keeps refusing a JSON body that is not an object where arguments are named", async () => {
+    const reply = await post("add_numbers", "[1, 2]", "application/json");
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toMatchObject({ code: "PGRST102" });
+  });
+});
+
 describe("rpc that writes", () => {
   const notes = async () =>
     (await server.db.query<{ note: string }>("select distinct note from public.probe")).rows.map(

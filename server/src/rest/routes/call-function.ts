@@ -1,5 +1,6 @@
-// POST/GET /rest/v1/rpc/{function}: PostgREST's function call (named arguments only); rows of a
-// table type embed related tables.
+// POST/GET /rest/v1/rpc/{function}: PostgREST's function call, by named arguments or, for a
+// function whose one unnamed parameter is json, jsonb, text, xml or bytea, with the POST's body
+// whole; rows of a table type embed related tables.
 import type { Context } from "hono";
 import type { Database } from "../../db/database.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -10,13 +11,14 @@ import {
   pickBody,
   sendResult,
   statusForRange,
+  stripNullFields,
 } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { invalidBodyError } from "../rest-errors.ts";
 import { runAsRole, statementAsRole } from "../run-as-role.ts";
 import type { SchemaCatalog } from "../schema-cache.ts";
 import type { ResultRow } from "../sql/compile-read.ts";
-import { chooseFunction, compileRpc } from "../sql/compile-rpc.ts";
+import { chooseFunction, compileRpc, type RpcBody } from "../sql/compile-rpc.ts";
 import { readJsonBody } from "./read-json-body.ts";
 
 export async function callFunction(
@@ -27,14 +29,22 @@ export async function callFunction(
   name: string,
 ): Promise<Response> {
   const isRead = c.req.method === "GET" || c.req.method === "HEAD";
-  const argsJson = isRead
-    ? argumentsFromQuery(request.params, catalog, name)
-    : await readArguments(c);
+  const posted = isRead ? undefined : await readPostBody(c);
+  const argsJson = posted ? posted.argsJson : argumentsFromQuery(request.params, catalog, name);
   const argumentNames = Object.keys(JSON.parse(argsJson) as object);
-  const fn = chooseFunction(name, catalog.functions.get(name), argumentNames);
+  const candidates = catalog.functions.get(name);
+  // Named arguments come in a JSON object; only a function taking the body whole takes another.
+  if (
+    posted &&
+    !posted.isObject &&
+    !candidates?.some((fn) => fn.bodyParameter?.startsWith("json"))
+  ) {
+    throw invalidBodyError();
+  }
+  const fn = chooseFunction(name, candidates, argumentNames, posted?.kind);
   const query = parseQuery(request.params, request.rangeHeader, new Set(argumentNames));
   const withCount = request.prefs.count !== undefined;
-  const compiled = compileRpc(fn, argsJson, query, { withCount, catalog });
+  const compiled = compileRpc(fn, argsJson, query, { withCount, catalog, body: posted?.body });
   const shape = (result: ResultRow | undefined) => {
     if (fn.returns === "void" || !result) return undefined;
     checkMaxAffected(request, result.page_count);
@@ -54,21 +64,41 @@ export async function callFunction(
       : shape((await statementAsRole<ResultRow>(db, request.as, request.info, compiled)).rows[0]);
   if (!row) return new Response(null, { status: 204 });
   const { offset } = query.range;
-  return sendResult(c, statusForRange(offset, row.page_count, row.total), row.body, {
+  const body = request.stripNulls ? await stripNullFields(db, row.body) : row.body;
+  return sendResult(c, statusForRange(offset, row.page_count, row.total), body, {
     contentRange: formatContentRange(offset, row.page_count, row.total),
     prefs: request.prefs,
     isSingular: request.isSingular,
+    stripNulls: request.stripNulls,
   });
 }
 
-async function readArguments(c: Context<AppEnv>): Promise<string> {
-  const text = await c.req.text();
-  if (text.trim() === "") return "{}";
-  const body = readJsonBody(text);
-  if (typeof body.value !== "object" || body.value === null || Array.isArray(body.value)) {
-    throw invalidBodyError();
+const RAW_BODIES: Record<string, RpcBody> = {
+  "text/plain": "text",
+  "text/xml": "xml",
+  "application/octet-stream": "bytea",
+};
+
+/**
+ * A POST's body by its Content-Type (JSON when it names another or none): a JSON object's keys
+ * are the arguments; the body itself, as text (bytes as hex), is kept for a function taking it.
+ */
+async function readPostBody(
+  c: Context<AppEnv>,
+): Promise<{ kind: RpcBody; argsJson: string; isObject: boolean; body: string }> {
+  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const kind = RAW_BODIES[mediaType] ?? "json";
+  if (kind === "bytea") {
+    const body = Buffer.from(await c.req.arrayBuffer()).toString("hex");
+    return { kind, argsJson: "{}", isObject: true, body };
   }
-  return body.text;
+  const text = await c.req.text();
+  if (kind !== "json") return { kind, argsJson: "{}", isObject: true, body: text };
+  if (text.trim() === "") return { kind, argsJson: "{}", isObject: true, body: text };
+  const json = readJsonBody(text);
+  const isObject =
+    typeof json.value === "object" && json.value !== null && !Array.isArray(json.value);
+  return { kind, argsJson: isObject ? json.text : "{}", isObject, body: json.text };
 }
 
 /** GET arguments come from query parameters named like the function's arguments. */

@@ -152,6 +152,38 @@ describe("count, head, single", () => {
     expect(await raw.text()).toBe("[]");
   });
 
+  it("stripNulls() leaves null fields out of lists and single rows alike, numbers exact", async () => {
+    const list = await client
+      .from("probe")
+      .select("id, score, meta, big")
+      .in("id", [1, 3])
+      .order("id")
+      .stripNulls();
+    expect(list).toMatchObject({
+      status: 200,
+      data: [{ id: 1, score: 10, meta: { k: 1 } }, { id: 3 }],
+    });
+    expect(Object.keys((list.data as object[])[1]!)).toEqual(["id"]);
+    const single = await client
+      .from("probe")
+      .select("id, score, note")
+      .eq("id", 3)
+      .single()
+      .stripNulls();
+    expect(single).toMatchObject({ status: 200, data: { id: 3, note: "quick thinking wins" } });
+    expect(single.data).not.toHaveProperty("score");
+    const raw = await server.fetch("http://localhost/rest/v1/probe?select=big&id=eq.1", {
+      headers: {
+        apikey: server.keys.anonKey,
+        Accept: "application/vnd.pgrst.array+json;nulls=stripped",
+      },
+    });
+    expect(raw.headers.get("content-type")).toBe(
+      "application/vnd.pgrst.array+json; nulls=stripped; charset=utf-8",
+    );
+    expect(await raw.text()).toBe('[{"big":9007199254740993}]');
+  });
+
   it("single() returns the object, and PGRST116/406 for zero or several rows", async () => {
     expect(await client.from("probe").select("name").eq("id", 2).single()).toMatchObject({
       status: 200,

@@ -1,23 +1,47 @@
 import type { ReadQuery } from "../query/query-types.ts";
 import { RestError } from "../rest-errors.ts";
-import type { FunctionInfo, SchemaCatalog } from "../schema-cache.ts";
+import type { BodyParameterType, FunctionInfo, SchemaCatalog } from "../schema-cache.ts";
 import { compileRootNode } from "./compile-node.ts";
 import { aggregateRows, compileTotal } from "./compile-read.ts";
 import type { Relation } from "./relation.ts";
 import { type CompiledQuery, quoteIdent, SqlParams } from "./sql-params.ts";
 
-/** Picks the overload whose arguments match the given names, as PostgREST does, or PGRST202/203. */
+/** What a POST's body is: JSON (arguments by name), or raw text, XML or bytes. */
+export type RpcBody = "json" | "text" | "xml" | "bytea";
+
+const BODY_TAKES: Record<RpcBody, readonly BodyParameterType[]> = {
+  json: ["json", "jsonb"],
+  text: ["text"],
+  xml: ["xml"],
+  bytea: ["bytea"],
+};
+
+/**
+ * Picks the overload whose arguments match the given names, as PostgREST does (Plan.hs
+ * `findProc`), or PGRST202/203. A POST (`body` set) that matches none falls back to a function
+ * whose one unnamed parameter takes that kind of body whole.
+ */
 export function chooseFunction(
   name: string,
   candidates: FunctionInfo[] | undefined,
   argumentNames: string[],
+  body?: RpcBody,
 ): FunctionInfo {
   const given = new Set(argumentNames);
-  const matches = (candidates ?? []).filter(
-    (fn) =>
+  const named = (candidates ?? []).filter((fn) => {
+    if (fn.bodyParameter) return false;
+    if (fn.arguments.length === 0) {
+      return argumentNames.length === 0 && (body === undefined || body === "json");
+    }
+    return (
       argumentNames.every((n) => fn.arguments.some((a) => a.name === n)) &&
-      fn.arguments.every((a) => a.hasDefault || given.has(a.name)),
+      fn.arguments.every((a) => a.hasDefault || given.has(a.name))
+    );
+  });
+  const takingBody = (candidates ?? []).filter(
+    (fn) => body !== undefined && fn.bodyParameter && BODY_TAKES[body].includes(fn.bodyParameter),
   );
+  const matches = named.length > 0 ? named : takingBody;
   const [first, second] = matches;
   if (first && !second) return first;
   if (first) {
@@ -30,15 +54,24 @@ export function chooseFunction(
       "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
     );
   }
-  throw noFunctionError(name, [...argumentNames].sort());
+  throw noFunctionError(name, [...argumentNames].sort(), body);
 }
 
 function describeSignature(fn: FunctionInfo): string {
+  if (fn.bodyParameter) return `public.${fn.name}(${fn.bodyParameter})`;
   return `public.${fn.name}(${fn.arguments.map((a) => `${a.name} => ${a.type}`).join(", ")})`;
 }
 
-/** PGRST202 in PostgREST's words (Error.hs `NoRpc`, JSON body). */
-function noFunctionError(name: string, keys: string[]): RestError {
+/** PGRST202 in PostgREST's words (Error.hs `NoRpc`); a raw body names no parameters. */
+function noFunctionError(name: string, keys: string[], body: RpcBody | undefined): RestError {
+  if (body !== undefined && body !== "json") {
+    return new RestError(
+      404,
+      "PGRST202",
+      `Could not find the function public.${name} in the schema cache`,
+      `Searched for the function public.${name} with a single unnamed ${body} parameter, but no matches were found in the schema cache.`,
+    );
+  }
   const isEmpty = keys.length === 0;
   const inMessage = isEmpty ? " without parameters" : `(${keys.join(", ")})`;
   const inDetails = isEmpty
@@ -61,7 +94,16 @@ export function compileRpc(
   fn: FunctionInfo,
   argsJson: string,
   query: ReadQuery,
-  { withCount = false, catalog }: { withCount?: boolean; catalog?: SchemaCatalog } = {},
+  {
+    withCount = false,
+    catalog,
+    body = "",
+  }: {
+    withCount?: boolean;
+    catalog?: SchemaCatalog;
+    /** The POST's body for a function that takes it whole: text, or bytes as hex for bytea. */
+    body?: string;
+  } = {},
 ): CompiledQuery {
   const params = new SqlParams();
   const given = new Set(Object.keys(JSON.parse(argsJson) as object));
@@ -71,6 +113,8 @@ export function compileRpc(
       ? ""
       : `json_to_record(${params.add(argsJson)}::json) as pgrst_args(${args.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(", ")}), `;
   const callArgs = args.map((a) => `${quoteIdent(a.name)} => pgrst_args.${quoteIdent(a.name)}`);
+  if (fn.bodyParameter === "bytea") callArgs.push(`decode(${params.add(body)}, 'hex')`);
+  else if (fn.bodyParameter) callArgs.push(`${params.add(body)}::${fn.bodyParameter}`);
   const call = `"public".${quoteIdent(fn.name)}(${callArgs.join(", ")})`;
   if (fn.returns === "row") {
     // Rows of a table type embed that table's relationships, as PostgREST's rpc results do.
