@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_DEFAULT_PRIVILEGES } from "../testing/default-privileges.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
 import { createLogger } from "../lib/logger.ts";
 import { describeSnapshotDifferences, readCatalogSnapshot } from "./catalog-snapshot.ts";
@@ -14,11 +15,25 @@ import { openPgliteDatabase } from "./pglite-database.ts";
 // supabase/schemas/*.sql is the readable current schema; supabase/migrations is its history.
 // Both must build the same database: change the schema file, then add a migration that agrees.
 
-/** The auth and storage schema Supabase provides, then the app's schema files in name order. */
+/** The auth and storage schema Supabase provides. */
+const serverSources: readonly MigrationSource[] = migrationSources.filter(
+  (source) => source.name === "server",
+);
+/** The app's schema files in name order. */
 const schemaFileSources: readonly MigrationSource[] = [
-  ...migrationSources.filter((source) => source.name === "server"),
   { name: "schemas", dir: fileURLToPath(new URL("../../../supabase/schemas", import.meta.url)) },
 ];
+
+/**
+ * The server's migrations, then default privileges that grant nothing, then the schema files: so
+ * the schema files must grant each privilege by name to agree with the migrations (which
+ * grants-without-default-privileges.rls.test.ts holds to the same).
+ */
+async function applySchemaFiles(db: Database): Promise<void> {
+  await applyMigrations(db, serverSources);
+  await db.exec(NO_DEFAULT_PRIVILEGES);
+  await applyMigrations(db, schemaFileSources);
+}
 
 let migrated: Database;
 let fromSchemaFiles: Database;
@@ -60,7 +75,7 @@ async function openSchemaFilesDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = await openPgliteDatabase();
-    await applyMigrations(db, schemaFileSources);
+    await applySchemaFiles(db);
     return db;
   }
   const name = `setu_schema_${randomBytes(6).toString("hex")}`;
@@ -75,7 +90,7 @@ async function openSchemaFilesDatabase(): Promise<Database> {
     );
   };
   try {
-    await applyMigrations(db, schemaFileSources);
+    await applySchemaFiles(db);
   } catch (error) {
     await close();
     throw error;

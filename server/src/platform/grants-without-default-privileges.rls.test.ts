@@ -9,6 +9,7 @@ import { openPgDatabase } from "../db/pg-database.ts";
 import { openPgliteDatabase } from "../db/pglite-database.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { HOSTED_DEFAULT_PRIVILEGES, NO_DEFAULT_PRIVILEGES } from "../testing/default-privileges.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
 import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
 import { DENIED, DENIED_ANON, describeRlsCases, type RlsCase, rows } from "./testing/rls-cases.ts";
@@ -20,23 +21,6 @@ import { DENIED, DENIED_ANON, describeRlsCases, type RlsCase, rows } from "./tes
 // as a hosted project's do: both must end with the privileges of a database built the usual way.
 // On the first, the API roles must still do their work: one allow and one deny per role for the
 // main tables, and the booking and verification functions called as the roles that use them.
-
-const NO_DEFAULT_PRIVILEGES = `
-  alter default privileges revoke execute on functions from public;
-  alter default privileges in schema public
-    revoke all on tables from public, anon, authenticated, service_role;
-  alter default privileges in schema public
-    revoke all on sequences from public, anon, authenticated, service_role;
-  alter default privileges in schema public
-    revoke all on functions from public, anon, authenticated, service_role;`;
-
-const HOSTED_DEFAULT_PRIVILEGES = `
-  alter default privileges in schema public
-    grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public
-    grant all on sequences to anon, authenticated, service_role;
-  alter default privileges in schema public
-    grant all on functions to anon, authenticated, service_role;`;
 
 /** The server's migrations (the auth and storage schemas Supabase provides), `defaults`, then the app's. */
 async function migrateWith(db: Database, defaults: string): Promise<void> {
