@@ -2,6 +2,7 @@
 import type { MailLocale } from "../messaging/mail-locale.ts";
 import { formatIst, MAIL_FOOTER, type MailText } from "./mail-format.ts";
 import type { BookingMeeting } from "./repositories/booking-meeting.ts";
+import type { CourseReminderFacts } from "./repositories/course-reminder-facts.ts";
 import type {
   BookingReminderFacts,
   EventReminderFacts,
@@ -72,6 +73,32 @@ export function renderBookingReminder(
       text: `Namaste,\n\n${facts.title} with ${facts.other_name} is at ${when}.${whereLine}\n\nSee the booking: ${link}\n\nThe attached calendar file adds it to your calendar.${MAIL_FOOTER.en}`,
     },
     phone: `Bhakti Setu: ${facts.title} ${inHours(hoursBefore, "en")}, ${when}. ${where} ${link}`,
+  };
+}
+
+/** A course session's reminder to an enrolled devotee: their courses hold its join link. */
+export function renderCourseReminder(
+  facts: Pick<CourseReminderFacts, "title" | "provider_name" | "starts_at">,
+  hoursBefore: number,
+  link: string,
+  locale: MailLocale,
+): { mail: MailText; phone: string } {
+  const when = formatIst(facts.starts_at, locale);
+  if (locale === "hi") {
+    return {
+      mail: {
+        subject: `याद दिलाना: ${facts.title} ${inHours(hoursBefore, "hi")}`,
+        text: `नमस्ते,\n\n${facts.provider_name} के साथ ${facts.title} का सत्र ${when} पर है।\n\nअपने कोर्स से जुड़ें: ${link}${MAIL_FOOTER.hi}`,
+      },
+      phone: `भक्ति सेतु: ${facts.title} ${inHours(hoursBefore, "hi")}, ${when}। ${link}`,
+    };
+  }
+  return {
+    mail: {
+      subject: `Reminder: ${facts.title} ${inHours(hoursBefore, "en")}`,
+      text: `Namaste,\n\nThe next session of ${facts.title} with ${facts.provider_name} is at ${when}.\n\nJoin it from your courses: ${link}${MAIL_FOOTER.en}`,
+    },
+    phone: `Bhakti Setu: ${facts.title} ${inHours(hoursBefore, "en")}, ${when}. ${link}`,
   };
 }
 

@@ -275,6 +275,13 @@ describe("reminders", () => {
       title: "Bhagavad Gita in 2 evenings starts in 1 hour",
       link: "/bookings",
     });
+    const mails = (
+      await listOutboxMessages(server.db, { recipient: world.devotee.email, limit: 100 })
+    ).filter((m) => m.kind === "course_reminder");
+    expect(mails.map((m) => m.subject)).toContain(
+      "Reminder: Bhagavad Gita in 2 evenings in 1 hour",
+    );
+    expect(mails[0]!.body).toContain("http://localhost:3000/bookings");
   });
 });
 

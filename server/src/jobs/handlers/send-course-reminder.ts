@@ -1,10 +1,13 @@
 // course.reminder: 24 hours and 1 hour before each session of a course, each enrolled devotee is
-// told in the app, with a link to their courses (where the session's join link is).
+// told in the app and by the channels they chose for reminders, with a link to their courses
+// (where the session's join link is).
 import { z } from "zod";
 import { formatIst } from "../mail-format.ts";
 import type { JobHandler } from "../job-context.ts";
 import { findCourseReminderFacts } from "../repositories/course-reminder-facts.ts";
 import { insertNotification } from "../repositories/notifications.ts";
+import { deliverToPerson } from "../deliver-to-person.ts";
+import { renderCourseReminder } from "../reminder-messages.ts";
 
 const payloadSchema = z.object({
   session_id: z.uuid(),
@@ -30,5 +33,19 @@ export const sendCourseReminder: JobHandler = async (payload, ctx) => {
       starts_at: facts.starts_at.toISOString(),
       hours_before: String(hours_before),
     },
+  });
+  const link = new URL("/bookings", ctx.siteUrl).toString();
+  await deliverToPerson(ctx, {
+    userId: user_id,
+    topic: "reminders",
+    // A session's reminder: the same phone template as a booking's.
+    kind: "booking_reminder",
+    mail: (locale) => ({
+      kind: "course_reminder",
+      ...renderCourseReminder(facts, hours_before, link, locale).mail,
+    }),
+    phoneText: (locale) => renderCourseReminder(facts, hours_before, link, locale).phone,
+    eventAt: facts.starts_at,
+    dedupeKey: `course-reminder:${session_id}:${hours_before}:${facts.starts_at.toISOString()}`,
   });
 };
