@@ -1,6 +1,6 @@
 // `npm start`: build the web app when its build is missing or older than its sources, then run the server.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -57,6 +57,7 @@ if (builtAt < sourcesAt || builtWithEnv !== viteEnv) {
     process.exit(build.status ?? 1);
   }
   process.stderr.write(`Built in ${Math.round((Date.now() - started) / 1000)} s.\n`);
+  mkdirSync(join(web, "build"), { recursive: true });
   writeFileSync(buildEnvStamp, viteEnv);
 }
 
