@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../lib/logger.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import {
   createPlatformWorld,
@@ -7,8 +6,8 @@ import {
   type PlatformWorld,
 } from "../platform/testing/platform-world.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { jobHandlers } from "./job-handlers.ts";
-import { createJobRunner, type JobRunner } from "./job-runner.ts";
+import type { JobRunner } from "./job-runner.ts";
+import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Reminders 24 hours and 1 hour before a confirmed booking (both sides) and the day before a
 // temple event: scheduled by the database as people act through supabase-js, moved and dropped
@@ -23,15 +22,7 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   server = await createTestServer();
   world = await createPlatformWorld(server);
-  runner = createJobRunner({
-    db: server.db,
-    clock: server.clock,
-    logger: createLogger("silent"),
-    handlers: jobHandlers,
-    smtp: undefined,
-    siteUrl: "http://localhost:3000",
-    pollMs: 60_000,
-  });
+  runner = createTestJobRunner(server);
 });
 afterAll(() => server.close());
 

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { jobHandlers } from "../jobs/job-handlers.ts";
-import { createJobRunner } from "../jobs/job-runner.ts";
 import { findBookingMeeting } from "../jobs/repositories/booking-meeting.ts";
-import { createLogger } from "../lib/logger.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Where a booked session happens: the offering's choice (set_offering_meeting), the meeting a
 // booking gets when confirmed (booking_meetings, readable only then and only by its two sides),
@@ -287,15 +285,7 @@ describe("change_booking_meeting", () => {
 
 describe("the confirmation e-mail", () => {
   it("carries the host's message and the link to join, in English and in Hindi", async () => {
-    const runner = createJobRunner({
-      db: server.db,
-      clock: server.clock,
-      logger: createLogger("silent"),
-      handlers: jobHandlers,
-      smtp: undefined,
-      siteUrl: "http://localhost:3000",
-      pollMs: 60_000,
-    });
+    const runner = createTestJobRunner(server);
     const mailFor = async (bookingId: string) =>
       (await listOutboxMessages(server.db, { recipient: world.devotee.email, limit: 50 })).find(
         (m) => m.kind === "booking_confirmed" && m.body.includes(bookingId),

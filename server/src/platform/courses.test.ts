@@ -1,8 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../lib/logger.ts";
-import { jobHandlers } from "../jobs/job-handlers.ts";
-import { createJobRunner } from "../jobs/job-runner.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
@@ -13,6 +10,7 @@ import {
   payWithTestGateway,
   type PlatformWorld,
 } from "./testing/platform-world.ts";
+import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Courses through supabase-js as each person: a guru's series of sessions, free and paid
 // enrolment (a paid one settled by the payments), seats and double enrolment refused by the
@@ -256,15 +254,7 @@ describe("reminders", () => {
         where kind = 'course.reminder' and payload ->> 'user_id' = $1 and status = 'queued'`,
       [world.devotee.id],
     );
-    const runner = createJobRunner({
-      db: server.db,
-      clock: server.clock,
-      logger: createLogger("silent"),
-      handlers: jobHandlers,
-      smtp: undefined,
-      siteUrl: "http://localhost:3000",
-      pollMs: 60_000,
-    });
+    const runner = createTestJobRunner(server);
     await runner.runDueJobs(new Date());
     const { rows } = await server.db.query<{ title: string; link: string }>(
       `select title, link from public.notifications
@@ -351,16 +341,7 @@ describe("a paid course", () => {
     expect(await remindersOf(course.id, devotee.id)).toEqual([]);
 
     // The worker returns it through the test gateway and tells the payer, naming the course.
-    const runner = createJobRunner({
-      db: server.db,
-      clock: server.clock,
-      logger: createLogger("silent"),
-      handlers: jobHandlers,
-      smtp: undefined,
-      siteUrl: "http://localhost:3000",
-      pollMs: 60_000,
-      payments: createPaymentGateways(server.config),
-    });
+    const runner = createTestJobRunner(server, { payments: createPaymentGateways(server.config) });
     // Twice: the refund job enqueues the payer's message, due at the database's now.
     await runner.runDueJobs(new Date(Date.now() + 1_000));
     await runner.runDueJobs(new Date(Date.now() + 1_000));

@@ -1,7 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobHandlers } from "../jobs/job-handlers.ts";
-import { createJobRunner } from "../jobs/job-runner.ts";
-import { createLogger } from "../lib/logger.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 import {
@@ -10,6 +7,7 @@ import {
   type PlatformUser,
   type PlatformWorld,
 } from "./testing/platform-world.ts";
+import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Co-administrators invited by e-mail and accepted by whoever holds that confirmed address.
 let server: TestServer;
@@ -42,15 +40,7 @@ describe("co-administrators", () => {
     expect((await invite(world.templeAdmin.client, "not-an-address")).error?.code).toBe("22023");
     expect((await invite(world.devotee.client, "x@example.com")).error?.code).toBe("PT404");
 
-    const runner = createJobRunner({
-      db: server.db,
-      clock: server.clock,
-      logger: createLogger("silent"),
-      handlers: jobHandlers,
-      smtp: undefined,
-      siteUrl: "http://localhost:3000",
-      pollMs: 60_000,
-    });
+    const runner = createTestJobRunner(server);
     await runner.runDueJobs(new Date(Date.now() + 1000));
     const [mail] = await listOutboxMessages(server.db, { recipient: invitee.email, limit: 5 });
     expect(mail?.subject).toBe("Help run Shiv Mandir on Bhakti Setu");

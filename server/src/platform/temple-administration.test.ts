@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobHandlers } from "../jobs/job-handlers.ts";
-import { createJobRunner } from "../jobs/job-runner.ts";
-import { createLogger } from "../lib/logger.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 import {
@@ -11,6 +8,7 @@ import {
   type PlatformUser,
   type PlatformWorld,
 } from "./testing/platform-world.ts";
+import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // What a temple's administrators do from /temple-admin, through supabase-js: every rpc is refused
 // to devotees and to another temple's admins, and changes nothing for them.
@@ -246,15 +244,7 @@ describe("followers and announcements", () => {
   let runJobs: () => Promise<unknown>;
 
   beforeAll(async () => {
-    const runner = createJobRunner({
-      db: server.db,
-      clock: server.clock,
-      logger: createLogger("silent"),
-      handlers: jobHandlers,
-      smtp: undefined,
-      siteUrl: "http://localhost:3000",
-      pollMs: 60_000,
-    });
+    const runner = createTestJobRunner(server);
     runJobs = () => runner.runDueJobs(new Date(Date.now() + 1000));
     for (const user of [world.devotee, world.other]) {
       const follow = await user.client

@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobHandlers } from "../jobs/job-handlers.ts";
-import { createJobRunner } from "../jobs/job-runner.ts";
-import { createLogger } from "../lib/logger.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import {
   createStorageTestServer,
@@ -15,6 +12,7 @@ import {
   type PlatformUser,
   type PlatformWorld,
 } from "./testing/platform-world.ts";
+import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Verification with evidence, through supabase-js: a self-registered pujari uploads documents,
 // submits, and stays invisible until a platform administrator at aal2 approves; every decision
@@ -453,15 +451,7 @@ describe("decide_verification", () => {
       },
     ]);
 
-    const runner = createJobRunner({
-      db: server.db,
-      clock: server.clock,
-      logger: createLogger("silent"),
-      handlers: jobHandlers,
-      smtp: undefined,
-      siteUrl: "http://localhost:3000",
-      pollMs: 60_000,
-    });
+    const runner = createTestJobRunner(server);
     await runner.runDueJobs(new Date(Date.now() + 1000));
     const mail = await listOutboxMessages(server.db, { recipient: pujari.email, limit: 10 });
     expect(mail.map((m) => [m.kind, m.subject]).reverse()).toEqual([

@@ -1,8 +1,5 @@
-import { jobHandlers } from "../jobs/job-handlers.ts";
-import { createJobRunner } from "../jobs/job-runner.ts";
 import { epochSeconds } from "../lib/clock.ts";
 import { signJwt } from "../lib/jwt.ts";
-import { createLogger } from "../lib/logger.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import {
   istAt,
@@ -11,6 +8,7 @@ import {
 } from "../platform/testing/platform-world.ts";
 import { TEST_ORIGIN, type TestServer } from "./create-test-server.ts";
 import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
+import { createTestJobRunner } from "./test-job-runner.ts";
 
 /** An access token for a platform user, as the web app sends it to /payments/v1. */
 export function accessTokenFor(server: TestServer, user: PlatformUser): Promise<string> {
@@ -74,16 +72,7 @@ export async function bookConsultation(world: PlatformWorld): Promise<string> {
 
 /** Runs every job due now with the server's gateways (Razorpay's pointing at the fake). */
 export function runJobsNow(server: TestServer): Promise<number> {
-  const runner = createJobRunner({
-    db: server.db,
-    clock: server.clock,
-    logger: createLogger("silent"),
-    handlers: jobHandlers,
-    smtp: undefined,
-    siteUrl: "http://localhost:3000",
-    pollMs: 60_000,
-    payments: createPaymentGateways(server.config),
-  });
+  const runner = createTestJobRunner(server, { payments: createPaymentGateways(server.config) });
   // run_at comes from the database's own clock.
   return runner.runDueJobs(new Date(Date.now() + 1000));
 }
