@@ -121,7 +121,7 @@ test.describe("a returning signed-in user opening /", () => {
     expect(page.url()).toMatch(/\/$/);
   });
 
-  test("with only the session (no roles remembered) the head script asks for the roles and opens the dashboard", async ({
+  test("with only the session (no roles remembered) the head script takes the token's roles and opens the dashboard", async ({
     page,
   }) => {
     const user = await createUser({ roles: ["devotee"] });
@@ -131,12 +131,18 @@ test.describe("a returning signed-in user opening /", () => {
     await page.evaluate((key) => localStorage.removeItem(key), `${ROLES_PREFIX}${user.id}`);
 
     await watchForTheLanding(page);
-    // No module runs: the head script's roles request and the HTML's frame do it all.
+    // No module runs: the roles claim of the stored access token and the HTML's frame do it all,
+    // with no request for the roles.
+    const rolesRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/rest/v1/user_roles")) rolesRequests.push(request.url());
+    });
     await page.route(MODULES, (route) => route.abort());
     await page.goto("/");
     await expect(page).toHaveURL(/\/devotee-dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.fullName}`);
     expect(await landingWasSeen(page)).toBe(false);
+    expect(rolesRequests).toEqual([]);
     expect(
       await page.evaluate((key) => localStorage.getItem(key), `${ROLES_PREFIX}${user.id}`),
     ).toBe('[{"role":"devotee","is_primary":true}]');
@@ -412,7 +418,7 @@ test.describe("a signed-in user typing their dashboard's address", () => {
     expect(errors).toEqual([]);
   });
 
-  test("with only the session, in Hindi at 320 px, the frame comes after the head script's roles request", async ({
+  test("with only the session, in Hindi at 320 px, the frame comes from the token's roles", async ({
     page,
   }) => {
     const user = await createUser({ roles: ["devotee"] });

@@ -35,6 +35,8 @@ export interface AuthSettings {
   smtpUrl: string | undefined;
   smtpFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined;
+  /** The quoted name of the function that edits each access token's claims, if any. */
+  customAccessTokenHook: string | undefined;
   /** OAuth providers that are configured, by GoTrue's provider name. */
   externalProviders: { google?: OAuthClientSettings };
 }
@@ -108,6 +110,7 @@ export function readAuthSettings(
       sid && token && from
         ? { accountSid: sid, authToken: token, from, apiUrl: env.SMS_TWILIO_API_URL }
         : undefined,
+    customAccessTokenHook: env.AUTH_HOOK_CUSTOM_ACCESS_TOKEN_URI,
     externalProviders: {
       google:
         env.AUTH_GOOGLE_CLIENT_ID && env.AUTH_GOOGLE_SECRET

@@ -80,6 +80,21 @@ export const authEnvShape = {
   AUTH_GOOGLE_SECRET: optionalText,
   // Where OpenID discovery starts; tests point it at a local provider.
   AUTH_GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  // GoTrue's GOTRUE_HOOK_CUSTOM_ACCESS_TOKEN_URI: a Postgres function that edits each access
+  // token's claims; empty turns it off. Read as the function's quoted name.
+  AUTH_HOOK_CUSTOM_ACCESS_TOKEN_URI: z
+    .string()
+    .default("pg-functions://postgres/public/custom_access_token_hook")
+    .transform((value, ctx) => {
+      if (value === "") return undefined;
+      const match = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(value);
+      if (match) return `"${match[1]}"."${match[2]}"`;
+      ctx.addIssue({
+        code: "custom",
+        message: "Expected pg-functions://<database>/<schema>/<function>",
+      });
+      return z.NEVER;
+    }),
 };
 
 export type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;

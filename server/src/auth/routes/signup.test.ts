@@ -53,7 +53,7 @@ describe("POST /signup with autoconfirm (the default without SMTP)", () => {
     expect(error?.message).toBe("User already registered");
   });
 
-  it("creates the user, its identity and its session in one message after the address check", async () => {
+  it("creates the user, its identity and its session in one message after the address check, then runs the token hook", async () => {
     const db = createRecordingDatabase(autoconfirm.db);
     const server = await createTestServer({ db });
     const stop = db.record();
@@ -63,7 +63,12 @@ describe("POST /signup with autoconfirm (the default without SMTP)", () => {
     const calls = stop();
     expect(error).toBeNull();
     expect(calls.filter((call) => call.kind !== "query")).toHaveLength(1);
-    const last = calls.at(-1);
+    // The custom access token hook reads the new user's roles once the user is stored.
+    expect(calls.at(-1)).toMatchObject({
+      kind: "query",
+      sql: expect.stringMatching(/custom_access_token_hook/),
+    });
+    const last = calls.findLast((call) => call.kind === "pipeline");
     const inserted = (last?.kind === "pipeline" ? last.statements : []).map(
       ({ sql }) => /^insert into ([\w.]+)/.exec(sql)?.[1],
     );

@@ -154,7 +154,7 @@ describe("session lifecycle: sign up, sign in, refresh, reuse, sign out", () => 
     expect(second.data.session?.refresh_token).not.toBe(first.data.session?.refresh_token);
   });
 
-  it("locks the token and reads its user and session in one message, and rotates in one more", async () => {
+  it("locks the token and reads its user and session in one message, rotates in one more, then runs the token hook", async () => {
     const { session } = await signedUp();
     const db = createRecordingDatabase(server.db);
     const recording = await createTestServer({ db });
@@ -166,8 +166,9 @@ describe("session lifecycle: sign up, sign in, refresh, reuse, sign out", () => 
     expect(error).toBeNull();
     const rotation = calls.find((call) => call.kind === "transaction");
     const messages = rotation?.kind === "transaction" ? rotation.messages : [];
-    expect(messages.map((statements) => statements.length)).toEqual([3, 6]);
+    expect(messages.map((statements) => statements.length)).toEqual([3, 6, 1]);
     expect(messages[0]?.[0]?.sql).toMatch(/for update$/);
+    expect(messages[2]?.[0]?.sql).toMatch(/custom_access_token_hook/);
   });
 
   it("answers a reuse inside the interval with the current token", async () => {

@@ -106,7 +106,12 @@ async function rotate(
     ...sessionDetails(q, user, session.id),
   ]);
   return {
-    session: await signSession(ctx, user, session, current, { amr, identities, factors }),
+    session: await signSession(ctx, tx, user, session, current, {
+      amr,
+      identities,
+      factors,
+      method: "token_refresh",
+    }),
   };
 }
 

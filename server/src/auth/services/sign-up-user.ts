@@ -56,7 +56,7 @@ async function createUserWithSession(
   const user = { id, email: input.email ?? null, phone: input.phone ?? null };
   const [, session] = await sendTogether(ctx.db, (q) => [
     createUserWithIdentity(q, ctx.clock.now(), { ...input, id }),
-    issueSession(ctx, q, user, method, client),
+    issueSession(ctx, q, user, method, client, undefined, ctx.db),
   ]);
   return session;
 }

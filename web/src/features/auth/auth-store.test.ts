@@ -19,6 +19,7 @@ import type { AppRole } from "@/lib/auth/roles";
  * type check does not compile the server's sources (they have their own tsconfig and check).
  */
 interface TestServer {
+  db: unknown;
   fetch: typeof fetch;
   keys: { anonKey: string };
   createClient(): SupabaseClient;
@@ -28,7 +29,10 @@ interface TestServer {
 const serverHarness = "../../../../server/src/testing/create-test-server.ts";
 const TEST_ORIGIN = "http://localhost";
 
+/** Tokens without the roles claim, as a Supabase project without the access token hook. */
 let server: TestServer;
+/** The same database behind this server's own access token hook: tokens carry the roles. */
+let hooked: TestServer;
 let admin: SupabaseClient;
 const stores: AuthStore[] = [];
 
@@ -36,13 +40,15 @@ beforeAll(async () => {
   const { createTestServer } = (await import(
     /* @vite-ignore */ new URL(serverHarness, import.meta.url).href
   )) as {
-    createTestServer(): Promise<TestServer>;
+    createTestServer(options?: { db?: unknown; env?: Record<string, string> }): Promise<TestServer>;
   };
-  server = await createTestServer();
+  server = await createTestServer({ env: { AUTH_HOOK_CUSTOM_ACCESS_TOKEN_URI: "" } });
+  hooked = await createTestServer({ db: server.db });
   admin = server.createAdminClient();
 }, 60_000);
 
 afterAll(async () => {
+  await hooked?.close();
   await server?.close();
 });
 
@@ -74,8 +80,13 @@ interface Harness {
 }
 
 function createHarness(
-  options: { storage?: ReturnType<typeof memoryStorage>; startsSignedIn?: boolean } = {},
+  options: {
+    storage?: ReturnType<typeof memoryStorage>;
+    startsSignedIn?: boolean;
+    via?: TestServer;
+  } = {},
 ): Harness {
+  const via = options.via ?? server;
   const storage = options.storage ?? memoryStorage();
   const requests: string[] = [];
   let failing: RegExp | null = null;
@@ -84,9 +95,9 @@ function createHarness(
     const line = `${request.method} ${new URL(request.url).pathname}`;
     requests.push(line);
     if (failing?.test(line)) throw new TypeError("fetch failed");
-    return server.fetch(request);
+    return via.fetch(request);
   };
-  const client = createClient(TEST_ORIGIN, server.keys.anonKey, {
+  const client = createClient(TEST_ORIGIN, via.keys.anonKey, {
     global: { fetch: fetchThroughServer },
     auth: { storage, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -150,9 +161,9 @@ function useFakeTimeouts() {
 }
 
 /** Signs in with a throwaway client so the storage holds a session, as after a page reload. */
-async function storedSessionFor(email: string) {
+async function storedSessionFor(email: string, via?: TestServer) {
   const storage = memoryStorage();
-  const seeding = createHarness({ storage });
+  const seeding = createHarness({ storage, via });
   await seeding.store.signIn({ email, password });
   seeding.store.dispose();
   return storage;
@@ -447,7 +458,10 @@ describe("remembered roles", () => {
     const earlier = createHarness({ storage, startsSignedIn: true });
     await earlier.store.start();
     await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
-    await settle(() => !earlier.store.getSnapshot().isLoading, "roles");
+    await settle(
+      () => [...storage.items.keys()].some((key) => key.startsWith(REMEMBERED_ROLES_PREFIX)),
+      "roles remembered",
+    );
     earlier.store.dispose();
   }
 
@@ -462,6 +476,24 @@ describe("remembered roles", () => {
     const { store, requests, loadClient } = createHarness({ storage, startsSignedIn: true });
     expect(store.getSnapshot()).toMatchObject({ isLoading: false, primaryRole: "devotee" });
     expect(store.getSnapshot().user?.id).toBe(user.id);
+    expect(loadClient).not.toHaveBeenCalled();
+
+    await store.start();
+    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+    await settle(() => rolesReads(requests) === 1, "the roles read again");
+    expect(store.getSnapshot()).toMatchObject({ isLoading: false, primaryRole: "devotee" });
+  });
+
+  it("on a device that remembers none, are the access token's: the dashboard paints at once", async () => {
+    const user = await createUser([{ role: "devotee", is_primary: true }]);
+    const storage = await storedSessionFor(user.email, hooked);
+    useFakeTimeouts();
+    const { store, requests, loadClient } = createHarness({
+      storage,
+      startsSignedIn: true,
+      via: hooked,
+    });
+    expect(store.getSnapshot()).toMatchObject({ isLoading: false, primaryRole: "devotee" });
     expect(loadClient).not.toHaveBeenCalled();
 
     await store.start();

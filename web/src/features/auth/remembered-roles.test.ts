@@ -3,6 +3,7 @@ import {
   forgetRememberedRoles,
   readRememberedRoles,
   readRememberedSignIn,
+  readRolesClaim,
   rememberRoles,
   REMEMBERED_ROLES_PREFIX,
 } from "./remembered-roles";
@@ -21,9 +22,9 @@ const NOW = Date.UTC(2026, 10, 26, 7, 0, 0);
 const SESSION_KEY = "sb-localhost-auth-token";
 const devotee = [{ role: "devotee", is_primary: true }] as const;
 
-function storedSession(expiresInSeconds: number, userId = "u1") {
+function storedSession(expiresInSeconds: number, userId = "u1", accessToken = "access") {
   return JSON.stringify({
-    access_token: "access",
+    access_token: accessToken,
     refresh_token: "refresh",
     expires_at: NOW / 1000 + expiresInSeconds,
     user: { id: userId },
@@ -64,4 +65,46 @@ describe("remembered roles", () => {
     expect(readRememberedSignIn(withSession("{"), SESSION_KEY, NOW)).toBeNull();
     expect(readRememberedSignIn(memoryStorage(roles), SESSION_KEY, NOW)).toBeNull();
   });
+
+  it("fall back to the roles the access token was issued with when none are remembered", () => {
+    const pujari = [{ role: "pujari", is_primary: true }];
+    const token = tokenWithClaims({ user_roles: pujari });
+    const session = { [SESSION_KEY]: storedSession(3600, "u1", token) };
+    expect(readRememberedSignIn(memoryStorage(session), SESSION_KEY, NOW)?.roles).toEqual(pujari);
+    // What this device remembers is newer than the token: it wins.
+    const remembered = { ...session, [`${REMEMBERED_ROLES_PREFIX}u1`]: JSON.stringify(devotee) };
+    expect(readRememberedSignIn(memoryStorage(remembered), SESSION_KEY, NOW)?.roles).toEqual(
+      devotee,
+    );
+  });
 });
+
+describe("the roles claim", () => {
+  it("is read from the token's payload, whatever else the claims hold (Hindi names too)", () => {
+    const token = tokenWithClaims({
+      user_metadata: { full_name: "राम शर्मा" },
+      user_roles: [{ role: "guru", is_primary: true }, { role: "devotee" }],
+    });
+    expect(readRolesClaim(token)).toEqual([
+      { role: "guru", is_primary: true },
+      { role: "devotee", is_primary: false },
+    ]);
+  });
+
+  it("is null without the claim, with an unknown role, or for a token that is not a JWT", () => {
+    expect(readRolesClaim(tokenWithClaims({ sub: "u1" }))).toBeNull();
+    expect(readRolesClaim(tokenWithClaims({ user_roles: [{ role: "x" }] }))).toBeNull();
+    expect(readRolesClaim("access")).toBeNull();
+    expect(readRolesClaim("a.%%%.c")).toBeNull();
+  });
+});
+
+/** A JWT's three parts with `claims` as its payload (UTF-8, base64url without padding). */
+function tokenWithClaims(claims: Record<string, unknown>): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(claims));
+  const payload = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+  return `header.${payload}.signature`;
+}

@@ -18,14 +18,7 @@ export function readRememberedRoles(
   userId: string,
 ): UserRole[] | null {
   try {
-    const value: unknown = JSON.parse(storage?.getItem(keyFor(userId)) ?? "null");
-    if (!Array.isArray(value)) return null;
-    const roles = value.flatMap((row: unknown) =>
-      typeof row === "object" && row !== null && "role" in row && isAppRole(row.role)
-        ? [{ role: row.role, is_primary: "is_primary" in row && row.is_primary === true }]
-        : [],
-    );
-    return roles.length === value.length ? roles : null;
+    return parseRoles(JSON.parse(storage?.getItem(keyFor(userId)) ?? "null"));
   } catch {
     return null;
   }
@@ -80,6 +73,34 @@ export function readRememberedSignIn(
   ) {
     return null;
   }
-  const roles = readRememberedRoles(storage, session.user.id);
+  const roles =
+    readRememberedRoles(storage, session.user.id) ?? readRolesClaim(session.access_token);
   return roles ? { session: session as Session, roles } : null;
+}
+
+/**
+ * The roles the access token was issued with (the `user_roles` claim the server's custom access
+ * token hook adds), or null when it has none: a device that remembers nothing yet still knows the
+ * user's screen at once. The head script (signed-in-start-script.ts) reads the claim the same way.
+ */
+export function readRolesClaim(accessToken: string): UserRole[] | null {
+  try {
+    const payload = accessToken.split(".")[1] ?? "";
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    const isClaimed = typeof claims === "object" && claims !== null && "user_roles" in claims;
+    return isClaimed ? parseRoles(claims.user_roles) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `value` as roles when it is a list of known roles, else null. */
+function parseRoles(value: unknown): UserRole[] | null {
+  if (!Array.isArray(value)) return null;
+  const roles = value.flatMap((row: unknown) =>
+    typeof row === "object" && row !== null && "role" in row && isAppRole(row.role)
+      ? [{ role: row.role, is_primary: "is_primary" in row && row.is_primary === true }]
+      : [],
+  );
+  return roles.length === value.length ? roles : null;
 }

@@ -30,11 +30,11 @@ function storeSession(userId: string) {
 const hrefs = (links: { href: string }[]) => links.map((link) => link.href);
 
 /** A session as supabase-js stores it, its access token living `secondsLeft` more seconds. */
-function storeUsableSession(userId: string, secondsLeft = 3600) {
+function storeUsableSession(userId: string, secondsLeft = 3600, accessToken = "a") {
   localStorage.setItem(
     sessionStorageKey(window.location.origin),
     JSON.stringify({
-      access_token: "a",
+      access_token: accessToken,
       refresh_token: "r",
       expires_at: Math.floor(Date.now() / 1000) + secondsLeft,
       user: { id: userId },
@@ -44,6 +44,12 @@ function storeUsableSession(userId: string, secondsLeft = 3600) {
 
 function rememberRoles(userId: string, roles: string) {
   localStorage.setItem(`${REMEMBERED_ROLES_PREFIX}${userId}`, roles);
+}
+
+/** An access token (unsigned: the script only reads it) whose claims carry `roles`. */
+function tokenWithRoles(roles: { role: string; is_primary: boolean }[]): string {
+  const payload = btoa(JSON.stringify({ sub: "u1", user_roles: roles }));
+  return `h.${payload.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}.s`;
 }
 
 const isMarked = () => document.documentElement.hasAttribute(SIGNED_IN_START_MARK);
@@ -311,6 +317,29 @@ describe("the signed-in start script with a session but no roles remembered", ()
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("starts at once with the roles the access token carries, asking nothing", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    storeUsableSession("u1", 3600, tokenWithRoles([{ role: "devotee", is_primary: true }]));
+    expect(hrefs(runScript())).toContain("/assets/devotee-dashboard-d4.js");
+    expect(fetch).not.toHaveBeenCalled();
+    expect(window.__signedInStart).toBeUndefined();
+    expect(window.location.pathname).toBe("/devotee-dashboard");
+    expect(isMarked()).toBe(true);
+    expect(localStorage.getItem(`${REMEMBERED_ROLES_PREFIX}u1`)).toBe(
+      '[{"role":"devotee","is_primary":true}]',
+    );
+  });
+
+  it("asks as before when the token's claim names an unknown role", () => {
+    const fetch = vi.fn(() => new Promise(() => {}));
+    vi.stubGlobal("fetch", fetch);
+    storeUsableSession("u1", 3600, tokenWithRoles([{ role: "x", is_primary: true }]));
+    runScript();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe("/");
   });
 
   it("asks nothing for a session supabase-js would refresh first", () => {

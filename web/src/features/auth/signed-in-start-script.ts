@@ -47,7 +47,9 @@ const ASSET = /^\/assets\/(.+)\.js$/;
  * Without a session it reads one key and stops.
  *
  * With a session supabase-js would use as it is but no roles remembered (a first visit on this
- * device, or after they were forgotten), it asks the data API for them at once, with that
+ * device, or after they were forgotten), it takes the roles the access token carries (the
+ * `user_roles` claim of the server's custom access token hook). A token without the claim (a
+ * Supabase project without the hook) makes it ask the data API for them at once, with that
  * session's token, beside the page's own downloads, instead of after supabase-js has loaded and
  * SPEC §9's delay; the answer is remembered as the auth store would remember it, and the rest of
  * the start waits for it (at most ROLES_WAIT_MS). `window.__signedInStart` is that wait: the frame
@@ -201,7 +203,28 @@ function startSignedIn(plan: StartPlan, sessionKey: string, apiUrl: string): voi
       }).observe(html, { attributes: true, attributeOldValue: true });
     };
 
-    const roles = readRoles();
+    // Nothing remembered yet: the roles the access token was issued with (its `user_roles` claim,
+    // as readRolesClaim reads it), when every one is known.
+    const claimedRoles = () => {
+      try {
+        const part = String(session.access_token).split(".")[1] ?? "";
+        const claims = JSON.parse(atob(part.replace(/-/g, "+").replace(/_/g, "/"))) as {
+          user_roles?: StoredRoles;
+        };
+        return Array.isArray(claims.user_roles) && claims.user_roles.every(isKnown)
+          ? claims.user_roles
+          : null;
+      } catch {
+        return null;
+      }
+    };
+    let roles = readRoles();
+    const claimed = !roles && isUsable ? claimedRoles() : null;
+    if (claimed) {
+      // Remembered as the auth store would remember them, for the frame script and later starts.
+      roles = claimed.map((row) => ({ role: row.role, is_primary: row.is_primary === true }));
+      localStorage.setItem(rolesKey, JSON.stringify(roles));
+    }
     if (roles || !isUsable) {
       start(roles);
       return;
