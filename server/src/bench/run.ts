@@ -4,7 +4,9 @@
 // start-up time and idle memory (start-and-memory.ts).
 // Loopback only; BENCH_SECONDS (default 5) per measurement, BENCH_CONNECTIONS (default 10).
 import { loadavg } from "node:os";
+import { getRequestListener } from "@hono/node-server";
 import { hash, verify } from "@node-rs/argon2";
+import { Hono } from "hono";
 import { decodeJwt } from "jose";
 import { signJwt } from "../lib/jwt.ts";
 import { openBenchDatabase, serveBenchApp } from "./bench-app.ts";
@@ -318,12 +320,21 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(" ");
-const hello = await listenOnLoopback((_request, response) => response.end("hello"));
-const ceiling = (await measureLoad({ url: hello.url, seconds: SECONDS, connections: CONNECTIONS }))
-  .requestsPerSecond;
-hello.server.close();
+/** req/s of a hello-world answered by `listener` on loopback. */
+async function measureHello(listener: Parameters<typeof listenOnLoopback>[0]): Promise<number> {
+  const hello = await listenOnLoopback(listener);
+  const result = await measureLoad({ url: hello.url, seconds: SECONDS, connections: CONNECTIONS });
+  hello.server.close();
+  return result.requestsPerSecond;
+}
+const ceiling = await measureHello((_request, response) => response.end("hello"));
+// The same hello-world through Hono and its Node adapter, as the app is served: what the
+// framework layer alone keeps of node:http's rate, a bound on every row's "of floor".
+const honoCeiling = await measureHello(
+  getRequestListener(new Hono().get("/", (c) => c.text("hello")).fetch),
+);
 console.log(
-  `${SECONDS} s per measurement, ${CONNECTIONS} connections; hello-world node:http ceiling ${ceiling.toFixed(0)} req/s; load average ${load()}\n`,
+  `${SECONDS} s per measurement, ${CONNECTIONS} connections; hello-world node:http ceiling ${ceiling.toFixed(0)} req/s, through Hono ${honoCeiling.toFixed(0)} req/s (${(honoCeiling / ceiling).toFixed(2)} of it); load average ${load()}\n`,
 );
 const pgliteRows = await benchDatabase(undefined);
 console.log(`${formatRates(`PGlite (load average ${load()})`, pgliteRows, ceiling)}\n`);
