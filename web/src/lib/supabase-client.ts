@@ -6,6 +6,7 @@ import { FunctionsClient } from "@supabase/functions-js";
 import { PostgrestClient } from "@supabase/postgrest-js";
 import { StorageClient } from "@supabase/storage-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "./database";
 import { sessionStorageKey } from "./stored-session";
 
 export interface AppClientAuthOptions {
@@ -14,9 +15,12 @@ export interface AppClientAuthOptions {
   detectSessionInUrl?: boolean;
 }
 
-/** What the app calls on a Supabase client; supabase-js's `SupabaseClient` without Realtime. */
+/**
+ * What the app calls on a Supabase client: supabase-js's `SupabaseClient` without Realtime, typed
+ * by the schema's generated `Database`, so tables, columns and rpc arguments are checked.
+ */
 export type AppSupabaseClient = Pick<
-  SupabaseClient,
+  SupabaseClient<Database>,
   "auth" | "from" | "rpc" | "schema" | "storage" | "functions"
 >;
 

@@ -1,8 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "./database";
 import { getSupabaseAnonKey } from "./supabase-anon-key";
 import { getSupabaseUrl } from "./supabase-url";
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<SupabaseClient<Database>> | undefined;
 
 /**
  * The one Supabase client. Its code (lib/supabase-client.ts: supabase-js's auth, data, storage
@@ -12,15 +13,16 @@ let client: Promise<SupabaseClient> | undefined;
  * with `?code=` is the end of a PKCE sign-in (Google, started by `startPkceSignIn`), so its client
  * is a PKCE one that exchanges the code.
  *
- * Typed as supabase-js's `SupabaseClient`, which the features' request functions take; it has no
+ * Typed as supabase-js's `SupabaseClient` of the generated `Database` (lib/database.types.ts,
+ * `npm run gen:types`), which the features' request functions take; it has no
  * `channel()` or `realtime` (nothing in the app subscribes; app/supabase-client.test.ts checks).
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   client ??= import("./supabase-client").then(
     ({ createAppClient }) =>
       createAppClient(getSupabaseUrl(), getSupabaseAnonKey(), {
         flowType: new URLSearchParams(window.location.search).has("code") ? "pkce" : "implicit",
-      }) as SupabaseClient,
+      }) as SupabaseClient<Database>,
   );
   return client;
 }
@@ -30,11 +32,11 @@ export function getSupabase(): Promise<SupabaseClient> {
  * verifier in the same storage as the one client, which reads it on the way back. The page is left
  * right after, so the two never run side by side for long.
  */
-export async function startPkceSignIn(): Promise<SupabaseClient> {
+export async function startPkceSignIn(): Promise<SupabaseClient<Database>> {
   const { createAppClient } = await import("./supabase-client");
   return createAppClient(getSupabaseUrl(), getSupabaseAnonKey(), {
     flowType: "pkce",
     autoRefreshToken: false,
     detectSessionInUrl: false,
-  }) as SupabaseClient;
+  }) as SupabaseClient<Database>;
 }

@@ -28,7 +28,8 @@ export async function changeBookingTime(change: BookingTimeChange): Promise<void
             booking_id: change.bookingId,
             accept: change.accept,
           });
-  throwOnServerError(reply);
+  // Each change answers with a row of its own; only whether it was refused matters here.
+  throwOnServerError<unknown>(reply);
 }
 
 /** Changes a booking's time; the booking, the lists showing it and the free times follow. */

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { uploadImage } from "@/lib/image-upload";
 import { throwOnServerError } from "@/lib/server-error";
+import type { TablesInsert } from "@/lib/database";
 import { getSupabase } from "@/lib/supabase";
 
 /** A photo of the temple's gallery: its object in temple-media and its caption, in order. */
@@ -49,7 +50,10 @@ export function useAddPhoto(templeId: string) {
       });
       const supabase = await getSupabase();
       throwOnServerError(
-        await supabase.from("temple_photos").insert({ temple_id: templeId, path, caption }),
+        await supabase
+          .from("temple_photos")
+          // A trigger places the photo last (position), which the generated type cannot know.
+          .insert({ temple_id: templeId, path, caption } as TablesInsert<"temple_photos">),
       );
       return publicUrl;
     },

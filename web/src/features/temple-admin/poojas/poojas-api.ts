@@ -44,12 +44,13 @@ export function useSavePooja(templeId: string) {
       input: { values: PoojaValues; id?: string } | { id: string; active: boolean },
     ) => {
       const supabase = await getSupabase();
-      const row = "values" in input ? poojaRowOf(input.values) : { active: input.active };
-      throwOnServerError(
-        await (input.id
-          ? supabase.from("offerings").update(row).eq("id", input.id)
-          : supabase.from("offerings").insert({ ...row, temple_id: templeId })),
-      );
+      const offerings = supabase.from("offerings");
+      const request = !("values" in input)
+        ? offerings.update({ active: input.active }).eq("id", input.id)
+        : input.id
+          ? offerings.update(poojaRowOf(input.values)).eq("id", input.id)
+          : offerings.insert({ ...poojaRowOf(input.values), temple_id: templeId });
+      throwOnServerError(await request);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: poojasKey(templeId) }),
   });

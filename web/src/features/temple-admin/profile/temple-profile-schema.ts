@@ -121,7 +121,7 @@ export function templeRowOf(values: TempleProfileValues) {
     registration_number: nullIfEmpty(values.registration_number),
     eighty_g_number: nullIfEmpty(values.eighty_g_number),
     eighty_g_valid_until: nullIfEmpty(values.eighty_g_valid_until),
-    // Empty: the database derives one from the link.
-    receipt_prefix: nullIfEmpty(values.receipt_prefix),
+    // Empty: the database derives one from the link (the column itself is never null).
+    receipt_prefix: values.receipt_prefix.trim(),
   };
 }
