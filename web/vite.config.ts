@@ -81,7 +81,7 @@ export default defineConfig(({ mode }) => {
         "/auth/v1": `http://localhost:${process.env.PORT ?? 3000}`,
         "/rest/v1": `http://localhost:${process.env.PORT ?? 3000}`,
         "/storage/v1": `http://localhost:${process.env.PORT ?? 3000}`,
-        "/payments/v1": `http://localhost:${process.env.PORT ?? 3000}`,
+        "/functions/v1": `http://localhost:${process.env.PORT ?? 3000}`,
       },
     },
   };

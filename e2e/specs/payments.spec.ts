@@ -121,7 +121,7 @@ async function payDonationOffScreen(token: string, sevaProgramId: string, amount
     token,
   );
   const { baseUrl, anonKey } = environment();
-  const order = await fetch(new URL("/payments/v1/orders", baseUrl), {
+  const order = await fetch(new URL("/functions/v1/payments/orders", baseUrl), {
     method: "POST",
     headers: {
       apikey: anonKey,

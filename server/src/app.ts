@@ -13,7 +13,7 @@ import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createMessagingRouter } from "./messaging/messaging-router.ts";
 import { serveStaticSite } from "./http/static-site.ts";
-import { createPaymentsRouter } from "./payments/payments-router.ts";
+import { createPaymentsApp } from "./payments/payments-app.ts";
 import { createRestRouter } from "./rest/rest-router.ts";
 import { createStorageRouter } from "./storage/storage-router.ts";
 
@@ -35,7 +35,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/auth/v1", createAuthRouter(deps));
   app.route("/rest/v1", createRestRouter(deps));
   app.route("/storage/v1", createStorageRouter(deps));
-  app.route("/payments/v1", createPaymentsRouter(deps));
+  // Edge Functions, run in process: the same apps Supabase runs at /functions/v1/<name>.
+  app.route("/functions/v1", createPaymentsApp(deps));
   app.route("/admin/v1", createAdminRouter(deps));
   app.route(
     "/messages/v1",

@@ -101,14 +101,7 @@ const configSchema = envSchema.transform((env) => ({
   ...env,
   HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
   SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
-  // Razorpay when its keys are set, the local test checkout in development, direct UPI otherwise.
-  PAYMENTS_GATEWAY:
-    env.PAYMENTS_GATEWAY ??
-    (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-      ? "razorpay"
-      : env.NODE_ENV === "production"
-        ? "upi"
-        : "test"),
+  PAYMENTS_GATEWAY: paymentsGatewayOf(env),
   // Twilio when its SMS sender is set, the development outbox otherwise.
   PHONE_SMS_PROVIDER:
     env.PHONE_SMS_PROVIDER ??
@@ -118,6 +111,23 @@ const configSchema = envSchema.transform((env) => ({
 }));
 
 export type Config = z.output<typeof configSchema>;
+
+type PaymentsEnv = Pick<
+  z.output<typeof envSchema>,
+  "NODE_ENV" | "PAYMENTS_GATEWAY" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET"
+>;
+
+/** Razorpay when its keys are set, the local test checkout in development, direct UPI otherwise. */
+export function paymentsGatewayOf(env: PaymentsEnv): "razorpay" | "upi" | "test" {
+  return (
+    env.PAYMENTS_GATEWAY ??
+    (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+      ? "razorpay"
+      : env.NODE_ENV === "production"
+        ? "upi"
+        : "test")
+  );
+}
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -208,7 +218,16 @@ function findPhoneProblems(config: Config): string[] {
 }
 
 /** The gateway's own settings: Razorpay needs its keys; the test checkout takes no real money. */
-function findPaymentProblems(config: Config): string[] {
+export function findPaymentProblems(
+  config: Pick<
+    Config,
+    | "NODE_ENV"
+    | "PAYMENTS_GATEWAY"
+    | "RAZORPAY_KEY_ID"
+    | "RAZORPAY_KEY_SECRET"
+    | "RAZORPAY_WEBHOOK_SECRET"
+  >,
+): string[] {
   const isProduction = config.NODE_ENV === "production";
   if (config.PAYMENTS_GATEWAY === "test" && isProduction) {
     return ["PAYMENTS_GATEWAY: test is not allowed when NODE_ENV=production (it takes no money)"];

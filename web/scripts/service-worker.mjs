@@ -36,7 +36,7 @@ async function startupScripts() {
   return [...files].map((url) => ({ url: `/${url}`, revision: null }));
 }
 
-const API = "^/(auth|rest|storage|payments|_dev)/";
+const API = "^/(auth|rest|storage|functions|_dev)/";
 
 const { count, size, warnings } = await generateSW({
   swDest: join(client, "sw.js"),
@@ -60,7 +60,8 @@ const { count, size, warnings } = await generateSW({
     {
       // Serialised into sw.js: no outside variables.
       urlPattern: ({ request, url }) =>
-        request.mode === "navigate" && !/^\/(auth|rest|storage|payments|_dev)\//.test(url.pathname),
+        request.mode === "navigate" &&
+        !/^\/(auth|rest|storage|functions|_dev)\//.test(url.pathname),
       handler: "NetworkFirst",
       options: { cacheName: "pages", networkTimeoutSeconds: 5, expiration: { maxEntries: 30 } },
     },

@@ -13,7 +13,7 @@ interface CallOptions {
 }
 
 /**
- * Requests to /auth/v1, /rest/v1 and /payments/v1 through the app itself, so every write passes the
+ * Requests to /auth/v1, /rest/v1 and /functions/v1 through the app itself, so every write passes the
  * same checks, policies and triggers as one from the web app.
  */
 export function createDemoApi(fetch: AppFetch, keys: { anonKey: string; serviceRoleKey: string }) {

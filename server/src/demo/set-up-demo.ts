@@ -502,7 +502,7 @@ async function ensureDonation(
   if (!hasTestCheckout) return;
   const order = await api.call<{ checkout: { checkout_url: string } }>(
     "POST",
-    "/payments/v1/orders",
+    "/functions/v1/payments/orders",
     { token: devotee.token, body: { purpose: "donation", id: donation.id, return_to: "/pray" } },
   );
   await api.call("POST", order.checkout.checkout_url, {

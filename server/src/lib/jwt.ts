@@ -1,8 +1,10 @@
 import {
   createLocalJWKSet,
+  createRemoteJWKSet,
   errors as joseErrors,
   type JWTHeaderParameters,
   type JWTPayload,
+  type JWTVerifyGetKey,
   jwtVerify,
   SignJWT,
 } from "jose";
@@ -34,15 +36,14 @@ interface VerifiedToken {
 }
 
 /**
- * Builds the verifier once: ES256/RS256 through the published key set, HS256 through a secret.
+ * Builds the verifier once: ES256/RS256 through the server's key set, HS256 through a secret.
  * A verified token is remembered (keyed by its exact text, until its `exp` or a few minutes, in a
  * bounded LRU), so a client sending the same token again skips the signature check. Only this
  * check is skipped: session, user and ban lookups stay with the callers. Failures are not cached.
  */
 export function createJwtVerifier(keys: SigningKeys, clock: Clock): JwtVerifier {
-  const verified = new Map<string, VerifiedToken>();
   const jwks = createLocalJWKSet(keys.publicJwks);
-  const resolveKey = async (header: JWTHeaderParameters) => {
+  return cachingVerifier(clock, async (header: JWTHeaderParameters) => {
     if (header.alg === "HS256") {
       // As GoTrue: the key-set secret the kid names, else the legacy secret.
       const secret = (header.kid && keys.sharedSecrets.get(header.kid)) || keys.legacySecret;
@@ -50,7 +51,25 @@ export function createJwtVerifier(keys: SigningKeys, clock: Clock): JwtVerifier 
       return secret;
     }
     return jwks(header);
-  };
+  });
+}
+
+/**
+ * The verifier of a program that holds no keys (an Edge Function): ES256/RS256 through the
+ * project's published key set (`<SUPABASE_URL>/auth/v1/.well-known/jwks.json`), fetched once and
+ * again when a token names an unknown `kid`, as jose's remote key set does. HS256 is refused: its
+ * secret is never published.
+ */
+export function createRemoteJwtVerifier(jwksUrl: URL, clock: Clock): JwtVerifier {
+  const jwks = createRemoteJWKSet(jwksUrl);
+  return cachingVerifier(clock, (header) => {
+    if (header.alg === "HS256") throw new InvalidJwtError("HS256 tokens are not accepted");
+    return jwks(header);
+  });
+}
+
+function cachingVerifier(clock: Clock, resolveKey: JWTVerifyGetKey): JwtVerifier {
+  const verified = new Map<string, VerifiedToken>();
   return {
     async verify(token) {
       const now = clock.now();

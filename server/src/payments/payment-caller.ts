@@ -1,4 +1,4 @@
-import type { AppDeps } from "../http/app-env.ts";
+import type { JwtVerifier } from "../lib/jwt.ts";
 import { paymentErrors } from "./payment-errors.ts";
 
 /** The signed-in user a request acts for. */
@@ -12,7 +12,7 @@ export interface PaymentCaller {
  * then required to be a user's token: an API key alone acts for nobody.
  */
 export async function resolvePaymentCaller(
-  deps: Pick<AppDeps, "jwt">,
+  deps: { jwt: JwtVerifier },
   authorization: string | undefined,
 ): Promise<PaymentCaller> {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];

@@ -1,7 +1,7 @@
 import type { PostgresError } from "../db/postgres-error.ts";
 
 /**
- * The one error type of /payments/v1, sent as `{ code, message, details, hint }` with its HTTP
+ * The one error type of /functions/v1/payments, sent as `{ code, message, details, hint }` with its HTTP
  * status. Codes are the database's SQLSTATEs where it refused (22023 bad input, PT404 not found,
  * PT409 wrong state, 42501 not allowed), and `details` its refusal's code and values as JSON, so
  * the web app words them as it does its rpc calls' refusals.

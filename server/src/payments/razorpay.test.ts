@@ -66,7 +66,7 @@ function deliver(event: unknown, options: { secret?: string; raw?: string } = {}
   const signature = createHmac("sha256", options.secret ?? WEBHOOK_SECRET)
     .update(raw)
     .digest("hex");
-  return server.fetch("http://localhost/payments/v1/razorpay/webhook", {
+  return server.fetch("http://localhost/functions/v1/payments/razorpay/webhook", {
     method: "POST",
     headers: { "content-type": "application/json", "x-razorpay-signature": signature },
     body: raw,
@@ -301,13 +301,13 @@ describe("the webhook", () => {
     // Signed, then changed in transit.
     const raw = JSON.stringify(event);
     const signature = createHmac("sha256", WEBHOOK_SECRET).update(raw).digest("hex");
-    const altered = await server.fetch("http://localhost/payments/v1/razorpay/webhook", {
+    const altered = await server.fetch("http://localhost/functions/v1/payments/razorpay/webhook", {
       method: "POST",
       headers: { "content-type": "application/json", "x-razorpay-signature": signature },
       body: raw.replace('"amount":110000', '"amount":100'),
     });
     expect(altered.status).toBe(400);
-    const unsigned = await server.fetch("http://localhost/payments/v1/razorpay/webhook", {
+    const unsigned = await server.fetch("http://localhost/functions/v1/payments/razorpay/webhook", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: raw,

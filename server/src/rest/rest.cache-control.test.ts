@@ -4,7 +4,7 @@ import { createPlatformWorld, type PlatformWorld } from "../platform/testing/pla
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 
 // Answers with personal data (a donor's PAN) must not be kept by a shared cache or a proxy:
-// every /rest/v1, /payments/v1 and /storage/v1 API answer says `private, no-store`, errors too.
+// every /rest/v1, /functions/v1 and /storage/v1 API answer says `private, no-store`, errors too.
 let server: TestServer;
 let world: PlatformWorld;
 let donorToken: string;

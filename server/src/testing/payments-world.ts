@@ -10,7 +10,7 @@ import { TEST_ORIGIN, type TestServer } from "./create-test-server.ts";
 import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
 import { createTestJobRunner } from "./test-job-runner.ts";
 
-/** An access token for a platform user, as the web app sends it to /payments/v1. */
+/** An access token for a platform user, as the web app sends it to the payments function. */
 export function accessTokenFor(server: TestServer, user: PlatformUser): Promise<string> {
   const now = epochSeconds(server.clock);
   return signJwt(server.keys, {
@@ -32,7 +32,7 @@ export function callPayments(
   const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers["content-type"] = "application/json";
-  return server.fetch(`${TEST_ORIGIN}/payments/v1${path}`, {
+  return server.fetch(`${TEST_ORIGIN}/functions/v1/payments${path}`, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

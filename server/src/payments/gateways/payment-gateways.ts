@@ -18,7 +18,7 @@ export interface PaymentGateways {
   forMethod(method: string): PaymentGateway | undefined;
 }
 
-type PaymentSettings = Pick<
+export type PaymentSettings = Pick<
   Config,
   | "NODE_ENV"
   | "PAYMENTS_GATEWAY"

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { hmacSha256Base64Url, isEqualSecret } from "../../lib/crypto.ts";
 import type { PaymentGateway, PaymentRow } from "./payment-gateway.ts";
 
-/** Where the test checkout page lives, under the /payments/v1 mount. */
+/** Where the test checkout page lives, from the API's origin: the payments function's own path. */
 export function testCheckoutPath(paymentId: string): string {
-  return `/payments/v1/test/checkout/${paymentId}`;
+  return `/functions/v1/payments/test/checkout/${paymentId}`;
 }
 
 export interface TestGateway extends PaymentGateway {

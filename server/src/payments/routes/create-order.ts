@@ -1,4 +1,4 @@
-// POST /payments/v1/orders: opens the checkout for a donation, booking or course enrolment of the
+// POST /functions/v1/payments/orders: opens the checkout for a donation, booking or course enrolment of the
 // signed-in user.
 import type { Context } from "hono";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// GET /payments/v1/receipts/:donationId?lang=en|hi: a paid donation's receipt PDF, for the donor or the temple's admins.
+// GET /functions/v1/payments/receipts/:donationId?lang=en|hi: a paid donation's receipt PDF, for the donor or the temple's admins.
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { resolvePaymentCaller } from "../payment-caller.ts";

@@ -1,4 +1,4 @@
-// GET /payments/v1/statements/:financialYear?lang=en|hi: the signed-in donor's statement of paid donations.
+// GET /functions/v1/payments/statements/:financialYear?lang=en|hi: the signed-in donor's statement of paid donations.
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import { resolvePaymentCaller } from "../payment-caller.ts";

@@ -1,4 +1,4 @@
-// POST /payments/v1/razorpay/webhook: Razorpay's events, signed over the raw body.
+// POST /functions/v1/payments/razorpay/webhook: Razorpay's events, signed over the raw body.
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { PaymentsDeps } from "../payments-deps.ts";

@@ -1,4 +1,4 @@
-// GET and POST /payments/v1/test/checkout/:paymentId: the test gateway's checkout page (no money).
+// GET and POST /functions/v1/payments/test/checkout/:paymentId: the test gateway's checkout page (no money).
 import type { Context } from "hono";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { TestGateway } from "../gateways/test-gateway.ts";
@@ -37,7 +37,8 @@ export async function showTestCheckout(
   const { paymentId, token } = readCheckout(c);
   const returnTo = readReturnTo(c.req.query("return_to"), deps);
   const facts = await findTestCheckout(deps, gateway, paymentId, token);
-  const action = `${new URL(c.req.url).pathname}?${new URLSearchParams({ token }).toString()}`;
+  // Relative to the page: a function does not know the path it is published under.
+  const action = `?${new URLSearchParams({ token }).toString()}`;
   return c.html(renderTestCheckoutPage(facts, action, returnTo), 200, {
     "Cache-Control": "no-store",
   });
@@ -61,5 +62,7 @@ export async function submitTestCheckout(
   const payment = await settleTestCheckout(deps, gateway, checkout, outcome as TestOutcome);
   // A payment captured earlier stays captured whatever is pressed now.
   const status = payment.status === "captured" ? "captured" : outcome;
-  return c.redirect(withPaymentOutcome(returnTo, payment.id, status), 303);
+  // Absolute: the function may answer from another origin than the site's (a hosted project).
+  const back = new URL(withPaymentOutcome(returnTo, payment.id, status), deps.siteUrl);
+  return c.redirect(back.href, 303);
 }

@@ -1,4 +1,4 @@
-// POST /payments/v1/razorpay/verify: Razorpay Checkout's success handler posts its three fields here.
+// POST /functions/v1/payments/razorpay/verify: Razorpay Checkout's success handler posts its three fields here.
 import type { Context } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";

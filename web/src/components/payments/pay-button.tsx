@@ -8,12 +8,13 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { payWithRazorpay } from "@/lib/payments/razorpay-checkout";
 import { type PaymentOrder, type PaymentPurpose, startPayment } from "@/lib/payments/start-payment";
+import { getSupabaseUrl } from "@/lib/supabase-url";
 import { payActionMessages } from "./messages";
 import { UpiDialog } from "./upi-dialog";
 
-/** The test checkout's URL with where to come back to, same-origin only. */
+/** The test checkout's URL (a path on the API, where the payments function runs) with where to come back to. */
 function testCheckoutUrl(checkoutUrl: string, returnTo: string): string {
-  const url = new URL(checkoutUrl, window.location.origin);
+  const url = new URL(checkoutUrl, getSupabaseUrl());
   if (!url.searchParams.has("return_to")) url.searchParams.set("return_to", returnTo);
   return url.toString();
 }

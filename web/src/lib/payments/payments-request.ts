@@ -19,14 +19,17 @@ export class PaymentsError extends Error {
   }
 }
 
-/** A request to the server's payments module as the signed-in user (their access token). */
+/** A request to the payments Edge Function as the signed-in user (their access token). */
 export async function requestPayments(path: string, init: RequestInit = {}): Promise<Response> {
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   const headers = new Headers(init.headers);
   headers.set("apikey", getSupabaseAnonKey());
   if (data.session) headers.set("Authorization", `Bearer ${data.session.access_token}`);
-  const response = await fetch(`${getSupabaseUrl()}/payments/v1${path}`, { ...init, headers });
+  const response = await fetch(`${getSupabaseUrl()}/functions/v1/payments${path}`, {
+    ...init,
+    headers,
+  });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as {
       code?: string;

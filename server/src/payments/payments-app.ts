@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
 import { DatabaseUnavailableError } from "../db/connection-errors.ts";
 import { readPostgresError } from "../db/postgres-error.ts";
-import type { AppDeps, AppEnv } from "../http/app-env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { noStoreByDefault } from "../http/no-store-by-default.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../http/database-unavailable.ts";
-import { createPaymentGateways } from "./gateways/payment-gateways.ts";
+import { createPaymentGateways, type PaymentSettings } from "./gateways/payment-gateways.ts";
 import { fromPostgresError, PaymentError, paymentErrors } from "./payment-errors.ts";
 import type { PaymentsDeps } from "./payments-deps.ts";
 import { createOrder } from "./routes/create-order.ts";
@@ -14,8 +14,17 @@ import { receiveRazorpayWebhook } from "./routes/razorpay-webhook.ts";
 import { showTestCheckout, submitTestCheckout } from "./routes/test-checkout.ts";
 import { verifyRazorpayPayment } from "./routes/verify-razorpay-payment.ts";
 
+/** The function's name, and so the start of every path it is handed. */
+export const PAYMENTS_FUNCTION_PATH = "/payments";
+
+/** What the payments app is built from: the same on our server and in the Edge Function. */
+export interface PaymentsAppDeps extends Omit<PaymentsDeps, "gateways" | "siteUrl"> {
+  config: PaymentSettings & { SITE_URL: string };
+}
+
 /**
- * Payments, mounted at /payments/v1: every endpoint with its guard.
+ * Payments, the `payments` Edge Function: served at /functions/v1/payments by our server and by
+ * Supabase, which hands a function its path from `/payments` on. Every endpoint with its guard:
  *
  * | route                               | guard                                      |
  * | ----------------------------------- | ------------------------------------------ |
@@ -26,16 +35,17 @@ import { verifyRazorpayPayment } from "./routes/verify-razorpay-payment.ts";
  * | GET /receipts/:donationId           | Bearer: donor or temple admin              |
  * | GET /statements/:financialYear      | Bearer: the donor                          |
  */
-export function createPaymentsRouter(deps: AppDeps): Hono<AppEnv> {
+export function createPaymentsApp(deps: PaymentsAppDeps): Hono<AppEnv> {
+  const { config, db, jwt, clock, logger } = deps;
   const payments: PaymentsDeps = {
-    db: deps.db,
-    jwt: deps.jwt,
-    clock: deps.clock,
-    logger: deps.logger,
-    gateways: createPaymentGateways(deps.config),
-    siteUrl: deps.config.SITE_URL,
+    db,
+    jwt,
+    clock,
+    logger,
+    gateways: createPaymentGateways(config),
+    siteUrl: config.SITE_URL,
   };
-  const router = new Hono<AppEnv>();
+  const router = new Hono<AppEnv>().basePath(PAYMENTS_FUNCTION_PATH);
   router.use(noStoreByDefault);
   router.post("/orders", (c) => createOrder(c, payments));
   router.post("/razorpay/verify", (c) => verifyRazorpayPayment(c, payments));
