@@ -15,6 +15,7 @@ import {
   readBearerToken,
 } from "./services/authenticate-request.ts";
 import type { ClientInfo } from "./services/issue-session.ts";
+import { withDefaultHeaders } from "../http/default-headers.ts";
 
 export interface AuthEnv extends AppEnv {
   Variables: AppEnv["Variables"] & { auth: Authenticated };
@@ -67,14 +68,14 @@ export const refuseUnstorableQuery: MiddlewareHandler<AppEnv> = async (c, next) 
   await next();
 };
 
+const NO_STORE = { "Cache-Control": "no-store" };
+
 /**
  * `Cache-Control: no-store` on every answer that sets no policy of its own: sessions, users and
  * errors must never be kept by a browser or proxy cache (RFC 6749 section 5.1 for tokens).
  */
-export const preventCaching: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
-};
+export const preventCaching: MiddlewareHandler<AppEnv> = (c, next) =>
+  withDefaultHeaders(c, next, NO_STORE);
 
 /** Any path or method the routing table lacks: 404 in the auth error shape, never the web app. */
 export function refuseUnknownPath(): never {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../lib/logger.ts";
 import type { AppEnv } from "./app-env.ts";
+import { withDefaultHeaders } from "./default-headers.ts";
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -17,9 +18,8 @@ export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.set("logger", requestLogger);
     const started = performance.now();
-    await next();
-    // Set on the response in hand: c.header() now would copy the whole response first.
-    c.res.headers.set("X-Request-Id", requestId);
+    await withDefaultHeaders(c, next, { "X-Request-Id": requestId });
+    if (!requestLogger.isLevelEnabled("info")) return;
     requestLogger.info(
       {
         method: c.req.method,
