@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Database } from "./database";
 import { throwOnServerError } from "./server-error";
 import { getSupabase } from "./supabase";
 
-export interface Slot {
-  starts_at: string;
-  ends_at: string;
-}
+/** A bookable start (and end) time, as rpc available_slots answers. */
+export type Slot = Database["public"]["Functions"]["available_slots"]["Returns"][number];
 
 interface SlotRequest {
   providerId: string;
@@ -25,7 +24,7 @@ export async function fetchAvailableSlots(request: SlotRequest): Promise<Slot[]>
       range_end: request.to,
       duration_minutes: request.durationMinutes,
     }),
-  ) as Slot[];
+  );
 }
 
 export const availableSlotsKey = (providerId: string) => ["available-slots", providerId] as const;

@@ -14,7 +14,7 @@ export async function fetchOfferingMeetingLink(offeringId: string): Promise<stri
       .select("url")
       .eq("offering_id", offeringId)
       .maybeSingle(),
-  ) as { url: string } | null;
+  );
   return row?.url ?? null;
 }
 

@@ -14,10 +14,18 @@ export interface ServerError {
   hint?: string | null;
 }
 
+type ServerResponse = { data: unknown; error: ServerError | null };
+
+/** A response's data when it has no error: a success's, where the response tells the two apart. */
+type SuccessData<R extends ServerResponse> = [Extract<R, { error: null }>] extends [never]
+  ? R["data"]
+  : Extract<R, { error: null }>["data"];
+
 /** Throws what supabase-js returned as an error, so TanStack Query sees a failed request. */
-export function throwOnServerError<T>({ data, error }: { data: T; error: ServerError | null }): T {
-  if (error) throw error;
-  return data;
+export function throwOnServerError<R extends ServerResponse>(response: R): SuccessData<R> {
+  if (response.error) throw response.error;
+  // TypeScript cannot narrow a generic response by its error; the check above does.
+  return response.data as SuccessData<R>;
 }
 
 /**

@@ -21,21 +21,19 @@ export interface BookOfferingInput {
 export async function bookOffering(input: BookOfferingInput): Promise<{ id: string }> {
   const supabase = await getSupabase();
   return throwOnServerError(
-    await supabase
-      .rpc("book_offering", {
-        offering_id: input.offeringId,
-        starts_at: input.startsAt,
-        mode: input.mode,
-        note: input.note,
-        contact_phone: input.phone,
-        address: input.address,
-        sankalp_name: input.sankalpName,
-        gotra: input.gotra,
-        nakshatra: input.nakshatra,
-        family_members: input.familyMembers,
-      })
-      .single(),
-  ) as { id: string };
+    await supabase.rpc("book_offering", {
+      offering_id: input.offeringId,
+      starts_at: input.startsAt,
+      mode: input.mode,
+      note: input.note,
+      contact_phone: input.phone,
+      address: input.address,
+      sankalp_name: input.sankalpName,
+      gotra: input.gotra,
+      nakshatra: input.nakshatra,
+      family_members: input.familyMembers,
+    }),
+  );
 }
 
 export function useBookOffering() {

@@ -3,12 +3,12 @@ import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { refreshAfter } from "@/lib/mutation-refresh";
 
-/** Cancels under the booking's rule (rpc cancel_booking); the answer holds what is refundable. */
+/** Cancels under the booking's rule (rpc cancel_booking): the booking, with what is refundable. */
 export async function cancelBooking(bookingId: string, reason: string) {
   const supabase = await getSupabase();
   return throwOnServerError(
-    await supabase.rpc("cancel_booking", { booking_id: bookingId, reason }).single(),
-  ) as { refundable_paise: number };
+    await supabase.rpc("cancel_booking", { booking_id: bookingId, reason }),
+  );
 }
 
 export function useCancelBooking(bookingId: string) {

@@ -28,8 +28,7 @@ export async function changeBookingTime(change: BookingTimeChange): Promise<void
             booking_id: change.bookingId,
             accept: change.accept,
           });
-  // Each change answers with a row of its own; only whether it was refused matters here.
-  throwOnServerError<unknown>(reply);
+  throwOnServerError(reply);
 }
 
 /** Changes a booking's time; the booking, the lists showing it and the free times follow. */

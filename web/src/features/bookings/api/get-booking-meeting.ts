@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Tables } from "@/lib/database";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { bookingKey } from "./get-booking";
 
 /** Where a confirmed booking happens; the database shows it only while confirmed or completed. */
-export interface BookingMeeting {
-  kind: "video_link" | "private_room" | "phone_call" | "at_address";
-  url: string | null;
-}
+export type BookingMeeting = Pick<Tables<"booking_meetings">, "kind" | "url">;
 
 export async function fetchBookingMeeting(bookingId: string): Promise<BookingMeeting | null> {
   const supabase = await getSupabase();
@@ -17,7 +15,7 @@ export async function fetchBookingMeeting(bookingId: string): Promise<BookingMee
       .select("kind, url")
       .eq("booking_id", bookingId)
       .maybeSingle(),
-  ) as BookingMeeting | null;
+  );
 }
 
 /** Under the booking's key, so whatever refreshes the booking refreshes its meeting too. */

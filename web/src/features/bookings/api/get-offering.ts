@@ -39,6 +39,7 @@ export async function fetchOffering(offeringId: string): Promise<BookableOfferin
   const supabase = await getSupabase();
   return throwOnServerError(
     await supabase.from("offerings").select(OFFERING_COLUMNS).eq("id", offeringId).maybeSingle(),
+    // A check constraint keeps meeting_kind off at_address; the generated type has every kind.
   ) as BookableOffering | null;
 }
 

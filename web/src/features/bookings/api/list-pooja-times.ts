@@ -19,7 +19,7 @@ export async function fetchPoojaTimes(request: PoojaTimesRequest): Promise<Slot[
       range_start: request.from,
       range_end: request.to,
     }),
-  ) as Slot[];
+  );
 }
 
 export function usePoojaTimes(request: PoojaTimesRequest, enabled: boolean) {

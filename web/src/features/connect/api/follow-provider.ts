@@ -8,7 +8,7 @@ export async function fetchIsFollowing(providerId: string): Promise<boolean> {
   const supabase = await getSupabase();
   const rows = throwOnServerError(
     await supabase.from("follows").select("id").eq("provider_id", providerId),
-  ) as { id: string }[];
+  );
   return rows.length > 0;
 }
 

@@ -32,7 +32,7 @@ export async function createCourse(input: NewCourse): Promise<Course> {
         })),
       })
       .single(),
-  ) as Course;
+  );
 }
 
 /** enrol_in_course: enrolled at once when free; pending until paid otherwise. */
@@ -40,7 +40,7 @@ export async function enrolInCourse(courseId: string): Promise<Enrolment> {
   const supabase = await getSupabase();
   return throwOnServerError(
     await supabase.rpc("enrol_in_course", { course_id: courseId }).single(),
-  ) as Enrolment;
+  );
 }
 
 /** cancel_course: every enrolment ends and paid ones are refunded in full. */
@@ -62,6 +62,6 @@ export async function moveSession(
       .update({ starts_at: startsAt, duration_minutes: durationMinutes })
       .eq("id", sessionId)
       .select("id"),
-  ) as { id: string }[];
+  );
   if (rows.length === 0) throw new Error("session not changed");
 }

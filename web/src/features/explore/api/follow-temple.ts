@@ -8,7 +8,7 @@ export async function fetchIsFollowingTemple(templeId: string): Promise<boolean>
   const supabase = await getSupabase();
   const rows = throwOnServerError(
     await supabase.from("follows").select("id").eq("temple_id", templeId),
-  ) as { id: string }[];
+  );
   return rows.length > 0;
 }
 

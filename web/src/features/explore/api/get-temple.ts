@@ -30,7 +30,7 @@ export async function fetchTemple(slug: string): Promise<TempleProfile | null> {
       .eq("slug", slug)
       .eq("seva_programs.active", true)
       .maybeSingle(),
-  ) as TempleProfile | null;
+  );
 }
 
 export function templeOptions(slug: string) {

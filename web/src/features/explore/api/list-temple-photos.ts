@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { Tables } from "@/lib/database";
 
-export interface TemplePhotoListing {
-  id: string;
-  path: string;
-  caption: string;
-}
+export type TemplePhotoListing = Pick<Tables<"temple_photos">, "id" | "path" | "caption">;
 
 /** A listed temple's gallery in its admins' order. */
 export function useTemplePhotos(templeId: string) {
@@ -22,7 +19,7 @@ export function useTemplePhotos(templeId: string) {
             .eq("temple_id", templeId)
             .order("position")
             .limit(24),
-        ) as TemplePhotoListing[];
+        );
       },
     }),
   );

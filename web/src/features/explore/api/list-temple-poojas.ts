@@ -30,7 +30,7 @@ export function useTemplePoojas(templeId: string) {
             .eq("is_sample", false)
             .order("created_at")
             .limit(50),
-        ) as unknown as TemplePoojaListing[];
+        );
       },
     }),
   );

@@ -1,24 +1,25 @@
-import type { VerificationStatus } from "@/lib/verification-status";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { TempleFilters } from "../schemas";
+import type { Tables } from "@/lib/database";
 
 const PAGE_SIZE = 20;
 
-export interface TempleListing {
-  id: string;
-  slug: string;
-  name: string;
-  city: string | null;
-  location: string | null;
-  deity: string | null;
-  darshan_timings: string | null;
-  aarti_timings: string | null;
-  verification_status: VerificationStatus;
-  verified_at: string | null;
-  is_sample: boolean;
-}
+export type TempleListing = Pick<
+  Tables<"temples">,
+  | "id"
+  | "slug"
+  | "name"
+  | "city"
+  | "location"
+  | "deity"
+  | "darshan_timings"
+  | "aarti_timings"
+  | "verification_status"
+  | "verified_at"
+  | "is_sample"
+>;
 
 export const TEMPLE_COLUMNS =
   "id, slug, name, city, location, deity, darshan_timings, aarti_timings, verification_status, verified_at, is_sample";
@@ -49,9 +50,7 @@ export async function fetchTemples(filters: TempleFilters, cursor: TempleCursor 
   };
   // One more than a page tells whether "Load more" has anything to load.
   const read = async (query: ReturnType<typeof matching>, limit = PAGE_SIZE + 1) =>
-    throwOnServerError(
-      await query.order("is_sample").order("name").order("id").limit(limit),
-    ) as TempleListing[];
+    throwOnServerError(await query.order("is_sample").order("name").order("id").limit(limit));
 
   let rows: TempleListing[];
   if (!cursor) {

@@ -8,7 +8,7 @@ export async function fetchMyRegistrations(userId: string): Promise<Set<string>>
   const supabase = await getSupabase();
   const rows = throwOnServerError(
     await supabase.from("event_registrations").select("event_id").eq("user_id", userId),
-  ) as { event_id: string }[];
+  );
   return new Set(rows.map((row) => row.event_id));
 }
 

@@ -6,11 +6,6 @@ import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { exploreMessages } from "../messages";
 
-interface TempleGuru {
-  provider_id: string;
-  providers: { display_name: string; slug: string; kind: "guru" | "pujari" };
-}
-
 /** The verified gurus and pujaris who serve at the temple; nothing when there are none. */
 export function TempleGurus({ templeId }: { templeId: string }) {
   const m = useMessages(exploreMessages);
@@ -25,7 +20,7 @@ export function TempleGurus({ templeId }: { templeId: string }) {
             .select("provider_id, providers(display_name, slug, kind)")
             .eq("temple_id", templeId)
             .eq("status", "accepted"),
-        ) as unknown as TempleGuru[];
+        );
       },
     }),
   );

@@ -40,7 +40,8 @@ export function usePaymentsToConfirm(column: PayeeColumn, id: string) {
             .or("status.eq.awaiting_confirmation,refund_status.eq.due_from_payee")
             .order("created_at")
             .limit(50),
-        ) as unknown as PaymentToConfirm[];
+          // The filter leaves payments awaiting confirmation and captured ones with a refund due.
+        ) as PaymentToConfirm[];
       },
     }),
   );

@@ -33,7 +33,7 @@ export async function fetchMyPledges(userId: string, page: number) {
       .order("created_at", { ascending: false })
       .order("id")
       .range(from, from + PAGE_SIZE),
-  ) as unknown as Pledge[];
+  );
   return { pledges: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
 }
 

@@ -52,7 +52,7 @@ export async function fetchSevaPrograms(cursor: ProgramCursor | null, templeSlug
         .order("created_at", { ascending: false })
         .order("id")
         .limit(limit),
-    ) as unknown as ProgramRow[];
+    );
   const readPage = async (): Promise<ProgramRow[]> => {
     if (!cursor) return read(unpromoted());
     // Within the cursor's group (real or example programs) the date bound starts the index scan;

@@ -27,6 +27,7 @@ export async function fetchBookingReview(bookingId: string): Promise<OwnReview |
       .select(OWN_REVIEW_COLUMNS)
       .eq("booking_id", bookingId)
       .maybeSingle(),
+    // A check constraint keeps author_shown_as to its two values; the generated type says text.
   ) as OwnReview | null;
 }
 

@@ -30,7 +30,7 @@ export async function fetchReceivedReviews(host: ReviewedHost): Promise<Received
       .eq(host.kind === "provider" ? "provider_id" : "temple_id", host.id)
       .order("created_at", { ascending: false })
       .limit(100),
-  ) as unknown as ReceivedReview[];
+  );
 }
 
 export function receivedReviewsOptions(host: ReviewedHost) {

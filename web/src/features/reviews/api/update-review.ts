@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { AuthorShownAs } from "../schemas";
-import { OWN_REVIEW_COLUMNS, type OwnReview } from "./get-booking-review";
+import { OWN_REVIEW_COLUMNS } from "./get-booking-review";
 import { refreshReviewFigures } from "./review-keys";
 
 export interface ReviewChange {
@@ -22,7 +22,7 @@ export async function updateReview({ reviewId, rating, body, authorShownAs }: Re
       .eq("id", reviewId)
       .select(OWN_REVIEW_COLUMNS)
       .single(),
-  ) as OwnReview;
+  );
 }
 
 export function useUpdateReview() {

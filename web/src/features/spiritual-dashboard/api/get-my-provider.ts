@@ -37,7 +37,7 @@ export async function fetchMyProvider(userId: string): Promise<MyProvider | null
   const supabase = await getSupabase();
   return throwOnServerError(
     await supabase.from("providers").select(COLUMNS).eq("user_id", userId).maybeSingle(),
-  ) as MyProvider | null;
+  );
 }
 
 export function myProviderOptions(userId: string) {

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { Tables } from "@/lib/database";
 
 /** One range of weekly hours; several on one weekday leave breaks between them. */
-export interface WeeklyHours {
-  id: string;
-  /** 0 = Sunday, as Postgres counts. */
-  weekday: number;
-  /** "09:00:00", in the provider's time zone. */
-  start_time: string;
-  end_time: string;
-}
+/** A weekday (0 = Sunday, as Postgres counts) with times like "09:00:00" in the provider's zone. */
+export type WeeklyHours = Pick<
+  Tables<"availability_rules">,
+  "id" | "weekday" | "start_time" | "end_time"
+>;
 
 export async function fetchWeeklyHours(providerId: string): Promise<WeeklyHours[]> {
   const supabase = await getSupabase();
@@ -21,7 +19,7 @@ export async function fetchWeeklyHours(providerId: string): Promise<WeeklyHours[
       .eq("provider_id", providerId)
       .order("weekday")
       .order("start_time"),
-  ) as WeeklyHours[];
+  );
 }
 
 export const weeklyHoursKey = ["weekly-hours"] as const;

@@ -15,7 +15,7 @@ export async function fetchMyLiveSessions(providerId: string): Promise<HostedLiv
       .select(COLUMNS)
       .eq("provider_id", providerId)
       .order("starts_at"),
-  ) as HostedLiveSession[];
+  );
 }
 
 export function myLiveSessionsOptions(providerId: string) {

@@ -14,6 +14,7 @@ export async function fetchMyOfferings(providerId: string): Promise<MyOffering[]
       )
       .eq("provider_id", providerId)
       .order("created_at", { ascending: false }),
+    // A check constraint keeps meeting_kind off at_address; the generated type has every kind.
   ) as MyOffering[];
 }
 

@@ -6,14 +6,13 @@ import {
 } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { Database } from "@/lib/database";
 
 const PAGE_SIZE = 20;
 
 /** A follower as the temple sees them: the name on their profile and since when, nothing more. */
-export interface TempleFollower {
-  display_name: string;
-  followed_at: string;
-}
+export type TempleFollower =
+  Database["public"]["Functions"]["list_temple_followers"]["Returns"][number];
 
 export function useTempleFollowers(templeId: string) {
   return useInfiniteQuery(
@@ -26,7 +25,7 @@ export function useTempleFollowers(templeId: string) {
           await supabase
             .rpc("list_temple_followers", { temple_id: templeId })
             .range(from, from + PAGE_SIZE),
-        ) as TempleFollower[];
+        );
         return { followers: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
       },
       initialPageParam: 0,

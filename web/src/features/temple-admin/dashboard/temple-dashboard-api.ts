@@ -60,7 +60,7 @@ async function fetchLiveViewers(templeId: string) {
       .select("viewer_count")
       .eq("temple_id", templeId)
       .eq("status", "live"),
-  ) as { viewer_count: number }[];
+  );
   return sessions.reduce((sum, row) => sum + row.viewer_count, 0);
 }
 

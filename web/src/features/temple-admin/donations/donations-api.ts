@@ -93,7 +93,7 @@ export function useDonationTotals(templeId: string) {
         const supabase = await getSupabase();
         return throwOnServerError(
           await supabase.rpc("temple_donation_totals", { temple_id: templeId }),
-        ) as DonationTotal[];
+        );
       },
     }),
   );

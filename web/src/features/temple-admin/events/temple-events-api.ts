@@ -2,12 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { useTempleWrite } from "../api/use-temple-write";
-import {
-  ADMIN_EVENT_COLUMNS,
-  type AdminTempleEvent,
-  eventRowOf,
-  type EventValues,
-} from "./event-schema";
+import { ADMIN_EVENT_COLUMNS, eventRowOf, type EventValues } from "./event-schema";
 
 const PAGE_SIZE = 20;
 export type EventsWhen = "upcoming" | "past";
@@ -28,9 +23,7 @@ export async function fetchTempleEvents(
     when === "upcoming"
       ? base.gte("starts_at", now).order("starts_at")
       : base.lt("starts_at", now).order("starts_at", { ascending: false });
-  const rows = throwOnServerError(
-    await ordered.order("id").range(from, from + PAGE_SIZE),
-  ) as unknown as Omit<AdminTempleEvent, "is_featured">[];
+  const rows = throwOnServerError(await ordered.order("id").range(from, from + PAGE_SIZE));
   const events = rows.slice(0, PAGE_SIZE).map((row) => ({
     ...row,
     katha_sessions: [...row.katha_sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at)),

@@ -1,16 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { uploadImage } from "@/lib/image-upload";
 import { throwOnServerError } from "@/lib/server-error";
-import type { TablesInsert } from "@/lib/database";
+import type { Tables, TablesInsert } from "@/lib/database";
 import { getSupabase } from "@/lib/supabase";
 
 /** A photo of the temple's gallery: its object in temple-media and its caption, in order. */
-export interface TemplePhoto {
-  id: string;
-  path: string;
-  caption: string;
-  position: number;
-}
+export type TemplePhoto = Pick<Tables<"temple_photos">, "id" | "path" | "caption" | "position">;
 
 const galleryKey = (templeId: string) => ["temple-gallery", templeId] as const;
 
@@ -27,7 +22,7 @@ export function useTempleGallery(templeId: string) {
             .eq("temple_id", templeId)
             .order("position")
             .limit(200),
-        ) as TemplePhoto[];
+        );
       },
     }),
   );

@@ -29,7 +29,7 @@ export function useAuthorisableOfferings(templeId: string, providerIds: readonly
             .eq("is_sample", false)
             .or(owners.join(","))
             .order("title"),
-        ) as unknown as AuthorisableOffering[];
+        );
       },
     }),
   );

@@ -30,7 +30,7 @@ export function useTempleProviders(templeId: string) {
             .select("provider_id, status, providers(id, display_name, kind, city, slug)")
             .eq("temple_id", templeId)
             .order("created_at", { ascending: false }),
-        ) as unknown as TempleProviderRow[];
+        );
       },
     }),
   );
@@ -52,7 +52,7 @@ export function useProviderSearch(name: string) {
             .ilike("display_name", `%${name.replace(/[%_\\]/g, "")}%`)
             .order("display_name")
             .limit(10),
-        ) as ProviderMatch[];
+        );
       },
     }),
     enabled: name.trim().length >= 2,

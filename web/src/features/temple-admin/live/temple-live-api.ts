@@ -28,7 +28,7 @@ export function useTempleLiveSession(templeId: string) {
             .eq("status", "live")
             .limit(1)
             .maybeSingle(),
-        ) as TempleLiveSession | null;
+        );
       },
     }),
   );

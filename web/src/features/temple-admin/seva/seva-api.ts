@@ -21,7 +21,7 @@ export async function fetchTempleSevaPrograms(templeId: string): Promise<AdminSe
       .order("active", { ascending: false })
       .order("created_at", { ascending: false })
       .limit(100),
-  ) as unknown as Omit<AdminSevaProgram, "is_promoted">[];
+  );
   const now = Date.now();
   return rows.map((row) => ({
     ...row,

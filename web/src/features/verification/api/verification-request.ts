@@ -1,17 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import type { VerificationKind, VerificationStatus } from "@/lib/verification-status";
+import type { VerificationKind } from "@/lib/verification-status";
 import { uploadEvidence } from "./evidence-files";
 import { refreshAfter } from "@/lib/mutation-refresh";
+import type { Tables } from "@/lib/database";
 
-export interface VerificationRequest {
-  id: string;
-  status: VerificationStatus;
-  submitted_at: string;
-  decided_at: string | null;
-  decision_reason: string | null;
-}
+export type VerificationRequest = Pick<
+  Tables<"verification_requests">,
+  "id" | "status" | "submitted_at" | "decided_at" | "decision_reason"
+>;
 
 export function latestRequestQuery(kind: VerificationKind, subjectId: string) {
   return queryOptions({
@@ -26,7 +24,7 @@ export function latestRequestQuery(kind: VerificationKind, subjectId: string) {
           .order("submitted_at", { ascending: false })
           .limit(1)
           .maybeSingle(),
-      ) as VerificationRequest | null;
+      );
     },
   });
 }

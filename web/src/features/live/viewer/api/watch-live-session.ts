@@ -8,9 +8,7 @@ const HEARTBEAT_MS = 60_000;
 
 async function watchLiveSession(sessionId: string): Promise<number> {
   const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.rpc("watch_live_session", { session_id: sessionId }),
-  ) as number;
+  return throwOnServerError(await supabase.rpc("watch_live_session", { session_id: sessionId }));
 }
 
 async function leaveLiveSession(sessionId: string): Promise<void> {

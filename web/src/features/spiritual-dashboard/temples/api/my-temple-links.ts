@@ -25,7 +25,8 @@ export function myTempleLinksOptions(providerId: string) {
           .eq("provider_id", providerId)
           .neq("status", "declined")
           .order("created_at", { ascending: false }),
-      ) as unknown as TempleLink[];
+        // The filter leaves out declined links, which the generated status still names.
+      ) as TempleLink[];
     },
   });
 }
