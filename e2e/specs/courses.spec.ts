@@ -49,7 +49,7 @@ async function createCourseAs(guru: TestProvider, title: string, pricePaise: num
 }
 
 async function checkout(page: Page) {
-  await expect(page).toHaveURL(/\/payments\/v1\/test\/checkout\//);
+  await expect(page).toHaveURL(/\/functions\/v1\/payments\/test\/checkout\//);
   await page.getByRole("button", { name: "Pay successfully" }).click();
 }
 

@@ -141,7 +141,7 @@ test("a paid booking's timeline, its refund and the devotee's notifications spea
   await page.goto(`/bookings/${booking.id}`);
   await page.getByRole("button", { name: "₹1,100 का भुगतान करें" }).click();
   // The test gateway's own page stands in for Razorpay's, which speaks its own languages.
-  await expect(page).toHaveURL(/\/payments\/v1\/test\/checkout\//);
+  await expect(page).toHaveURL(/\/functions\/v1\/payments\/test\/checkout\//);
   await page.getByRole("button", { name: "Pay successfully" }).click();
   const timeline = page.getByRole("list", { name: "क्रम" });
   await expect(timeline).toContainText("₹1,100 का भुगतान ऑनलाइन (परीक्षण भुगतान) हुआ।");

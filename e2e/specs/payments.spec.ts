@@ -13,7 +13,7 @@ import { createUser, signIn } from "../support/users";
 
 /** The test gateway's own checkout page: the payer chooses what the "bank" does. */
 async function checkout(page: Page, outcome: "Pay successfully" | "Fail the payment") {
-  await expect(page).toHaveURL(/\/payments\/v1\/test\/checkout\//);
+  await expect(page).toHaveURL(/\/functions\/v1\/payments\/test\/checkout\//);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: outcome }).click();

@@ -82,7 +82,7 @@ test("a devotee who signed up by phone books a pooja in its own room, pays, join
   await page.reload();
   const payment = page.getByRole("region", { name: "Payment" });
   await payment.getByRole("button", { name: "Pay ₹1,100" }).click();
-  await expect(page).toHaveURL(/\/payments\/v1\/test\/checkout\//);
+  await expect(page).toHaveURL(/\/functions\/v1\/payments\/test\/checkout\//);
   await page.getByRole("button", { name: "Pay successfully" }).click();
   await expect(payment).toContainText(/Paid ₹1,100 by test checkout on/);
   await expectNoAxeViolations(page);

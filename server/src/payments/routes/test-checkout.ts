@@ -62,7 +62,5 @@ export async function submitTestCheckout(
   const payment = await settleTestCheckout(deps, gateway, checkout, outcome as TestOutcome);
   // A payment captured earlier stays captured whatever is pressed now.
   const status = payment.status === "captured" ? "captured" : outcome;
-  // Absolute: the function may answer from another origin than the site's (a hosted project).
-  const back = new URL(withPaymentOutcome(returnTo, payment.id, status), deps.siteUrl);
-  return c.redirect(back.href, 303);
+  return c.redirect(withPaymentOutcome(returnTo, payment.id, status), 303);
 }
