@@ -80,6 +80,7 @@ const serverLayers = {
   platform: ["lib", "db", "config.ts"],
   payments: ["lib", "db", "config.ts", "http", "messaging"],
   jobs: ["lib", "db", "config.ts", "messaging", "payments"],
+  functions: ["lib", "db", "config.ts", "http", "payments", "jobs"],
   admin: ["lib", "db", "config.ts", "http", "platform"],
   demo: ["lib", "db", "config.ts", "platform"],
   scripts: ["lib", "db", "config.ts", "platform"],

@@ -14,13 +14,21 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { createMessagingRouter } from "./messaging/messaging-router.ts";
 import { serveStaticSite } from "./http/static-site.ts";
 import { createPaymentsApp } from "./payments/payments-app.ts";
+import type { JobRunner } from "./jobs/job-runner.ts";
+import { createJobsApp } from "./jobs/jobs-app.ts";
 import { createRestRouter } from "./rest/rest-router.ts";
 import { createStorageRouter } from "./storage/storage-router.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** The app's dependencies, and the scheduler's worker, also served as the `jobs` function. */
+export interface ServerDeps extends AppDeps {
+  /** Absent in tests that drive the worker by hand. */
+  jobs?: JobRunner;
+}
+
 /** Builds the whole HTTP application from its dependencies; no side effects, no listening. */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(deps: ServerDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps.logger));
   app.use(retryAfterDatabaseOutage());
@@ -37,6 +45,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/storage/v1", createStorageRouter(deps));
   // Edge Functions, run in process: the same apps Supabase runs at /functions/v1/<name>.
   app.route("/functions/v1", createPaymentsApp(deps));
+  if (deps.jobs) {
+    const jobs = { runner: deps.jobs, serviceRoleKey: deps.keys.serviceRoleKey, clock: deps.clock };
+    app.route("/functions/v1", createJobsApp(jobs));
+  }
   app.route("/admin/v1", createAdminRouter(deps));
   app.route(
     "/messages/v1",

@@ -65,6 +65,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
     );
     if (!site) logger.warn("web app build not found: serving the API only");
     const outboxToken = randomToken();
+    const jobs = createServerJobRunner(config, db, systemClock, logger);
     const app = createApp({
       config,
       db,
@@ -74,6 +75,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
       logger,
       site,
       outboxToken,
+      jobs,
     });
     const demo = config.DEMO_MODE
       ? await setUpDemo({
@@ -85,7 +87,6 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
         })
       : undefined;
     const openDb = db;
-    const jobs = createServerJobRunner(config, db, systemClock, logger);
     await jobs.start();
     return {
       app,

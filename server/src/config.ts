@@ -101,32 +101,44 @@ const configSchema = envSchema.transform((env) => ({
   ...env,
   HOST: env.HOST ?? (env.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
   SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
-  PAYMENTS_GATEWAY: paymentsGatewayOf(env),
-  // Twilio when its SMS sender is set, the development outbox otherwise.
-  PHONE_SMS_PROVIDER:
-    env.PHONE_SMS_PROVIDER ??
-    (env.SMS_TWILIO_ACCOUNT_SID && env.SMS_TWILIO_AUTH_TOKEN && env.SMS_TWILIO_FROM
-      ? "twilio"
-      : "outbox"),
+  ...providersOf(env),
 }));
 
 export type Config = z.output<typeof configSchema>;
 
-type PaymentsEnv = Pick<
+type ProvidersEnv = Pick<
   z.output<typeof envSchema>,
-  "NODE_ENV" | "PAYMENTS_GATEWAY" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET"
+  | "NODE_ENV"
+  | "PAYMENTS_GATEWAY"
+  | "RAZORPAY_KEY_ID"
+  | "RAZORPAY_KEY_SECRET"
+  | "PHONE_SMS_PROVIDER"
+  | "SMS_TWILIO_ACCOUNT_SID"
+  | "SMS_TWILIO_AUTH_TOKEN"
+  | "SMS_TWILIO_FROM"
 >;
 
-/** Razorpay when its keys are set, the local test checkout in development, direct UPI otherwise. */
-export function paymentsGatewayOf(env: PaymentsEnv): "razorpay" | "upi" | "test" {
-  return (
-    env.PAYMENTS_GATEWAY ??
-    (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-      ? "razorpay"
-      : env.NODE_ENV === "production"
-        ? "upi"
-        : "test")
-  );
+/** The payment gateway and SMS provider when not named: from the keys that are set. */
+export function providersOf(env: ProvidersEnv): {
+  PAYMENTS_GATEWAY: "razorpay" | "upi" | "test";
+  PHONE_SMS_PROVIDER: "twilio" | "msg91" | "outbox";
+} {
+  return {
+    // Razorpay when its keys are set, the local test checkout in development, direct UPI otherwise.
+    PAYMENTS_GATEWAY:
+      env.PAYMENTS_GATEWAY ??
+      (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? "razorpay"
+        : env.NODE_ENV === "production"
+          ? "upi"
+          : "test"),
+    // Twilio when its SMS sender is set, the development outbox otherwise.
+    PHONE_SMS_PROVIDER:
+      env.PHONE_SMS_PROVIDER ??
+      (env.SMS_TWILIO_ACCOUNT_SID && env.SMS_TWILIO_AUTH_TOKEN && env.SMS_TWILIO_FROM
+        ? "twilio"
+        : "outbox"),
+  };
 }
 
 export class ConfigError extends Error {
@@ -138,15 +150,23 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses an environment; throws ConfigError listing each bad variable as `NAME: problem`. */
-export function loadConfig(env: Record<string, string | undefined>): Config {
-  const result = configSchema.safeParse(env);
+/** `env` read by `schema`; throws ConfigError listing each bad variable as `NAME: problem`. */
+export function parseEnv<Schema extends z.ZodType>(
+  schema: Schema,
+  env: Record<string, string | undefined>,
+): z.output<Schema> {
+  const result = schema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     );
   }
-  const config = result.data;
+  return result.data;
+}
+
+/** Parses an environment; throws ConfigError listing each bad variable as `NAME: problem`. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const config = parseEnv(configSchema, env);
   // Demo accounts sign in with passwords printed at start: never on a real deployment.
   if (config.DEMO_MODE && config.NODE_ENV === "production") {
     throw new ConfigError([

@@ -23,8 +23,8 @@ export interface JobRunnerOptions {
 }
 
 export interface JobRunner {
-  /** Runs every job due at `now`, one at a time, until none is left; returns how many ran. */
-  runDueJobs(now: Date): Promise<number>;
+  /** Runs jobs due at `now`, one at a time, until none is left or `maxJobs` ran; returns how many. */
+  runDueJobs(now: Date, maxJobs?: number): Promise<number>;
   /** Polls every `pollMs` and on each NOTIFY jobs. */
   start(): Promise<void>;
   /** Stops polling and waits for the job in hand to finish. */
@@ -124,7 +124,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   return {
-    runDueJobs: (now) => drainDueJobs(now, () => false),
+    runDueJobs(now, maxJobs = Infinity) {
+      let left = maxJobs;
+      return drainDueJobs(now, () => left-- <= 0);
+    },
     async start() {
       isStopped = false;
       await db.listen("jobs", runPass);

@@ -10,19 +10,26 @@ import { createTestServer, type TestServer } from "../testing/create-test-server
 import { findFreePort } from "../testing/free-port.ts";
 import { accessTokenFor, pledgeDonation, readDonation } from "../testing/payments-world.ts";
 
-// What is deployed to Supabase is what runs here: supabase/functions/payments under Deno, type
+// What is deployed to Supabase is what runs here: supabase/functions/<name> under Deno, type
 // checked by Deno, against our server over HTTP as a hosted project's gateway would put it:
 // the project's JWKS for tokens, its PostgreSQL for data, `/functions/v1` taken off the path.
+const FUNCTIONS = ["payments", "jobs"] as const;
+type FunctionName = (typeof FUNCTIONS)[number];
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
-const entry = "supabase/functions/payments/index.ts";
 const deno = fileURLToPath(new URL("../../../node_modules/.bin/deno", import.meta.url));
 const run = promisify(execFile);
+/** A function's entry and its own deno.json, as `supabase functions deploy` bundles them. */
+const denoArgsOf = (name: FunctionName) => [
+  "--config",
+  `supabase/functions/${name}/deno.json`,
+  `supabase/functions/${name}/index.ts`,
+];
 
 let server: TestServer;
 let world: PlatformWorld;
 let http: ServerType;
-let denoProcess: ChildProcess;
-let functionOrigin: string;
+const denoProcesses: ChildProcess[] = [];
+const functionOrigins = new Map<string, string>();
 let supabase: SupabaseClient;
 let token: string;
 let apiUrl: string;
@@ -40,61 +47,76 @@ async function databaseUrl(testServer: TestServer): Promise<string> {
   return url.toString();
 }
 
-/** As Supabase's gateway: `/functions/v1/<name>/...` goes to the function as `/<name>/...`. */
+/** As Supabase's gateway: `/functions/v1/<name>/...` goes to that function as `/<name>/...`. */
 const gatewayFetch: typeof fetch = (input, init) => {
   const url = new URL(input instanceof Request ? input.url : input);
-  if (!url.pathname.startsWith("/functions/v1/")) return fetch(input, init);
-  const path = url.pathname.slice("/functions/v1".length);
-  return fetch(`${functionOrigin}${path}${url.search}`, init);
+  const name = /^\/functions\/v1\/([^/]+)/.exec(url.pathname)?.[1];
+  const origin = name && functionOrigins.get(name);
+  if (!origin) return fetch(input, init);
+  return fetch(`${origin}${url.pathname.slice("/functions/v1".length)}${url.search}`, init);
 };
 
-/** Resolves once the function answers HTTP at all (its 404 for an unknown path). */
-async function waitForFunction(origin: string, output: () => string): Promise<void> {
+/** Runs a function's entry under Deno on a free port; resolves once it answers HTTP at all. */
+async function startFunction(name: FunctionName, env: Record<string, string>): Promise<void> {
+  const port = await findFreePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(
+    deno,
+    [
+      "run",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-sys=hostname",
+      ...denoArgsOf(name),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...pick(process.env, ["PATH", "HOME", "DENO_DIR"]),
+        ...env,
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
+      },
+    },
+  );
+  denoProcesses.push(child);
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (denoProcess.exitCode !== null) throw new Error(`deno exited:\n${output()}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited:\n${output}`);
     try {
-      await fetch(`${origin}/payments/health`);
+      await fetch(`${origin}/${name}/health`);
+      functionOrigins.set(name, origin);
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`the function did not start:\n${output()}`);
+  throw new Error(`${name} did not start:\n${output}`);
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("the payments Edge Function under Deno", () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the Edge Functions under Deno", () => {
   beforeAll(async () => {
-    // Type-checked as Deno sees it; this also brings the npm packages deno.json names into its cache.
-    await run(deno, ["check", entry], { cwd: repoRoot });
+    // Type-checked as Deno sees them; this also brings the npm packages deno.json names into its cache.
+    for (const name of FUNCTIONS)
+      await run(deno, ["check", ...denoArgsOf(name)], { cwd: repoRoot });
     server = await createTestServer();
     world = await createPlatformWorld(server);
     token = await accessTokenFor(server, world.devotee);
     http = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise<void>((resolve) => http.once("listening", resolve));
     apiUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-    const port = await findFreePort();
-    functionOrigin = `http://127.0.0.1:${port}`;
-    let output = "";
-    denoProcess = spawn(
-      deno,
-      ["run", "--allow-net", "--allow-env", "--allow-read", "--allow-sys=hostname", entry],
-      {
-        cwd: repoRoot,
-        env: {
-          ...pick(process.env, ["PATH", "HOME", "DENO_DIR"]),
-          DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-          NODE_ENV: "development",
-          LOG_LEVEL: "silent",
-          SUPABASE_URL: apiUrl,
-          SUPABASE_DB_URL: await databaseUrl(server),
-          SITE_URL: server.config.SITE_URL,
-        },
-      },
-    );
-    denoProcess.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    denoProcess.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await waitForFunction(functionOrigin, () => output);
+    const env = {
+      NODE_ENV: "development",
+      LOG_LEVEL: "silent",
+      SUPABASE_URL: apiUrl,
+      SUPABASE_DB_URL: await databaseUrl(server),
+      SUPABASE_SERVICE_ROLE_KEY: server.keys.serviceRoleKey,
+      SITE_URL: server.config.SITE_URL,
+    };
+    await Promise.all(FUNCTIONS.map((name) => startFunction(name, env)));
     // supabase-js on our server, its function calls sent where Supabase's gateway would send them.
     supabase = createClient(apiUrl, server.keys.anonKey, {
       global: { fetch: gatewayFetch },
@@ -103,7 +125,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the payments Edge Function unde
   }, 120_000);
 
   afterAll(async () => {
-    denoProcess?.kill();
+    for (const child of denoProcesses) child.kill();
     await new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()));
     await server?.close();
   });
@@ -122,7 +144,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the payments Edge Function unde
     expect(error).toBeNull();
     expect(order).toMatchObject({ method: "test", amount_paise: 110_000 });
 
-    // The checkout page's form, as the payer's browser posts it: back to the site after.
+    // The checkout page's form, as the payer's browser posts it.
     const paid = await gatewayFetch(new URL(order!.checkout.checkout_url, apiUrl), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -130,9 +152,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the payments Edge Function unde
       redirect: "manual",
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toBe(
-      `${server.config.SITE_URL}/pray?payment=${order!.payment_id}&status=captured`,
-    );
+    expect(paid.headers.get("location")).toBe(`/pray?payment=${order!.payment_id}&status=captured`);
     expect((await readDonation(server, donationId)).status).toBe("paid");
 
     const { data: receipt, error: receiptError } = await supabase.functions.invoke<Blob>(
@@ -156,5 +176,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the payments Edge Function unde
     expect(await response.json()).toMatchObject({
       message: "The session has expired or is not valid; sign in again",
     });
+  });
+
+  it("runs the due jobs for the service_role key only", async () => {
+    // The receipt e-mail of the donation paid above is due.
+    const { error: refused } = await supabase.functions.invoke("jobs", { body: {} });
+    expect(((refused as FunctionsHttpError).context as Response).status).toBe(401);
+    const { data, error } = await supabase.functions.invoke<{ ran: number }>("jobs", {
+      body: {},
+      headers: { Authorization: `Bearer ${server.keys.serviceRoleKey}` },
+    });
+    expect(error).toBeNull();
+    expect(data!.ran).toBeGreaterThan(0);
+    const { rows } = await server.db.query<{ due: number }>(
+      "select count(*)::int as due from public.jobs where status = 'queued' and run_at <= now()",
+    );
+    expect(rows[0]!.due).toBe(0);
   });
 });
