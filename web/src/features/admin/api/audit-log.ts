@@ -71,12 +71,8 @@ export const auditLogQuery = queryOptions({
       supabase.from("temples").select("id, name").in("id", ids("temple_id")),
     ]);
     const names = new Map<string, string>([
-      ...(throwOnServerError(providers) as { id: string; display_name: string }[]).map(
-        (p) => [p.id, p.display_name] as const,
-      ),
-      ...(throwOnServerError(temples) as { id: string; name: string }[]).map(
-        (t) => [t.id, t.name] as const,
-      ),
+      ...throwOnServerError(providers).map((p) => [p.id, p.display_name] as const),
+      ...throwOnServerError(temples).map((t) => [t.id, t.name] as const),
     ]);
     const entries: AuditEntry[] = [
       ...rows.map(({ provider_id, temple_id, id, ...row }) => ({

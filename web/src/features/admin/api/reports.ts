@@ -44,7 +44,7 @@ export function reportsQuery(status: "open" | "handled") {
       if (reports.length === 0) return [];
       const reporters = throwOnServerError(
         await supabase.rpc("report_reporters", { reports: reports.map((report) => report.id) }),
-      ) as { report: string; reporter_name: string }[];
+      );
       const names = new Map(reporters.map((row) => [row.report, row.reporter_name]));
       return reports.map((report) => ({ ...report, reporter_name: names.get(report.id) ?? "" }));
     },

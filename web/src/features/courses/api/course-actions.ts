@@ -1,6 +1,6 @@
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import type { Course, Enrolment } from "./courses";
+import type { Enrolment } from "./courses";
 
 export interface NewCourse {
   title: string;
@@ -14,39 +14,35 @@ export interface NewCourse {
 }
 
 /** create_course: the course, its sessions and its meeting in one transaction. */
-export async function createCourse(input: NewCourse): Promise<Course> {
+export async function createCourse(input: NewCourse) {
   const supabase = await getSupabase();
   return throwOnServerError(
-    await supabase
-      .rpc("create_course", {
-        title: input.title,
-        description: input.description,
-        language: input.language,
-        price_paise: input.pricePaise,
-        seat_limit: input.seatLimit,
-        meeting_kind: input.meetingKind,
-        meeting_link: input.meetingLink,
-        sessions: input.sessions.map((s) => ({
-          starts_at: s.startsAt,
-          duration_minutes: s.durationMinutes,
-        })),
-      })
-      .single(),
+    await supabase.rpc("create_course", {
+      title: input.title,
+      description: input.description,
+      language: input.language,
+      price_paise: input.pricePaise,
+      seat_limit: input.seatLimit,
+      meeting_kind: input.meetingKind,
+      meeting_link: input.meetingLink,
+      sessions: input.sessions.map((s) => ({
+        starts_at: s.startsAt,
+        duration_minutes: s.durationMinutes,
+      })),
+    }),
   );
 }
 
 /** enrol_in_course: enrolled at once when free; pending until paid otherwise. */
 export async function enrolInCourse(courseId: string): Promise<Enrolment> {
   const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.rpc("enrol_in_course", { course_id: courseId }).single(),
-  );
+  return throwOnServerError(await supabase.rpc("enrol_in_course", { course_id: courseId }));
 }
 
 /** cancel_course: every enrolment ends and paid ones are refunded in full. */
 export async function cancelCourse(courseId: string): Promise<void> {
   const supabase = await getSupabase();
-  throwOnServerError(await supabase.rpc("cancel_course", { course_id: courseId }).single());
+  throwOnServerError(await supabase.rpc("cancel_course", { course_id: courseId }));
 }
 
 /** Moves a session not yet started (the database refuses one started or a time past). */

@@ -7,7 +7,7 @@ import { CoursePage } from "./course-page";
 
 // The course page's states from its data hook; the enrolment itself is tested against the
 // database in server/src/platform/courses.test.ts and end to end in e2e/specs/courses.spec.ts.
-const hooks = vi.hoisted(() => ({ useCourse: vi.fn(), single: vi.fn(), rpc: vi.fn() }));
+const hooks = vi.hoisted(() => ({ useCourse: vi.fn(), rpc: vi.fn() }));
 vi.mock(import("../api/courses"), async (importOriginal) => ({
   ...(await importOriginal()),
   useCourse: hooks.useCourse,
@@ -52,8 +52,7 @@ const page = () =>
   );
 
 beforeEach(() => {
-  hooks.single.mockReset();
-  hooks.rpc.mockReset().mockReturnValue({ single: hooks.single });
+  hooks.rpc.mockReset();
 });
 
 describe("CoursePage", () => {
@@ -75,7 +74,7 @@ describe("CoursePage", () => {
 
   it("shows the sessions, seats left and enrols a devotee in a free course", async () => {
     hooks.useCourse.mockReturnValue(ready(view()));
-    hooks.single.mockResolvedValue({ data: { id: "e1", status: "enrolled" }, error: null });
+    hooks.rpc.mockResolvedValue({ data: { id: "e1", status: "enrolled" }, error: null });
     page();
     expect(screen.getByRole("heading", { level: 1, name: "Gita evenings" })).toBeVisible();
     expect(screen.getByText("7 seats left")).toBeVisible();
@@ -86,7 +85,7 @@ describe("CoursePage", () => {
 
   it("says why an enrolment was refused, in the database's words", async () => {
     hooks.useCourse.mockReturnValue(ready(view({ price_paise: 50_100 })));
-    hooks.single.mockResolvedValue({
+    hooks.rpc.mockResolvedValue({
       data: null,
       error: { code: "PT409", message: "This course is full", details: '{"code":"course.full"}' },
     });

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { Tables } from "@/lib/database";
 
 /** A pooja a listed temple performs on a devotee's behalf. */
-export interface TemplePoojaListing {
-  id: string;
-  title: string;
-  description: string;
-  price_paise: number;
-  duration_minutes: number;
-  schedule_weekdays: number[] | null;
-  schedule_time: string | null;
-}
+export type TemplePoojaListing = Pick<
+  Tables<"offerings">,
+  | "id"
+  | "title"
+  | "description"
+  | "price_paise"
+  | "duration_minutes"
+  | "schedule_weekdays"
+  | "schedule_time"
+>;
 
 export function useTemplePoojas(templeId: string) {
   return useQuery(

@@ -46,6 +46,7 @@ export function usePhoneOptOuts(userId: string) {
         const supabase = await getSupabase();
         return throwOnServerError(await supabase.rpc("my_phone_opt_outs")) as {
           phone: string;
+          // Text in SQL; a check constraint on the opt-outs keeps it to the two channels.
           channel: "sms" | "whatsapp";
         }[];
       },

@@ -7,16 +7,14 @@ import { type PledgeForm, rupeesToPaise } from "../schemas";
 export async function recordPledge(programId: string, form: PledgeForm) {
   const supabase = await getSupabase();
   return throwOnServerError(
-    await supabase
-      .rpc("record_donation", {
-        seva_program_id: programId,
-        amount_paise: rupeesToPaise(form.amount),
-        message: form.dedication,
-        donor_name: form.donorName || null,
-        pan: form.pan || null,
-      })
-      .single(),
-  ) as { id: string; amount_paise: number };
+    await supabase.rpc("record_donation", {
+      seva_program_id: programId,
+      amount_paise: rupeesToPaise(form.amount),
+      message: form.dedication,
+      donor_name: form.donorName || null,
+      pan: form.pan || null,
+    }),
+  );
 }
 
 export function useRecordPledge(programId: string, userId: string) {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { receivedReviewsKey } from "./review-keys";
+import type { Tables } from "@/lib/database";
 
 /** Whose reviews: a guru's or pujari's, or a temple's (for its poojas). */
 export interface ReviewedHost {
@@ -10,15 +11,10 @@ export interface ReviewedHost {
 }
 
 /** A review the host received, with the booking's name for the devotee (hosts read it). */
-export interface ReceivedReview {
-  id: string;
-  rating: number;
-  body: string;
-  created_at: string;
-  reply: string | null;
-  replied_at: string | null;
-  bookings: { devotee_name: string; title: string } | null;
-}
+export type ReceivedReview = Pick<
+  Tables<"reviews">,
+  "id" | "rating" | "body" | "created_at" | "reply" | "replied_at"
+> & { bookings: Pick<Tables<"bookings">, "devotee_name" | "title"> | null };
 
 /** The host's reviews, newest first (reviews_provider_idx, reviews_temple_idx). */
 export async function fetchReceivedReviews(host: ReviewedHost): Promise<ReceivedReview[]> {

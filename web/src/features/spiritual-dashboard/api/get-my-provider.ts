@@ -1,33 +1,36 @@
-import type { VerificationStatus } from "@/lib/verification-status";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/lib/auth/auth-context";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { Tables } from "@/lib/database";
 
-/** The signed-in guru's or pujari's own provider row (RLS lets owners read it at any status). */
-export interface MyProvider {
-  id: string;
-  kind: "guru" | "pujari";
-  slug: string;
-  display_name: string;
-  bio: string;
-  specialisations: string[];
-  languages: string[];
-  city: string | null;
-  service_area: string | null;
-  years_experience: number | null;
-  upi_id: string | null;
-  photo_path: string | null;
-  photo_alt: string | null;
-  time_zone: string;
-  buffer_minutes: number;
-  booking_horizon_days: number;
-  verification_status: VerificationStatus;
-  rejection_reason: string | null;
-  verified_at: string | null;
-  /** Average review rating, null before the first review. */
-  rating: number | null;
-}
+/**
+ * The signed-in guru's or pujari's own provider row (RLS lets owners read it at any status);
+ * `rating` is null before the first review.
+ */
+export type MyProvider = Pick<
+  Tables<"providers">,
+  | "id"
+  | "kind"
+  | "slug"
+  | "display_name"
+  | "bio"
+  | "specialisations"
+  | "languages"
+  | "city"
+  | "service_area"
+  | "years_experience"
+  | "upi_id"
+  | "photo_path"
+  | "photo_alt"
+  | "time_zone"
+  | "buffer_minutes"
+  | "booking_horizon_days"
+  | "verification_status"
+  | "rejection_reason"
+  | "verified_at"
+  | "rating"
+>;
 
 const COLUMNS =
   "id, kind, slug, display_name, bio, specialisations, languages, city, service_area, years_experience, upi_id, photo_path, photo_alt, time_zone, buffer_minutes, booking_horizon_days, verification_status, rejection_reason, verified_at, rating";

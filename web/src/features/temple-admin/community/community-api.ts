@@ -47,9 +47,7 @@ export function useSendAnnouncement(templeId: string) {
     mutationFn: async (announcement: Announcement) => {
       const supabase = await getSupabase();
       const sent = throwOnServerError(
-        await supabase
-          .rpc("send_temple_announcement", { temple_id: templeId, ...announcement })
-          .single<{ recipient_count: number }>(),
+        await supabase.rpc("send_temple_announcement", { temple_id: templeId, ...announcement }),
       );
       return { recipientCount: sent?.recipient_count ?? 0 };
     },

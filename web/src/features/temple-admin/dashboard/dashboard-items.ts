@@ -47,7 +47,8 @@ export function eventItemOf(event: DashboardEvent): UpcomingEventItem {
     when: formatIstDateTime(event.starts_at),
     kind: event.kind,
     bookings: event.registration_count,
-    isFillingFast: event.is_filling_fast,
+    // A generated column without NOT NULL, so its type allows null; its expression never gives it.
+    isFillingFast: event.is_filling_fast === true,
   };
 }
 

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import type { TempleEventKind } from "@/content/temple-event-kinds";
+import type { Tables } from "@/lib/database";
 import { MAX_UPCOMING_EVENTS } from "../navigation";
 import type { AdminSevaProgram } from "../seva/admin-seva-program";
 import { fetchTempleSevaPrograms } from "../seva/seva-api";
 
-export interface DashboardEvent {
-  id: string;
-  title: string;
-  kind: TempleEventKind;
-  starts_at: string;
-  registration_count: number;
-  is_filling_fast: boolean;
-}
+export type DashboardEvent = Pick<
+  Tables<"temple_events">,
+  "id" | "title" | "kind" | "starts_at" | "registration_count" | "is_filling_fast"
+>;
 
 /** The dashboard's figures and lists, all from the temple's rows. */
 export interface TempleDashboardData {
@@ -29,7 +25,7 @@ export interface TempleDashboardData {
 
 async function fetchUpcoming(templeId: string) {
   const supabase = await getSupabase();
-  const { data, error, count } = await supabase
+  const response = await supabase
     .from("temple_events")
     .select("id, title, kind, starts_at, registration_count, is_filling_fast", { count: "exact" })
     .eq("temple_id", templeId)
@@ -38,14 +34,14 @@ async function fetchUpcoming(templeId: string) {
     .order("starts_at")
     .order("id")
     .limit(MAX_UPCOMING_EVENTS);
-  return { events: throwOnServerError({ data, error }) as DashboardEvent[], count: count ?? 0 };
+  return { events: throwOnServerError(response), count: response.count ?? 0 };
 }
 
 async function fetchDonationTotals(templeId: string) {
   const supabase = await getSupabase();
   const totals = throwOnServerError(
     await supabase.rpc("temple_donation_totals", { temple_id: templeId }),
-  ) as { paid_paise: number; pledged_paise: number }[];
+  );
   return {
     paidDonationsPaise: totals.reduce((sum, row) => sum + row.paid_paise, 0),
     pledgedPaise: totals.reduce((sum, row) => sum + row.pledged_paise, 0),

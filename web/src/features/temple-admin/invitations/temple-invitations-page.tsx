@@ -7,18 +7,14 @@ import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
+import type { Database } from "@/lib/database";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { invitationsMessages } from "./messages";
 
-interface Invitation {
-  id: string;
-  temple_name: string;
-  temple_slug: string;
-  expires_at: string;
-}
+type Invitation = Database["public"]["Functions"]["my_temple_admin_invites"]["Returns"][number];
 
 function useMyInvitations() {
   return useQuery(
@@ -26,7 +22,7 @@ function useMyInvitations() {
       queryKey: ["my-temple-admin-invites"] as const,
       queryFn: async () => {
         const supabase = await getSupabase();
-        return throwOnServerError(await supabase.rpc("my_temple_admin_invites")) as Invitation[];
+        return throwOnServerError(await supabase.rpc("my_temple_admin_invites"));
       },
     }),
   );

@@ -2,14 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { refreshAfter } from "@/lib/mutation-refresh";
+import type { Tables } from "@/lib/database";
 
 /** The temple's own stream that is live now, if any. */
-export interface TempleLiveSession {
-  id: string;
-  title: string;
-  stream_url: string | null;
-  viewer_count: number;
-}
+export type TempleLiveSession = Pick<
+  Tables<"live_sessions">,
+  "id" | "title" | "stream_url" | "viewer_count"
+>;
 
 const liveKey = (templeId: string) => ["temple-live", templeId] as const;
 

@@ -1,18 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
+import type { Database, Tables } from "@/lib/database";
 import { getSupabase } from "@/lib/supabase";
 
-export interface TempleAdmin {
-  user_id: string;
-  display_name: string;
-  email: string;
-}
+export type TempleAdmin = Database["public"]["Functions"]["list_temple_admins"]["Returns"][number];
 
-export interface AdminInvite {
-  id: string;
-  email: string;
-  expires_at: string;
-}
+export type AdminInvite = Pick<Tables<"temple_admin_invites">, "id" | "email" | "expires_at">;
 
 const key = (templeId: string) => ["temple-admins", templeId] as const;
 
@@ -33,8 +26,8 @@ export function useCoAdmins(templeId: string) {
             .order("created_at", { ascending: false }),
         ]);
         return {
-          admins: throwOnServerError(admins) as TempleAdmin[],
-          invites: throwOnServerError(invites) as AdminInvite[],
+          admins: throwOnServerError(admins),
+          invites: throwOnServerError(invites),
         };
       },
     }),

@@ -5,9 +5,7 @@ import { getSupabase } from "@/lib/supabase";
 /** The sessions the signed-in user has a reminder for (RLS shows only their own). */
 export async function fetchMyReminders(): Promise<Set<string>> {
   const supabase = await getSupabase();
-  const rows = throwOnServerError(await supabase.from("live_reminders").select("session_id")) as {
-    session_id: string;
-  }[];
+  const rows = throwOnServerError(await supabase.from("live_reminders").select("session_id"));
   return new Set(rows.map((row) => row.session_id));
 }
 
