@@ -155,13 +155,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the Edge Functions under Deno",
     expect(paid.headers.get("location")).toBe(`/pray?payment=${order!.payment_id}&status=captured`);
     expect((await readDonation(server, donationId)).status).toBe("paid");
 
-    const { data: receipt, error: receiptError } = await supabase.functions.invoke<Blob>(
-      `payments/receipts/${donationId}`,
-      { method: "GET", headers: { Authorization: `Bearer ${token}` } },
-    );
-    expect(receiptError).toBeNull();
-    expect(receipt!.type).toBe("application/pdf");
-    expect(new TextDecoder().decode((await receipt!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    // In English, and in Hindi, whose Devanagari font the function loads from the npm package.
+    for (const lang of ["en", "hi"]) {
+      const { data: receipt, error: receiptError } = await supabase.functions.invoke<Blob>(
+        `payments/receipts/${donationId}?lang=${lang}`,
+        { method: "GET", headers: { Authorization: `Bearer ${token}` } },
+      );
+      expect(receiptError).toBeNull();
+      expect(receipt!.type).toBe("application/pdf");
+      expect(new TextDecoder().decode((await receipt!.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    }
   });
 
   it("refuses a token the project did not sign", async () => {
