@@ -32,6 +32,18 @@ describe("boot", { timeout: 90_000 }, () => {
     expect(first.keys.publicJwks.keys[0]).not.toHaveProperty("d");
   });
 
+  it("serves its jobs worker as the jobs function, for the service_role key only", async () => {
+    const drain = (key: string) =>
+      first.app.request("/functions/v1/jobs", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}` },
+      });
+    expect((await drain(first.keys.anonKey)).status).toBe(401);
+    const response = await drain(first.keys.serviceRoleKey);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ran: expect.any(Number) as number });
+  });
+
   it("refuses a second server on the same data directory while one runs", async () => {
     const second = boot(configFor(dataDir), logger);
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
