@@ -38,3 +38,12 @@ export type Database = {
       : GeneratedDatabase[Schema][Part];
   };
 };
+
+/**
+ * A view's row as its tables hold it: PostgreSQL carries no NOT NULL through a view, so the
+ * generated types make every view column nullable. `Nullable` names the columns that may be null;
+ * the rest are not. Reading a view's rows as this takes a cast, which says the same.
+ */
+export type ViewRow<Row, Nullable extends keyof Row = never> = {
+  [Column in keyof Row]: Column extends Nullable ? Row[Column] : NonNullable<Row[Column]>;
+};

@@ -1,56 +1,61 @@
 import { AUTHORISED_BY_EMBED } from "@/components/temple-authorised-badge";
-import type { VerificationStatus } from "@/lib/verification-status";
+import type { Tables, ViewRow } from "@/lib/database";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 
-export interface ProviderProfile {
-  id: string;
-  slug: string;
-  kind: "guru" | "pujari";
-  display_name: string;
-  bio: string;
-  specialisations: string[];
-  languages: string[];
-  city: string | null;
-  years_experience: number | null;
-  photo_path: string | null;
-  photo_alt: string | null;
-  rating: number | null;
-  review_count: number;
-  follower_count: number;
-  verification_status: VerificationStatus;
-  verified_at: string | null;
-  is_sample: boolean;
-}
+export type ProviderProfile = ViewRow<
+  Pick<
+    Tables<"provider_listings">,
+    | "id"
+    | "slug"
+    | "kind"
+    | "display_name"
+    | "bio"
+    | "specialisations"
+    | "languages"
+    | "city"
+    | "years_experience"
+    | "photo_path"
+    | "photo_alt"
+    | "rating"
+    | "review_count"
+    | "follower_count"
+    | "verification_status"
+    | "verified_at"
+    | "is_sample"
+  >,
+  "city" | "years_experience" | "photo_path" | "photo_alt" | "rating" | "verified_at"
+>;
 
-export interface Offering {
-  id: string;
-  kind: string;
-  title: string;
-  description: string;
-  mode: "online" | "offline" | "both";
-  duration_minutes: number;
-  price_paise: number;
-  free_cancel_hours: number;
-  kept_percent: number;
-  is_sample: boolean;
+export type Offering = Pick<
+  Tables<"offerings">,
+  | "id"
+  | "kind"
+  | "title"
+  | "description"
+  | "mode"
+  | "duration_minutes"
+  | "price_paise"
+  | "free_cancel_hours"
+  | "kept_percent"
+  | "is_sample"
+> & {
   /** The temple that vouches for this offering, if one does. */
-  authorised_by: { name: string } | null;
-}
+  authorised_by: Pick<Tables<"temples">, "name"> | null;
+};
 
-/** A review as the public reads it (public_reviews): no account id, the author as they chose. */
-export interface Review {
-  id: string;
-  /** The author's display name or initials; null when they have no name. */
-  author_name: string | null;
-  rating: number;
-  body: string;
-  created_at: string;
-  /** The provider's answer, once there is one. */
-  reply: string | null;
-  replied_at: string | null;
-}
+/**
+ * A review as the public reads it (public_reviews): no account id, the author as they chose (their
+ * display name or initials; null when they have no name), the provider's answer once there is one.
+ */
+export type Review = ViewRow<
+  Pick<
+    Tables<"public_reviews">,
+    "id" | "author_name" | "rating" | "body" | "created_at" | "reply" | "replied_at"
+  >,
+  "author_name" | "reply" | "replied_at"
+>;
 
 /** A listed provider by slug with their active offerings and latest reviews; null when not listed. */
 export async function fetchProvider(slug: string) {
@@ -63,6 +68,7 @@ export async function fetchProvider(slug: string) {
       )
       .eq("slug", slug)
       .maybeSingle(),
+    // The view's columns are nullable in the generated types; these are not (see ViewRow).
   ) as ProviderProfile | null;
   if (!profile) return null;
   const [offerings, reviews] = await Promise.all([
@@ -83,7 +89,7 @@ export async function fetchProvider(slug: string) {
   ]);
   return {
     profile,
-    offerings: throwOnServerError(offerings) as unknown as Offering[],
+    offerings: throwOnServerError(offerings),
     reviews: throwOnServerError(reviews) as Review[],
   };
 }

@@ -1,4 +1,4 @@
-import type { VerificationStatus } from "@/lib/verification-status";
+import type { Tables, ViewRow } from "@/lib/database";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
@@ -6,30 +6,34 @@ import type { ProviderFilters } from "../schemas";
 
 const PAGE_SIZE = 20;
 
-export interface ProviderListing {
-  id: string;
-  slug: string;
-  kind: "guru" | "pujari";
-  display_name: string;
-  specialisations: string[];
-  languages: string[];
-  city: string | null;
-  photo_path: string | null;
-  photo_alt: string | null;
-  rating: number | null;
-  review_count: number;
-  verification_status: VerificationStatus;
-  verified_at: string | null;
-  is_sample: boolean;
-  offering_kinds: string[];
-  lowest_price_paise: number | null;
-}
+export type ProviderListing = ViewRow<
+  Pick<
+    Tables<"provider_listings">,
+    | "id"
+    | "slug"
+    | "kind"
+    | "display_name"
+    | "specialisations"
+    | "languages"
+    | "city"
+    | "photo_path"
+    | "photo_alt"
+    | "rating"
+    | "review_count"
+    | "verification_status"
+    | "verified_at"
+    | "is_sample"
+    | "offering_kinds"
+    | "lowest_price_paise"
+  >,
+  "city" | "photo_path" | "photo_alt" | "rating" | "verified_at" | "lowest_price_paise"
+>;
 
 const COLUMNS =
   "id, slug, kind, display_name, specialisations, languages, city, photo_path, photo_alt, rating, review_count, verification_status, verified_at, is_sample, offering_kinds, lowest_price_paise, rating_tenths";
 
 /** rating_tenths orders by rating: its comparisons, unlike numeric's, can start an index scan. */
-type ProviderRow = ProviderListing & { rating_tenths: number | null };
+type ProviderRow = ProviderListing & Pick<Tables<"provider_listings">, "rating_tenths">;
 
 /**
  * Where a page ends: its last row's sort value and id; the next page starts after it. Real
@@ -69,6 +73,7 @@ export async function fetchProviders(filters: ProviderFilters, cursor: ProviderC
   const read = async (query: ReturnType<typeof matching>, limit = PAGE_SIZE + 1) =>
     throwOnServerError(
       await query.order(column, { ascending, nullsFirst: false }).order("id").limit(limit),
+      // The view's columns are nullable in the generated types; these are not (see ViewRow).
     ) as ProviderRow[];
 
   /** Up to `limit` rows of one part (real or examples) after `after` in the chosen order. */

@@ -1,50 +1,49 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Tables } from "@/lib/database";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 
 // The reads of courses. Row-level security decides what each person gets: published courses of
 // listed providers for anyone, a course's meeting link only for its host and enrolled devotees.
 
-export interface CourseSession {
-  id: string;
-  starts_at: string;
-  duration_minutes: number;
-}
+export type CourseSession = Pick<
+  Tables<"course_sessions">,
+  "id" | "starts_at" | "duration_minutes"
+>;
 
-export interface Course {
-  id: string;
-  provider_id: string;
-  title: string;
-  description: string;
-  language: string;
-  price_paise: number;
-  seat_limit: number | null;
+export type Course = Pick<
+  Tables<"courses">,
+  | "id"
+  | "provider_id"
+  | "title"
+  | "description"
+  | "language"
+  | "price_paise"
+  | "seat_limit"
+  | "status"
+  | "enrolled_count"
+> & {
+  /** A check constraint keeps a course's meeting to these two; the generated type has all four. */
   meeting_kind: "private_room" | "video_link";
-  status: "draft" | "published" | "cancelled";
-  enrolled_count: number;
   course_sessions: CourseSession[];
-}
+};
 
-export interface Enrolment {
-  id: string;
-  devotee_name: string;
-  status: "pending" | "enrolled" | "cancelled";
-  price_paise: number;
-  paid_at: string | null;
-  created_at: string;
-}
+export type Enrolment = Pick<
+  Tables<"course_enrolments">,
+  "id" | "devotee_name" | "status" | "price_paise" | "paid_at" | "created_at"
+>;
 
 /** A course as its provider manages it: with every enrolment and the meeting link. */
 export interface ManagedCourse extends Course {
   course_enrolments: Enrolment[];
-  course_meetings: { url: string } | null;
+  course_meetings: Pick<Tables<"course_meetings">, "url"> | null;
 }
 
 /** A devotee's enrolment with its course, the provider's page and (once enrolled) the link. */
 export interface MyCourse extends Enrolment {
   courses: Course & {
-    providers: { slug: string; display_name: string } | null;
-    course_meetings: { url: string } | null;
+    providers: Pick<Tables<"providers">, "slug" | "display_name"> | null;
+    course_meetings: Pick<Tables<"course_meetings">, "url"> | null;
   };
 }
 
@@ -78,7 +77,8 @@ export function providerCoursesQuery(providerId: string) {
           .eq("provider_id", providerId)
           .eq("status", "published")
           .order("created_at", { ascending: false }),
-      ) as unknown as Course[];
+        // meeting_kind: a check constraint keeps it to the two kinds Course names.
+      ) as Course[];
       return rows.map(bySessionTime);
     },
   });
@@ -115,12 +115,13 @@ export function courseQuery(courseId: string, userId: string) {
           .neq("status", "cancelled"),
         supabase.from("course_meetings").select("url").eq("course_id", courseId).maybeSingle(),
       ]);
-      const row = throwOnServerError(course) as unknown as CourseView["course"] | null;
+      // meeting_kind: a check constraint keeps it to the two kinds Course names.
+      const row = throwOnServerError(course) as CourseView["course"] | null;
       if (!row) return null;
       return {
         course: bySessionTime(row),
-        enrolment: (throwOnServerError(enrolments) as Enrolment[])[0] ?? null,
-        meetingUrl: (throwOnServerError(meeting) as { url: string } | null)?.url ?? null,
+        enrolment: throwOnServerError(enrolments)[0] ?? null,
+        meetingUrl: throwOnServerError(meeting)?.url ?? null,
       };
     },
   });
@@ -143,7 +144,8 @@ export function myCoursesQuery(userId: string) {
           )
           .eq("devotee_id", userId)
           .order("created_at", { ascending: false }),
-      ) as unknown as MyCourse[];
+        // meeting_kind: a check constraint keeps it to the two kinds Course names.
+      ) as MyCourse[];
       return rows
         .filter((row) => row.courses)
         .map((row) => ({ ...row, courses: bySessionTime(row.courses) }));
@@ -161,7 +163,7 @@ export function managedCoursesQuery(userId: string) {
       const supabase = await getSupabase();
       const provider = throwOnServerError(
         await supabase.from("providers").select("id").eq("user_id", userId).maybeSingle(),
-      ) as { id: string } | null;
+      );
       if (!provider) return null;
       const rows = throwOnServerError(
         await supabase
@@ -169,7 +171,8 @@ export function managedCoursesQuery(userId: string) {
           .select(`${COURSE}, course_enrolments(${ENROLMENT}), course_meetings(url)`)
           .eq("provider_id", provider.id)
           .order("created_at", { ascending: false }),
-      ) as unknown as ManagedCourse[];
+        // meeting_kind: a check constraint keeps it to the two kinds Course names.
+      ) as ManagedCourse[];
       return { providerId: provider.id, courses: rows.map(bySessionTime) };
     },
   });
