@@ -227,23 +227,33 @@ as $$
           and (at at time zone zone)::time = o.schedule_time)
 $$;
 
+-- Refuses `at` unless it is one of the temple's scheduled performances of the offering: a new
+-- booking (the trigger below) and a new time for one (check_new_booking_time) alike.
+create function app_private.require_scheduled_performance(
+  offering_id uuid, temple_id uuid, at timestamptz
+) returns void
+  language plpgsql stable security definer set search_path = ''
+as $$
+begin
+  if not app_private.is_scheduled_performance(
+    (select o from public.offerings o where o.id = require_scheduled_performance.offering_id),
+    (select t.time_zone from public.temples t where t.id = require_scheduled_performance.temple_id),
+    at
+  ) then
+    raise exception 'The temple does not perform this pooja at that time'
+      using errcode = '22023', hint = 'Choose one of the times the temple publishes.',
+            detail = '{"code":"pooja.time_not_scheduled"}';
+  end if;
+end
+$$;
+
 -- book_offering checks the provider's hours; this checks a temple's schedule on the same insert.
 create function app_private.refuse_unscheduled_pooja() returns trigger
   language plpgsql security definer set search_path = ''
 as $$
-declare
-  o public.offerings;
-  zone text;
 begin
-  if new.temple_id is null then
-    return new;
-  end if;
-  select * into o from public.offerings x where x.id = new.offering_id;
-  select t.time_zone into zone from public.temples t where t.id = new.temple_id;
-  if not app_private.is_scheduled_performance(o, zone, lower(new.slot)) then
-    raise exception 'The temple does not perform this pooja at that time'
-      using errcode = '22023', hint = 'Choose one of the times the temple publishes.',
-            detail = '{"code":"pooja.time_not_scheduled"}';
+  if new.temple_id is not null then
+    perform app_private.require_scheduled_performance(new.offering_id, new.temple_id, lower(new.slot));
   end if;
   return new;
 end
@@ -674,6 +684,7 @@ alter table public.offerings enable always trigger offerings_follow_provider_del
 revoke execute on function
   app_private.count_follow(),
   app_private.is_scheduled_performance(public.offerings, text, timestamp with time zone),
+  app_private.require_scheduled_performance(uuid, uuid, timestamp with time zone),
   app_private.refuse_unscheduled_pooja(),
   app_private.clear_authorised_at(),
   app_private.drop_temple_authorisations(),

@@ -640,8 +640,6 @@ as $$
 declare
   new_slot tstzrange := tstzrange(starts_at, starts_at + (upper(booking.slot) - lower(booking.slot)));
   p public.providers;
-  o public.offerings;
-  zone text;
 begin
   if starts_at is null or starts_at <= now() then
     raise exception 'This time has already passed'
@@ -657,13 +655,7 @@ begin
     select * into p from public.providers x where x.id = booking.provider_id;
     perform app_private.check_provider_time(p, lower(new_slot), upper(new_slot));
   else
-    select * into o from public.offerings x where x.id = booking.offering_id;
-    select t.time_zone into zone from public.temples t where t.id = booking.temple_id;
-    if not app_private.is_scheduled_performance(o, zone, starts_at) then
-      raise exception 'The temple does not perform this pooja at that time'
-        using errcode = '22023', hint = 'Choose one of the times the temple publishes.',
-              detail = '{"code":"pooja.time_not_scheduled"}';
-    end if;
+    perform app_private.require_scheduled_performance(booking.offering_id, booking.temple_id, starts_at);
   end if;
   return new_slot;
 end

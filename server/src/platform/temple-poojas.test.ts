@@ -93,6 +93,36 @@ describe("a temple's pooja schedule", () => {
     expect(second.error).toBeNull();
   });
 
+  it("moves a confirmed booking only to another published performance", async () => {
+    const monday = nextIndiaWeekday(1, 8);
+    const booked = await world.devotee.client
+      .rpc("book_offering", { offering_id: poojaId, starts_at: istAt(monday, "07:00") })
+      .single<{ id: string }>();
+    expect(booked.error).toBeNull();
+    await server.db.query("update public.bookings set status = 'confirmed' where id = $1", [
+      booked.data!.id,
+    ]);
+    const move = (startsAt: string) =>
+      world.devotee.client.rpc("reschedule_booking", {
+        booking_id: booked.data!.id,
+        starts_at: startsAt,
+      });
+
+    const unscheduled = await move(istAt(monday, "08:00"));
+    expect(unscheduled.error).toMatchObject({
+      code: "22023",
+      message: "The temple does not perform this pooja at that time",
+      details: '{"code":"pooja.time_not_scheduled"}',
+    });
+    const thursday = istAt(nextIndiaWeekday(4, monday + 1), "07:00");
+    expect((await move(thursday)).error).toBeNull();
+    const { rows } = await server.db.query<{ starts_at: Date }>(
+      "select lower(slot) as starts_at from public.bookings where id = $1",
+      [booked.data!.id],
+    );
+    expect(rows[0]?.starts_at.toISOString()).toBe(new Date(thursday).toISOString());
+  });
+
   it("refuses half a schedule and a schedule on a provider's offering", async () => {
     const half = await world.templeAdmin.client
       .from("offerings")
