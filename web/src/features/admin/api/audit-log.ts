@@ -57,6 +57,7 @@ export const auditLogQuery = queryOptions({
         .order("id", { ascending: false })
         .limit(100),
     ]);
+    // Both logs keep action and subject_kind as text held to their values by check constraints.
     const adminRows = throwOnServerError(admin) as AdminAuditRow[];
     const rows = throwOnServerError(verification) as (Omit<AuditEntry, "subject_name" | "id"> & {
       id: number;

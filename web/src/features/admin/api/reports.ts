@@ -37,7 +37,8 @@ export function reportsQuery(status: "open" | "handled") {
         status === "open"
           ? query.eq("status", "open").order("created_at")
           : query.neq("status", "open").order("resolved_at", { ascending: false });
-      const reports = throwOnServerError(await filtered.limit(50)) as unknown as Omit<
+      // target_kind and status are text kept to their values by check constraints.
+      const reports = throwOnServerError(await filtered.limit(50)) as Omit<
         Report,
         "reporter_name"
       >[];

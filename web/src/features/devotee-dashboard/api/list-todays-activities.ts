@@ -22,10 +22,6 @@ export function indiaToday(now: Date): { from: string; to: string } {
   return { from: from.toISOString(), to: new Date(from.getTime() + DAY_MS).toISOString() };
 }
 
-type BookingRow = { id: string; title: string; mode: string; slot: string };
-type EventRow = { id: string; title: string; starts_at: string; temple: { name: string } | null };
-type LiveRow = { id: string; title: string; starts_at: string; venue: string };
-
 /** The devotee's bookings, event registrations and live reminders of today (IST), by time. */
 export async function fetchTodaysActivities(userId: string, now: Date): Promise<TodaysActivity[]> {
   const supabase = await getSupabase();
@@ -52,21 +48,22 @@ export async function fetchTodaysActivities(userId: string, now: Date): Promise<
       .lt("starts_at", to),
   ]);
   const activities: TodaysActivity[] = [
-    ...(throwOnServerError(bookings) as BookingRow[]).map((row) => ({
+    ...throwOnServerError(bookings).map((row) => ({
       id: `booking-${row.id}`,
       kind: "booking" as const,
       title: row.title,
-      startsAt: parseTimeRange(row.slot).start,
+      // A range arrives as its text; the generated types leave ranges unknown, as the CLI's do.
+      startsAt: parseTimeRange(row.slot as string).start,
       place: row.mode === "online" ? m.online : m.inPerson,
     })),
-    ...(throwOnServerError(events) as unknown as EventRow[]).map((row) => ({
+    ...throwOnServerError(events).map((row) => ({
       id: `event-${row.id}`,
       kind: "event" as const,
       title: row.title,
       startsAt: new Date(row.starts_at).toISOString(),
       place: row.temple?.name ?? m.templeEvent,
     })),
-    ...(throwOnServerError(live) as LiveRow[]).map((row) => ({
+    ...throwOnServerError(live).map((row) => ({
       id: `live-${row.id}`,
       kind: "live" as const,
       title: m.live(row.title),

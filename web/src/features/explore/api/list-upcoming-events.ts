@@ -26,6 +26,10 @@ export interface TempleEvent {
 export const EVENT_COLUMNS =
   "id, title, description, kind, starts_at, capacity, registration_count, registration_open, is_filling_fast, is_sample, speaker, katha_sessions(count), temple:temples(slug, name, city)";
 
+/**
+ * An event as read. The casts to it state what the generated types cannot: is_filling_fast is a
+ * generated column without NOT NULL, though its expression never gives null.
+ */
 type EventRow = Omit<TempleEvent, "is_featured">;
 
 /** Where a page ends: its last event's sort key; the next page starts after it. */
@@ -56,7 +60,7 @@ export async function fetchUpcomingEvents(
   const read = async (query: ReturnType<typeof upcoming>, limit = PAGE_SIZE + 1) =>
     throwOnServerError(
       await query.order("is_sample").order("starts_at").order("id").limit(limit),
-    ) as unknown as EventRow[];
+    ) as EventRow[];
   const readPage = async (): Promise<EventRow[]> => {
     if (!cursor) return read(unfeatured());
     // Within the cursor's group (real or example events) the date bound starts the index scan;
@@ -76,7 +80,7 @@ export async function fetchUpcomingEvents(
           .gt("featured_until", now)
           .order("starts_at")
           .limit(6)
-          .then((answer) => throwOnServerError(answer) as unknown as EventRow[])
+          .then((answer) => throwOnServerError(answer) as EventRow[])
       : [],
     readPage(),
   ]);

@@ -72,7 +72,7 @@ export async function fetchSevaPrograms(cursor: ProgramCursor | null, templeSlug
           .gt("promoted_until", now)
           .order("promoted_until", { ascending: false })
           .limit(6)
-          .then((answer) => throwOnServerError(answer) as unknown as ProgramRow[])
+          .then((answer) => throwOnServerError(answer))
       : [],
     readPage(),
   ]);

@@ -52,11 +52,11 @@ export async function fetchTempleDonations(
     .select(COLUMNS, { count: "exact" })
     .eq("temple_id", templeId);
   if (status !== "all") query = query.eq("status", status);
-  const { data, error, count } = await query
+  const response = await query
     .order("created_at", { ascending: false })
     .order("id")
     .range(from, to);
-  return { rows: throwOnServerError({ data, error }) as unknown as TempleDonation[], total: count };
+  return { rows: throwOnServerError(response), total: response.count };
 }
 
 export function useTempleDonations(templeId: string, status: DonationStatus | "all") {
