@@ -8,8 +8,21 @@ const SANKALP_FIELDS = ["sankalp_name", "gotra", "nakshatra", "family_members"] 
 /** Each of a booking's sankalp columns; "" where the devotee gave none. */
 export type BookingSankalp = Record<(typeof SANKALP_FIELDS)[number], string>;
 
-/** The columns to read with a booking for SankalpRows, in PostgREST's select syntax. */
-export const SANKALP_COLUMNS = SANKALP_FIELDS.join(", ");
+/** The names of `Fields` joined by ", ", as a string literal type. */
+type Joined<Fields extends readonly string[]> = Fields extends readonly [
+  infer First extends string,
+  ...infer Rest extends readonly string[],
+]
+  ? Rest extends readonly []
+    ? First
+    : `${First}, ${Joined<Rest>}`
+  : string;
+
+/**
+ * The columns to read with a booking for SankalpRows, in PostgREST's select syntax. Typed as the
+ * literal it is (join() is typed string), so the typed client reads the columns in a select.
+ */
+export const SANKALP_COLUMNS = SANKALP_FIELDS.join(", ") as Joined<typeof SANKALP_FIELDS>;
 
 export function hasSankalp(sankalp: BookingSankalp): boolean {
   return SANKALP_FIELDS.some((field) => sankalp[field] !== "");

@@ -74,6 +74,8 @@ export async function fetchBooking(bookingId: string) {
       .order("created_at")
       .order("id"),
   ]);
+  // The slots are ranges, which arrive as text but are typed unknown; an event's kind is text held
+  // by a check constraint, and its params the JSON of a payment step.
   const detail = throwOnServerError(booking) as BookingDetail | null;
   if (!detail) return null;
   return { booking: detail, events: throwOnServerError(events) as BookingEvent[] };

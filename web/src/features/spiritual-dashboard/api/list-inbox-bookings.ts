@@ -59,7 +59,8 @@ export async function fetchInboxBookings(
   const read = async (query: ReturnType<typeof matching>, limit = INBOX_PAGE_SIZE + 1) =>
     throwOnServerError(
       await query.order("slot", { ascending }).order("id", { ascending }).limit(limit),
-    ) as unknown as Row[];
+      // slot: a range arrives as its text; the generated types leave ranges unknown.
+    ) as Row[];
 
   let rows: Row[];
   if (!cursor) {

@@ -82,10 +82,11 @@ export async function fetchTempleBookings(templeId: string, page: number) {
       .order("slot", { ascending: false })
       .order("id")
       .range(from, from + PAGE_SIZE),
-  ) as unknown as (Omit<TempleBooking, "starts_at" | "has_started"> & { slot: string })[];
+  );
   const now = Date.now();
   const bookings = rows.slice(0, PAGE_SIZE).map(({ slot, ...row }) => {
-    const { start } = parseTimeRange(slot);
+    // A range arrives as its text; the generated types leave ranges unknown, as the CLI's do.
+    const { start } = parseTimeRange(slot as string);
     return { ...row, starts_at: start, has_started: Date.parse(start) <= now };
   });
   return { bookings, hasMore: rows.length > PAGE_SIZE };
