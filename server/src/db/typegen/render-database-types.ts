@@ -4,9 +4,9 @@ import { functionResultType, renderFunctionSignatures } from "./render-functions
 import { indexSchema, type CallableFunction, type SchemaIndex } from "./schema-index.ts";
 import { nullable, pgTypeToTs } from "./ts-type.ts";
 
-// Hand-written because the Supabase CLI (which runs postgres-meta for `supabase gen types
-// typescript`) cannot be installed here; it prints the same shape, so code written against
-// either reads the other.
+// Hand-written: the Supabase CLI, whose `supabase gen types typescript` prints this through
+// postgres-meta, is a binary download that npm alone does not install. This prints the same shape
+// from the same catalog facts, so code written against either reads the other.
 
 const HEADER = `// Generated from the migrated schema by \`npm run gen:types\`; do not edit.
 
@@ -62,6 +62,8 @@ function renderSchema(
         ({ fn }) =>
           `${JSON.stringify(fn.name)}: ${nullable(functionResultType(schema, fn, index), true)}`,
       );
+  // A relation's own foreign keys. postgres-meta also gives a view those of the tables its key
+  // columns come from; this does not, so an embed through a view is not typed.
   const relationshipsOf = (relation: CatalogRelation) =>
     `Relationships: [${relationships
       .filter(
