@@ -1,35 +1,36 @@
-import type { VerificationStatus } from "@/lib/verification-status";
+import type { Tables } from "@/lib/database";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useAuth } from "@/lib/auth/auth-context";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 
 /** The temple the signed-in user administers (RLS lets its admins read it at any status). */
-export interface MyTemple {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  deity: string | null;
-  city: string | null;
-  location: string | null;
-  address: string | null;
-  map_url: string | null;
-  darshan_timings: string | null;
-  aarti_timings: string | null;
-  photo_path: string | null;
-  photo_alt: string | null;
-  upi_id: string | null;
-  registration_number: string | null;
-  eighty_g_number: string | null;
-  eighty_g_valid_until: string | null;
-  receipt_prefix: string | null;
-  time_zone: string;
-  verification_status: VerificationStatus;
-  rejection_reason: string | null;
-  verified_at: string | null;
-  follower_count: number;
-}
+export type MyTemple = Pick<
+  Tables<"temples">,
+  | "id"
+  | "slug"
+  | "name"
+  | "description"
+  | "deity"
+  | "city"
+  | "location"
+  | "address"
+  | "map_url"
+  | "darshan_timings"
+  | "aarti_timings"
+  | "photo_path"
+  | "photo_alt"
+  | "upi_id"
+  | "registration_number"
+  | "eighty_g_number"
+  | "eighty_g_valid_until"
+  | "receipt_prefix"
+  | "time_zone"
+  | "verification_status"
+  | "rejection_reason"
+  | "verified_at"
+  | "follower_count"
+>;
 
 const COLUMNS =
   "id, slug, name, description, deity, city, location, address, map_url, darshan_timings, aarti_timings, photo_path, photo_alt, upi_id, registration_number, eighty_g_number, eighty_g_valid_until, receipt_prefix, time_zone, verification_status, rejection_reason, verified_at, follower_count";
@@ -45,7 +46,7 @@ export async function fetchMyTemple(userId: string): Promise<MyTemple | null> {
       .order("created_at")
       .limit(1)
       .maybeSingle(),
-  ) as (MyTemple & { temple_admins: unknown }) | null;
+  );
   if (!row) return null;
   const { temple_admins: _admins, ...temple } = row;
   return temple;
