@@ -1,22 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Tables } from "@/lib/database";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { TEMPLE_COLUMNS, type TempleListing } from "./list-temples";
 
-export interface TempleProfile extends TempleListing {
-  description: string;
-  follower_count: number;
-  address: string | null;
-  map_url: string | null;
-  seva_programs: {
-    id: string;
-    title: string;
-    description: string;
-    goal_paise: number;
-    raised_paise: number;
-    sponsor_count: number;
-  }[];
-}
+export type TempleProfile = TempleListing &
+  Pick<Tables<"temples">, "description" | "follower_count" | "address" | "map_url"> & {
+    seva_programs: Pick<
+      Tables<"seva_programs">,
+      "id" | "title" | "description" | "goal_paise" | "raised_paise" | "sponsor_count"
+    >[];
+  };
 
 /** A listed temple by slug with its active seva programs; null when none is listed. */
 export async function fetchTemple(slug: string): Promise<TempleProfile | null> {

@@ -1,22 +1,22 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import type { Tables } from "@/lib/database";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 
 const PAGE_SIZE = 20;
 
-export interface Pledge {
-  id: string;
-  amount_paise: number;
-  status: "pending" | "paid" | "failed" | "refunded";
-  created_at: string;
-  message: string;
-  program: { title: string } | null;
-  temple: { name: string } | null;
-  /** Set when the donation is paid: the temple's receipt number for it. */
-  receipt_number: string | null;
-  /** The payment attempts, to tell a UPI transfer awaiting the temple's confirmation. */
-  payments: { status: string }[];
-}
+/**
+ * A pledge as its donor reads it: `receipt_number` is set when the donation is paid, and the
+ * payment attempts tell a UPI transfer awaiting the temple's confirmation.
+ */
+export type Pledge = Pick<
+  Tables<"donations">,
+  "id" | "amount_paise" | "status" | "created_at" | "message" | "receipt_number"
+> & {
+  program: Pick<Tables<"seva_programs">, "title"> | null;
+  temple: Pick<Tables<"temples">, "name"> | null;
+  payments: Pick<Tables<"payments">, "status">[];
+};
 
 const COLUMNS =
   "id, amount_paise, status, created_at, message, receipt_number, program:seva_programs(title), temple:temples(name), payments(status)";
