@@ -31,7 +31,8 @@ export function useTemplePoojas(templeId: string) {
             .order("active", { ascending: false })
             .order("created_at", { ascending: false })
             .limit(100),
-        ) as unknown as TemplePooja[];
+          // A check constraint keeps meeting_kind off at_address; the generated type has every kind.
+        ) as TemplePooja[];
       },
     }),
   );
