@@ -25,6 +25,7 @@ import {
 import { forgetRememberedRoles, readRememberedSignIn, rememberRoles } from "./remembered-roles";
 import { choosePrimaryRole } from "./role-rules";
 import { forgetSavedQueries } from "@/lib/saved-queries-storage";
+import type { Database } from "@/lib/database";
 import type { AppRole, UserRole } from "@/lib/auth/roles";
 
 /** SPEC §9: roles are loaded 500 ms after an auth change, a pending role added 1000 ms after sign-in. */
@@ -51,7 +52,7 @@ export interface SignUpInput {
 
 export interface AuthStoreOptions {
   /** Loads the one supabase-js client (lazily: the library is only fetched when this is called). */
-  loadClient(): Promise<SupabaseClient>;
+  loadClient(): Promise<SupabaseClient<Database>>;
   /** Where the pending role lives (local storage in the browser). */
   storage: RoleStorage | null;
   /** A stored session or an auth callback in the URL: the library has to load at once. */
@@ -104,7 +105,7 @@ export function createAuthStore(options: AuthStoreOptions) {
       }
     : { ...signedOut, roles: [], isLoading: options.startsSignedIn, isPasswordRecovery: false };
   const listeners = new Set<() => void>();
-  let clientPromise: Promise<SupabaseClient> | null = null;
+  let clientPromise: Promise<SupabaseClient<Database>> | null = null;
   let unsubscribe: (() => void) | null = null;
   let rolesTimer: ReturnType<typeof setTimeout> | undefined;
   let pendingRoleTimer: ReturnType<typeof setTimeout> | undefined;
@@ -124,7 +125,7 @@ export function createAuthStore(options: AuthStoreOptions) {
     pendingRoleTimer = undefined;
   }
 
-  function start(): Promise<SupabaseClient> {
+  function start(): Promise<SupabaseClient<Database>> {
     clientPromise ??= options.loadClient().then(
       (client) => {
         const { data } = client.auth.onAuthStateChange(handleAuthChange);

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database";
 import { getLocale } from "@/lib/i18n/locale-store";
 
 /**
@@ -7,7 +8,7 @@ import { getLocale } from "@/lib/i18n/locale-store";
  * account keeps the full name and the language on screen (the SMS is written in it) as metadata.
  */
 export function sendPhoneCode(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   input: { phone: string; createUser: boolean; fullName?: string },
 ) {
   return client.auth.signInWithOtp({

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database";
 import { getLocale } from "@/lib/i18n/locale-store";
 
 /**
@@ -6,7 +7,7 @@ import { getLocale } from "@/lib/i18n/locale-store";
  * confirmation e-mail is written in it); the confirmation link returns to the site root.
  */
 export function signUpWithPassword(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   input: { email: string; password: string; fullName: string; redirectTo?: string },
 ) {
   return client.auth.signUp({
