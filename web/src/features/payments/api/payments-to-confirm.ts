@@ -4,19 +4,6 @@ import { getSupabase } from "@/lib/supabase";
 
 export type PayeeColumn = "provider_id" | "temple_id";
 
-export interface PaymentToConfirm {
-  id: string;
-  status: "awaiting_confirmation" | "captured";
-  amount_paise: number;
-  upi_reference: string | null;
-  refund_status: string;
-  refund_paise: number;
-  created_at: string;
-  donations: { donor_name: string | null; seva_programs: { title: string } | null } | null;
-  bookings: { title: string } | null;
-  course_enrolments?: { courses: { title: string } | null } | null;
-}
-
 export const paymentsToConfirmKey = (column: PayeeColumn, id: string) =>
   ["payments-to-confirm", column, id] as const;
 
@@ -24,25 +11,30 @@ export const paymentsToConfirmKey = (column: PayeeColumn, id: string) =>
  * What a payee has to act on: direct UPI transfers the payer reported, and refunds the payee
  * returns themselves (RLS lets payees read payments to them).
  */
+async function fetchPaymentsToConfirm(column: PayeeColumn, id: string) {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase
+      .from("payments")
+      .select(
+        "id, status, amount_paise, upi_reference, refund_status, refund_paise, created_at, donations(donor_name, seva_programs(title)), bookings(title), course_enrolments(courses(title))",
+      )
+      .eq(column, id)
+      .or("status.eq.awaiting_confirmation,refund_status.eq.due_from_payee")
+      .order("created_at")
+      .limit(50)
+      // The filter leaves payments awaiting confirmation and captured ones with a refund due.
+      .overrideTypes<{ status: "awaiting_confirmation" | "captured" }[]>(),
+  );
+}
+
+export type PaymentToConfirm = Awaited<ReturnType<typeof fetchPaymentsToConfirm>>[number];
+
 export function usePaymentsToConfirm(column: PayeeColumn, id: string) {
   return useQuery(
     queryOptions({
       queryKey: paymentsToConfirmKey(column, id),
-      queryFn: async () => {
-        const supabase = await getSupabase();
-        return throwOnServerError(
-          await supabase
-            .from("payments")
-            .select(
-              "id, status, amount_paise, upi_reference, refund_status, refund_paise, created_at, donations(donor_name, seva_programs(title)), bookings(title), course_enrolments(courses(title))",
-            )
-            .eq(column, id)
-            .or("status.eq.awaiting_confirmation,refund_status.eq.due_from_payee")
-            .order("created_at")
-            .limit(50),
-          // The filter leaves payments awaiting confirmation and captured ones with a refund due.
-        ) as PaymentToConfirm[];
-      },
+      queryFn: () => fetchPaymentsToConfirm(column, id),
     }),
   );
 }

@@ -27,6 +27,7 @@ const payment: PaymentToConfirm = {
   created_at: "2026-11-20T05:00:00Z",
   donations: { donor_name: "Meera", seva_programs: { title: "Annadan" } },
   bookings: null,
+  course_enrolments: null,
 };
 
 beforeEach(() => {
