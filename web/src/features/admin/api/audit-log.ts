@@ -4,6 +4,7 @@ import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { adminMessages } from "../messages";
 
+// A view model: the two logs' rows merged into one shape, which no single query returns.
 export interface AuditEntry {
   /** Unique across both logs: `v<id>` for verification, `a<id>` for other admin actions. */
   id: string;

@@ -4,51 +4,42 @@ import { getSupabase } from "@/lib/supabase";
 
 export type ReportStatus = "open" | "dismissed" | "actioned";
 
-export interface Report {
-  id: string;
-  target_kind: "review" | "provider" | "temple";
-  reason: string;
-  status: ReportStatus;
-  created_at: string;
-  resolved_at: string | null;
-  resolution_note: string | null;
-  reviews: { rating: number; body: string } | null;
-  providers: { display_name: string; slug: string } | null;
-  temples: { name: string; slug: string } | null;
-  /** Who sent it, which only administrators at aal2 may read. */
-  reporter_name: string;
-}
-
 /** What an administrator does about a report; each needs a note, kept in the audit log. */
 export type ReportAction = "dismiss" | "warn" | "remove" | "suspend";
 
 /** Open reports oldest first, then the latest handled ones so a resolution can be undone. */
+async function fetchReports(status: "open" | "handled") {
+  const supabase = await getSupabase();
+  const query = supabase
+    .from("reports")
+    .select(
+      "id, target_kind, reason, status, created_at, resolved_at, resolution_note, reviews(rating, body), providers(display_name, slug), temples(name, slug)",
+    );
+  const filtered =
+    status === "open"
+      ? query.eq("status", "open").order("created_at")
+      : query.neq("status", "open").order("resolved_at", { ascending: false });
+  const reports = throwOnServerError(
+    await filtered
+      .limit(50)
+      // target_kind and status are text kept to their values by check constraints.
+      .overrideTypes<{ target_kind: "review" | "provider" | "temple"; status: ReportStatus }[]>(),
+  );
+  if (reports.length === 0) return [];
+  const reporters = throwOnServerError(
+    await supabase.rpc("report_reporters", { reports: reports.map((report) => report.id) }),
+  );
+  const names = new Map(reporters.map((row) => [row.report, row.reporter_name]));
+  // Who sent it, which only administrators at aal2 may read.
+  return reports.map((report) => ({ ...report, reporter_name: names.get(report.id) ?? "" }));
+}
+
+export type Report = Awaited<ReturnType<typeof fetchReports>>[number];
+
 export function reportsQuery(status: "open" | "handled") {
   return queryOptions({
     queryKey: ["admin", "reports", status] as const,
-    queryFn: async () => {
-      const supabase = await getSupabase();
-      const query = supabase
-        .from("reports")
-        .select(
-          "id, target_kind, reason, status, created_at, resolved_at, resolution_note, reviews(rating, body), providers(display_name, slug), temples(name, slug)",
-        );
-      const filtered =
-        status === "open"
-          ? query.eq("status", "open").order("created_at")
-          : query.neq("status", "open").order("resolved_at", { ascending: false });
-      // target_kind and status are text kept to their values by check constraints.
-      const reports = throwOnServerError(await filtered.limit(50)) as Omit<
-        Report,
-        "reporter_name"
-      >[];
-      if (reports.length === 0) return [];
-      const reporters = throwOnServerError(
-        await supabase.rpc("report_reporters", { reports: reports.map((report) => report.id) }),
-      );
-      const names = new Map(reporters.map((row) => [row.report, row.reporter_name]));
-      return reports.map((report) => ({ ...report, reporter_name: names.get(report.id) ?? "" }));
-    },
+    queryFn: () => fetchReports(status),
   });
 }
 

@@ -5,37 +5,28 @@ import { getSupabase } from "@/lib/supabase";
 import { adminMessages } from "../messages";
 import type { VerificationKind } from "@/lib/verification-status";
 
-export interface QueuedRequest {
-  id: string;
-  subject_kind: VerificationKind;
-  provider_id: string | null;
-  temple_id: string | null;
-  evidence_paths: string[];
-  registration_number: string | null;
-  reference: string | null;
-  note: string | null;
-  submitted_at: string;
-  providers: { display_name: string; slug: string; kind: string; city: string | null } | null;
-  temples: { name: string; slug: string; city: string | null } | null;
+/** Requests waiting for a decision, oldest first (RLS shows them to MFA platform admins only). */
+async function fetchVerificationQueue() {
+  const supabase = await getSupabase();
+  return throwOnServerError(
+    await supabase
+      .from("verification_requests")
+      .select(
+        "id, subject_kind, provider_id, temple_id, evidence_paths, registration_number, reference, note, submitted_at, providers(display_name, slug, kind, city), temples(name, slug, city)",
+      )
+      .eq("status", "pending")
+      .order("submitted_at")
+      .limit(100)
+      // A check constraint keeps subject_kind to the two kinds; the generated type says text.
+      .overrideTypes<{ subject_kind: VerificationKind }[]>(),
+  );
 }
 
-/** Requests waiting for a decision, oldest first (RLS shows them to MFA platform admins only). */
+export type QueuedRequest = Awaited<ReturnType<typeof fetchVerificationQueue>>[number];
+
 export const verificationQueueQuery = queryOptions({
   queryKey: ["admin", "verification-queue"] as const,
-  queryFn: async () => {
-    const supabase = await getSupabase();
-    return throwOnServerError(
-      await supabase
-        .from("verification_requests")
-        .select(
-          "id, subject_kind, provider_id, temple_id, evidence_paths, registration_number, reference, note, submitted_at, providers(display_name, slug, kind, city), temples(name, slug, city)",
-        )
-        .eq("status", "pending")
-        .order("submitted_at")
-        .limit(100),
-      // A check constraint keeps subject_kind to the two kinds; the generated type says text.
-    ) as QueuedRequest[];
-  },
+  queryFn: fetchVerificationQueue,
 });
 
 export function useVerificationQueue() {
