@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import { type BookableOffering, OFFERING_COLUMNS } from "./get-offering";
+import { OFFERING_COLUMNS, type OfferingMeetingKind } from "./get-offering";
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +23,7 @@ export async function fetchBookableOfferings(page: number) {
         .order("price_paise")
         .order("id")
         .range(from, from + PAGE_SIZE)
-        .overrideTypes<BookableOffering[], { merge: false }>(),
+        .overrideTypes<{ meeting_kind: OfferingMeetingKind }[]>(),
     ) ?? [];
   return { offerings: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
 }

@@ -43,6 +43,7 @@ function offering(overrides: Partial<BookableOffering> = {}): BookableOffering {
     temple_id: null,
     temples: null,
     schedule_weekdays: null,
+    meeting_kind: "private_room",
     authorised_by: null,
     ...overrides,
   };
