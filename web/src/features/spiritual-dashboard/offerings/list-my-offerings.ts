@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { OnlineMeetingKind } from "@/lib/offering-meeting";
 import type { MyOffering } from "./offering-schema";
 
 /** Every offering of the provider, active or paused, newest first. */
@@ -13,9 +14,10 @@ export async function fetchMyOfferings(providerId: string): Promise<MyOffering[]
         "id, kind, title, description, mode, duration_minutes, price_paise, samagri, free_cancel_hours, kept_percent, active, meeting_kind",
       )
       .eq("provider_id", providerId)
-      .order("created_at", { ascending: false }),
-    // A check constraint keeps meeting_kind off at_address; the generated type has every kind.
-  ) as MyOffering[];
+      .order("created_at", { ascending: false })
+      // A check constraint keeps meeting_kind off at_address; the generated type has every kind.
+      .overrideTypes<{ meeting_kind: OnlineMeetingKind }[]>(),
+  );
 }
 
 export function myOfferingsOptions(providerId: string) {

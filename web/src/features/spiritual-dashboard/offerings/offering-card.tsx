@@ -60,7 +60,7 @@ export function OfferingCard({
         <OfferingMeetingEditor
           offeringId={offering.id}
           mode={offering.mode}
-          meetingKind={offering.meeting_kind ?? "private_room"}
+          meetingKind={offering.meeting_kind}
           listKey={["my-offerings"]}
         />
       </CardContent>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Tables } from "@/lib/database";
 import type { OnlineMeetingKind } from "@/lib/offering-meeting";
 import { OFFERING_KIND_LABELS, type OfferingKind } from "@/content/offering-kinds";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -8,22 +9,24 @@ import { offeringsMessages } from "./messages";
 export const OFFERING_MODES = ["online", "offline", "both"] as const;
 export type OfferingMode = (typeof OFFERING_MODES)[number];
 
-/** A provider's offering as /services lists it. */
-export interface MyOffering {
-  id: string;
-  kind: OfferingKind;
-  title: string;
-  description: string;
-  mode: OfferingMode;
-  duration_minutes: number;
-  price_paise: number;
-  samagri: string;
-  free_cancel_hours: number;
-  kept_percent: number;
-  active: boolean;
-  /** How its online sessions happen; set apart from the form (rpc set_offering_meeting). */
-  meeting_kind?: OnlineMeetingKind;
-}
+/**
+ * A provider's offering as /services lists it. Its meeting kind is set apart from the form (rpc
+ * set_offering_meeting); a check constraint keeps it off at_address, which the generated type has.
+ */
+export type MyOffering = Pick<
+  Tables<"offerings">,
+  | "id"
+  | "kind"
+  | "title"
+  | "description"
+  | "mode"
+  | "duration_minutes"
+  | "price_paise"
+  | "samagri"
+  | "free_cancel_hours"
+  | "kept_percent"
+  | "active"
+> & { meeting_kind: OnlineMeetingKind };
 
 type ErrorKey = keyof typeof offeringsMessages.en.errors;
 /** A message read when validating, so it is in the language of that moment. */

@@ -32,6 +32,7 @@ function offering(overrides: Partial<MyOffering> = {}): MyOffering {
     free_cancel_hours: 48,
     kept_percent: 25,
     active: true,
+    meeting_kind: "private_room",
     ...overrides,
   };
 }

@@ -4,7 +4,8 @@ import { getSupabase } from "@/lib/supabase";
 import type { MyOffering } from "./offering-schema";
 import { refreshAfter } from "@/lib/mutation-refresh";
 
-type OfferingRow = Omit<MyOffering, "id" | "active">;
+// The meeting kind is set apart, by rpc set_offering_meeting.
+type OfferingRow = Omit<MyOffering, "id" | "active" | "meeting_kind">;
 
 /** Adds an offering, or changes one (its fields, or only whether it is paused). */
 export async function saveOffering(
