@@ -1,24 +1,27 @@
 import { z } from "zod";
+import type { Tables } from "@/lib/database";
 import type { OnlineMeetingKind } from "@/lib/offering-meeting";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { poojasMessages } from "./messages";
 
-/** A temple's pooja as its admins manage it. */
-export interface TemplePooja {
-  id: string;
-  title: string;
-  description: string;
-  duration_minutes: number;
-  price_paise: number;
-  free_cancel_hours: number;
-  kept_percent: number;
-  active: boolean;
-  schedule_weekdays: number[] | null;
-  /** "07:00:00", in the temple's zone. */
-  schedule_time: string | null;
-  /** How its sessions happen; set apart from the form (rpc set_offering_meeting). */
-  meeting_kind?: OnlineMeetingKind;
-}
+/**
+ * A temple's pooja as its admins manage it; schedule_time is "07:00:00" in the temple's zone. Its
+ * meeting kind is set apart from the form (rpc set_offering_meeting); a check constraint keeps it
+ * off at_address, which the generated type has.
+ */
+export type TemplePooja = Pick<
+  Tables<"offerings">,
+  | "id"
+  | "title"
+  | "description"
+  | "duration_minutes"
+  | "price_paise"
+  | "free_cancel_hours"
+  | "kept_percent"
+  | "active"
+  | "schedule_weekdays"
+  | "schedule_time"
+> & { meeting_kind: OnlineMeetingKind };
 
 export const POOJA_COLUMNS =
   "id, title, description, duration_minutes, price_paise, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time, meeting_kind";

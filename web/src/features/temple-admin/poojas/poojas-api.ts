@@ -10,6 +10,7 @@ import type { BookingStatus } from "@/components/booking-status";
 import { SANKALP_COLUMNS, type BookingSankalp } from "@/components/sankalp-rows";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { OnlineMeetingKind } from "@/lib/offering-meeting";
 import { parseTimeRange } from "@/lib/time-range";
 import { POOJA_COLUMNS, poojaRowOf, type PoojaValues, type TemplePooja } from "./pooja-schema";
 
@@ -30,9 +31,10 @@ export function useTemplePoojas(templeId: string) {
             .eq("temple_id", templeId)
             .order("active", { ascending: false })
             .order("created_at", { ascending: false })
-            .limit(100),
-          // A check constraint keeps meeting_kind off at_address; the generated type has every kind.
-        ) as TemplePooja[];
+            .limit(100)
+            // A check constraint keeps meeting_kind off at_address; the generated type has every kind.
+            .overrideTypes<{ meeting_kind: OnlineMeetingKind }[]>(),
+        ) satisfies TemplePooja[];
       },
     }),
   );

@@ -64,7 +64,7 @@ function PoojaList({
                       <OfferingMeetingEditor
                         offeringId={pooja.id}
                         mode="online"
-                        meetingKind={pooja.meeting_kind ?? "private_room"}
+                        meetingKind={pooja.meeting_kind}
                         listKey={["temple-poojas", temple.id]}
                       />
                     </div>
