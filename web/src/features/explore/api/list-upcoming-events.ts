@@ -4,33 +4,8 @@ import { getSupabase } from "@/lib/supabase";
 
 const PAGE_SIZE = 20;
 
-export interface TempleEvent {
-  id: string;
-  title: string;
-  description: string;
-  kind: "special_pooja" | "katha_series" | "festival";
-  starts_at: string;
-  capacity: number | null;
-  registration_count: number;
-  registration_open: boolean;
-  is_filling_fast: boolean;
-  is_sample: boolean;
-  temple: { slug: string; name: string; city: string | null } | null;
-  /** A katha series' speaker and number of sessions. */
-  speaker: string | null;
-  katha_sessions: { count: number }[];
-  /** Pinned by its temple on Explore: shown first, labelled. */
-  is_featured: boolean;
-}
-
 export const EVENT_COLUMNS =
   "id, title, description, kind, starts_at, capacity, registration_count, registration_open, is_filling_fast, is_sample, speaker, katha_sessions(count), temple:temples(slug, name, city)";
-
-/**
- * An event as read. The casts to it state what the generated types cannot: is_filling_fast is a
- * generated column without NOT NULL, though its expression never gives null.
- */
-type EventRow = Omit<TempleEvent, "is_featured">;
 
 /** Where a page ends: its last event's sort key; the next page starts after it. */
 export interface EventCursor {
@@ -56,12 +31,19 @@ export async function fetchUpcomingEvents(
   };
   const unfeatured = () =>
     templeId ? upcoming() : upcoming().or(`featured_until.is.null,featured_until.lte.${now}`);
+  // is_filling_fast is a generated column without NOT NULL, though its expression never gives null.
+  type Override = { is_filling_fast: boolean }[];
   // One more than a page tells whether "Load more" has anything to load.
   const read = async (query: ReturnType<typeof upcoming>, limit = PAGE_SIZE + 1) =>
     throwOnServerError(
-      await query.order("is_sample").order("starts_at").order("id").limit(limit),
-    ) as EventRow[];
-  const readPage = async (): Promise<EventRow[]> => {
+      await query
+        .order("is_sample")
+        .order("starts_at")
+        .order("id")
+        .limit(limit)
+        .overrideTypes<Override>(),
+    );
+  const readPage = async () => {
     if (!cursor) return read(unfeatured());
     // Within the cursor's group (real or example events) the date bound starts the index scan;
     // or() only passes over events at the same instant before it.
@@ -80,7 +62,8 @@ export async function fetchUpcomingEvents(
           .gt("featured_until", now)
           .order("starts_at")
           .limit(6)
-          .then((answer) => throwOnServerError(answer) as EventRow[])
+          .overrideTypes<Override>()
+          .then(throwOnServerError)
       : [],
     readPage(),
   ]);
@@ -99,6 +82,9 @@ export async function fetchUpcomingEvents(
         : undefined,
   };
 }
+
+/** An upcoming event as Explore lists it; is_featured: pinned by its temple, shown first. */
+export type TempleEvent = Awaited<ReturnType<typeof fetchUpcomingEvents>>["events"][number];
 
 export function upcomingEventsOptions(templeId?: string) {
   return infiniteQueryOptions({
