@@ -77,6 +77,7 @@ const serverLayers = {
   auth: ["lib", "db", "config.ts", "http", "messaging"],
   rest: ["lib", "db", "config.ts", "http"],
   storage: ["lib", "db", "config.ts", "http"],
+  realtime: ["lib", "db", "http"],
   platform: ["lib", "db", "config.ts"],
   payments: ["lib", "db", "config.ts", "http", "messaging"],
   jobs: ["lib", "db", "config.ts", "messaging", "payments"],

@@ -15,6 +15,7 @@ import { createJwtVerifier } from "./lib/jwt.ts";
 import type { Logger } from "./lib/logger.ts";
 import { loadSigningKeys, type SigningKeys } from "./lib/signing-keys.ts";
 import { syncSampleContent } from "./platform/seed-sample-content.ts";
+import { type Realtime, startRealtime } from "./realtime/realtime-server.ts";
 
 const DEFAULT_WEB_BUILD = fileURLToPath(new URL("../../web/build", import.meta.url));
 
@@ -22,6 +23,8 @@ export interface Booted {
   app: ReturnType<typeof createApp>;
   db: Database;
   keys: SigningKeys;
+  /** Realtime's WebSocket endpoint, attached to the listening server by its owner. */
+  realtime: Realtime;
   hasSite: boolean;
   /** Opens the development outbox (`/_dev/mail?token=`); a new one each start. */
   outboxToken: string;
@@ -66,11 +69,12 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
     if (!site) logger.warn("web app build not found: serving the API only");
     const outboxToken = randomToken();
     const jobs = createServerJobRunner(config, db, systemClock, logger);
+    const jwt = createJwtVerifier(keys, systemClock);
     const app = createApp({
       config,
       db,
       keys,
-      jwt: createJwtVerifier(keys, systemClock),
+      jwt,
       clock: systemClock,
       logger,
       site,
@@ -87,15 +91,18 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
         })
       : undefined;
     const openDb = db;
+    const realtime = await startRealtime({ db, keys, jwt, logger });
     await jobs.start();
     return {
       app,
       db,
       keys,
+      realtime,
       hasSite: site !== undefined,
       outboxToken,
       demo,
       async shutdown() {
+        await realtime.close();
         await jobs.stop();
         await openDb.close();
         await releaseLock();

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import { boot, type Booted } from "./boot.ts";
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
   }
   const { app, shutdown } = booted;
   appReady.resolve(app);
+  booted.realtime.attach(server as Server);
   process.stdout.write(formatBanner(config, booted));
 
   let isStopping = false;

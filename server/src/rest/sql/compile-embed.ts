@@ -5,7 +5,7 @@ import { notImplementedError, type OutputColumn } from "./compile-select.ts";
 import { findRelationship, isToOne } from "./find-relationship.ts";
 import { NO_MODIFIERS, type CompileScope, type NodeSource, type NodeSql } from "./read-node.ts";
 import { columnRef, qualifiedTableName, type Relation } from "./relation.ts";
-import { quoteIdent } from "./sql-params.ts";
+import { quoteIdent } from "../../db/quote-ident.ts";
 
 type EmbedItem = Extract<SelectItem, { type: "embed" }>;
 

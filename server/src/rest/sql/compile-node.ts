@@ -10,7 +10,8 @@ import {
 } from "./compile-select.ts";
 import type { CompileScope, NodeSource, NodeSql } from "./read-node.ts";
 import type { Relation } from "./relation.ts";
-import { quoteIdent, type SqlParams } from "./sql-params.ts";
+import { quoteIdent } from "../../db/quote-ident.ts";
+import type { SqlParams } from "./sql-params.ts";
 
 /**
  * Compiles one level of a read: the select list, a lateral join per embedded resource,

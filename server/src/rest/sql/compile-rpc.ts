@@ -4,7 +4,8 @@ import type { BodyParameterType, FunctionInfo, SchemaCatalog } from "../schema-c
 import { compileRootNode } from "./compile-node.ts";
 import { aggregateRows, compileTotal } from "./compile-read.ts";
 import type { Relation } from "./relation.ts";
-import { type CompiledQuery, quoteIdent, SqlParams } from "./sql-params.ts";
+import { quoteIdent } from "../../db/quote-ident.ts";
+import { type CompiledQuery, SqlParams } from "./sql-params.ts";
 
 /** What a POST's body is: JSON (arguments by name), or raw text, XML or bytes. */
 export type RpcBody = "json" | "text" | "xml" | "bytea";

@@ -1,7 +1,7 @@
 import { RestError } from "../rest-errors.ts";
 import type { OrderTerm, SelectItem } from "../query/query-types.ts";
 import { columnRef, type Relation } from "./relation.ts";
-import { quoteIdent } from "./sql-params.ts";
+import { quoteIdent } from "../../db/quote-ident.ts";
 
 /** The casts a select list may ask for (`col::text`); anything else is refused, not pasted. */
 const CASTS: Record<string, string> = {

@@ -6,7 +6,8 @@ import { aggregateRows } from "./compile-read.ts";
 import { compileRootNode } from "./compile-node.ts";
 import { NO_MODIFIERS } from "./read-node.ts";
 import { qualifiedTableName, tableRelation } from "./relation.ts";
-import { type CompiledQuery, quoteIdent, SqlParams } from "./sql-params.ts";
+import { quoteIdent } from "../../db/quote-ident.ts";
+import { type CompiledQuery, SqlParams } from "./sql-params.ts";
 
 export interface InsertPlan {
   table: TableInfo;

@@ -1,6 +1,6 @@
 import { columnNotFoundError } from "../rest-errors.ts";
 import type { ColumnInfo, SchemaCatalog, TableInfo } from "../schema-cache.ts";
-import { quoteIdent } from "./sql-params.ts";
+import { quoteIdent } from "../../db/quote-ident.ts";
 
 /** What a compiled query reads from: its SQL name for columns, and the columns when known. */
 export interface Relation {

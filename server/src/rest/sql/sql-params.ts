@@ -9,11 +9,6 @@ export class SqlParams {
   }
 }
 
-/** Quotes an identifier that has already been checked against the schema cache. */
-export function quoteIdent(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
 export interface CompiledQuery {
   sql: string;
   params: (string | null)[];
