@@ -657,6 +657,109 @@ export type Database = {
           },
         ];
       };
+      live_chat_messages: {
+        Row: {
+          author_name: string;
+          body: string;
+          created_at: string;
+          id: string;
+          removed_at: string | null;
+          removed_by: string | null;
+          session_id: string;
+          user_id: string;
+        };
+        Insert: {
+          author_name?: string;
+          body: string;
+          created_at?: string;
+          id?: string;
+          removed_at?: string | null;
+          removed_by?: string | null;
+          session_id: string;
+          user_id: string;
+        };
+        Update: {
+          author_name?: string;
+          body?: string;
+          created_at?: string;
+          id?: string;
+          removed_at?: string | null;
+          removed_by?: string | null;
+          session_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "live_chat_messages_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: false;
+            referencedRelation: "live_sessions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      live_chat_mutes: {
+        Row: { created_at: string; muted_by: string | null; session_id: string; user_id: string };
+        Insert: {
+          created_at?: string;
+          muted_by?: string | null;
+          session_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          muted_by?: string | null;
+          session_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "live_chat_mutes_session_id_fkey";
+            columns: ["session_id"];
+            isOneToOne: false;
+            referencedRelation: "live_sessions";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      live_chat_reports: {
+        Row: {
+          created_at: string;
+          id: string;
+          message_id: string;
+          reason: string;
+          reporter_id: string;
+          resolved_at: string | null;
+          resolved_by: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          message_id: string;
+          reason: string;
+          reporter_id: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          message_id?: string;
+          reason?: string;
+          reporter_id?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "live_chat_reports_message_id_fkey";
+            columns: ["message_id"];
+            isOneToOne: false;
+            referencedRelation: "live_chat_messages";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       live_reminders: {
         Row: { created_at: string; session_id: string; user_id: string };
         Insert: { created_at?: string; session_id: string; user_id: string };
@@ -2453,6 +2556,7 @@ export type Database = {
         Args: { decision: string; kind: string; reason?: string; subject: string };
         Returns: Json;
       };
+      dismiss_live_chat_reports: { Args: { message_id: string }; Returns: undefined };
       enrol_in_course: {
         Args: { course_id: string };
         Returns: {
@@ -2596,6 +2700,21 @@ export type Database = {
         Args: { temple_id: string };
         Returns: { display_name: string; followed_at: string }[];
       };
+      live_chat_report_queue: {
+        Args: never;
+        Returns: {
+          author_name: string;
+          body: string;
+          message_id: string;
+          message_removed: boolean;
+          reason: string;
+          report_id: string;
+          reported_at: string;
+          reporter_name: string;
+          session_id: string;
+          session_title: string;
+        }[];
+      };
       mark_paid_after_visit: {
         Args: { booking: string; method: string };
         Returns: {
@@ -2708,11 +2827,32 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      moderates_live_chat: { Args: { session_id: string }; Returns: boolean };
       move_temple_photo: { Args: { direction: number; photo_id: string }; Returns: undefined };
+      mute_live_chat_user: { Args: { session_id: string; user_id: string }; Returns: undefined };
       my_phone_opt_outs: { Args: never; Returns: { channel: string; phone: string }[] };
       my_temple_admin_invites: {
         Args: never;
         Returns: { expires_at: string; id: string; temple_name: string; temple_slug: string }[];
+      };
+      post_live_chat_message: {
+        Args: { body: string; session_id: string };
+        Returns: {
+          author_name: string;
+          body: string;
+          created_at: string;
+          id: string;
+          removed_at: string | null;
+          removed_by: string | null;
+          session_id: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: "*";
+          to: "live_chat_messages";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       promote_seva_program: {
         Args: { program_id: string; until: string };
@@ -2797,6 +2937,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      remove_live_chat_message: { Args: { id: string }; Returns: undefined };
       remove_temple_provider: {
         Args: { provider_id: string; temple_id: string };
         Returns: undefined;
@@ -2847,6 +2988,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      report_live_chat_message: { Args: { id: string; reason: string }; Returns: undefined };
       report_reporters: {
         Args: { reports: string[] };
         Returns: { report: string; reporter_name: string }[];
