@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
-import {
-  createPlatformWorld,
-  istAt,
-  type PlatformWorld,
-} from "../platform/testing/platform-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { istAt } from "../platform/testing/platform-world.ts";
 import type { JobRunner } from "./job-runner.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Reminders 24 hours and 1 hour before a confirmed booking (both sides) and the day before a
 // temple event: scheduled by the database as people act through supabase-js, moved and dropped
 // with the booking, and sent once each by the worker.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let runner: JobRunner;
 let day = 20;
 
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   runner = createTestJobRunner(server);
 });
-afterAll(() => server.close());
 
 async function remindersOf(kind: string, key: string, id: string) {
   const { rows } = await server.db.query<{ run_at: Date; user_id: string; hours: number | null }>(

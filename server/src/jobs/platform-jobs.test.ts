@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
-import {
-  createPlatformWorld,
-  istAt,
-  type PlatformWorld,
-} from "../platform/testing/platform-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { istAt } from "../platform/testing/platform-world.ts";
 import type { JobRunner } from "./job-runner.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // What the database enqueues when people act through supabase-js, and what the jobs then send.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let runner: JobRunner;
 let day = 3;
 
 const MINUTE = 60_000;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   runner = createTestJobRunner(server);
 });
-afterAll(() => server.close());
 
 /** Jobs enqueued meanwhile run "now" (run_at comes from the database's own clock). */
 const runJobsNow = () => runner.runDueJobs(new Date(Date.now() + 1000));

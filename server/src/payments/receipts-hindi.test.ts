@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import {
   createPlatformUser,
-  createPlatformWorld,
   payWithTestGateway,
   type PlatformUser,
-  type PlatformWorld,
 } from "../platform/testing/platform-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 import { financialYearOf } from "./receipts/financial-year.ts";
 import { asExtracted, ENGLISH_LABELS, pdfText, withoutSpaces } from "./testing/pdf-text.ts";
 import {
@@ -20,8 +18,7 @@ import {
 
 // Receipts and statements in the reader's language: the one the app is showing (?lang=), else the
 // one saved in the profile; the e-mailed receipt in the language of the e-mail.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let hindiReader: PlatformUser;
 let hindiToken: string;
 let donationId: string;
@@ -44,8 +41,6 @@ async function expectHindiReceipt(pdf: ArrayBuffer | Uint8Array): Promise<void> 
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   hindiReader = await createPlatformUser(server, "hindi-reader", { roles: ["devotee"] });
   await server.db.query(
     `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"locale": "hi"}'
@@ -61,7 +56,6 @@ beforeAll(async () => {
   await payWithTestGateway(server, "donation", donationId, hindiReader);
   receiptNumber = (await readDonation(server, donationId)).receipt_number!;
 });
-afterAll(() => server.close());
 
 describe("a receipt download's language", () => {
   it("is the one the app is showing (?lang=hi), whatever the reader saved", async () => {

@@ -1,7 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPlatformWorld, type PlatformWorld } from "../platform/testing/platform-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import { financialYearOf } from "./receipts/financial-year.ts";
 import {
   accessTokenFor,
@@ -14,13 +13,10 @@ import {
 
 // Receipt PDFs and yearly statements: who may download them, and the text in them (extracted as a
 // reader or a tax office would).
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let donorToken: string;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   donorToken = await accessTokenFor(server, world.devotee);
   await server.db.query(
     `update public.temples
@@ -31,7 +27,6 @@ beforeAll(async () => {
     [world.templeId],
   );
 });
-afterAll(() => server.close());
 
 /** Pays a pledged donation through the test gateway, as the devotee's browser would. */
 async function payDonation(donationId: string): Promise<void> {

@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { istAt, type PlatformWorld } from "./testing/platform-world.ts";
 
 // The sankalp details of a booking (name, gotra, nakshatra, family): columns book_offering fills,
 // read as the note is, refused when too long; and the migration that moved them out of old notes.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 
 const SANKALP_COLUMNS = "sankalp_name, gotra, nakshatra, family_members, note";
 const MIGRATION = new URL(
@@ -27,12 +26,6 @@ async function readAs(user: PlatformWorld["devotee"], id: string) {
   expect(error).toBeNull();
   return data;
 }
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 describe("book_offering with sankalp details", () => {
   it("stores them trimmed in their columns, apart from the note, for the devotee and the host", async () => {

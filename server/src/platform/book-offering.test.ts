@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  istAt,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { createPlatformUser, istAt } from "./testing/platform-world.ts";
 
 // rpc book_offering through supabase-js: the booking it returns, each refusal with its status,
 // code and message, nothing written on a refusal, and many devotees racing for one slot.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 
 async function countBookings(): Promise<number> {
   const { rows } = await server.db.query<{ n: number }>(
@@ -19,12 +13,6 @@ async function countBookings(): Promise<number> {
   );
   return rows[0]!.n;
 }
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 describe("book_offering", () => {
   it("books a free slot: requested, price and cancellation rule snapshotted, timeline and host notified", async () => {

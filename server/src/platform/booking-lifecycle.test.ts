@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { istAt } from "./testing/platform-world.ts";
 
 // respond_to_booking, cancel_booking, complete_booking and available_slots through supabase-js:
 // each success, each refusal (status, code, message) and the row left unchanged by a refusal.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let day = 10;
 let hoursAgo = 0;
 
@@ -49,12 +48,6 @@ async function readStatus(id: string): Promise<string> {
   );
   return rows[0]!.status;
 }
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 describe("respond_to_booking", () => {
   it("the provider confirms; the devotee is notified and the timeline grows", async () => {

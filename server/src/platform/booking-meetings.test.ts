@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { findBookingMeeting } from "../jobs/repositories/booking-meeting.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
-import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { istAt } from "./testing/platform-world.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Where a booked session happens: the offering's choice (set_offering_meeting), the meeting a
 // booking gets when confirmed (booking_meetings, readable only then and only by its two sides),
 // and the host's change of link (change_booking_meeting), through supabase-js.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let day = 10;
 
 const ROOM = /^https:\/\/meet\.jit\.si\/BhaktiSetu-[0-9a-f]{64}$/;
@@ -52,12 +51,6 @@ async function setMeeting(kind: string, link?: string) {
     link: link ?? null,
   });
 }
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 describe("a booking's meeting", () => {
   it("is hidden until the host confirms, then the devotee and the host read a private room", async () => {

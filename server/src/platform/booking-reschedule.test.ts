@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { istAt } from "./testing/platform-world.ts";
 
 // Moving a confirmed booking through supabase-js: by the devotee inside the free-cancellation
 // window, or by the devotee accepting a time the host proposed; each refusal leaves it unchanged,
 // and two people never hold one slot.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let day = 30;
 
 const HOUR = 3_600_000;
@@ -17,12 +16,6 @@ interface Slotted {
   blocked: string;
   status: string;
 }
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 async function confirmedBooking(time = "10:00"): Promise<{ id: string; day: number }> {
   day += 1;

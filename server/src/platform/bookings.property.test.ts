@@ -1,20 +1,13 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  istAt,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { beforeAll, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { createPlatformUser, istAt, type PlatformUser } from "./testing/platform-world.ts";
 
 // Random devotees, offerings and booking attempts, sent concurrently through supabase-js: no two
 // live bookings of a provider ever overlap, every refusal is one a person can act on, and no
 // user reads a booking, donation, reminder or notification that is neither theirs nor addressed
 // to them.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let devotees: PlatformUser[];
 let secondGuru: PlatformUser;
 const offerings: string[] = [];
@@ -22,8 +15,6 @@ const offerings: string[] = [];
 const DURATIONS = [30, 45, 60, 90, 120];
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   devotees = [world.devotee, world.other, world.templeAdmin];
   secondGuru = await createPlatformUser(server, "second-guru", { roles: ["guru"] });
   const { rows } = await server.db.query<{ id: string }>(
@@ -48,7 +39,6 @@ beforeAll(async () => {
     }
   }
 });
-afterAll(() => server.close());
 
 /** What `read` returns as this user is exactly what `allowedSql` says they may see. */
 async function expectOnlyAllowedRows(

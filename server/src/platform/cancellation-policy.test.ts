@@ -4,24 +4,16 @@ import {
   refundOnCancel,
 } from "@bhakti-setu/common/cancellation-policy.ts";
 import { cancellationPolicyEn } from "@bhakti-setu/common/cancellation-policy.en.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // cancel_booking's refund against the one rule the screens and messages state, for every rule
 // shape, each side, a request and a confirmed booking, inside and after the free window.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let second = 0;
 
 const HOUR = 3_600_000;
 const PRICE = 100_001;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 /** A booking of the guru's consultation with the given rule, starting `startsIn` ms from now. */
 async function insertBooking(

@@ -1,30 +1,17 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  paymentStep,
-  payWithTestGateway,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { createPlatformUser, paymentStep, payWithTestGateway } from "./testing/platform-world.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Courses through supabase-js as each person: a guru's series of sessions, free and paid
 // enrolment (a paid one settled by the payments), seats and double enrolment refused by the
 // database, who reads what, reminders per session, and a cancellation that refunds.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 interface Course {
   id: string;

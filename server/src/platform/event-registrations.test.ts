@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // Registering for temple events through supabase-js: real events count, examples refuse.
-let server: TestServer;
-let world: PlatformWorld;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
+const { server, world } = usePlatformWorld();
 
 async function readCount(eventId: string): Promise<number> {
   const { rows } = await server.db.query<{ registration_count: number }>(

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // set_live_session_status, record_donation and set_verification_status through supabase-js.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 
 async function readOne<T>(sql: string, params: unknown[]): Promise<T> {
   const { rows } = await server.db.query<T>(sql, params);
   return rows[0]!;
 }
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 describe("set_live_session_status", () => {
   it("the host takes a session live, then ends it", async () => {

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // Scheduling, going live with a stream link and the link's shape, through supabase-js.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
@@ -30,12 +28,6 @@ async function readSession(id: string) {
   );
   return rows[0]!;
 }
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 describe("going live with a stream link", () => {
   it("sets the session live with its link in one call, and ending it keeps the link", async () => {

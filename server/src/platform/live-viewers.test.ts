@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // A live session's viewer count comes from the people watching it in the app, its real start
 // and end are kept, and its peak and total outlive it; through supabase-js.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 
 interface Counts {
   status: string;
@@ -15,12 +13,6 @@ interface Counts {
   started_at: string | null;
   ended_at: string | null;
 }
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 async function liveSession(): Promise<string> {
   const { data, error } = await world.guru.client

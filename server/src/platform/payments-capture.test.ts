@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import {
-  createPlatformWorld,
   istAt,
   paymentStep,
   payWithTestGateway,
   type PlatformUser,
-  type PlatformWorld,
 } from "./testing/platform-world.ts";
 
 // The server's payment steps (start, attach the gateway's order, capture, fail) as the payments
 // module calls them: the amount is the row's, a capture is idempotent, a late failure changes
 // nothing, and a refused step writes nothing.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let day = 2;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 async function pledge(amountPaise = 110_000, user: PlatformUser = world.devotee): Promise<string> {
   const { data, error } = await user.client

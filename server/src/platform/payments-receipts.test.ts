@@ -1,20 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import type { Queryable } from "../db/database.ts";
-import { createPlatformWorld, paymentStep, type PlatformWorld } from "./testing/platform-world.ts";
+import { paymentStep } from "./testing/platform-world.ts";
 
 // Receipt numbers: <prefix>/<financial year>/<000001>, a sequence per temple and Indian financial
 // year (April to March, IST) with no gaps, whatever runs at the same time or rolls back; and the
 // temple's receipt details, which its admins write.
-let server: TestServer;
-let world: PlatformWorld;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
+const { server, world } = usePlatformWorld();
 
 /** A verified temple of the world's temple admin with one seva program. */
 async function templeWithProgram(slug: string, prefix?: string) {

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import {
-  createPlatformWorld,
   istAt,
   paymentStep,
   payWithTestGateway,
   type PaymentRow,
   type PlatformUser,
-  type PlatformWorld,
 } from "./testing/platform-world.ts";
 
 // A paid booking that ends without taking place gives money back under the offering's published
 // rule (cancel_booking computes the share): through the gateway for Razorpay and test payments,
 // by the payee for UPI and cash; the timeline says which.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 /** 99,999 paise, free cancellation until 24 h before, then 33 % kept. */
 let oddOfferingId: string;
 /** ₹500, nothing refunded after the free window closes. */
@@ -23,8 +20,6 @@ let day = 2;
 let hours = 0;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   await world.guru.client
     .from("providers")
     .update({ upi_id: "guruji@okaxis" })
@@ -41,7 +36,6 @@ beforeAll(async () => {
   oddOfferingId = await offering("Navagraha Shanti", 99_999, 33);
   keepAllOfferingId = await offering("Rudra Path", 50_000, 100);
 });
-afterAll(() => server.close());
 
 /** A request for an offering of the guru on a day of its own. */
 async function book(offeringId = world.consultationId): Promise<string> {

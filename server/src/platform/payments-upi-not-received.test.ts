@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformWorld,
-  istAt,
-  paymentStep,
-  type PaymentRow,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { istAt, paymentStep, type PaymentRow } from "./testing/platform-world.ts";
 
 // A reported UPI transfer the payee cannot find in their account: only the payee says so, the
 // payment fails (nothing is paid, no receipt), and the payer can pay again.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   await world.guru.client
     .from("providers")
     .update({ upi_id: "guruji@okaxis" })
     .eq("id", world.providerId);
 });
-afterAll(() => server.close());
 
 describe("report_upi_not_received", () => {
   let bookingId: string;

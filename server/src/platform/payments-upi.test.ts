@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import {
-  createPlatformWorld,
   istAt,
   paymentStep,
   payWithTestGateway,
   type PaymentRow,
-  type PlatformWorld,
 } from "./testing/platform-world.ts";
 
 // Money that moves outside a gateway: a direct UPI transfer the payer reports and the payee
 // confirms, and a home pooja paid on the day, recorded by its provider. Each step only by the
 // person it belongs to; the earnings count only money received.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let day = 2;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   await world.guru.client
     .from("providers")
     .update({ upi_id: "guruji@okaxis" })
@@ -28,7 +23,6 @@ beforeAll(async () => {
     .update({ upi_id: "mandir@sbi" })
     .eq("id", world.templeId);
 });
-afterAll(() => server.close());
 
 async function bookConsultation(): Promise<string> {
   day += 1;

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // record_donation's receipt fields (name, PAN, dedication) and a temple's deity and timings.
-let server: TestServer;
-let world: PlatformWorld;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
+const { server, world } = usePlatformWorld();
 
 async function countDonations(): Promise<number> {
   const { rows } = await server.db.query<{ n: number }>(

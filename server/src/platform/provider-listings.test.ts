@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, type PlatformWorld } from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // The provider_listings view through supabase-js: listed providers only, with the kinds, modes and
 // lowest price of their active offerings, filterable and sortable as /connect asks.
-let server: TestServer;
-let world: PlatformWorld;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
+const { server, world } = usePlatformWorld();
 
 describe("provider_listings", () => {
   it("shows a verified provider's offering kinds, modes and lowest price, never a pending one", async () => {

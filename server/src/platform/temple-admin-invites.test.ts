@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Co-administrators invited by e-mail and accepted by whoever holds that confirmed address.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let invitee: PlatformUser;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   invitee = await createPlatformUser(server, "trustee", { roles: ["devotee"] });
   await server.db.query("update auth.users set email_confirmed_at = now() where id = $1", [
     invitee.id,
   ]);
 });
-afterAll(() => server.close());
 
 const invite = (client: PlatformUser["client"], email: string) =>
   client

@@ -1,24 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // What a temple's administrators do from /temple-admin, through supabase-js: every rpc is refused
 // to devotees and to another temple's admins, and changes nothing for them.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let rivalAdmin: PlatformUser;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
   await rivalAdmin.client.from("temples").insert({
     slug: `rival-${randomUUID().slice(0, 8)}`,
@@ -26,7 +18,6 @@ beforeAll(async () => {
     created_by: rivalAdmin.id,
   });
 });
-afterAll(() => server.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 

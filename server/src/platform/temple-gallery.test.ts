@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 
 // A temple's gallery rows through supabase-js: order kept by the database, writes by its admins.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let rivalAdmin: PlatformUser;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
 });
-afterAll(() => server.close());
 
 async function add(caption: string, client = world.templeAdmin.client, folder = world.templeId) {
   return client

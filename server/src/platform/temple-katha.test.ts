@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  istAt,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { createPlatformUser, istAt, type PlatformUser } from "./testing/platform-world.ts";
 
 // A katha series and its sessions, saved in one call through supabase-js.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let rivalAdmin: PlatformUser;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
 });
-afterAll(() => server.close());
 
 const sessions = [
   { starts_at: istAt(3, "18:00"), topic: "Bal Kand" },

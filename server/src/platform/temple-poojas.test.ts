@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  istAt,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { createPlatformUser, istAt, type PlatformUser } from "./testing/platform-world.ts";
 
 // Poojas a temple performs on its published schedule, booked through book_offering and marked
 // performed with a recording, through supabase-js.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let rivalAdmin: PlatformUser;
 let poojaId: string;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
   const { data, error } = await world.templeAdmin.client
     .from("offerings")
@@ -36,7 +27,6 @@ beforeAll(async () => {
   if (error) throw new Error(error.message);
   poojaId = data.id as string;
 });
-afterAll(() => server.close());
 
 /** The next date (YYYY-MM-DD, India) at least `after` days ahead falling on `weekday`. */
 function nextIndiaWeekday(weekday: number, after = 1): number {

@@ -1,23 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import {
   createPlatformUser,
-  createPlatformWorld,
   type PlatformUser,
   type PlatformWorld,
 } from "./testing/platform-world.ts";
 
 // A temple vouches for offerings: its own, or those of a guru who accepted its invitation; devotees
 // see which temple did; nobody else, the offering's owner included, can set it.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let rivalAdmin: PlatformUser;
 let rivalTempleId: string;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
   const { rows } = await server.db.query<{ id: string }>(
     `insert into public.temples (slug, name, created_by, verification_status)
@@ -36,7 +32,6 @@ beforeAll(async () => {
   });
   if (accepted.error) throw new Error(accepted.error.message);
 });
-afterAll(() => server.close());
 
 type Offering = { authorised_by_temple_id: string | null; authorised_at: string | null };
 

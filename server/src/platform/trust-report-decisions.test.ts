@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 
 // A report's decision through supabase-js: dismiss, warn the owner, remove the review or suspend
 // the listing, each with the administrator's note, at aal2, recorded in the admin audit log; and
 // who sent a report, which only administrators see.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let aal1Admin: PlatformUser;
 
 const NOTE = "Checked the listing and the messages";
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   aal1Admin = await createPlatformUser(server, "admin-aal1", {
     appMetadata: { platform_admin: true },
   });
@@ -27,7 +19,6 @@ beforeAll(async () => {
     [world.other.id],
   );
 });
-afterAll(() => server.close());
 
 async function newReview(body: string): Promise<string> {
   const { rows } = await server.db.query<{ id: string }>(

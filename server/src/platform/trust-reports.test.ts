@@ -1,23 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 
 // Reports through supabase-js: anyone signed in flags what they can see, once while it is open and
 // at most 5 times an hour; platform administrators at aal2 read and resolve them, or reopen them.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let aal1Admin: PlatformUser;
 let reviewId: string;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   aal1Admin = await createPlatformUser(server, "admin-aal1", {
     appMetadata: { platform_admin: true },
   });
@@ -35,7 +27,6 @@ beforeAll(async () => {
   );
   reviewId = rows[0]!.id;
 });
-afterAll(() => server.close());
 
 type Report = {
   id: string;

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 
 // Who reads a review's author: the public reads public_reviews (a name or initials, as the
 // author chose, and never an account id); the table itself only the author, the reviewed host
 // and an administrator at aal2. Listed providers, temples and their associations answer anon
 // without the account behind them.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let stranger: PlatformUser;
 let guruReviewId: string;
 let templeReviewId: string;
@@ -66,8 +60,6 @@ function expectNoAccountIds(rows: unknown): void {
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   stranger = await createPlatformUser(server, "stranger", { roles: ["devotee"] });
   await server.db.query(
     `update public.profiles set display_name = case id when $1 then 'Asha Devi' else 'राम प्रसाद' end
@@ -92,7 +84,6 @@ beforeAll(async () => {
     { rating: 3, body: "Not listed yet." },
   );
 });
-afterAll(() => server.close());
 
 describe("public_reviews", () => {
   it("shows reviews of listed hosts with the author's name or initials, and no account id", async () => {

@@ -1,25 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformUser,
-  createPlatformWorld,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 
 // Reviews through supabase-js: one per completed booking of one's own, figures computed from the
 // rows, one reply by the reviewed host, and at most 10 reviews per author per hour.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let host: PlatformUser;
 let hostProviderId: string;
 let hostOfferingId: string;
 let day = 0;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   host = await createPlatformUser(server, "reviewed-guru", { roles: ["guru"] });
   const { rows } = await server.db.query<{ id: string }>(
     `insert into public.providers (user_id, kind, slug, display_name, verification_status)
@@ -34,7 +26,6 @@ beforeAll(async () => {
   );
   hostOfferingId = offering.rows[0]!.id;
 });
-afterAll(() => server.close());
 
 /** A booking of the host's consultation, in the past, in the given status (as the owner writes). */
 async function pastBooking(

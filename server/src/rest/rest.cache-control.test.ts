@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import { accessTokenFor, callPayments, pledgeDonation } from "../testing/payments-world.ts";
-import { createPlatformWorld, type PlatformWorld } from "../platform/testing/platform-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 
 // Answers with personal data (a donor's PAN) must not be kept by a shared cache or a proxy:
 // every /rest/v1, /functions/v1 and /storage/v1 API answer says `private, no-store`, errors too.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let donorToken: string;
 let donationId: string;
 
 const PRIVATE = "private, no-store";
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   donorToken = await accessTokenFor(server, world.devotee);
   donationId = await pledgeDonation(world, { pan: "ABCDE1234F" });
 });
-afterAll(() => server.close());
 
 function get(path: string, token?: string) {
   return server.fetch(`http://localhost${path}`, {

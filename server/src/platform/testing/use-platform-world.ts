@@ -1,0 +1,19 @@
+import { afterAll, beforeAll } from "vitest";
+import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { createPlatformWorld, type PlatformWorld } from "./platform-world.ts";
+
+/**
+ * A test server with the platform world, started before the calling file's tests and closed after
+ * them. The two objects are filled in place by the first beforeAll, so a file can name them at its
+ * top and use them in its own hooks and tests.
+ */
+export function usePlatformWorld(): { server: TestServer; world: PlatformWorld } {
+  const server = {} as TestServer;
+  const world = {} as PlatformWorld;
+  beforeAll(async () => {
+    Object.assign(server, await createTestServer());
+    Object.assign(world, await createPlatformWorld(server));
+  });
+  afterAll(() => server.close());
+  return { server, world };
+}
