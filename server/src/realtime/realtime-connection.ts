@@ -34,6 +34,7 @@ export const LIMITS = {
 const CHANGE_EVENTS = new Set(["*", "INSERT", "UPDATE", "DELETE"]);
 
 interface JoinedChannel extends ChannelMember {
+  readonly topic: string;
   joinRef: string;
   permissions: ChannelPermissions;
   expiryTimer?: NodeJS.Timeout;
@@ -163,6 +164,7 @@ export class RealtimeConnection {
     const joinRef = message.joinRef ?? message.ref ?? "";
     const channel: JoinedChannel = {
       topic,
+      subTopic,
       isPrivate,
       joinRef,
       as,
@@ -241,11 +243,7 @@ export class RealtimeConnection {
     try {
       const { as, expiresAt } = await roleOfToken(this.deps.jwt, tokenOf(token) ?? "");
       if (channel.isPrivate) {
-        const permissions = await authorizeChannel(
-          this.deps.db,
-          as,
-          channel.topic.replace(/^realtime:/i, ""),
-        );
+        const permissions = await authorizeChannel(this.deps.db, as, channel.subTopic);
         if (!permissions.readBroadcast && !permissions.readPresence) {
           throw new TokenError(
             "Unauthorized: You do not have permissions to read from this Channel topic",
@@ -279,7 +277,7 @@ export class RealtimeConnection {
       return this.reply(message, "error", { reason: "A broadcast needs an event" });
     }
     this.deps.hub.broadcast(
-      channel.topic,
+      channel.subTopic,
       channel.isPrivate,
       { type: "broadcast", event: payload.event, payload: payload.payload ?? {} },
       channel,
@@ -326,7 +324,7 @@ export class RealtimeConnection {
         status: "error",
         message: reason,
         extension: "system",
-        channel: channel.topic.replace(/^realtime:/i, ""),
+        channel: channel.subTopic,
       },
       true,
     );

@@ -5,7 +5,8 @@ import { type PresenceDiff, TopicPresence } from "./presence.ts";
 
 /** A joined channel of one socket, as the hub fans messages out to it. */
 export interface ChannelMember extends ChangeSubscriber {
-  readonly topic: string;
+  /** The channel's name without `realtime:`, as realtime.send() and realtime.topic() name it. */
+  readonly subTopic: string;
   readonly isPrivate: boolean;
   readonly receivesOwnBroadcast: boolean;
   readonly presenceKey: string;
@@ -36,7 +37,7 @@ export class RealtimeHub {
   }
 
   join(member: ChannelMember): void {
-    const key = channelKey(member.topic, member.isPrivate);
+    const key = channelKey(member.subTopic, member.isPrivate);
     let set = this.members.get(key);
     if (!set) this.members.set(key, (set = new Set()));
     set.add(member);
@@ -44,7 +45,7 @@ export class RealtimeHub {
   }
 
   leave(member: ChannelMember): void {
-    const key = channelKey(member.topic, member.isPrivate);
+    const key = channelKey(member.subTopic, member.isPrivate);
     this.untrack(member);
     const set = this.members.get(key);
     set?.delete(member);
@@ -66,14 +67,14 @@ export class RealtimeHub {
   }
 
   track(member: ChannelMember, payload: Record<string, unknown>): void {
-    const key = channelKey(member.topic, member.isPrivate);
+    const key = channelKey(member.subTopic, member.isPrivate);
     let presence = this.presences.get(key);
     if (!presence) this.presences.set(key, (presence = new TopicPresence()));
     this.sendDiff(key, presence.track(member, member.presenceKey, payload));
   }
 
   untrack(member: ChannelMember): void {
-    const key = channelKey(member.topic, member.isPrivate);
+    const key = channelKey(member.subTopic, member.isPrivate);
     const presence = this.presences.get(key);
     const diff = presence?.untrack(member);
     if (presence?.isEmpty) this.presences.delete(key);
@@ -81,7 +82,7 @@ export class RealtimeHub {
   }
 
   presenceState(member: ChannelMember): Record<string, unknown> {
-    return this.presences.get(channelKey(member.topic, member.isPrivate))?.state() ?? {};
+    return this.presences.get(channelKey(member.subTopic, member.isPrivate))?.state() ?? {};
   }
 
   /** Entries from the change feed, in commit order. */
