@@ -7,18 +7,14 @@ import { readJsonBody } from "../read-json-body.ts";
 import { listObjectsV2 } from "../services/list-objects-v2.ts";
 import { resolveStorageCaller } from "../storage-caller.ts";
 import type { StorageDeps } from "../storage-deps.ts";
+import { sortBySchema } from "./sort-by-schema.ts";
 
 const bodySchema = z.object({
   prefix: z.string().default(""),
   limit: z.number().int().min(1).default(1000),
   cursor: z.string().optional(),
   with_delimiter: z.boolean().default(false),
-  sortBy: z
-    .object({
-      column: z.enum(["name", "updated_at", "created_at"]),
-      order: z.enum(["asc", "desc"]).default("asc"),
-    })
-    .default({ column: "name", order: "asc" }),
+  sortBy: sortBySchema(["name", "updated_at", "created_at"]),
 });
 
 export async function listObjectsV2Route(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {

@@ -6,18 +6,14 @@ import { readJsonBody } from "../read-json-body.ts";
 import { listObjects as listObjectsAsCaller } from "../services/list-objects.ts";
 import { resolveStorageCaller } from "../storage-caller.ts";
 import type { StorageDeps } from "../storage-deps.ts";
+import { sortBySchema } from "./sort-by-schema.ts";
 
 const bodySchema = z.object({
   prefix: z.string(),
   limit: z.number().int().min(1).default(100),
   offset: z.number().int().min(0).default(0),
   search: z.string().default(""),
-  sortBy: z
-    .object({
-      column: z.enum(["name", "updated_at", "created_at", "last_accessed_at"]),
-      order: z.enum(["asc", "desc"]).default("asc"),
-    })
-    .default({ column: "name", order: "asc" }),
+  sortBy: sortBySchema(["name", "updated_at", "created_at", "last_accessed_at"]),
 });
 
 export async function listObjects(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
