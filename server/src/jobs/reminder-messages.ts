@@ -8,6 +8,20 @@ import type {
   EventReminderFacts,
 } from "./repositories/booking-reminder-facts.ts";
 
+/** A reminder's e-mail (greeting, body, footer) and text message (the product's name first). */
+function reminder(
+  locale: MailLocale,
+  subject: string,
+  body: string,
+  phone: string,
+): { mail: MailText; phone: string } {
+  const [greeting, product] = locale === "hi" ? ["नमस्ते", "भक्ति सेतु"] : ["Namaste", "Bhakti Setu"];
+  return {
+    mail: { subject, text: `${greeting},\n\n${body}${MAIL_FOOTER[locale]}` },
+    phone: `${product}: ${phone}`,
+  };
+}
+
 function inHours(hours: number, locale: MailLocale): string {
   if (locale === "hi") return hours === 1 ? "1 घंटे में" : `${hours} घंटे में`;
   return hours === 1 ? "in 1 hour" : `in ${hours} hours`;
@@ -59,21 +73,19 @@ export function renderBookingReminder(
   const where = describeMeeting(meeting, facts, locale);
   const whereLine = where ? `\n\n${where}` : "";
   if (locale === "hi") {
-    return {
-      mail: {
-        subject: `याद दिलाना: ${facts.title} ${inHours(hoursBefore, "hi")}`,
-        text: `नमस्ते,\n\n${facts.other_name} के साथ ${facts.title} ${when} पर है।${whereLine}\n\nबुकिंग देखें: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${MAIL_FOOTER.hi}`,
-      },
-      phone: `भक्ति सेतु: ${facts.title} ${inHours(hoursBefore, "hi")}, ${when}। ${where} ${link}`,
-    };
+    return reminder(
+      "hi",
+      `याद दिलाना: ${facts.title} ${inHours(hoursBefore, "hi")}`,
+      `${facts.other_name} के साथ ${facts.title} ${when} पर है।${whereLine}\n\nबुकिंग देखें: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।`,
+      `${facts.title} ${inHours(hoursBefore, "hi")}, ${when}। ${where} ${link}`,
+    );
   }
-  return {
-    mail: {
-      subject: `Reminder: ${facts.title} ${inHours(hoursBefore, "en")}`,
-      text: `Namaste,\n\n${facts.title} with ${facts.other_name} is at ${when}.${whereLine}\n\nSee the booking: ${link}\n\nThe attached calendar file adds it to your calendar.${MAIL_FOOTER.en}`,
-    },
-    phone: `Bhakti Setu: ${facts.title} ${inHours(hoursBefore, "en")}, ${when}. ${where} ${link}`,
-  };
+  return reminder(
+    "en",
+    `Reminder: ${facts.title} ${inHours(hoursBefore, "en")}`,
+    `${facts.title} with ${facts.other_name} is at ${when}.${whereLine}\n\nSee the booking: ${link}\n\nThe attached calendar file adds it to your calendar.`,
+    `${facts.title} ${inHours(hoursBefore, "en")}, ${when}. ${where} ${link}`,
+  );
 }
 
 /** A course session's reminder to an enrolled devotee: their courses hold its join link. */
@@ -85,21 +97,19 @@ export function renderCourseReminder(
 ): { mail: MailText; phone: string } {
   const when = formatIst(facts.starts_at, locale);
   if (locale === "hi") {
-    return {
-      mail: {
-        subject: `याद दिलाना: ${facts.title} ${inHours(hoursBefore, "hi")}`,
-        text: `नमस्ते,\n\n${facts.provider_name} के साथ ${facts.title} का सत्र ${when} पर है।\n\nअपने कोर्स से जुड़ें: ${link}${MAIL_FOOTER.hi}`,
-      },
-      phone: `भक्ति सेतु: ${facts.title} ${inHours(hoursBefore, "hi")}, ${when}। ${link}`,
-    };
+    return reminder(
+      "hi",
+      `याद दिलाना: ${facts.title} ${inHours(hoursBefore, "hi")}`,
+      `${facts.provider_name} के साथ ${facts.title} का सत्र ${when} पर है।\n\nअपने कोर्स से जुड़ें: ${link}`,
+      `${facts.title} ${inHours(hoursBefore, "hi")}, ${when}। ${link}`,
+    );
   }
-  return {
-    mail: {
-      subject: `Reminder: ${facts.title} ${inHours(hoursBefore, "en")}`,
-      text: `Namaste,\n\nThe next session of ${facts.title} with ${facts.provider_name} is at ${when}.\n\nJoin it from your courses: ${link}${MAIL_FOOTER.en}`,
-    },
-    phone: `Bhakti Setu: ${facts.title} ${inHours(hoursBefore, "en")}, ${when}. ${link}`,
-  };
+  return reminder(
+    "en",
+    `Reminder: ${facts.title} ${inHours(hoursBefore, "en")}`,
+    `The next session of ${facts.title} with ${facts.provider_name} is at ${when}.\n\nJoin it from your courses: ${link}`,
+    `${facts.title} ${inHours(hoursBefore, "en")}, ${when}. ${link}`,
+  );
 }
 
 export function renderEventReminder(
@@ -109,19 +119,17 @@ export function renderEventReminder(
 ): { mail: MailText; phone: string } {
   const when = formatIst(facts.starts_at, locale);
   if (locale === "hi") {
-    return {
-      mail: {
-        subject: `कल: ${facts.title}`,
-        text: `नमस्ते,\n\n${facts.temple_name} में ${facts.title} ${when} पर है; आपके नाम ${facts.seats} स्थान हैं।\n\nविवरण: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।${MAIL_FOOTER.hi}`,
-      },
-      phone: `भक्ति सेतु: कल ${facts.temple_name} में ${facts.title}, ${when}। ${link}`,
-    };
+    return reminder(
+      "hi",
+      `कल: ${facts.title}`,
+      `${facts.temple_name} में ${facts.title} ${when} पर है; आपके नाम ${facts.seats} स्थान हैं।\n\nविवरण: ${link}\n\nसाथ लगी कैलेंडर फ़ाइल इसे आपके कैलेंडर में जोड़ देती है।`,
+      `कल ${facts.temple_name} में ${facts.title}, ${when}। ${link}`,
+    );
   }
-  return {
-    mail: {
-      subject: `Tomorrow: ${facts.title}`,
-      text: `Namaste,\n\n${facts.title} at ${facts.temple_name} is at ${when}; ${facts.seats === 1 ? "1 place is" : `${facts.seats} places are`} registered in your name.\n\nDetails: ${link}\n\nThe attached calendar file adds it to your calendar.${MAIL_FOOTER.en}`,
-    },
-    phone: `Bhakti Setu: tomorrow ${facts.title} at ${facts.temple_name}, ${when}. ${link}`,
-  };
+  return reminder(
+    "en",
+    `Tomorrow: ${facts.title}`,
+    `${facts.title} at ${facts.temple_name} is at ${when}; ${facts.seats === 1 ? "1 place is" : `${facts.seats} places are`} registered in your name.\n\nDetails: ${link}\n\nThe attached calendar file adds it to your calendar.`,
+    `tomorrow ${facts.title} at ${facts.temple_name}, ${when}. ${link}`,
+  );
 }
