@@ -907,6 +907,8 @@ create policy "Devotees and hosts read their bookings" on public.bookings
   using (devotee_id = (select auth.uid())
          or provider_id = any ((select app_private.owned_provider_ids())::uuid[])
          or (provider_id is null and temple_id = any ((select app_private.administered_temple_ids())::uuid[])));
+-- Realtime: a booking's page and the host's inbox change as the booking does, for whoever reads it.
+alter publication supabase_realtime add table public.bookings;
 
 alter table public.booking_events enable row level security;
 revoke all on public.booking_events from public, anon, authenticated, service_role;
@@ -915,6 +917,8 @@ grant select, insert, update, delete on public.booking_events to service_role;
 create policy "Whoever reads a booking reads its timeline" on public.booking_events
   for select to authenticated
   using (exists (select 1 from public.bookings b where b.id = booking_id));
+-- Realtime: a new step shows on the booking's timeline as it is written.
+alter publication supabase_realtime add table public.booking_events;
 
 revoke all on sequence public.booking_events_id_seq from public, anon, authenticated, service_role;
 grant select, usage on sequence public.booking_events_id_seq to anon, authenticated, service_role;

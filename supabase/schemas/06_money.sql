@@ -1235,6 +1235,8 @@ grant select, insert, update, delete on public.payments to service_role;
 create policy "Payers and payees read payments" on public.payments
   for select to authenticated
   using (payer_id = (select auth.uid()) or app_private.manages_host(provider_id, temple_id));
+-- Realtime: a payee's payments to confirm list a payment as the payer reports it.
+alter publication supabase_realtime add table public.payments;
 
 alter table public.receipt_counters enable row level security;
 revoke all on public.receipt_counters from public, anon, authenticated, service_role;

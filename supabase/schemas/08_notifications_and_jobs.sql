@@ -339,6 +339,8 @@ create policy "Users mark their notifications read" on public.notifications
   using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 create policy "Users delete their notifications" on public.notifications
   for delete to authenticated using (user_id = (select auth.uid()));
+-- Realtime: the bell counts a new notice as it arrives.
+alter publication supabase_realtime add table public.notifications;
 
 alter table public.jobs enable row level security;
 revoke all on public.jobs from public, anon, authenticated, service_role;
