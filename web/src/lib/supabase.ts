@@ -15,7 +15,8 @@ let client: Promise<SupabaseClient<Database>> | undefined;
  *
  * Typed as supabase-js's `SupabaseClient` of the generated `Database` (lib/database.types.ts,
  * `npm run gen:types`), which the features' request functions take; it has no
- * `channel()` or `realtime` (nothing in the app subscribes; app/supabase-client.test.ts checks).
+ * `channel()` or `realtime`: a screen that subscribes takes lib/realtime.ts's client, loaded only
+ * there (app/supabase-client.test.ts checks).
  */
 export function getSupabase(): Promise<SupabaseClient<Database>> {
   client ??= import("./supabase-client").then(

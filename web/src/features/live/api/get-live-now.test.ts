@@ -59,7 +59,7 @@ describe("toLiveStream", () => {
     expect(toLiveStream({ ...TIRUPATI, stream_url: link }).streamUrl).toBe(link);
   });
 
-  it("shows a real stream from when it really started, as no example, and with no chat hint", () => {
+  it("shows a real stream from when it really started, as no example", () => {
     const stream = toLiveStream({
       ...TIRUPATI,
       is_sample: false,
@@ -69,8 +69,13 @@ describe("toLiveStream", () => {
     expect(stream).toMatchObject({
       startTime: "2026-11-24T00:12:00+00:00",
       isExample: false,
-      isChatActive: false,
+      isChatActive: true,
       viewers: 3,
     });
+  });
+
+  it("says chat is active only where the host opened it", () => {
+    const quiet = toLiveStream({ ...TIRUPATI, is_sample: false, chat_enabled: false });
+    expect(quiet.isChatActive).toBe(false);
   });
 });

@@ -61,8 +61,8 @@ export function toLiveStream(row: LiveNowRow): LiveStream {
     type: STREAM_TYPES[row.kind],
     status: "LIVE",
     startTime: row.started_at ?? row.starts_at,
-    // No chat runs beside a real stream yet: only the examples show the hint.
-    isChatActive: row.is_sample && row.chat_enabled,
+    // Every row here is live: the hint follows whether its host opened the chat.
+    isChatActive: row.chat_enabled,
     isExample: row.is_sample,
     isDonationOpen: row.donations_enabled,
     thumbnail: toSessionThumbnail(row) ?? LIVE_ILLUSTRATIONS[row.kind],

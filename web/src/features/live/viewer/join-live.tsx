@@ -11,21 +11,24 @@ import {
 import { formatCount } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useWatchLiveSession } from "./api/watch-live-session";
+import { LiveChatPanel } from "./chat/live-chat-panel";
 import { liveViewerMessages } from "./messages";
 import { findYouTubeVideoId, youTubeEmbedUrl } from "./youtube-video";
 
 /**
- * Join Live for a signed-in devotee: a YouTube link plays in a dialog (with a link out to YouTube);
- * any other stream link opens in a new tab.
+ * Join Live for a signed-in devotee: a YouTube link plays in a dialog (with a link out to YouTube
+ * and, when the host opened it, the live chat); any other stream link opens in a new tab.
  */
 export function JoinLive({
   sessionId,
   title,
   streamUrl,
+  hasChat,
 }: {
   sessionId: string;
   title: string;
   streamUrl: string;
+  hasChat: boolean;
 }) {
   const m = useMessages(liveViewerMessages);
   const videoId = findYouTubeVideoId(streamUrl);
@@ -81,6 +84,7 @@ export function JoinLive({
           {m.youTube}
           <span className="sr-only">{m.newTab}</span>
         </a>
+        {hasChat && <LiveChatPanel sessionId={sessionId} />}
       </DialogContent>
     </Dialog>
   );

@@ -11,7 +11,13 @@ const queryClient = createQueryClient();
 export function SignedInJoinLive({ stream }: { stream: LiveStream & { streamUrl: string } }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <JoinLive sessionId={stream.id} title={stream.title} streamUrl={stream.streamUrl} />
+      <JoinLive
+        sessionId={stream.id}
+        title={stream.title}
+        streamUrl={stream.streamUrl}
+        // An example stream takes no messages.
+        hasChat={stream.isChatActive && !stream.isExample}
+      />
     </QueryClientProvider>
   );
 }

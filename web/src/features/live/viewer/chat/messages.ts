@@ -1,0 +1,28 @@
+import { defineMessages } from "@/lib/i18n/define-messages";
+
+export const liveChatMessages = defineMessages("live.chat", {
+  title: "Live chat",
+  messagesLabel: "Chat messages",
+  loading: "Loading chat",
+  empty: "No messages yet — say Jai Shri Ram",
+  connecting: "Connecting to the chat…",
+  interrupted: "New messages are paused while we reconnect.",
+  offline: "You are offline. The chat continues when you reconnect.",
+  unnamed: "A devotee",
+  you: "You",
+  message: "Message",
+  placeholder: "Write to everyone watching",
+  counter: (used: number, limit: number) => `${used} of ${limit} characters`,
+  send: "Send",
+  remove: "Remove",
+  removeFrom: (author: string) => `Remove message from ${author}`,
+  mute: "Mute",
+  muteAuthor: (author: string) => `Mute ${author} in this chat`,
+  muted: (author: string) => `${author} is muted in this chat.`,
+  report: "Report",
+  reportFrom: (author: string) => `Report message from ${author}`,
+  reportReason: "What is wrong with this message?",
+  sendReport: "Send report",
+  cancel: "Cancel",
+  reported: "Thank you. The administrators will look at this message.",
+});
