@@ -2,6 +2,7 @@
 // directory or a PostgreSQL database, with fresh signing keys, the sample content the server
 // writes at start, and sign-in limits high enough that a load is never throttled.
 import { mkdtemp, rm } from "node:fs/promises";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createAdaptorServer, type ServerType } from "@hono/node-server";
@@ -15,6 +16,7 @@ import { createJwtVerifier } from "../lib/jwt.ts";
 import { createLogger } from "../lib/logger.ts";
 import { generateKeySet, loadSigningKeys, type SigningKeys } from "../lib/signing-keys.ts";
 import { syncSampleContent } from "../platform/seed-sample-content.ts";
+import { type Realtime, startRealtime } from "../realtime/realtime-server.ts";
 
 export interface BenchDatabase {
   config: Config;
@@ -57,6 +59,7 @@ export interface BenchApp {
   base: string;
   keys: SigningKeys;
   server: ServerType;
+  realtime: Realtime;
 }
 
 /** Writes the sample content to `db`, then serves the app on it on a free loopback port. */
@@ -69,21 +72,17 @@ export async function serveBenchApp(db: Database, config: Config): Promise<Bench
     anonKey: set.anon_key,
     serviceRoleKey: set.service_role_key,
   });
-  const app = createApp({
-    config,
-    db,
-    keys,
-    clock: systemClock,
-    jwt: createJwtVerifier(keys, systemClock),
-    logger: createLogger("silent"),
-    site: undefined,
-  });
+  const jwt = createJwtVerifier(keys, systemClock);
+  const logger = createLogger("silent");
+  const app = createApp({ config, db, keys, clock: systemClock, jwt, logger, site: undefined });
   const server = createAdaptorServer({ fetch: app.fetch });
+  const realtime = await startRealtime({ db, keys, jwt, logger });
+  realtime.attach(server as Server);
   const base = await new Promise<string>((resolve) =>
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
       resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
     }),
   );
-  return { base, keys, server };
+  return { base, keys, server, realtime };
 }

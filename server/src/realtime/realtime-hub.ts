@@ -1,7 +1,9 @@
 import type { Logger } from "../lib/logger.ts";
 import type { FeedEntry, RowChange } from "./change-feed.ts";
 import type { PostgresChanges, ChangeSubscriber } from "./postgres-changes.ts";
-import { type PresenceDiff, TopicPresence } from "./presence.ts";
+import { type PresenceDiff, type PresenceState, TopicPresence } from "./presence.ts";
+
+const PRESENCE_FLUSH_MS = 50;
 
 /** A joined channel of one socket, as the hub fans messages out to it. */
 export interface ChannelMember extends ChangeSubscriber {
@@ -25,6 +27,7 @@ export class RealtimeHub {
   private readonly members = new Map<string, Set<ChannelMember>>();
   private readonly presences = new Map<string, TopicPresence>();
   private readonly changeSubscribers = new Set<ChannelMember>();
+  private readonly pendingDiffs = new Map<string, PresenceDiff>();
   /** Changes are delivered one after another, so a subscriber sees them in commit order. */
   private changeQueue: Promise<void> = Promise.resolve();
 
@@ -124,11 +127,34 @@ export class RealtimeHub {
     });
   }
 
+  /**
+   * Diffs are merged per channel and sent at most every PRESENCE_FLUSH_MS: when many viewers
+   * arrive at once, each member gets a few merged diffs instead of one per arrival (n² frames).
+   */
   private sendDiff(key: string, diff: PresenceDiff): void {
-    for (const member of this.members.get(key) ?? []) {
-      if (member.receives.presence)
-        member.send("presence_diff", diff as unknown as Record<string, unknown>);
+    const pending = this.pendingDiffs.get(key);
+    if (pending) {
+      mergeInto(pending.joins, diff.joins);
+      mergeInto(pending.leaves, diff.leaves);
+      return;
     }
+    this.pendingDiffs.set(key, diff);
+    setTimeout(() => {
+      const merged = this.pendingDiffs.get(key);
+      this.pendingDiffs.delete(key);
+      if (!merged) return;
+      for (const member of this.members.get(key) ?? []) {
+        if (member.receives.presence) {
+          member.send("presence_diff", merged as unknown as Record<string, unknown>);
+        }
+      }
+    }, PRESENCE_FLUSH_MS).unref();
+  }
+}
+
+function mergeInto(target: PresenceState, diff: PresenceState): void {
+  for (const [presenceKey, { metas }] of Object.entries(diff)) {
+    (target[presenceKey] ??= { metas: [] }).metas.push(...metas);
   }
 }
 
