@@ -17,6 +17,15 @@ function perLocale<T>(make: (tag: string) => T): (locale: MailLocale) => T {
   };
 }
 
+/** One date formatter per language with the given options. */
+function dateFormat(
+  options: Intl.DateTimeFormatOptions,
+): (locale: MailLocale) => Intl.DateTimeFormat {
+  return perLocale((tag) => new Intl.DateTimeFormat(tag, options));
+}
+
+const IST = "Asia/Kolkata";
+
 const figures = perLocale(
   (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
@@ -26,21 +35,13 @@ export function formatRupees(paise: number, locale: MailLocale = "en"): string {
   return `${CURRENCY[locale]} ${figures(locale).format(paise / 100)}`;
 }
 
-const istDate = perLocale(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      timeZone: "Asia/Kolkata",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }),
-);
+const istDate = dateFormat({ timeZone: IST, day: "numeric", month: "long", year: "numeric" });
 // English writes "6:30 pm"; Hindi names the part of the day ("शाम 6:30"), as Hindi speakers say
 // it, where hi-IN's plain 12-hour clock would print the English "pm".
 const istTime = perLocale(
   (tag) =>
     new Intl.DateTimeFormat(tag, {
-      timeZone: "Asia/Kolkata",
+      timeZone: IST,
       hour: "numeric",
       minute: "2-digit",
       ...(tag === TAGS.hi ? { dayPeriod: "short" } : { hour12: true }),
@@ -52,15 +53,7 @@ export function formatIstDate(date: Date, locale: MailLocale = "en"): string {
   return istDate(locale).format(date);
 }
 
-const istShortDate = perLocale(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      timeZone: "Asia/Kolkata",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }),
-);
+const istShortDate = dateFormat({ timeZone: IST, day: "numeric", month: "short", year: "numeric" });
 
 /** "26 Nov 2026" in India, for tables. */
 export function formatIstShortDate(date: Date, locale: MailLocale = "en"): string {
@@ -72,15 +65,12 @@ export function formatIstDateTime(date: Date, locale: MailLocale = "en"): string
   return `${istDate(locale).format(date)}, ${istTime(locale).format(date)} IST`;
 }
 
-const calendarDate = perLocale(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      timeZone: "UTC",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }),
-);
+const calendarDate = dateFormat({
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 /** A `date` column ("2027-03-31") as "31 March 2027", whatever the server's zone. */
 export function formatCalendarDate(isoDate: string, locale: MailLocale = "en"): string {
