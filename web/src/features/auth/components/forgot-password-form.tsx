@@ -5,7 +5,7 @@ import type { AuthStore } from "../auth-store";
 import { checkEmail } from "../form-validation";
 import { authDialogMessages } from "./dialog.messages";
 import { EmailField } from "./credential-fields";
-import { FormError } from "./form-field";
+import { AuthForm } from "./auth-form";
 import { useAuthForm } from "./use-auth-form";
 
 /** Sends the password-recovery e-mail (POST /recover). */
@@ -46,12 +46,18 @@ export function ForgotPasswordForm({
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <AuthForm
+      formRef={formRef}
       onSubmit={submit}
-      className="grid gap-4"
-      aria-label={m.resetForm}
+      label={m.resetForm}
+      formError={formError}
+      isPending={isPending}
+      submitLabel={isPending ? m.sending : m.sendResetLink}
+      after={
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onBack}>
+          {m.backToSignIn}
+        </Button>
+      }
     >
       <p className="text-sm text-muted-foreground">{m.resetIntro}</p>
       <EmailField
@@ -61,13 +67,6 @@ export function ForgotPasswordForm({
         error={errors.email}
         disabled={isPending}
       />
-      <FormError message={formError} />
-      <Button type="submit" disabled={isPending} aria-busy={isPending}>
-        {isPending ? m.sending : m.sendResetLink}
-      </Button>
-      <Button type="button" variant="link" className="h-auto p-0" onClick={onBack}>
-        {m.backToSignIn}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
@@ -13,7 +12,7 @@ import { accountMessages } from "../account.messages";
 import type { AuthStore } from "../auth-store";
 import { checkNewPassword, checkPasswordConfirmation } from "../form-validation";
 import { PasswordField } from "./credential-fields";
-import { FormError } from "./form-field";
+import { AuthForm } from "./auth-form";
 import { useAuthForm } from "./use-auth-form";
 
 type Field = "password" | "confirmation";
@@ -43,7 +42,13 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
           <DialogTitle>{m.newPasswordTitle}</DialogTitle>
           <DialogDescription>{m.newPasswordIntro}</DialogDescription>
         </DialogHeader>
-        <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+        <AuthForm
+          formRef={formRef}
+          onSubmit={submit}
+          formError={formError}
+          isPending={isPending}
+          submitLabel={isPending ? m.saving : m.savePassword}
+        >
           <PasswordField
             id="recovery-password"
             label={m.newPassword}
@@ -62,11 +67,7 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
             error={errors.confirmation}
             disabled={isPending}
           />
-          <FormError message={formError} />
-          <Button type="submit" disabled={isPending} aria-busy={isPending}>
-            {isPending ? m.saving : m.savePassword}
-          </Button>
-        </form>
+        </AuthForm>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,4 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -20,7 +19,8 @@ import {
 import { DEFAULT_ROLE } from "../role-options";
 import type { AppRole } from "@/lib/auth/roles";
 import { authDialogMessages } from "./dialog.messages";
-import { FormError, FormField, useFocusFirstInvalid } from "./form-field";
+import { AuthForm } from "./auth-form";
+import { FormField, useFocusFirstInvalid } from "./form-field";
 import { PhoneCodeStep } from "./phone-code-step";
 import { phoneMessages } from "./phone.messages";
 import { NewAccountFields } from "./new-account-fields";
@@ -176,12 +176,16 @@ export function PhoneForm({
     </div>
   );
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <AuthForm
+      formRef={formRef}
       onSubmit={submit}
-      className="grid gap-4"
-      aria-label={isSignUp ? dialog.signUpForm : dialog.signInForm}
+      label={isSignUp ? dialog.signUpForm : dialog.signInForm}
+      formError={formError}
+      isPending={isPending}
+      submitDisabled={isPending || isWaiting}
+      submitLabel={
+        isPending ? m.sendingCode : isWaiting ? m.sendCodeIn(countdown.secondsLeft) : m.sendCode
+      }
     >
       {isSignUp ? (
         <NewAccountFields
@@ -198,10 +202,6 @@ export function PhoneForm({
       ) : (
         contactFields
       )}
-      <FormError message={formError} />
-      <Button type="submit" disabled={isPending || isWaiting} aria-busy={isPending}>
-        {isPending ? m.sendingCode : isWaiting ? m.sendCodeIn(countdown.secondsLeft) : m.sendCode}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -5,7 +5,7 @@ import type { AuthStore } from "../auth-store";
 import { checkEmail, checkPassword } from "../form-validation";
 import { authDialogMessages } from "./dialog.messages";
 import { EmailField, PasswordField } from "./credential-fields";
-import { FormError } from "./form-field";
+import { AuthForm } from "./auth-form";
 import { useAuthForm } from "./use-auth-form";
 
 type Field = "email" | "password";
@@ -37,12 +37,13 @@ export function SignInForm({
   );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <AuthForm
+      formRef={formRef}
       onSubmit={submit}
-      className="grid gap-4"
-      aria-label={m.signInForm}
+      label={m.signInForm}
+      formError={formError}
+      isPending={isPending}
+      submitLabel={isPending ? m.signingIn : m.signIn}
     >
       <EmailField
         id="sign-in-email"
@@ -68,10 +69,6 @@ export function SignInForm({
       >
         {m.forgotPassword}
       </Button>
-      <FormError message={formError} />
-      <Button type="submit" disabled={isPending} aria-busy={isPending}>
-        {isPending ? m.signingIn : m.signIn}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { AuthStore } from "../auth-store";
 import {
@@ -12,7 +11,7 @@ import { DEFAULT_ROLE } from "../role-options";
 import type { AppRole } from "@/lib/auth/roles";
 import { authDialogMessages } from "./dialog.messages";
 import { EmailField, PasswordField } from "./credential-fields";
-import { FormError } from "./form-field";
+import { AuthForm } from "./auth-form";
 import { NewAccountFields } from "./new-account-fields";
 import { useAuthForm } from "./use-auth-form";
 
@@ -54,12 +53,13 @@ export function SignUpForm({
   );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <AuthForm
+      formRef={formRef}
       onSubmit={submit}
-      className="grid gap-4"
-      aria-label={m.signUpForm}
+      label={m.signUpForm}
+      formError={formError}
+      isPending={isPending}
+      submitLabel={isPending ? m.creatingAccount : m.createAccount}
     >
       <NewAccountFields
         idPrefix="sign-up"
@@ -88,10 +88,6 @@ export function SignUpForm({
           disabled={isPending}
         />
       </NewAccountFields>
-      <FormError message={formError} />
-      <Button type="submit" disabled={isPending} aria-busy={isPending}>
-        {isPending ? m.creatingAccount : m.createAccount}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
