@@ -5,6 +5,14 @@ import { getSupabaseUrl } from "./supabase-url";
 
 let client: Promise<RealtimeClient> | undefined;
 
+/** Reconnecting waits 1, 2 and 5 s after the first drops, then 10 s each time. */
+const RECONNECT_AFTER_MS = [1000, 2000, 5000] as const;
+const REALTIME_OPTIONS = {
+  timeout: 10_000,
+  heartbeatIntervalMs: 25_000,
+  reconnectAfterMs: (tries: number) => RECONNECT_AFTER_MS[tries - 1] ?? 10_000,
+};
+
 /**
  * Supabase Realtime, the part of supabase-js the one client (lib/supabase.ts) leaves out: loaded
  * on the first call only, by the screens that subscribe. It connects as supabase-js's `realtime`
@@ -18,6 +26,7 @@ export function getRealtime(): Promise<RealtimeClient> {
       url.protocol = url.protocol.replace("http", "ws");
       const key = getSupabaseAnonKey();
       return new Client(url.href, {
+        ...REALTIME_OPTIONS,
         params: { apikey: key },
         accessToken: async () =>
           (await supabase.auth.getSession()).data.session?.access_token ?? key,
