@@ -10,17 +10,23 @@ export interface TestServer {
   createAdminClient(): SupabaseClient;
   /** A fetch that calls the app in-process (no port). */
   fetch: typeof fetch;
+  /** With `listen`: the server's address, Realtime's included. */
+  url?: string;
+  keys: { anonKey: string };
   close(): Promise<void>;
 }
 
 const serverHarness = "../../../server/src/testing/create-test-server.ts";
 
-/** The real server in-process (RLS on PGlite), for web tests of the app's requests. */
-export async function startTestServer(): Promise<TestServer> {
+/**
+ * The real server in-process (RLS on PGlite), for web tests of the app's requests; with `listen`,
+ * on a loopback port with Realtime, which its clients then reach over the network.
+ */
+export async function startTestServer(options: { listen?: boolean } = {}): Promise<TestServer> {
   const { createTestServer } = (await import(
     /* @vite-ignore */ new URL(serverHarness, import.meta.url).href
-  )) as { createTestServer(): Promise<TestServer> };
-  return createTestServer();
+  )) as { createTestServer(options: { listen?: boolean }): Promise<TestServer> };
+  return createTestServer(options);
 }
 
 /** A user with a confirmed e-mail and a password to sign in with, made by the service role. */
