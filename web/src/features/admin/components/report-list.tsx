@@ -8,6 +8,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { type Report, useReports, useResolveReport } from "../api/reports";
 import { adminMessages } from "../messages";
+import { LiveChatReportList } from "./live-chat-report-list";
 import { ReportDecisionDialog } from "./report-decision-dialog";
 
 type ReportMessages = (typeof adminMessages.en)["reports"];
@@ -118,8 +119,8 @@ function ReportGroup({ status, empty }: { status: "open" | "handled"; empty: str
 
 /**
  * What devotees reported, and who: open ones to decide on (dismiss, warn the owner, remove the
- * review or suspend the listing, each with a note), and the latest handled ones, which can be
- * opened again.
+ * review or suspend the listing, each with a note), the latest handled ones, which can be opened
+ * again, and messages reported from live chats.
  */
 export function ReportList() {
   const m = useMessages(adminMessages).reports;
@@ -136,6 +137,12 @@ export function ReportList() {
           {m.handled}
         </h3>
         <ReportGroup status="handled" empty={m.emptyHandled} />
+      </section>
+      <section aria-labelledby="chat-reports" className="grid gap-3">
+        <h3 id="chat-reports" className="font-semibold">
+          {m.chat}
+        </h3>
+        <LiveChatReportList />
       </section>
     </div>
   );

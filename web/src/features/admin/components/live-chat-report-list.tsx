@@ -1,0 +1,73 @@
+import { LoadError } from "@/components/load-error";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { formatIstDateTime } from "@/lib/format";
+import { useMessages } from "@/lib/i18n/use-messages";
+import { describeServerError } from "@/lib/server-error";
+import {
+  type LiveChatReport,
+  useDecideLiveChatReport,
+  useLiveChatReports,
+} from "../api/live-chat-reports";
+import { adminMessages } from "../messages";
+
+function LiveChatReportItem({ report }: { report: LiveChatReport }) {
+  const m = useMessages(adminMessages).chatReports;
+  const decide = useDecideLiveChatReport();
+  const act = (action: "remove" | "dismiss") =>
+    decide.mutate({ messageId: report.message_id, action });
+  return (
+    <li className="grid gap-2 rounded-lg border border-border p-4">
+      {/* It quotes what people wrote: the message, its author's and reporter's names, the title. */}
+      <p data-user-content className="font-medium break-words">
+        {m.message(report.author_name || m.unnamed, report.body)}
+      </p>
+      <p data-user-content className="text-sm">
+        {m.session(report.session_title)}
+      </p>
+      <p data-user-content>{m.reason(report.reason)}</p>
+      <p data-user-content className="text-sm">
+        {m.reportedBy(report.reporter_name || m.unnamed)}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {m.reported(formatIstDateTime(report.reported_at))}
+      </p>
+      {decide.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {describeServerError(decide.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" disabled={decide.isPending} onClick={() => act("remove")}>
+          {m.remove}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={decide.isPending}
+          onClick={() => act("dismiss")}
+        >
+          {m.dismiss}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Messages viewers reported from live chats: Remove takes one out of the chat, Dismiss keeps it. */
+export function LiveChatReportList() {
+  const m = useMessages(adminMessages).chatReports;
+  const reports = useLiveChatReports();
+  if (reports.isPending) return <Spinner label={m.loading} />;
+  if (reports.isError) {
+    return <LoadError error={reports.error} onRetry={() => void reports.refetch()} />;
+  }
+  if (reports.data.length === 0) return <p>{m.empty}</p>;
+  return (
+    <ul className="grid gap-3">
+      {reports.data.map((report) => (
+        <LiveChatReportItem key={report.report_id} report={report} />
+      ))}
+    </ul>
+  );
+}
