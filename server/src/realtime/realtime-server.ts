@@ -15,8 +15,6 @@ import { roleOfClaims, TokenError } from "./realtime-token.ts";
 export const REALTIME_PATH = "/realtime/v1/websocket";
 /** The largest frame a client may send; a larger one closes the socket with 1009. */
 export const MAX_FRAME_BYTES = 256 * 1024;
-/** Triggers are re-synced with the publication at most this often. */
-const TRIGGER_SYNC_MS = 1000;
 
 export interface RealtimeDeps {
   db: Database;
@@ -41,12 +39,10 @@ export async function startRealtime(deps: RealtimeDeps): Promise<Realtime> {
   const hub = new RealtimeHub(changes, deps.logger);
   const feed = await startChangeFeed(deps.db, deps.logger, (entries) => hub.deliver(entries));
   await feed.syncCaptureTriggers();
-  let lastSync = Date.now();
-  const syncCaptureTriggers = async () => {
-    if (Date.now() - lastSync < TRIGGER_SYNC_MS) return;
-    lastSync = Date.now();
-    await feed.syncCaptureTriggers();
-  };
+  // Joins arriving together share one sync (a catalog query, and DDL only for a new table).
+  let syncing: Promise<void> | undefined;
+  const syncCaptureTriggers = () =>
+    (syncing ??= feed.syncCaptureTriggers().finally(() => (syncing = undefined)));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const connectionDeps = {
     db: deps.db,

@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { inbox, quietPeriod, subscribed, useRealtimeServer } from "./testing/realtime-world.ts";
+
+// The change feed loses nothing when the server's LISTEN connection is cut (PostgreSQL restarts,
+// a network blip): what committed meanwhile is read from the feed once it listens again.
+const { server, signIn } = useRealtimeServer();
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+beforeAll(async () => {
+  await server().db.exec(`
+    create table public.realtime_diary (
+      id bigint generated always as identity primary key,
+      owner uuid not null default auth.uid(),
+      entry text not null
+    );
+    alter table public.realtime_diary enable row level security;
+    grant select, insert on public.realtime_diary to authenticated;
+    create policy "own entries" on public.realtime_diary for all to authenticated
+      using (owner = auth.uid()) with check (owner = auth.uid());
+    alter publication supabase_realtime add table public.realtime_diary;
+  `);
+});
+
+describe.runIf(onPostgres)("a lost LISTEN connection", () => {
+  it("delivers the changes committed while the server was not listening, once, in order", async () => {
+    const user = await signIn();
+    const changes = inbox<{ new: { entry: string } }>();
+    const channel = user.client
+      .channel("diary")
+      .on(
+        "postgres_changes",
+        { event: "INSERT", schema: "public", table: "realtime_diary" },
+        (change) => changes.push(change as unknown as { new: { entry: string } }),
+      );
+    expect((await subscribed(channel)).status).toBe("SUBSCRIBED");
+    await user.client.from("realtime_diary").insert({ entry: "before" });
+    await changes.next();
+
+    const { rows } = await server().db.query<{ cut: boolean }>(
+      `select pg_terminate_backend(pid) as cut from pg_stat_activity
+        where query = 'listen "realtime_change_feed"' and datname = current_database()`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const entry of ["while away 1", "while away 2"]) {
+      expect((await user.client.from("realtime_diary").insert({ entry })).error).toBeNull();
+    }
+    await changes.next(3);
+    await quietPeriod();
+    expect(changes.items.map((change) => change.new.entry)).toEqual([
+      "before",
+      "while away 1",
+      "while away 2",
+    ]);
+  }, 20_000);
+});
