@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
-import type { BookingDetail, BookingEvent } from "../api/get-booking";
+import type { BookingDetail } from "../api/get-booking";
+import { buildBookingDetail, buildBookingEvent } from "../testing/build-booking-detail";
 import { BookingDetailPage, type BookingPageSlots } from "./booking-detail-page";
 
 // The page's states from its data hooks; the rpc and the reads run against the real server in
@@ -16,62 +17,22 @@ vi.mock("../api/get-booking", () => ({ useBooking, bookingKey: (id: string) => [
 vi.mock("../api/cancel-booking", () => ({ useCancelBooking }));
 
 const IN_TEN_DAYS = Date.now() + 10 * 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().replace("T", " ").replace(".000Z", "+00");
 
-function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
-  return {
-    id: "b1",
-    devotee_id: "user-1",
-    title: "Rudrabhishek",
-    status: "confirmed",
-    mode: "online",
-    slot: `["${iso(IN_TEN_DAYS)}","${iso(IN_TEN_DAYS + 3_600_000)}")`,
-    price_paise: 110000,
-    free_cancel_hours: 24,
-    kept_percent: 50,
-    address: null,
-    contact_phone: null,
-    devotee_name: "Meera Sharma",
-    paid_at: null,
+const booking = (overrides: Partial<BookingDetail> = {}) =>
+  buildBookingDetail(IN_TEN_DAYS, {
     note: "Please call first",
     sankalp_name: "Meera Sharma",
     gotra: "Kashyap",
-    nakshatra: "",
-    family_members: "",
-    response_reason: null,
-    cancelled_by: null,
-    cancel_reason: null,
-    refundable_paise: null,
     providers: {
       display_name: "Pandit Ravi",
       slug: "pandit-ravi",
       verified_at: "2026-11-20T05:00:00Z",
       booking_horizon_days: 60,
     },
-    temples: null,
-    recording_url: null,
-    offerings: { kind: "online_pooja", schedule_weekdays: null },
-    booking_time_proposals: null,
-    provider_id: "provider-1",
-    offering_id: "offering-1",
-    payments: [],
     ...overrides,
-  };
-}
+  });
 
-const event = (
-  id: number,
-  status: BookingEvent["status"],
-  note = "",
-  kind: BookingEvent["kind"] = "status",
-): BookingEvent => ({
-  id,
-  kind,
-  status,
-  note,
-  params: null,
-  created_at: "2026-11-24T04:30:00Z",
-});
+const event = buildBookingEvent;
 
 /** Stand-ins for what the route places, showing the facts the page hands them. */
 const SLOTS: BookingPageSlots = {

@@ -5,6 +5,7 @@ import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { BookingDetail, BookingEvent } from "../api/get-booking";
 import type { BookingMeeting } from "../api/get-booking-meeting";
+import { buildBookingDetail, buildBookingEvent } from "../testing/build-booking-detail";
 import { BookingDetailPage } from "./booking-detail-page";
 
 /** The payment and review the route places are their features' own tests' business. */
@@ -30,57 +31,10 @@ vi.mock("@/components/ui/use-toast", () => ({ toast }));
 const START = Date.parse("2026-12-01T04:30:00Z"); // 10:00 IST
 const MINUTE = 60_000;
 const ROOM = "https://meet.jit.si/BhaktiSetu-0123456789abcdef0123456789abcdef";
-const iso = (ms: number) => new Date(ms).toISOString().replace("T", " ").replace(".000Z", "+00");
 
-function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
-  return {
-    id: "b1",
-    devotee_id: "user-1",
-    devotee_name: "Meera Sharma",
-    paid_at: null,
-    title: "Rudrabhishek",
-    status: "confirmed",
-    mode: "online",
-    slot: `["${iso(START)}","${iso(START + 60 * MINUTE)}")`,
-    price_paise: 110000,
-    free_cancel_hours: 24,
-    kept_percent: 50,
-    address: null,
-    contact_phone: null,
-    note: "",
-    sankalp_name: "",
-    gotra: "",
-    nakshatra: "",
-    family_members: "",
-    response_reason: null,
-    cancelled_by: null,
-    cancel_reason: null,
-    refundable_paise: null,
-    providers: {
-      display_name: "Pandit Ravi",
-      slug: "pandit-ravi",
-      verified_at: null,
-      booking_horizon_days: 60,
-    },
-    temples: null,
-    recording_url: null,
-    offerings: { kind: "online_pooja", schedule_weekdays: null },
-    booking_time_proposals: null,
-    provider_id: "provider-1",
-    offering_id: "offering-1",
-    payments: [],
-    ...overrides,
-  };
-}
+const booking = (overrides: Partial<BookingDetail> = {}) => buildBookingDetail(START, overrides);
 
-const event = (id: number, status: BookingEvent["status"], note = ""): BookingEvent => ({
-  id,
-  kind: "status",
-  status,
-  note,
-  params: null,
-  created_at: "2026-11-24T04:30:00Z",
-});
+const event = buildBookingEvent;
 
 function show(
   detail: BookingDetail,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { BookingDetail } from "../api/get-booking";
+import { buildBookingDetail } from "../testing/build-booking-detail";
 import { BookingTimeCard } from "./booking-time-card";
 
 // The card's rules (who may move or propose, until when) and what it sends; the functions it calls
@@ -28,46 +29,7 @@ const START = NOW + 72 * HOUR;
 const iso = (ms: number) => new Date(ms).toISOString();
 const FREE_TIME = "2026-12-02T09:30:00.000Z";
 
-function booking(overrides: Partial<BookingDetail> = {}): BookingDetail {
-  return {
-    id: "b1",
-    devotee_id: "user-1",
-    title: "Rudrabhishek",
-    status: "confirmed",
-    mode: "online",
-    slot: `["${iso(START)}","${iso(START + HOUR)}")`,
-    price_paise: 110000,
-    free_cancel_hours: 24,
-    kept_percent: 50,
-    address: null,
-    contact_phone: null,
-    devotee_name: "Meera Sharma",
-    paid_at: null,
-    note: "",
-    sankalp_name: "",
-    gotra: "",
-    nakshatra: "",
-    family_members: "",
-    response_reason: null,
-    cancelled_by: null,
-    cancel_reason: null,
-    refundable_paise: null,
-    provider_id: "provider-1",
-    offering_id: "offering-1",
-    providers: {
-      display_name: "Pandit Ravi",
-      slug: "pandit-ravi",
-      verified_at: null,
-      booking_horizon_days: 60,
-    },
-    temples: null,
-    recording_url: null,
-    offerings: { kind: "online_pooja", schedule_weekdays: null },
-    booking_time_proposals: null,
-    payments: [],
-    ...overrides,
-  };
-}
+const booking = (overrides: Partial<BookingDetail> = {}) => buildBookingDetail(START, overrides);
 
 function show(detail: BookingDetail, { isDevotee = true, openedAt = NOW } = {}) {
   return renderWithQuery(
