@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { inbox, quietPeriod, subscribed, useRealtimeServer } from "./testing/realtime-world.ts";
 
-// The change feed loses nothing when the server's LISTEN connection is cut (PostgreSQL restarts,
-// a network blip): what committed meanwhile is read from the feed once it listens again.
+// The change feed loses nothing: not when the server's LISTEN connection is cut (PostgreSQL
+// restarts, a network blip), nor when writers commit out of the order they took their feed ids.
+// Both need concurrent connections, so these run on PostgreSQL.
 const { server, signIn } = useRealtimeServer();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -51,5 +52,34 @@ describe.runIf(onPostgres)("a lost LISTEN connection", () => {
       "while away 1",
       "while away 2",
     ]);
+  }, 20_000);
+
+  it("delivers a change whose id was taken before another's but committed after it", async () => {
+    const user = await signIn();
+    const changes = inbox<{ new: { entry: string } }>();
+    const channel = user.client
+      .channel("diary-race")
+      .on(
+        "postgres_changes",
+        { event: "INSERT", schema: "public", table: "realtime_diary" },
+        (change) => changes.push(change as unknown as { new: { entry: string } }),
+      );
+    expect((await subscribed(channel)).status).toBe("SUBSCRIBED");
+    const fastCommitted = Promise.withResolvers<void>();
+    const slow = server().db.transaction(async (tx) => {
+      await tx.query("insert into public.realtime_diary (owner, entry) values ($1, 'slow')", [
+        user.userId,
+      ]);
+      await fastCommitted.promise;
+    });
+    // Wait until the slow writer holds the smaller feed id, then commit a second change past it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await user.client.from("realtime_diary").insert({ entry: "fast" })).error).toBeNull();
+    expect((await changes.next())[0]!.new.entry).toBe("fast");
+    fastCommitted.resolve();
+    await slow;
+    await changes.next(2);
+    await quietPeriod();
+    expect(changes.items.map((change) => change.new.entry)).toEqual(["fast", "slow"]);
   }, 20_000);
 });
