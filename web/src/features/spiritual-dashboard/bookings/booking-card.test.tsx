@@ -1,32 +1,19 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLocale } from "@/lib/i18n/locale-store";
-import type { ProviderBooking } from "../api/list-provider-bookings";
+import { buildProviderBooking } from "../testing/build-provider-booking";
 import { BookingCard } from "./booking-card";
 
-const request: ProviderBooking = {
+const request = buildProviderBooking("2026-12-01T04:30:00Z", {
   id: "b1",
   title: "Rudrabhishek",
   status: "requested",
   mode: "online",
-  start: "2026-12-01T04:30:00Z",
   end: "2026-12-01T05:30:00Z",
-  price_paise: 110000,
-  devotee_id: "d1",
   devotee_name: "Meera Sharma",
-  contact_phone: null,
-  address: null,
-  note: "",
-  sankalp_name: "",
-  gotra: "",
-  nakshatra: "",
-  family_members: "",
-  response_reason: null,
-  cancel_reason: null,
-  cancelled_by: null,
   created_at: "2026-11-24T04:30:00Z",
   paid_at: null,
-};
+});
 
 afterEach(() => setLocale("en"));
 
