@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { useTableChanges } from "@/lib/use-table-changes";
 import { SANKALP_COLUMNS } from "@/components/sankalp-rows";
 import type { PaymentRow } from "@/lib/payment-rules";
 import type { PaymentStepParams } from "../payment-step";
@@ -59,6 +60,14 @@ export function bookingOptions(bookingId: string) {
   });
 }
 
+/**
+ * The booking, read again as soon as it or its timeline changes (the host answers, a payment or a
+ * new time is recorded), for the devotee and the hosts alike.
+ */
 export function useBooking(bookingId: string) {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: bookingKey(bookingId) });
+  useTableChanges("bookings", `id=eq.${bookingId}`, refetch);
+  useTableChanges("booking_events", `booking_id=eq.${bookingId}`, refetch);
   return useQuery(bookingOptions(bookingId));
 }

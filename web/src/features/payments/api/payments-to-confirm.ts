@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { useTableChanges } from "@/lib/use-table-changes";
 
 export type PayeeColumn = "provider_id" | "temple_id";
 
@@ -30,7 +31,12 @@ async function fetchPaymentsToConfirm(column: PayeeColumn, id: string) {
 
 export type PaymentToConfirm = Awaited<ReturnType<typeof fetchPaymentsToConfirm>>[number];
 
+/** The list, read again as soon as a payment to the payee is reported, confirmed or refunded. */
 export function usePaymentsToConfirm(column: PayeeColumn, id: string) {
+  const queryClient = useQueryClient();
+  useTableChanges("payments", `${column}=eq.${id}`, () => {
+    void queryClient.invalidateQueries({ queryKey: paymentsToConfirmKey(column, id) });
+  });
   return useQuery(
     queryOptions({
       queryKey: paymentsToConfirmKey(column, id),

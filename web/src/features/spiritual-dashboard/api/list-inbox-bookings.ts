@@ -3,11 +3,13 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
 } from "@tanstack/react-query";
 import type { BookingStatus } from "@/components/booking-status";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { parseTimeRange } from "@/lib/time-range";
+import { useTableChanges } from "@/lib/use-table-changes";
 import type { BookingTab } from "../bookings/booking-tabs";
 import {
   PROVIDER_BOOKING_COLUMNS,
@@ -136,4 +138,15 @@ export function inboxCountsOptions(providerId: string) {
 
 export function useInboxCounts(providerId: string | undefined) {
   return useQuery({ ...inboxCountsOptions(providerId ?? ""), enabled: Boolean(providerId) });
+}
+
+/**
+ * Reads the inbox's tabs and counts again as soon as one of the provider's bookings is made,
+ * answered, cancelled or moved, here or by the devotee elsewhere.
+ */
+export function useInboxUpdates(providerId: string | undefined) {
+  const queryClient = useQueryClient();
+  useTableChanges("bookings", providerId ? `provider_id=eq.${providerId}` : null, () => {
+    void queryClient.invalidateQueries({ queryKey: providerBookingsKey });
+  });
 }

@@ -19,6 +19,8 @@ vi.mock("../api/get-my-provider", () => ({ useMyProvider: hooks.useMyProvider })
 vi.mock("../api/list-inbox-bookings", () => ({
   useInboxBookings: hooks.useInboxBookings,
   useInboxCounts: hooks.useInboxCounts,
+  // Realtime delivery is the server's test (realtime-screens.test.ts).
+  useInboxUpdates: () => undefined,
 }));
 vi.mock("./booking-actions", () => ({
   useActOnBooking: () => ({ mutate: hooks.mutate, isPending: false }),

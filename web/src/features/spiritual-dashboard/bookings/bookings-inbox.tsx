@@ -14,7 +14,7 @@ import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { useMyProvider } from "../api/get-my-provider";
-import { useInboxBookings, useInboxCounts } from "../api/list-inbox-bookings";
+import { useInboxBookings, useInboxCounts, useInboxUpdates } from "../api/list-inbox-bookings";
 import type { ProviderBooking } from "../api/list-provider-bookings";
 import { ActionName } from "../components/action-name";
 import { SpiritualShell } from "../components/spiritual-shell";
@@ -47,6 +47,7 @@ export function BookingsInbox({
   // The open tab's first page, and each tab's count for its label; more pages on "Load more".
   const bookings = useInboxBookings(provider.data?.id, tab);
   const counts = useInboxCounts(provider.data?.id);
+  useInboxUpdates(provider.data?.id);
   const act = useActOnBooking();
   const [pending, setPending] = useState<Pending | null>(null);
   const [dialogError, setDialogError] = useState<string>();
