@@ -173,6 +173,7 @@ export class RealtimeConnection {
       presenceKey,
       subscriptions,
       receives: { broadcast: permissions.readBroadcast, presence: permissions.readPresence },
+      sendShared: (frames) => this.sendFrame(frames.frameFor(topic, this.vsn)),
       send: (event, body, direct) =>
         this.send({ joinRef: direct ? joinRef : null, ref: null, topic, event, payload: body }),
     };
@@ -358,12 +359,16 @@ export class RealtimeConnection {
   }
 
   private send(message: PhoenixMessage): void {
+    this.sendFrame(encodeFrame(message, this.vsn));
+  }
+
+  private sendFrame(frame: string | Uint8Array): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > LIMITS.maxBufferedBytes) {
       this.socket.close(1013, "client reads too slowly");
       return;
     }
-    this.socket.send(encodeFrame(message, this.vsn));
+    this.socket.send(frame);
   }
 }
 

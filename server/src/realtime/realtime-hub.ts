@@ -1,4 +1,5 @@
 import type { Logger } from "../lib/logger.ts";
+import { encodeFrame } from "./phoenix-frame.ts";
 import type { FeedEntry, RowChange } from "./change-feed.ts";
 import type { PostgresChanges, ChangeSubscriber } from "./postgres-changes.ts";
 import { type PresenceDiff, type PresenceState, TopicPresence } from "./presence.ts";
@@ -16,6 +17,33 @@ export interface ChannelMember extends ChangeSubscriber {
   receives: { broadcast: boolean; presence: boolean };
   /** Sends one message on this channel; `direct` carries the member's join ref. */
   send(event: string, payload: Record<string, unknown>, direct?: boolean): void;
+  /** Sends a message every member gets alike, encoded once per protocol version and topic. */
+  sendShared(frames: SharedFrames): void;
+}
+
+/** One message for many sockets: its frame is made once for each (version, topic) it meets. */
+export class SharedFrames {
+  private readonly frames = new Map<string, string | Uint8Array>();
+  private readonly event: string;
+  private readonly payload: Record<string, unknown>;
+
+  constructor(event: string, payload: Record<string, unknown>) {
+    this.event = event;
+    this.payload = payload;
+  }
+
+  frameFor(topic: string, vsn: string): string | Uint8Array {
+    const key = `${vsn} ${topic}`;
+    let frame = this.frames.get(key);
+    if (frame === undefined) {
+      frame = encodeFrame(
+        { joinRef: null, ref: null, topic, event: this.event, payload: this.payload },
+        vsn,
+      );
+      this.frames.set(key, frame);
+    }
+    return frame;
+  }
 }
 
 /**
@@ -63,9 +91,10 @@ export class RealtimeHub {
     payload: Record<string, unknown>,
     from?: ChannelMember,
   ): void {
+    const frames = new SharedFrames("broadcast", payload);
     for (const member of this.members.get(channelKey(topic, isPrivate)) ?? []) {
       if (!member.receives.broadcast || (member === from && !member.receivesOwnBroadcast)) continue;
-      member.send("broadcast", payload);
+      member.sendShared(frames);
     }
   }
 
@@ -143,10 +172,12 @@ export class RealtimeHub {
       const merged = this.pendingDiffs.get(key);
       this.pendingDiffs.delete(key);
       if (!merged) return;
+      const frames = new SharedFrames(
+        "presence_diff",
+        merged as unknown as Record<string, unknown>,
+      );
       for (const member of this.members.get(key) ?? []) {
-        if (member.receives.presence) {
-          member.send("presence_diff", merged as unknown as Record<string, unknown>);
-        }
+        if (member.receives.presence) member.sendShared(frames);
       }
     }, PRESENCE_FLUSH_MS).unref();
   }
