@@ -1,11 +1,9 @@
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadError } from "@/components/load-error";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { ReasonDialog } from "@/components/reason-dialog";
 import { bookingDecisionMessages } from "@/components/reason-dialog.messages";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
@@ -17,6 +15,7 @@ import { useMyProvider } from "../api/get-my-provider";
 import { useInboxBookings, useInboxCounts, useInboxUpdates } from "../api/list-inbox-bookings";
 import type { ProviderBooking } from "../api/list-provider-bookings";
 import { ActionName } from "../components/action-name";
+import { providerReadState } from "../components/provider-read-state";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { type BookingAction, useActOnBooking } from "./booking-actions";
 import { BookingCard } from "./booking-card";
@@ -117,14 +116,11 @@ export function BookingsInbox({
   }
 
   const body = () => {
-    if (provider.isPending || (provider.data && bookings.isPending)) {
-      return <Spinner label={m.loading} />;
-    }
-    if (provider.isError) {
-      return <LoadError error={provider.error} onRetry={() => void provider.refetch()} />;
-    }
-    if (!provider.data) {
-      return (
+    const state = providerReadState({
+      provider,
+      rows: bookings,
+      loading: m.loading,
+      noProfile: (
         <p>
           {m.setup.before}
           <Link to={paths.profile}>{m.setup.profile}</Link>
@@ -132,11 +128,9 @@ export function BookingsInbox({
           <Link to={paths.services}>{m.setup.service}</Link>
           {m.setup.after}
         </p>
-      );
-    }
-    if (bookings.isError) {
-      return <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />;
-    }
+      ),
+    });
+    if (state) return state;
     const rows = bookings.data?.pages.flatMap((page) => page.bookings) ?? [];
     return (
       <Tabs value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>

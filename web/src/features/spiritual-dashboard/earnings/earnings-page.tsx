@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useMyProvider } from "../api/get-my-provider";
 import { useProviderBookings } from "../api/list-provider-bookings";
+import { providerReadState } from "../components/provider-read-state";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { spiritualMessages } from "../messages";
 import { type EarningsMonth, formatEarningsCsv, groupEarningsByMonth } from "./earnings";
@@ -33,11 +32,8 @@ export function EarningsPage() {
   const { devotee } = useMessages(spiritualMessages);
 
   const body = () => {
-    if (provider.isPending || (provider.data && bookings.isPending)) {
-      return <Spinner label={m.loading} />;
-    }
-    const failed = provider.isError ? provider : bookings.isError ? bookings : null;
-    if (failed) return <LoadError error={failed.error} onRetry={() => void failed.refetch()} />;
+    const state = providerReadState({ provider, rows: bookings, loading: m.loading });
+    if (state) return state;
     if (months.length === 0) {
       return (
         <p className="rounded-lg border border-dashed border-border p-6">

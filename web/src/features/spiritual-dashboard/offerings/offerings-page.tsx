@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
-import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,7 +8,6 @@ import {
   DialogFooter,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -17,6 +15,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, type ServerError } from "@/lib/server-error";
 import { cn } from "@/lib/utils";
 import { useMyProvider } from "../api/get-my-provider";
+import { providerReadState } from "../components/provider-read-state";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { useDeleteOffering } from "./delete-offering";
 import { useMyOfferings } from "./list-my-offerings";
@@ -102,24 +101,19 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
   }
 
   const body = () => {
-    if (provider.isPending || (provider.data && offerings.isPending)) {
-      return <Spinner label={m.loading} />;
-    }
-    if (provider.isError) {
-      return <LoadError error={provider.error} onRetry={() => void provider.refetch()} />;
-    }
-    if (!provider.data) {
-      return (
+    const state = providerReadState({
+      provider,
+      rows: offerings,
+      loading: m.loading,
+      noProfile: (
         <p>
           {m.profileFirst.before}
           <Link to={paths.profile}>{m.profileFirst.link}</Link>
           {m.profileFirst.after}
         </p>
-      );
-    }
-    if (offerings.isError) {
-      return <LoadError error={offerings.error} onRetry={() => void offerings.refetch()} />;
-    }
+      ),
+    });
+    if (state) return state;
     if (rows.length === 0) {
       return (
         <p className="rounded-lg border border-dashed border-border p-6">
