@@ -12,6 +12,7 @@ describe("apiPathsIn", () => {
       'fetch("/auth/v1/token")',
       "fetch(`${base}/functions/v1/payments${path}`)",
       'new URL("rest/v1",e)',
+      'new URL("realtime/v1",e)',
       "fetch(`${getSupabaseUrl()}/payments/v1${path}`)",
       "'/admin/v2/x'",
     ].join(";");
@@ -20,6 +21,7 @@ describe("apiPathsIn", () => {
       "/auth/v1",
       "/functions/v1",
       "/payments/v1",
+      "/realtime/v1",
       "/rest/v1",
     ]);
   });
@@ -31,7 +33,7 @@ describe("apiPathsIn", () => {
 
 // Reads what `npm run build` left; CI builds before `npm run api-paths -w web` checks the same.
 describe.skipIf(!existsSync(assets))("the built bundle (web/build/client/assets)", () => {
-  it("calls no API outside /auth/v1, /rest/v1, /storage/v1 and /functions/v1", async () => {
+  it("calls no API outside /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /realtime/v1", async () => {
     expect(await foreignApiPaths(assets)).toEqual([]);
   });
 });

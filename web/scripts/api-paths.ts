@@ -4,7 +4,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 
-export const SUPABASE_API_PATHS = ["/auth/v1", "/rest/v1", "/storage/v1", "/functions/v1"];
+export const SUPABASE_API_PATHS = [
+  "/auth/v1",
+  "/rest/v1",
+  "/storage/v1",
+  "/functions/v1",
+  "/realtime/v1",
+];
 
 /**
  * Every `/<name>/v<n>` path in a piece of code, with or without its leading slash as supabase-js

@@ -1,5 +1,5 @@
 // `npm run api-paths -w web`, after the build: fails when build/client/assets names an API path
-// outside /auth/v1, /rest/v1, /storage/v1 and /functions/v1 (see api-paths.ts).
+// outside /auth/v1, /rest/v1, /storage/v1, /functions/v1 and /realtime/v1 (see api-paths.ts).
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { foreignApiPaths, SUPABASE_API_PATHS } from "./api-paths.ts";
