@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { GrievanceContact } from "./grievance-contact";
+import { LegalClosing, PlainSections } from "./legal-closing";
 import { LegalDocument, LegalSection } from "./legal-document";
 import { privacyPolicyMessages } from "./privacy-policy.messages";
 
@@ -28,24 +27,12 @@ export function PrivacyPolicy() {
         </ul>
         <p>{m.use.p}</p>
       </LegalSection>
-      {[m.share, m.storage, m.cookies, m.children, m.rights].map((section) => (
-        <LegalSection key={section.t} title={section.t}>
-          <p>{section.p}</p>
-        </LegalSection>
-      ))}
-      <LegalSection title={m.grievance.t}>
-        <p>{m.grievance.p}</p>
-        <GrievanceContact />
-      </LegalSection>
-      <LegalSection title={m.changes.t}>
-        <p>
-          {m.changes.p(
-            <Link key="terms" to={publicPaths.termsOfService}>
-              {m.changes.terms}
-            </Link>,
-          )}
-        </p>
-      </LegalSection>
+      <PlainSections sections={[m.share, m.storage, m.cookies, m.children, m.rights]} />
+      <LegalClosing
+        grievance={m.grievance}
+        changes={m.changes}
+        other={{ to: publicPaths.termsOfService, label: m.changes.terms }}
+      />
     </LegalDocument>
   );
 }

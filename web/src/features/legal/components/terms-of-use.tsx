@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { GrievanceContact } from "./grievance-contact";
+import { LegalClosing, PlainSections } from "./legal-closing";
 import { LegalDocument, LegalSection } from "./legal-document";
 import { termsOfUseMessages } from "./terms-of-use.messages";
 
@@ -43,24 +42,12 @@ export function TermsOfUse() {
         <p>{m.conduct.p}</p>
         <Items texts={m.conduct.items} />
       </LegalSection>
-      {[m.liability, m.property, m.law].map((section) => (
-        <LegalSection key={section.t} title={section.t}>
-          <p>{section.p}</p>
-        </LegalSection>
-      ))}
-      <LegalSection title={m.grievance.t}>
-        <p>{m.grievance.p}</p>
-        <GrievanceContact />
-      </LegalSection>
-      <LegalSection title={m.changes.t}>
-        <p>
-          {m.changes.p(
-            <Link key="privacy" to={publicPaths.privacyPolicy}>
-              {m.changes.privacy}
-            </Link>,
-          )}
-        </p>
-      </LegalSection>
+      <PlainSections sections={[m.liability, m.property, m.law]} />
+      <LegalClosing
+        grievance={m.grievance}
+        changes={m.changes}
+        other={{ to: publicPaths.privacyPolicy, label: m.changes.privacy }}
+      />
     </LegalDocument>
   );
 }
