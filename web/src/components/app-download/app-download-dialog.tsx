@@ -13,6 +13,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
 import { InstallOffer } from "./install-offer";
 import { appDownloadMessages } from "./messages";
+import { minimumVersions } from "./minimum-versions";
 
 interface AppDownloadDialogProps {
   open: boolean;
@@ -93,16 +94,7 @@ export function AppDownloadDialog({
                 </a>
               ) : null}
             </div>
-            <p className="text-sm text-muted-foreground">
-              {m.requires(
-                <span key="ios" translate="no">
-                  {site.minimumIos}+
-                </span>,
-                <span key="android" translate="no">
-                  {site.minimumAndroid}+
-                </span>,
-              )}
-            </p>
+            <p className="text-sm text-muted-foreground">{m.requires(...minimumVersions())}</p>
           </>
         ) : null}
         <p className="text-sm text-muted-foreground">{m.rated}</p>

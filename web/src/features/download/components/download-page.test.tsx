@@ -27,6 +27,13 @@ describe("DownloadPage", () => {
     vi.useRealTimers();
   });
 
+  it("names the oldest iOS and Android the app runs on", () => {
+    renderDownloadPage();
+    expect(screen.getByRole("main")).toHaveTextContent(
+      `${site.minimumIos}+ or ${site.minimumAndroid}+`,
+    );
+  });
+
   it("counts down from 10 once per second in a polite live region, then opens the install link", () => {
     renderDownloadPage();
     const status = screen.getByText(/Redirecting to the app store in/);

@@ -6,6 +6,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { leaveSiteFor } from "@/lib/leave-site";
 import { downloadMessages } from "../messages";
 import { useRedirectCountdown } from "../use-redirect-countdown";
+import { minimumVersions } from "@/components/app-download/minimum-versions";
 
 function openInstallLink() {
   leaveSiteFor(site.appInstallUrl);
@@ -24,16 +25,7 @@ export function DownloadPage() {
       <div className="grid w-full max-w-md justify-items-center gap-6 rounded-2xl bg-maroon-900 p-8 text-center shadow-xl">
         <img src="/favicon.svg" alt="" width={72} height={72} />
         <h1 className="text-3xl font-extrabold">{m.title}</h1>
-        <p>
-          {m.body(
-            <span key="ios" translate="no">
-              {site.minimumIos}+
-            </span>,
-            <span key="android" translate="no">
-              {site.minimumAndroid}+
-            </span>,
-          )}
-        </p>
+        <p>{m.body(...minimumVersions())}</p>
         <p
           aria-live="polite"
           aria-atomic="true"

@@ -1,7 +1,7 @@
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
-import { site } from "@/content/site";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { landingMessages } from "../messages";
+import { minimumVersions } from "@/components/app-download/minimum-versions";
 
 /** The app promotion (the registration link for gurus and temples is in the footer). */
 export function JoinSection() {
@@ -13,16 +13,7 @@ export function JoinSection() {
           <h2 id="join-title" className="text-2xl font-extrabold">
             {m.joinTitle}
           </h2>
-          <p>
-            {m.rated(
-              <span key="ios" translate="no">
-                {site.minimumIos}
-              </span>,
-              <span key="android" translate="no">
-                {site.minimumAndroid}
-              </span>,
-            )}
-          </p>
+          <p>{m.rated(...minimumVersions(""))}</p>
           <AppDownloadButton size="lg" className="w-fit">
             {m.download}
           </AppDownloadButton>
