@@ -56,6 +56,8 @@ async function main(): Promise<void> {
     if (isStopping) return;
     isStopping = true;
     logger.info("shutting down: finishing in-flight requests");
+    // Realtime's sockets are told first: the HTTP server's close does not wait for them.
+    void booted.realtime.close();
     // close() stops accepting and waits for open requests; idle keep-alive sockets are closed now.
     server.close(async () => {
       await shutdown();

@@ -27,6 +27,7 @@ export interface Realtime {
   /** Serves `/realtime/v1/websocket` on `server`'s upgrade requests. */
   attach(server: Server): void;
   readonly hub: RealtimeHub;
+  /** Says goodbye to every socket (1001) and stops the feed; once, however often it is called. */
   close(): Promise<void>;
 }
 
@@ -76,15 +77,19 @@ export async function startRealtime(deps: RealtimeDeps): Promise<Realtime> {
     });
   }
 
+  let closing: Promise<void> | undefined;
   return {
     hub,
     attach(server) {
       server.on("upgrade", upgrade);
     },
-    async close() {
-      await feed.stop();
-      for (const client of wss.clients) client.close(1001, "server shutting down");
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    close() {
+      closing ??= (async () => {
+        await feed.stop();
+        for (const client of wss.clients) client.close(1001, "server shutting down");
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+      })();
+      return closing;
     },
   };
 }
