@@ -2,7 +2,7 @@ import { VerifiedBadge } from "@/components/verified-badge";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
-import { SevaProgress } from "@/components/seva-progress";
+import { SevaProgramDetails } from "@/components/seva-progress";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -150,16 +150,7 @@ export function TemplePage({ slug, renderReport }: { slug: string; renderReport:
                     </CardTitle>
                   </CardHeader>
                   <CardContent className="grid gap-3">
-                    {program.description ? (
-                      <p className="text-sm" data-user-content>
-                        {program.description}
-                      </p>
-                    ) : null}
-                    <SevaProgress
-                      raisedPaise={program.raised_paise}
-                      goalPaise={program.goal_paise}
-                      sponsorCount={program.sponsor_count}
-                    />
+                    <SevaProgramDetails program={program} />
                   </CardContent>
                 </Card>
               </li>

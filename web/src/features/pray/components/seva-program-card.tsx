@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { SevaProgress } from "@/components/seva-progress";
+import { SevaProgramDetails } from "@/components/seva-progress";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -54,16 +54,7 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
         ) : null}
       </CardHeader>
       <CardContent className="grid gap-3">
-        {program.description ? (
-          <p className="text-sm" data-user-content>
-            {program.description}
-          </p>
-        ) : null}
-        <SevaProgress
-          raisedPaise={program.raised_paise}
-          goalPaise={program.goal_paise}
-          sponsorCount={program.sponsor_count}
-        />
+        <SevaProgramDetails program={program} />
       </CardContent>
       <CardFooter>
         {program.is_sample ? (

@@ -53,11 +53,7 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
                 </CardHeader>
                 <CardContent className="grid gap-3">
                   {program.description && <p data-user-content>{program.description}</p>}
-                  <SevaProgress
-                    raisedPaise={program.raised_paise}
-                    goalPaise={program.goal_paise}
-                    sponsorCount={program.sponsor_count}
-                  />
+                  <SevaProgress program={program} />
                 </CardContent>
                 {!program.is_sample && (
                   <CardFooter className="flex flex-wrap gap-2">
