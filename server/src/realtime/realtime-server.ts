@@ -27,6 +27,8 @@ export interface Realtime {
   /** Serves `/realtime/v1/websocket` on `server`'s upgrade requests. */
   attach(server: Server): void;
   readonly hub: RealtimeHub;
+  /** Puts the capture trigger on tables published since (joins do it themselves). */
+  syncCaptureTriggers(): Promise<void>;
   /** Says goodbye to every socket (1001) and stops the feed; once, however often it is called. */
   close(): Promise<void>;
 }
@@ -80,6 +82,7 @@ export async function startRealtime(deps: RealtimeDeps): Promise<Realtime> {
   let closing: Promise<void> | undefined;
   return {
     hub,
+    syncCaptureTriggers,
     attach(server) {
       server.on("upgrade", upgrade);
     },

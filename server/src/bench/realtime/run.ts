@@ -2,10 +2,12 @@
 // on one machine. Each joins the stream's channel and tracks presence; then chat messages are sent
 // from SQL (realtime.send, the path a chat message's trigger takes) at BENCH_CHAT_RATE per second
 // for BENCH_SECONDS. Prints deliveries per second, delivery latency (p50, p99, max) and the
-// server's memory per socket. PGlite, or PostgreSQL with BENCH_DATABASE_URL.
+// server's memory per socket, then what capturing changes costs a write (capture-cost.ts). PGlite,
+// or PostgreSQL with BENCH_DATABASE_URL.
 import { loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
 import { openBenchDatabase, serveBenchApp } from "../bench-app.ts";
+import { measureCaptureCost } from "./capture-cost.ts";
 import type { ViewersInput, ViewersMessage } from "./viewers.ts";
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000);
@@ -79,6 +81,12 @@ process.stdout.write(
 );
 
 worker.postMessage("close");
+const capture = await measureCaptureCost(database.db, () => app.realtime.syncCaptureTriggers());
+process.stdout.write(
+  `\nA write into a published table (capture trigger: feed row and NOTIFY)\n` +
+    `  outside the publication  ${capture.plainMsPerWrite.toFixed(3)} ms per insert\n` +
+    `  inside it                ${capture.capturedMsPerWrite.toFixed(3)} ms per insert (x${(capture.capturedMsPerWrite / capture.plainMsPerWrite).toFixed(2)})\n`,
+);
 await app.realtime.close();
 app.server.close();
 await database.close();
