@@ -129,4 +129,44 @@ describe("private channels", () => {
     );
     expect(result.error?.message).toMatch(/expired/);
   }, 15_000);
+
+  it("keep a channel open past the first token's expiry when a fresh token comes in time", async () => {
+    const user = await signIn();
+    const tokenFor = (seconds: number) =>
+      signJwt(server().keys, {
+        sub: user.userId,
+        role: "authenticated",
+        exp: Math.floor(Date.now() / 1000) + seconds,
+      });
+    const client = realtimeWithToken(await tokenFor(2));
+    const channel = client.channel(`room:${user.userId}`, { config: { private: true } });
+    const system = inbox<{ status: string; message: string }>();
+    channel.on("system", {}, (payload) => system.push(payload));
+    const heard = inbox<unknown>();
+    channel.on("broadcast", { event: "ping" }, ({ payload }) => heard.push(payload));
+    expect((await subscribed(channel)).status).toBe("SUBSCRIBED");
+    // realtime-js sends the new token to every joined channel (the access_token event).
+    await client.setAuth(await tokenFor(3600));
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(system.items).toEqual([]);
+    await server().db.query("select realtime.send('{\"n\":1}'::jsonb, 'ping', $1, true)", [
+      `room:${user.userId}`,
+    ]);
+    expect(await heard.next()).toEqual([{ n: 1 }]);
+  }, 15_000);
+
+  it("close a channel whose refreshed token no longer reads the topic", async () => {
+    const [owner, other] = [await signIn(), await signIn()];
+    const client = realtimeWithToken(owner.accessToken);
+    const channel = client.channel(`room:${owner.userId}`, { config: { private: true } });
+    const system = inbox<{ status: string; message: string }>();
+    channel.on("system", {}, (payload) => system.push(payload));
+    expect((await subscribed(channel)).status).toBe("SUBSCRIBED");
+    await client.setAuth(other.accessToken);
+    const [closing] = await system.next();
+    expect(closing).toMatchObject({
+      status: "error",
+      message: expect.stringMatching(/Unauthorized/),
+    });
+  });
 });
