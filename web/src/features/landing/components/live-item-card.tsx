@@ -5,6 +5,7 @@ import { publicPaths } from "@/config/public-paths";
 import type { LiveItem } from "@/content/live-items";
 import { getLocaleTag } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { useLiveViewerCount } from "@/lib/use-live-viewers";
 import { landingMessages } from "../messages";
 
 /**
@@ -15,6 +16,9 @@ import { landingMessages } from "../messages";
 export function LiveItemCard({ item }: { item: LiveItem }) {
   const m = useMessages(landingMessages);
   const alt = m.art(item.thumbnail.alt);
+  // A real stream live now counts the tabs watching it; examples keep their stated numbers.
+  const viewers =
+    useLiveViewerCount(item.isLive && !item.isExample ? item.id : null) ?? item.viewers;
   return (
     <Card className="h-full overflow-hidden">
       <div className="relative">
@@ -56,7 +60,7 @@ export function LiveItemCard({ item }: { item: LiveItem }) {
           )}
         </p>
         <p className="text-muted-foreground">
-          {item.viewers.toLocaleString(getLocaleTag())} {item.isLive ? m.watching : m.waiting}
+          {viewers.toLocaleString(getLocaleTag())} {item.isLive ? m.watching : m.waiting}
           {item.duration ? ` · ${m.duration(item.duration)}` : null}
         </p>
       </CardContent>

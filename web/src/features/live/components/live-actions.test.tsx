@@ -55,7 +55,7 @@ const upcoming: UpcomingStream = {
 };
 
 beforeEach(() => {
-  useWatchLiveSession.mockReset().mockReturnValue({ data: undefined });
+  useWatchLiveSession.mockReset().mockReturnValue(undefined);
   useMyReminders.mockReturnValue({ isPending: false, isError: false, data: new Set<string>() });
   Object.assign(change, { isPending: false, isError: false, error: null });
   change.mutate.mockReset();
@@ -83,7 +83,7 @@ describe("JoinLiveAction", () => {
     renderAs(signedIn, <JoinLiveAction stream={{ ...stream, streamUrl: youtube }} />);
     const join = await screen.findByRole("button", { name: "Join Live" });
     expect(useWatchLiveSession).toHaveBeenLastCalledWith(stream.id, false);
-    useWatchLiveSession.mockReturnValue({ data: 1207 });
+    useWatchLiveSession.mockReturnValue(1207);
     await user.click(join);
     expect(useWatchLiveSession).toHaveBeenLastCalledWith(stream.id, true);
     expect(screen.getByRole("dialog")).toHaveAccessibleDescription(

@@ -3,6 +3,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import type { LiveStream } from "@/content/live-streams";
 import { formatCount, formatIstTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { useLiveViewerCount } from "@/lib/use-live-viewers";
 import { liveMessages } from "../messages";
 import { JoinLiveAction } from "./live-actions";
 import { ViewerTime } from "./viewer-time";
@@ -17,6 +18,8 @@ export function LiveStreamCard({
 }) {
   const m = useMessages(liveMessages);
   const alt = m.art(stream.thumbnail.alt);
+  // A real stream counts the tabs watching it now; an example keeps its stated number.
+  const viewers = useLiveViewerCount(stream.isExample ? null : stream.id) ?? stream.viewers;
   return (
     <Card className="h-full overflow-hidden">
       <div className="relative">
@@ -34,7 +37,7 @@ export function LiveStreamCard({
           {m.live}
         </Badge>
         <span className="absolute top-3 right-3 rounded-full bg-black/75 px-2.5 py-0.5 text-xs font-semibold text-white">
-          {m.viewers(formatCount(stream.viewers))}
+          {m.viewers(formatCount(viewers))}
         </span>
       </div>
       <CardHeader className="pb-3">

@@ -65,7 +65,7 @@ export function JoinLive({
           <DialogTitle translate="no">{title}</DialogTitle>
           <DialogDescription>
             {m.liveNow}
-            {watching.data ? ` ${m.watching(formatCount(watching.data))}` : ""}
+            {watching ? ` ${m.watching(formatCount(watching))}` : ""}
           </DialogDescription>
         </DialogHeader>
         <iframe

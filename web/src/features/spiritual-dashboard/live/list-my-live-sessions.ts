@@ -4,7 +4,7 @@ import { getSupabase } from "@/lib/supabase";
 import type { HostedLiveSession } from "./live-session";
 
 const COLUMNS =
-  "id, title, description, kind, starts_at, duration_minutes, status, venue, stream_url, thumbnail_path, reminder_count";
+  "id, title, description, kind, starts_at, duration_minutes, status, venue, stream_url, thumbnail_path, reminder_count, viewer_count";
 
 /** Every session the provider hosts, by start time (live_sessions_provider_idx). */
 export async function fetchMyLiveSessions(providerId: string): Promise<HostedLiveSession[]> {

@@ -33,6 +33,8 @@ export interface HostedLiveSession {
   stream_url: string | null;
   thumbnail_path: string | null;
   reminder_count: number;
+  /** Viewers by their players' heartbeats (shown while live when presence has not answered). */
+  viewer_count: number;
 }
 
 /** What the Schedule Live form collects: the date and time are India's wall clock. */

@@ -35,6 +35,7 @@ function session(overrides: Partial<HostedLiveSession> = {}): HostedLiveSession 
     stream_url: null,
     thumbnail_path: null,
     reminder_count: 0,
+    viewer_count: 0,
     ...overrides,
   };
 }

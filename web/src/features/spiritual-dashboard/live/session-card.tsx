@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { WatchingNow } from "@/components/watching-now";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { HostedLiveSession } from "./live-session";
 import { liveSessionsMessages } from "./messages";
 
-/** One session: its type and a status badge (destructive when live), when, where, who is reminded. */
+/**
+ * One session: its type and a status badge (destructive when live), when, where, who is reminded,
+ * and while live how many are watching.
+ */
 export function SessionCard({
   session,
   actions,
@@ -35,6 +39,13 @@ export function SessionCard({
         </p>
         <p data-user-content>{session.venue}</p>
         <p>{m.registered(session.reminder_count)}</p>
+        {session.status === "live" && (
+          <WatchingNow
+            sessionId={session.id}
+            storedCount={session.viewer_count}
+            className="font-semibold text-foreground"
+          />
+        )}
         {session.stream_url && (
           <p className="break-all">
             {m.stream}{" "}

@@ -6,13 +6,23 @@ import { setLocale } from "@/lib/i18n/locale-store";
 
 import { renderSignedIn } from "@/testing/render-signed-in";
 
+import type * as LiveViewers from "@/lib/use-live-viewers";
 import type { MyTemple } from "../api/get-my-temple";
 import type { TempleDashboardData } from "../dashboard/temple-dashboard-api";
 import { TempleAdminDashboard } from "./temple-admin-dashboard";
 
 // The dashboard's reads run against the real server in e2e/specs/temple-journey.spec.ts; here
 // they are fixed so each state can be shown. The quick actions' own dialogs are tested there too.
-const hooks = vi.hoisted(() => ({ useMyTemple: vi.fn(), useTempleDashboard: vi.fn() }));
+const hooks = vi.hoisted(() => ({
+  useMyTemple: vi.fn(),
+  useTempleDashboard: vi.fn(),
+  useLiveViewerCounts: vi.fn(),
+}));
+// Presence itself runs against the real server in app/live-channel.test.ts.
+vi.mock("@/lib/use-live-viewers", async (importOriginal) => ({
+  ...(await importOriginal<typeof LiveViewers>()),
+  useLiveViewerCounts: hooks.useLiveViewerCounts,
+}));
 vi.mock("../api/get-my-temple", () => ({ useMyTemple: hooks.useMyTemple }));
 vi.mock("../dashboard/temple-dashboard-api", () => ({
   useTempleDashboard: hooks.useTempleDashboard,
@@ -46,6 +56,7 @@ const result = (data: unknown) => ({
 beforeEach(() => {
   hooks.useMyTemple.mockReturnValue(result(null));
   hooks.useTempleDashboard.mockReturnValue({ ...result(undefined), isPending: true });
+  hooks.useLiveViewerCounts.mockReturnValue(new Map());
 });
 
 function renderDashboard() {
@@ -198,7 +209,10 @@ const rows: TempleDashboardData = {
   ],
   paidDonationsPaise: 1_250_050,
   pledgedPaise: 100_100,
-  liveViewers: 31,
+  liveSessions: [
+    { id: "l-1", viewer_count: 20 },
+    { id: "l-2", viewer_count: 11 },
+  ],
 };
 
 describe("TempleAdminDashboard before the temple's profile exists", () => {
@@ -257,6 +271,7 @@ describe("TempleAdminDashboard with the temple's rows", () => {
       "4",
       "31",
     ]);
+    expect(hooks.useLiveViewerCounts).toHaveBeenLastCalledWith(["l-1", "l-2"]);
     expect(stats.getByText(/₹1,001 more is pledged and awaiting payment/)).toBeInTheDocument();
     expect(screen.getByText("Kartik Deepotsav")).toBeInTheDocument();
     expect(screen.getByText(/· 12 bookings$/)).toBeInTheDocument();
@@ -265,6 +280,14 @@ describe("TempleAdminDashboard with the temple's rows", () => {
     expect(screen.getByRole("button", { name: "Edit Gau Seva Fund" })).toBeInTheDocument();
     expect(screen.queryByText("Example")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Create your first event" })).not.toBeInTheDocument();
+  });
+
+  it("counts a stream's viewers by presence once its channel answers", () => {
+    hooks.useTempleDashboard.mockReturnValue(result(rows));
+    hooks.useLiveViewerCounts.mockReturnValue(new Map([["l-1", 25]]));
+    renderDashboard();
+    const stats = within(screen.getByRole("region", { name: "Temple Statistics" }));
+    expect(stats.getAllByRole("definition").at(-1)).toHaveTextContent("36");
   });
 
   it("offers the four quick actions on the temple's data instead of alerts", () => {

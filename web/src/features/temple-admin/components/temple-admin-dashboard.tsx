@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { totalLiveViewers, useLiveViewerCounts } from "@/lib/use-live-viewers";
 
 import { type MyTemple, useMyTemple } from "../api/get-my-temple";
 import {
@@ -67,6 +68,8 @@ function TempleFigures({
   verificationStatus: (temple: MyTemple) => ReactNode;
 }) {
   const dashboard = useTempleDashboard(temple.id);
+  const liveSessions = dashboard.data?.liveSessions ?? [];
+  const viewerCounts = useLiveViewerCounts(liveSessions.map((session) => session.id));
   const m = useMessages(templeComponentsMessages);
   if (dashboard.isPending) return <Spinner label={m.loadingFigures} />;
   if (dashboard.isError) {
@@ -80,7 +83,11 @@ function TempleFigures({
       {isNew && <TempleFirstStep hasTemple />}
       <TempleQuickActions temple={temple} />
       <TempleStatsGrid
-        stats={{ ...dashboard.data, followers: temple.follower_count }}
+        stats={{
+          ...dashboard.data,
+          followers: temple.follower_count,
+          liveViewers: totalLiveViewers(liveSessions, viewerCounts),
+        }}
         isExample={false}
       />
       <AdminFeatures />

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createConfirmedUser, startTestServer, type TestServer } from "@/testing/start-test-server";
+import { totalLiveViewers } from "@/lib/use-live-viewers";
 import { fetchTempleDashboard } from "./temple-dashboard-api";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
@@ -150,7 +151,14 @@ describe("fetchTempleDashboard", () => {
   });
 
   it("adds up the viewers of this temple's streams that are live now", async () => {
-    expect((await fetchTempleDashboard(templeId)).liveViewers).toBe(20);
+    const { liveSessions } = await fetchTempleDashboard(templeId);
+    // Before presence answers, each stream counts what its heartbeats kept.
+    expect(totalLiveViewers(liveSessions, new Map())).toBe(20);
+    // Where presence has answered, its count stands for that stream.
+    const [first] = liveSessions;
+    expect(totalLiveViewers(liveSessions, new Map([[first!.id, 3]]))).toBe(
+      20 - first!.viewer_count + 3,
+    );
   });
 
   it("is refused for a temple the user does not administer", async () => {

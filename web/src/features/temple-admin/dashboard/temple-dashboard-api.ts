@@ -20,7 +20,8 @@ export interface TempleDashboardData {
   paidDonationsPaise: number;
   /** Pledges awaiting payment, shown apart from the total. */
   pledgedPaise: number;
-  liveViewers: number;
+  /** The temple's streams live now, with the viewers their heartbeats counted. */
+  liveSessions: { id: string; viewer_count: number }[];
 }
 
 async function fetchUpcoming(templeId: string) {
@@ -48,31 +49,30 @@ async function fetchDonationTotals(templeId: string) {
   };
 }
 
-async function fetchLiveViewers(templeId: string) {
+async function fetchLiveSessions(templeId: string) {
   const supabase = await getSupabase();
-  const sessions = throwOnServerError(
+  return throwOnServerError(
     await supabase
       .from("live_sessions")
-      .select("viewer_count")
+      .select("id, viewer_count")
       .eq("temple_id", templeId)
       .eq("status", "live"),
   );
-  return sessions.reduce((sum, row) => sum + row.viewer_count, 0);
 }
 
 export async function fetchTempleDashboard(templeId: string): Promise<TempleDashboardData> {
-  const [upcoming, programs, donations, liveViewers] = await Promise.all([
+  const [upcoming, programs, donations, liveSessions] = await Promise.all([
     fetchUpcoming(templeId),
     fetchTempleSevaPrograms(templeId),
     fetchDonationTotals(templeId),
-    fetchLiveViewers(templeId),
+    fetchLiveSessions(templeId),
   ]);
   return {
     activeEvents: upcoming.count,
     upcomingEvents: upcoming.events,
     activePrograms: programs.filter((program) => program.active),
     ...donations,
-    liveViewers,
+    liveSessions,
   };
 }
 

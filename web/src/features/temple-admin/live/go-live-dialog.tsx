@@ -13,6 +13,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
+import { WatchingNow } from "@/components/watching-now";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
@@ -95,6 +96,11 @@ export function GoLiveDialog({ temple }: { temple: MyTemple }) {
         </DialogDescription>
         {session ? (
           <div className="grid justify-items-start gap-3">
+            <WatchingNow
+              sessionId={session.id}
+              storedCount={session.viewer_count}
+              className="font-semibold"
+            />
             <p>{m.stopsAtOnce}</p>
             {end.isError && (
               <p role="alert" className="text-sm text-destructive">

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { useWatchingPresence } from "@/lib/use-live-viewers";
 
 /** How often an open player says it is still watching; the server counts the last two minutes. */
 const HEARTBEAT_MS = 60_000;
@@ -17,15 +18,18 @@ async function leaveLiveSession(sessionId: string): Promise<void> {
 }
 
 /**
- * While `isWatching`, counts this devotee among the session's viewers (every minute) and answers
- * how many are watching; stopping takes them out of the count at once.
+ * While `isWatching`, counts this tab among the session's viewers: present on its channel, which
+ * every list of live sessions reads, and in the heartbeat (every minute) that keeps the stored
+ * counts and the host's history. Answers how many are watching, by presence once the channel has
+ * said, else by the heartbeat; stopping takes this tab out of both at once.
  */
-export function useWatchLiveSession(sessionId: string, isWatching: boolean) {
+export function useWatchLiveSession(sessionId: string, isWatching: boolean): number | undefined {
+  const present = useWatchingPresence(sessionId, isWatching);
   useEffect(() => {
     if (!isWatching) return;
     return () => void leaveLiveSession(sessionId);
   }, [sessionId, isWatching]);
-  return useQuery({
+  const heartbeat = useQuery({
     queryKey: ["live-watching", sessionId] as const,
     queryFn: () => watchLiveSession(sessionId),
     enabled: isWatching,
@@ -34,4 +38,5 @@ export function useWatchLiveSession(sessionId: string, isWatching: boolean) {
     staleTime: 0,
     gcTime: 0,
   });
+  return present ?? heartbeat.data;
 }
