@@ -9,7 +9,12 @@ import { signedInClient } from "@/testing/signed-in-client";
 import { startTestServer, type TestServer } from "@/testing/start-test-server";
 
 const realtime = vi.hoisted(() => ({ current: null as RealtimeClient | null }));
-vi.mock("@/lib/realtime", () => ({ getRealtime: async () => realtime.current }));
+vi.mock("@/lib/realtime", () => ({
+  getRealtime: async () => {
+    if (!realtime.current) throw new Error("offline");
+    return realtime.current;
+  },
+}));
 vi.mock("@/lib/wait-for-first-idle", () => ({ waitForFirstIdle: async () => undefined }));
 
 let server: TestServer;
@@ -125,6 +130,18 @@ describe("joinLiveChannel", () => {
     expect(realtime.current.getChannels()).toHaveLength(1);
     leaveChat();
     await vi.waitFor(() => expect(realtime.current!.getChannels()).toEqual([]), 5000);
+  });
+
+  it("tells each user when Realtime cannot load, a later one too", async () => {
+    realtime.current = null;
+    const [first, later] = [pagePart(), pagePart()];
+    const sessionId = randomUUID();
+    const leaveFirst = joinLiveChannel(sessionId, first);
+    await vi.waitFor(() => expect(first.statuses).toEqual(["CHANNEL_ERROR"]), 5000);
+    const leaveLater = joinLiveChannel(sessionId, later);
+    expect(later.statuses).toEqual(["CHANNEL_ERROR"]);
+    leaveFirst();
+    leaveLater();
   });
 
   it("is refused for a session nobody may read, and the page keeps its stored figures", async () => {

@@ -12,8 +12,11 @@ export interface LiveChannelUser {
    * (realtime-js takes presence listeners only before the join: presence comes by `onPresence`).
    */
   bind?(channel: RealtimeChannel): void;
-  /** Each status the join reaches (after a drop, SUBSCRIBED again); a later user hears the last. */
-  onStatus?(status: LiveChannelStatus, channel: RealtimeChannel): void;
+  /**
+   * Each status the join reaches (after a drop, SUBSCRIBED again); a later user hears the last.
+   * The channel is missing when Realtime could not load.
+   */
+  onStatus?(status: LiveChannelStatus, channel: RealtimeChannel | undefined): void;
   /** After each presence sync, and at once for a later user of a joined channel. */
   onPresence?(channel: RealtimeChannel): void;
 }
@@ -40,17 +43,17 @@ export function joinLiveChannel(sessionId: string, user: LiveChannelUser): () =>
   let entry = shared.get(topic);
   if (entry) {
     entry.users.add(user);
-    if (entry.channel) {
-      user.bind?.(entry.channel);
-      if (entry.status) user.onStatus?.(entry.status, entry.channel);
-      if (entry.status === "SUBSCRIBED") user.onPresence?.(entry.channel);
-    }
+    if (entry.channel) user.bind?.(entry.channel);
+    if (entry.status) user.onStatus?.(entry.status, entry.channel);
+    if (entry.channel && entry.status === "SUBSCRIBED") user.onPresence?.(entry.channel);
   } else {
     const created: SharedChannel = { users: new Set([user]) };
     entry = created;
     shared.set(topic, created);
     void open(topic, created).catch(() => {
-      // Realtime could not load (offline): the page keeps the figures it read.
+      // Realtime could not load (offline): each user hears it, and the page keeps what it read.
+      created.status = "CHANNEL_ERROR";
+      for (const each of created.users) each.onStatus?.("CHANNEL_ERROR", undefined);
     });
   }
   const joined = entry;

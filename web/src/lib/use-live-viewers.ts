@@ -56,7 +56,7 @@ export function useWatchingPresence(sessionId: string, isWatching: boolean): num
         if (!isLeft) setCount(countWatching(channel));
       },
       onStatus: (status, channel) => {
-        if (isLeft || status !== "SUBSCRIBED") return;
+        if (isLeft || status !== "SUBSCRIBED" || !channel) return;
         joined = channel;
         void channel.track({ watching_since: new Date().toISOString() });
       },
