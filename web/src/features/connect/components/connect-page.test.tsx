@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { infiniteQueryResult } from "@/testing/infinite-query-result";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { ProviderListing } from "../api/list-providers";
 import { ConnectPage } from "./connect-page";
@@ -32,19 +33,8 @@ function listing(overrides: Partial<ProviderListing> = {}): ProviderListing {
   };
 }
 
-function state(overrides: Record<string, unknown>) {
-  return {
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    isFetchingNextPage: false,
-    hasNextPage: false,
-    fetchNextPage: vi.fn(),
-    refetch: vi.fn(),
-    data: { pages: [{ providers: [], hasMore: false }] },
-    ...overrides,
-  };
-}
+const state = (overrides: Record<string, unknown>) =>
+  infiniteQueryResult("providers", [], overrides);
 
 beforeEach(() => useProviders.mockReset());
 

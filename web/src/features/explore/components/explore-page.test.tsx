@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { infiniteQueryResult } from "@/testing/infinite-query-result";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { TempleListing } from "../api/list-temples";
 import type { TempleEvent } from "../api/list-upcoming-events";
@@ -62,19 +63,7 @@ function templeEvent(overrides: Partial<TempleEvent> = {}): TempleEvent {
   };
 }
 
-function infinite(key: string, rows: unknown[], overrides: Record<string, unknown> = {}) {
-  return {
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    isFetchingNextPage: false,
-    hasNextPage: false,
-    fetchNextPage: vi.fn(),
-    refetch: vi.fn(),
-    data: { pages: [{ [key]: rows, hasMore: false }] },
-    ...overrides,
-  };
-}
+const infinite = infiniteQueryResult;
 
 beforeEach(() => {
   useTemples.mockReset();

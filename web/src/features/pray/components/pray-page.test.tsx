@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { infiniteQueryResult } from "@/testing/infinite-query-result";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { Pledge } from "../api/list-my-pledges";
 import type { SevaProgram } from "../api/list-seva-programs";
@@ -35,19 +36,7 @@ function program(overrides: Partial<SevaProgram> = {}): SevaProgram {
   };
 }
 
-function infinite(key: string, rows: unknown[], overrides: Record<string, unknown> = {}) {
-  return {
-    isPending: false,
-    isError: false,
-    isFetching: false,
-    isFetchingNextPage: false,
-    hasNextPage: false,
-    fetchNextPage: vi.fn(),
-    refetch: vi.fn(),
-    data: { pages: [{ [key]: rows, hasMore: false }] },
-    ...overrides,
-  };
-}
+const infinite = infiniteQueryResult;
 
 const mutate = vi.fn();
 
