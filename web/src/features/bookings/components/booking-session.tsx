@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -49,28 +49,23 @@ export function BookingSession({
   const now = useNow();
   if (!isConfirmed) return null;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.heading}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {meeting.isPending ? (
-          <Spinner label={m.loading} />
-        ) : meeting.data ? (
-          <MeetingPlace
-            meeting={meeting.data}
-            booking={booking}
-            slot={slot}
-            now={now}
-            isDevotee={isDevotee}
-            hostName={hostName}
-          />
-        ) : null}
-        {!isDevotee && booking.status === "confirmed" && booking.mode === "online" ? (
-          <ChangeLinkForm bookingId={booking.id} />
-        ) : null}
-      </CardContent>
-    </Card>
+    <TitledCard title={m.heading} className="grid gap-3">
+      {meeting.isPending ? (
+        <Spinner label={m.loading} />
+      ) : meeting.data ? (
+        <MeetingPlace
+          meeting={meeting.data}
+          booking={booking}
+          slot={slot}
+          now={now}
+          isDevotee={isDevotee}
+          hostName={hostName}
+        />
+      ) : null}
+      {!isDevotee && booking.status === "confirmed" && booking.mode === "online" ? (
+        <ChangeLinkForm bookingId={booking.id} />
+      ) : null}
+    </TitledCard>
   );
 }
 

@@ -2,7 +2,7 @@ import { bookingCalendarEvent } from "@bhakti-setu/common/booking-calendar-event
 import { isFreeToChange } from "@bhakti-setu/common/cancellation-policy.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { toast } from "@/components/ui/use-toast";
 import { formatIstDateTime, indiaDateOf } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -65,117 +65,112 @@ export function BookingTimeCard({
   const words = () => messagesOf(bookingTimeMessages);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.heading}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <p className="font-semibold">{formatIstDateTime(slot.start)}</p>
-        {proposal && isConfirmed ? (
-          <div role="status" className="grid gap-3 rounded-lg border border-primary p-4">
-            <p>
-              {isDevotee
-                ? m.proposal(hostName, formatIstDateTime(proposal.start))
-                : m.yourProposal(formatIstDateTime(proposal.start))}
-            </p>
-            {isDevotee ? (
-              <div className="flex flex-wrap gap-2">
-                <Button
-                  type="button"
-                  disabled={change.isPending}
-                  onClick={() =>
-                    run(
-                      { action: "answer", bookingId: booking.id, accept: true },
-                      () => words().accepted,
-                    )
-                  }
-                >
-                  {m.accept}
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  disabled={change.isPending}
-                  onClick={() =>
-                    run(
-                      { action: "answer", bookingId: booking.id, accept: false },
-                      () => words().declined,
-                    )
-                  }
-                >
-                  {m.keep}
-                </Button>
-              </div>
-            ) : null}
-          </div>
-        ) : null}
-        {isPicking ? (
-          <NewTimePicker
-            offering={{
-              id: booking.offering_id,
-              provider_id: booking.provider_id,
-              schedule_weekdays: booking.offerings?.schedule_weekdays ?? null,
-              duration_minutes: Math.round(
-                (new Date(slot.end).getTime() - new Date(slot.start).getTime()) / 60_000,
-              ),
-            }}
-            horizonDays={booking.providers?.booking_horizon_days}
-            initialDate={indiaDateOf(new Date(slot.start))}
-            now={new Date(openedAt)}
-            submitLabel={canMove ? m.moveTo : m.send}
-            hint={canMove ? m.changeHint : m.proposeHint}
-            isPending={change.isPending}
-            error={change.isError ? describeServerError(change.error) : undefined}
-            onPick={(startsAt) =>
-              run({ action: canMove ? "move" : "propose", bookingId: booking.id, startsAt }, () =>
-                canMove ? words().moved : words().proposed,
-              )
-            }
-            onClose={() => {
-              change.reset();
-              setPicking(false);
-            }}
-          />
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {isConfirmed && isAhead ? (
+    <TitledCard title={m.heading} className="grid gap-4">
+      <p className="font-semibold">{formatIstDateTime(slot.start)}</p>
+      {proposal && isConfirmed ? (
+        <div role="status" className="grid gap-3 rounded-lg border border-primary p-4">
+          <p>
+            {isDevotee
+              ? m.proposal(hostName, formatIstDateTime(proposal.start))
+              : m.yourProposal(formatIstDateTime(proposal.start))}
+          </p>
+          {isDevotee ? (
+            <div className="flex flex-wrap gap-2">
               <Button
                 type="button"
-                variant="outline"
+                disabled={change.isPending}
                 onClick={() =>
-                  saveCalendarEvent(
-                    bookingCalendarEvent({
-                      id: booking.id,
-                      title: booking.title,
-                      startsAt: new Date(slot.start),
-                      endsAt: new Date(slot.end),
-                      withName: isDevotee ? hostName : booking.devotee_name,
-                      url: window.location.href,
-                    }),
+                  run(
+                    { action: "answer", bookingId: booking.id, accept: true },
+                    () => words().accepted,
                   )
                 }
               >
-                {m.addToCalendar}
+                {m.accept}
               </Button>
-            ) : null}
-            {canMove || canPropose ? (
               <Button
                 type="button"
                 variant="outline"
-                onClick={() => {
-                  change.reset();
-                  setPicking(true);
-                }}
+                disabled={change.isPending}
+                onClick={() =>
+                  run(
+                    { action: "answer", bookingId: booking.id, accept: false },
+                    () => words().declined,
+                  )
+                }
               >
-                {canMove ? m.change : m.propose}
+                {m.keep}
               </Button>
-            ) : null}
-          </div>
-        )}
-        {isDevotee && isConfirmed && isAhead && !canMove ? (
-          <p className="text-sm text-muted-foreground">{m.changeClosed}</p>
-        ) : null}
-      </CardContent>
-    </Card>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {isPicking ? (
+        <NewTimePicker
+          offering={{
+            id: booking.offering_id,
+            provider_id: booking.provider_id,
+            schedule_weekdays: booking.offerings?.schedule_weekdays ?? null,
+            duration_minutes: Math.round(
+              (new Date(slot.end).getTime() - new Date(slot.start).getTime()) / 60_000,
+            ),
+          }}
+          horizonDays={booking.providers?.booking_horizon_days}
+          initialDate={indiaDateOf(new Date(slot.start))}
+          now={new Date(openedAt)}
+          submitLabel={canMove ? m.moveTo : m.send}
+          hint={canMove ? m.changeHint : m.proposeHint}
+          isPending={change.isPending}
+          error={change.isError ? describeServerError(change.error) : undefined}
+          onPick={(startsAt) =>
+            run({ action: canMove ? "move" : "propose", bookingId: booking.id, startsAt }, () =>
+              canMove ? words().moved : words().proposed,
+            )
+          }
+          onClose={() => {
+            change.reset();
+            setPicking(false);
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {isConfirmed && isAhead ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() =>
+                saveCalendarEvent(
+                  bookingCalendarEvent({
+                    id: booking.id,
+                    title: booking.title,
+                    startsAt: new Date(slot.start),
+                    endsAt: new Date(slot.end),
+                    withName: isDevotee ? hostName : booking.devotee_name,
+                    url: window.location.href,
+                  }),
+                )
+              }
+            >
+              {m.addToCalendar}
+            </Button>
+          ) : null}
+          {canMove || canPropose ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                change.reset();
+                setPicking(true);
+              }}
+            >
+              {canMove ? m.change : m.propose}
+            </Button>
+          ) : null}
+        </div>
+      )}
+      {isDevotee && isConfirmed && isAhead && !canMove ? (
+        <p className="text-sm text-muted-foreground">{m.changeClosed}</p>
+      ) : null}
+    </TitledCard>
   );
 }

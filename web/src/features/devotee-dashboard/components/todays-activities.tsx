@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstTime, formatTime } from "@/lib/format";
@@ -44,37 +44,30 @@ export function TodaysActivities({ userId }: { userId: string }) {
   const [now] = useState(() => new Date());
   const activities = useTodaysActivities(userId, now);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {activities.isPending ? (
-          <Spinner label={m.loading} showLabel className="justify-start" />
-        ) : activities.isError ? (
-          <LoadError error={activities.error} onRetry={() => void activities.refetch()} />
-        ) : activities.data.length === 0 ? (
-          <ExampleActivities />
-        ) : (
-          <ul className="divide-y divide-border">
-            {activities.data.map((activity) => (
-              <li key={activity.id} className="flex items-start gap-3 py-3">
-                <span className="w-24 shrink-0 font-medium">
-                  {formatIstTime(activity.startsAt)}
-                </span>
-                <div>
-                  <p className="font-medium" translate="no">
-                    {activity.title}
-                  </p>
-                  <p className="text-sm text-muted-foreground" translate="no">
-                    {activity.place}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title={m.title}>
+      {activities.isPending ? (
+        <Spinner label={m.loading} showLabel className="justify-start" />
+      ) : activities.isError ? (
+        <LoadError error={activities.error} onRetry={() => void activities.refetch()} />
+      ) : activities.data.length === 0 ? (
+        <ExampleActivities />
+      ) : (
+        <ul className="divide-y divide-border">
+          {activities.data.map((activity) => (
+            <li key={activity.id} className="flex items-start gap-3 py-3">
+              <span className="w-24 shrink-0 font-medium">{formatIstTime(activity.startsAt)}</span>
+              <div>
+                <p className="font-medium" translate="no">
+                  {activity.title}
+                </p>
+                <p className="text-sm text-muted-foreground" translate="no">
+                  {activity.place}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

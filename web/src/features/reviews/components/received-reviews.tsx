@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Spinner } from "@/components/ui/spinner";
 import { formatIstDate } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -109,28 +109,23 @@ export function ReceivedReviews({ host }: { host: ReviewedHost }) {
   const m = useMessages(reviewMessages).received;
   const reviews = useReceivedReviews(host);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.heading}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {reviews.isPending ? (
-          <Spinner label={m.loading} />
-        ) : reviews.isError ? (
-          <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
-        ) : reviews.data.length === 0 ? (
-          <p className="text-muted-foreground">{m.none}</p>
-        ) : (
-          <ul
-            aria-label={host.kind === "provider" ? m.ofYou : m.ofTemple}
-            className="divide-y divide-border"
-          >
-            {reviews.data.map((review) => (
-              <ReceivedReviewItem key={review.id} review={review} />
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title={m.heading}>
+      {reviews.isPending ? (
+        <Spinner label={m.loading} />
+      ) : reviews.isError ? (
+        <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
+      ) : reviews.data.length === 0 ? (
+        <p className="text-muted-foreground">{m.none}</p>
+      ) : (
+        <ul
+          aria-label={host.kind === "provider" ? m.ofYou : m.ofTemple}
+          className="divide-y divide-border"
+        >
+          {reviews.data.map((review) => (
+            <ReceivedReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

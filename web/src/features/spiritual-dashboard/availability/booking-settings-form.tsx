@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
@@ -51,59 +51,52 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
   const { errors } = formState;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.heading}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          className="grid items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
-          onSubmit={handleSubmit(async (values) => {
-            try {
-              await save.mutateAsync({
-                buffer_minutes: Number(values.buffer_minutes),
-                booking_horizon_days: Number(values.booking_horizon_days),
-                time_zone: values.time_zone,
-              });
-              toast({ title: rules().saved });
-            } catch (error) {
-              setError("root", { message: describeServerError(error) });
-            }
-          })}
-        >
-          <FormField label={m.buffer} error={errors.buffer_minutes?.message}>
-            {(control) => (
-              <Input {...control} inputMode="numeric" {...register("buffer_minutes")} />
-            )}
-          </FormField>
-          <FormField label={m.horizon} error={errors.booking_horizon_days?.message}>
-            {(control) => (
-              <Input {...control} inputMode="numeric" {...register("booking_horizon_days")} />
-            )}
-          </FormField>
-          <FormField label={m.zone} error={errors.time_zone?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...register("time_zone")}>
-                {zoneOptions(provider.time_zone).map((zone) => (
-                  // Zone names are identifiers, shown as the browser knows them.
-                  <option key={zone} value={zone} translate="no">
-                    {zone}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {m.save}
-          </Button>
-          {errors.root && (
-            <p role="alert" className="text-sm text-destructive sm:col-span-4">
-              {errors.root.message}
-            </p>
+    <TitledCard title={m.heading}>
+      <form
+        noValidate
+        className="grid items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+        onSubmit={handleSubmit(async (values) => {
+          try {
+            await save.mutateAsync({
+              buffer_minutes: Number(values.buffer_minutes),
+              booking_horizon_days: Number(values.booking_horizon_days),
+              time_zone: values.time_zone,
+            });
+            toast({ title: rules().saved });
+          } catch (error) {
+            setError("root", { message: describeServerError(error) });
+          }
+        })}
+      >
+        <FormField label={m.buffer} error={errors.buffer_minutes?.message}>
+          {(control) => <Input {...control} inputMode="numeric" {...register("buffer_minutes")} />}
+        </FormField>
+        <FormField label={m.horizon} error={errors.booking_horizon_days?.message}>
+          {(control) => (
+            <Input {...control} inputMode="numeric" {...register("booking_horizon_days")} />
           )}
-        </form>
-      </CardContent>
-    </Card>
+        </FormField>
+        <FormField label={m.zone} error={errors.time_zone?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register("time_zone")}>
+              {zoneOptions(provider.time_zone).map((zone) => (
+                // Zone names are identifiers, shown as the browser knows them.
+                <option key={zone} value={zone} translate="no">
+                  {zone}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {m.save}
+        </Button>
+        {errors.root && (
+          <p role="alert" className="text-sm text-destructive sm:col-span-4">
+            {errors.root.message}
+          </p>
+        )}
+      </form>
+    </TitledCard>
   );
 }

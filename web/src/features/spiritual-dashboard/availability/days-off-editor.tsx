@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Input } from "@/components/ui/input";
 import { formatDate } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -60,60 +60,55 @@ export function DaysOffEditor({
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.heading}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {daysOff.length === 0 ? (
-          <p className="text-muted-foreground">{m.none}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {daysOff.map((day) => {
-              const label = formatDate(zonedDate(day.start, zone));
-              return (
-                <li key={day.id} className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{label}</span>
-                  {day.reason && (
-                    <span className="text-muted-foreground" data-user-content>
-                      {day.reason}
-                    </span>
-                  )}
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    aria-label={m.remove(label)}
-                    onClick={() => void onChange({ remove: "day-off", id: day.id })}
-                  >
-                    {m.removeButton}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
+    <TitledCard title={m.heading} className="grid gap-4">
+      {daysOff.length === 0 ? (
+        <p className="text-muted-foreground">{m.none}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {daysOff.map((day) => {
+            const label = formatDate(zonedDate(day.start, zone));
+            return (
+              <li key={day.id} className="flex flex-wrap items-center gap-2">
+                <span className="font-medium">{label}</span>
+                {day.reason && (
+                  <span className="text-muted-foreground" data-user-content>
+                    {day.reason}
+                  </span>
+                )}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  aria-label={m.remove(label)}
+                  onClick={() => void onChange({ remove: "day-off", id: day.id })}
+                >
+                  {m.removeButton}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form
+        noValidate
+        onSubmit={handleSubmit(add)}
+        className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]"
+      >
+        <FormField label={m.day} error={errors.date?.message}>
+          {(control) => <Input {...control} type="date" min={today} {...register("date")} />}
+        </FormField>
+        <FormField label={m.reason} error={errors.reason?.message}>
+          {(control) => <Input {...control} {...register("reason")} />}
+        </FormField>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {m.add}
+        </Button>
+        {errors.root && (
+          <p role="alert" className="text-sm text-destructive sm:col-span-3">
+            {errors.root.message}
+          </p>
         )}
-        <form
-          noValidate
-          onSubmit={handleSubmit(add)}
-          className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]"
-        >
-          <FormField label={m.day} error={errors.date?.message}>
-            {(control) => <Input {...control} type="date" min={today} {...register("date")} />}
-          </FormField>
-          <FormField label={m.reason} error={errors.reason?.message}>
-            {(control) => <Input {...control} {...register("reason")} />}
-          </FormField>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {m.add}
-          </Button>
-          {errors.root && (
-            <p role="alert" className="text-sm text-destructive sm:col-span-3">
-              {errors.root.message}
-            </p>
-          )}
-        </form>
-      </CardContent>
-    </Card>
+      </form>
+    </TitledCard>
   );
 }

@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatTime } from "@/lib/format";
@@ -123,101 +123,96 @@ export function WeeklyHoursEditor({
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.heading}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <ul className="grid gap-2">
-          {WEEKDAYS.map((weekday) => {
-            const name = m.weekdays[weekday];
-            const ranges = rules.filter((rule) => rule.weekday === weekday);
-            return (
-              <li key={weekday} className="flex min-w-0 flex-wrap items-center gap-2">
-                <span className="w-28 font-medium">{name}</span>
-                {ranges.length === 0 && <span className="text-muted-foreground">{m.closed}</span>}
-                {ranges.map((rule) => {
-                  const label = `${formatTime(rule.start_time.slice(0, 5))}–${formatTime(rule.end_time.slice(0, 5))}`;
-                  return (
-                    <span
-                      key={rule.id}
-                      className="inline-flex items-center gap-1 rounded-full border border-border py-0.5 pl-3"
-                    >
-                      {label}
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={m.remove(name ?? "", label)}
-                        onClick={() => void onChange({ remove: "weekly-hours", id: rule.id })}
-                      >
-                        ×
-                      </Button>
-                    </span>
-                  );
-                })}
-                {ranges.length > 0 && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={m.copyLabel(name ?? "")}
-                    onClick={() => void copyToOtherDays(weekday, name ?? "")}
+    <TitledCard title={m.heading} className="grid gap-4">
+      <ul className="grid gap-2">
+        {WEEKDAYS.map((weekday) => {
+          const name = m.weekdays[weekday];
+          const ranges = rules.filter((rule) => rule.weekday === weekday);
+          return (
+            <li key={weekday} className="flex min-w-0 flex-wrap items-center gap-2">
+              <span className="w-28 font-medium">{name}</span>
+              {ranges.length === 0 && <span className="text-muted-foreground">{m.closed}</span>}
+              {ranges.map((rule) => {
+                const label = `${formatTime(rule.start_time.slice(0, 5))}–${formatTime(rule.end_time.slice(0, 5))}`;
+                return (
+                  <span
+                    key={rule.id}
+                    className="inline-flex items-center gap-1 rounded-full border border-border py-0.5 pl-3"
                   >
-                    {m.copy}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        {copyNote && (
-          <p
-            role={copyNote.isError ? "alert" : "status"}
-            className={copyNote.isError ? "text-sm text-destructive" : "text-sm"}
-          >
-            {copyNote.text}
+                    {label}
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      aria-label={m.remove(name ?? "", label)}
+                      onClick={() => void onChange({ remove: "weekly-hours", id: rule.id })}
+                    >
+                      ×
+                    </Button>
+                  </span>
+                );
+              })}
+              {ranges.length > 0 && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={m.copyLabel(name ?? "")}
+                  onClick={() => void copyToOtherDays(weekday, name ?? "")}
+                >
+                  {m.copy}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {copyNote && (
+        <p
+          role={copyNote.isError ? "alert" : "status"}
+          className={copyNote.isError ? "text-sm text-destructive" : "text-sm"}
+        >
+          {copyNote.text}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={handleSubmit(add)}
+        className="grid items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+      >
+        <label className="flex min-h-11 items-center gap-2 sm:col-span-4">
+          <input type="checkbox" className="size-5" {...register("everyDay")} />
+          {m.everyDay}
+        </label>
+        {/* Every day: the day is not asked (the field keeps its value for when it returns). */}
+        {everyDay ? null : (
+          <FormField label={m.day} error={errors.weekday?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...register("weekday")}>
+                {WEEKDAYS.map((weekday) => (
+                  <option key={weekday} value={weekday}>
+                    {m.weekdays[weekday]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )}
+        <FormField label={m.from} error={errors.start?.message}>
+          {(control) => <Input {...control} type="time" {...register("start")} />}
+        </FormField>
+        <FormField label={m.until} error={errors.end?.message}>
+          {(control) => <Input {...control} type="time" {...register("end")} />}
+        </FormField>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {m.add}
+        </Button>
+        {errors.root && (
+          <p role="alert" className="text-sm text-destructive sm:col-span-4">
+            {errors.root.message}
           </p>
         )}
-        <form
-          noValidate
-          onSubmit={handleSubmit(add)}
-          className="grid items-end gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
-        >
-          <label className="flex min-h-11 items-center gap-2 sm:col-span-4">
-            <input type="checkbox" className="size-5" {...register("everyDay")} />
-            {m.everyDay}
-          </label>
-          {/* Every day: the day is not asked (the field keeps its value for when it returns). */}
-          {everyDay ? null : (
-            <FormField label={m.day} error={errors.weekday?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...register("weekday")}>
-                  {WEEKDAYS.map((weekday) => (
-                    <option key={weekday} value={weekday}>
-                      {m.weekdays[weekday]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-          )}
-          <FormField label={m.from} error={errors.start?.message}>
-            {(control) => <Input {...control} type="time" {...register("start")} />}
-          </FormField>
-          <FormField label={m.until} error={errors.end?.message}>
-            {(control) => <Input {...control} type="time" {...register("end")} />}
-          </FormField>
-          <Button type="submit" disabled={formState.isSubmitting}>
-            {m.add}
-          </Button>
-          {errors.root && (
-            <p role="alert" className="text-sm text-destructive sm:col-span-4">
-              {errors.root.message}
-            </p>
-          )}
-        </form>
-      </CardContent>
-    </Card>
+      </form>
+    </TitledCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { spiritualMessages } from "../messages";
@@ -8,20 +8,15 @@ import type { MonthKey, StatValue } from "../sample-content";
 export function ThisMonthCard({ entries }: { entries: readonly StatValue<MonthKey>[] }) {
   const m = useMessages(spiritualMessages);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.thisMonth}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="space-y-2">
-          {entries.map((entry) => (
-            <div key={entry.key} className="flex justify-between gap-4 text-sm">
-              <dt className="text-muted-foreground">{m.month[entry.key]}</dt>
-              <dd className="font-semibold">{entry.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard title={m.thisMonth}>
+      <dl className="space-y-2">
+        {entries.map((entry) => (
+          <div key={entry.key} className="flex justify-between gap-4 text-sm">
+            <dt className="text-muted-foreground">{m.month[entry.key]}</dt>
+            <dd className="font-semibold">{entry.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </TitledCard>
   );
 }

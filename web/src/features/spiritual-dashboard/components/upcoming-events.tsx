@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { formatDate } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 
@@ -8,24 +8,19 @@ import { upcomingEvents } from "../sample-content";
 export function UpcomingEvents() {
   const m = useMessages(spiritualMessages);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.upcomingEvents}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ul className="space-y-3">
-          {upcomingEvents.map((event) => (
-            <li key={event.id}>
-              <p className="font-medium" translate="no">
-                {event.title}
-              </p>
-              <p className="text-sm text-muted-foreground">
-                {formatDate(event.date)} · {m.participants(event.participants)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <TitledCard title={m.upcomingEvents}>
+      <ul className="space-y-3">
+        {upcomingEvents.map((event) => (
+          <li key={event.id}>
+            <p className="font-medium" translate="no">
+              {event.title}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {formatDate(event.date)} · {m.participants(event.participants)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
   );
 }

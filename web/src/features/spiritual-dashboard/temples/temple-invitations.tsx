@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -15,33 +15,28 @@ export function TempleInvitations({ providerId }: { providerId: string }) {
   const answer = useAnswerTempleInvitation(providerId);
   const m = useMessages(templeInvitationsMessages);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.heading}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        {answer.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {describeServerError(answer.error)}
-          </p>
-        )}
-        {links.isPending ? (
-          <Spinner label={m.loading} />
-        ) : links.isError ? (
-          <LoadError error={links.error} onRetry={() => void links.refetch()} />
-        ) : links.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{m.none}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {links.data.map((link) => (
-              <TempleLinkItem key={link.temple_id} link={link} answer={answer} />
-            ))}
-          </ul>
-        )}
-        <Link to={paths.temples} className="justify-self-start text-sm underline">
-          {m.openPage}
-        </Link>
-      </CardContent>
-    </Card>
+    <TitledCard title={m.heading} className="grid gap-3">
+      {answer.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {describeServerError(answer.error)}
+        </p>
+      )}
+      {links.isPending ? (
+        <Spinner label={m.loading} />
+      ) : links.isError ? (
+        <LoadError error={links.error} onRetry={() => void links.refetch()} />
+      ) : links.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.none}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {links.data.map((link) => (
+            <TempleLinkItem key={link.temple_id} link={link} answer={answer} />
+          ))}
+        </ul>
+      )}
+      <Link to={paths.temples} className="justify-self-start text-sm underline">
+        {m.openPage}
+      </Link>
+    </TitledCard>
   );
 }
