@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -5,8 +6,11 @@ import { publicPaths } from "@/config/public-paths";
 import type { LiveItem } from "@/content/live-items";
 import { getLocaleTag } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { useLiveViewerCount } from "@/lib/use-live-viewers";
 import { landingMessages } from "../messages";
+
+const PresentViewers = lazy(() =>
+  import("./present-viewers").then((module) => ({ default: module.PresentViewers })),
+);
 
 /**
  * One Live Now card: LIVE or UPCOMING badge, Join Live or Set Reminder (SPEC §2 Home). Counts use
@@ -16,9 +20,7 @@ import { landingMessages } from "../messages";
 export function LiveItemCard({ item }: { item: LiveItem }) {
   const m = useMessages(landingMessages);
   const alt = m.art(item.thumbnail.alt);
-  // A real stream live now counts the tabs watching it; examples keep their stated numbers.
-  const viewers =
-    useLiveViewerCount(item.isLive && !item.isExample ? item.id : null) ?? item.viewers;
+  const storedViewers = item.viewers.toLocaleString(getLocaleTag());
   return (
     <Card className="h-full overflow-hidden">
       <div className="relative">
@@ -60,7 +62,15 @@ export function LiveItemCard({ item }: { item: LiveItem }) {
           )}
         </p>
         <p className="text-muted-foreground">
-          {viewers.toLocaleString(getLocaleTag())} {item.isLive ? m.watching : m.waiting}
+          {item.isLive && !item.isExample ? (
+            // A real stream live now counts the tabs watching it; examples keep their numbers.
+            <Suspense fallback={storedViewers}>
+              <PresentViewers sessionId={item.id} storedCount={item.viewers} />
+            </Suspense>
+          ) : (
+            storedViewers
+          )}{" "}
+          {item.isLive ? m.watching : m.waiting}
           {item.duration ? ` · ${m.duration(item.duration)}` : null}
         </p>
       </CardContent>

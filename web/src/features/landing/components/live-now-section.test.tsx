@@ -1,10 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { LIVE_ITEMS } from "@/content/live-items";
 import { LiveNowSection } from "./live-now-section";
+
+// Presence itself runs against the real server in app/live-channel.test.ts.
+const useLiveViewerCount = vi.hoisted(() => vi.fn());
+vi.mock("@/lib/use-live-viewers", () => ({ useLiveViewerCount }));
 
 function renderSection(section: ReactElement) {
   return render(
@@ -39,6 +43,20 @@ describe("LiveNowSection", () => {
       "href",
       "/live",
     );
+  });
+
+  it("counts a real stream's viewers by presence, its stored count until then; examples keep theirs", async () => {
+    const real = { ...LIVE_ITEMS[0]!, id: "s-real", isExample: false, viewers: 12, duration: "" };
+    useLiveViewerCount.mockReturnValue(undefined);
+    const { unmount } = renderSection(<LiveNowSection items={[real, LIVE_ITEMS[1]!]} />);
+    expect(await screen.findByText("12 watching")).toBeInTheDocument();
+    await vi.waitFor(() => expect(useLiveViewerCount).toHaveBeenCalledWith("s-real"));
+    expect(screen.getByText("12 watching")).toBeInTheDocument();
+    expect(useLiveViewerCount).not.toHaveBeenCalledWith(LIVE_ITEMS[1]!.id);
+    unmount();
+    useLiveViewerCount.mockReturnValue(3);
+    renderSection(<LiveNowSection items={[real]} />);
+    expect(await screen.findByText("3 watching")).toBeInTheDocument();
   });
 
   it("leaves out the duration when it is not known", () => {
