@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { BookOfferingPage } from "./book-offering-page";
+import { PANDIT_RAVI } from "../testing/pandit-ravi";
 
 // The page's states from its data hook; the form has its own tests (booking-form.test.tsx).
 const useOffering = vi.hoisted(() => vi.fn());
@@ -14,12 +15,7 @@ const offering = {
   duration_minutes: 60,
   is_sample: false,
   provider_id: "p1",
-  providers: {
-    display_name: "Pandit Ravi",
-    slug: "pandit-ravi",
-    booking_horizon_days: 60,
-    verified_at: "2026-11-20T05:00:00Z",
-  },
+  providers: PANDIT_RAVI,
   temple_id: null,
   temples: null,
   schedule_weekdays: null,

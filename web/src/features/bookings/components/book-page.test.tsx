@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { BookPage } from "./book-page";
+import { PANDIT_RAVI } from "../testing/pandit-ravi";
 
 // The page's states from its data hooks; the queries run against the real server in e2e.
 const { useBookableOfferings, useMyBookings } = vi.hoisted(() => ({
@@ -17,12 +18,7 @@ const offering = {
   title: "Griha Pravesh",
   duration_minutes: 150,
   price_paise: 1100000,
-  providers: {
-    display_name: "Pandit Ravi",
-    slug: "pandit-ravi",
-    booking_horizon_days: 60,
-    verified_at: "2026-11-20T05:00:00Z",
-  },
+  providers: PANDIT_RAVI,
   temple_id: null,
   temples: null,
   schedule_weekdays: null,

@@ -5,6 +5,7 @@ import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { BookableOffering } from "../api/get-offering";
 import { BookingForm } from "./booking-form";
+import { PANDIT_RAVI } from "../testing/pandit-ravi";
 
 // The form's states from its data hooks; book_offering and available_slots themselves run against
 // the real server in e2e/specs/devotee-booking.spec.ts and server/src/platform/book-offering.test.ts.
@@ -34,12 +35,7 @@ function offering(overrides: Partial<BookableOffering> = {}): BookableOffering {
     kept_percent: 50,
     is_sample: false,
     provider_id: "p1",
-    providers: {
-      display_name: "Pandit Ravi",
-      slug: "pandit-ravi",
-      booking_horizon_days: 60,
-      verified_at: "2026-11-20T05:00:00Z",
-    },
+    providers: PANDIT_RAVI,
     temple_id: null,
     temples: null,
     schedule_weekdays: null,
