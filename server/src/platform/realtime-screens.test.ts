@@ -174,4 +174,30 @@ describe("screens that update themselves", () => {
     expect(payeeOtherTemple.items).toEqual([]);
     expect(other.items).toEqual([]);
   });
+
+  it("a donation's payment reported to a temple reaches its administrators, not another host", async () => {
+    const [temple, guru] = await Promise.all([
+      // As the temple's payments to confirm subscribe.
+      follow(world.templeAdmin.id, { payments: `temple_id=eq.${world.templeId}` }),
+      follow(world.guru.id),
+    ]);
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into public.donations (seva_program_id, temple_id, donor_id, amount_paise)
+       values ($1, $2, $3, 110100) returning id`,
+      [world.sevaProgramId, world.templeId, world.devotee.id],
+    );
+    await server.db.query(
+      `insert into public.payments (donation_id, payer_id, amount_paise, method, status, upi_reference)
+       values ($1, $2, 110100, 'upi', 'awaiting_confirmation', 'UTR87654321')`,
+      [rows[0]!.id, world.devotee.id],
+    );
+
+    await waitForTables(temple, ["payments"]);
+    expect(temple.items.find((change) => change.table === "payments")).toMatchObject({
+      eventType: "INSERT",
+      new: { temple_id: world.templeId, status: "awaiting_confirmation" },
+    });
+    await quietPeriod();
+    expect(guru.items.filter((change) => change.table === "payments")).toEqual([]);
+  });
 });
