@@ -4,26 +4,18 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getLocale, setLocale } from "@/lib/i18n/locale-store";
-import { loadServerModule } from "@/testing/server-module";
 import { signedInState } from "@/testing/render-signed-in";
-import { createConfirmedUser, type TestServer } from "@/testing/start-test-server";
+import { createConfirmedUser } from "@/testing/start-test-server";
 import { AuthContext } from "@/lib/auth/auth-context";
 import { useProfileLocale } from "./use-profile-locale";
+import { domTestServerForFile } from "@/testing/dom-test-server-for-file";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
 
-let server: TestServer;
-
-beforeAll(async () => {
-  const { createTestServer } = loadServerModule<{ createTestServer(): Promise<TestServer> }>(
-    "server/src/testing/create-test-server.ts",
-  );
-  server = await createTestServer();
-}, 60_000);
-afterAll(() => server.close());
+const server = domTestServerForFile();
 afterEach(async () => {
   await setLocale("en");
   localStorage.clear();

@@ -3,27 +3,19 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
-import { loadServerModule } from "@/testing/server-module";
-import { createConfirmedUser, type TestServer } from "@/testing/start-test-server";
+import { createConfirmedUser } from "@/testing/start-test-server";
 import { MessageSettingsPage } from "./message-settings-page";
+import { domTestServerForFile } from "@/testing/dom-test-server-for-file";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("@/components/ui/use-toast", () => ({ toast }));
 
-let server: TestServer;
-
-beforeAll(async () => {
-  const { createTestServer } = loadServerModule<{ createTestServer(): Promise<TestServer> }>(
-    "server/src/testing/create-test-server.ts",
-  );
-  server = await createTestServer();
-}, 60_000);
-afterAll(() => server.close());
+const server = domTestServerForFile();
 afterEach(async () => {
   toast.mockReset();
   await setLocale("en");

@@ -4,9 +4,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
-import type { TestServer } from "@/testing/start-test-server";
 import { createReview } from "../api/create-review";
 import { describeReviewError } from "../review-errors";
 import {
@@ -14,19 +13,18 @@ import {
   createListedPujari,
   createSignedInUser,
   type SignedInUser,
-  startServerForDom,
 } from "../testing/review-world";
 import { BookingReview } from "./booking-review";
+import { domTestServerForFile } from "@/testing/dom-test-server-for-file";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
 
-let server: TestServer;
+const server = domTestServerForFile();
 let devotee: SignedInUser;
 let pujari: Awaited<ReturnType<typeof createListedPujari>>;
 
 beforeAll(async () => {
-  server = await startServerForDom();
   pujari = await createListedPujari(server);
   devotee = await createSignedInUser(server, "devotee");
   client.current = devotee.client;
@@ -36,10 +34,6 @@ beforeAll(async () => {
     .update({ display_name: "Asha Devi" })
     .eq("id", devotee.id);
 }, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 async function providerFigures() {
   const { data } = await server

@@ -4,30 +4,17 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatIstDate } from "@/lib/format";
 import { renderWithQuery } from "@/testing/render-with-query";
-import type { TestServer } from "@/testing/start-test-server";
-import {
-  createBooking,
-  createListedPujari,
-  createSignedInUser,
-  startServerForDom,
-} from "../testing/review-world";
+import { createBooking, createListedPujari, createSignedInUser } from "../testing/review-world";
 import { ReceivedReviews } from "./received-reviews";
+import { domTestServerForFile } from "@/testing/dom-test-server-for-file";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServerForDom();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = domTestServerForFile();
 
 describe("ReceivedReviews", () => {
   it("lists the reviews newest first and takes one reply to each", async () => {

@@ -9,25 +9,18 @@ import { formatIstTime } from "@/lib/format";
 import { setLocale } from "@/lib/i18n/locale-store";
 import { formatIstDay } from "@/lib/ist-calendar";
 import { renderWithQuery } from "@/testing/render-with-query";
-import type { TestServer } from "@/testing/start-test-server";
-import { createListedPujari, createSignedInUser, startServerForDom } from "../testing/review-world";
+import { createListedPujari, createSignedInUser } from "../testing/review-world";
 import { ReportButton } from "./report-button";
+import { domTestServerForFile } from "@/testing/dom-test-server-for-file";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
 vi.mock("@/components/ui/use-toast", () => ({ toast: vi.fn() }));
 
-let server: TestServer;
+const server = domTestServerForFile();
 
-beforeAll(async () => {
-  server = await startServerForDom();
-  await setLocale("hi");
-}, 60_000);
-
-afterAll(async () => {
-  await setLocale("en");
-  await server?.close();
-});
+beforeAll(() => setLocale("hi"));
+afterAll(() => setLocale("en"));
 
 describe("ReportButton in Hindi", () => {
   it("says the hourly limit and when the next report can go, in Hindi", async () => {

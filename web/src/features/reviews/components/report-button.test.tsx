@@ -5,28 +5,20 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AuthContext } from "@/lib/auth/auth-context";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { signedInState } from "@/testing/render-signed-in";
-import type { TestServer } from "@/testing/start-test-server";
-import { createListedPujari, createSignedInUser, startServerForDom } from "../testing/review-world";
+import { createListedPujari, createSignedInUser } from "../testing/review-world";
 import { REPORT_THANKS, ReportButton } from "./report-button";
+import { domTestServerForFile } from "@/testing/dom-test-server-for-file";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("@/components/ui/use-toast", () => ({ toast }));
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServerForDom();
-}, 60_000);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = domTestServerForFile();
 
 describe("ReportButton", () => {
   it("sends a reason about a profile once, and says a second report is already being looked at", async () => {

@@ -1,15 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { loadServerModule } from "@/testing/server-module";
 import { createConfirmedUser, type TestServer } from "@/testing/start-test-server";
-
-/** The real server in-process for component tests in jsdom (see loadServerModule). */
-export function startServerForDom(): Promise<TestServer> {
-  const { createTestServer } = loadServerModule<{ createTestServer(): Promise<TestServer> }>(
-    "server/src/testing/create-test-server.ts",
-  );
-  return createTestServer();
-}
 
 async function insertOne(admin: SupabaseClient, table: string, row: object): Promise<string> {
   const { data, error } = await admin.from(table).insert(row).select("id").single();
