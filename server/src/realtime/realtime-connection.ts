@@ -32,6 +32,7 @@ export const LIMITS = {
 };
 
 const CHANGE_EVENTS = new Set(["*", "INSERT", "UPDATE", "DELETE"]);
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 interface JoinedChannel extends ChannelMember {
   readonly topic: string;
@@ -311,9 +312,15 @@ export class RealtimeConnection {
   private watchExpiry(channel: JoinedChannel, expiresAt: number | undefined): void {
     clearTimeout(channel.expiryTimer);
     if (expiresAt === undefined) return;
+    const delay = Math.max(0, expiresAt - Date.now());
+    // setTimeout fires at once for a delay past 2^31 - 1 ms (24.8 days), which API keys and
+    // long-lived tokens reach: wait the longest it can, then look again.
     channel.expiryTimer = setTimeout(
-      () => this.closeChannel(channel, "Token has expired 0 seconds ago"),
-      Math.max(0, expiresAt - Date.now()),
+      () =>
+        delay > MAX_TIMER_MS
+          ? this.watchExpiry(channel, expiresAt)
+          : this.closeChannel(channel, "Token has expired 0 seconds ago"),
+      Math.min(delay, MAX_TIMER_MS),
     );
     channel.expiryTimer.unref();
   }
