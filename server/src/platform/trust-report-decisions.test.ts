@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { insertCompletedReview } from "./testing/completed-review.ts";
 import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 
 // A report's decision through supabase-js: dismiss, warn the owner, remove the review or suspend
@@ -20,21 +21,7 @@ beforeAll(async () => {
   );
 });
 
-async function newReview(body: string): Promise<string> {
-  const { rows } = await server.db.query<{ id: string }>(
-    `with booking as (
-       insert into public.bookings (devotee_id, offering_id, provider_id, title, mode, price_paise,
-         free_cancel_hours, kept_percent, slot, blocked, status, completed_at)
-       values ($1, $2, $3, 'Gita Consultation', 'online', 110000, 24, 50,
-               tstzrange(now() - interval '2 days', now() - interval '47 hours'),
-               tstzrange(now() - interval '2 days', now() - interval '47 hours'), 'completed', now())
-       returning id)
-     insert into public.reviews (booking_id, author_id, rating, body)
-     select id, $1, 1, $4 from booking returning id`,
-    [world.devotee.id, world.consultationId, world.providerId, body],
-  );
-  return rows[0]!.id;
-}
+const newReview = (body: string) => insertCompletedReview(server, world, body);
 
 async function reportOf(kind: string, target: string): Promise<string> {
   const reporter = await createPlatformUser(server, "reporter", { roles: ["devotee"] });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { insertCompletedReview } from "./testing/completed-review.ts";
 import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 
 // Reports through supabase-js: anyone signed in flags what they can see, once while it is open and
@@ -13,19 +14,7 @@ beforeAll(async () => {
   aal1Admin = await createPlatformUser(server, "admin-aal1", {
     appMetadata: { platform_admin: true },
   });
-  const { rows } = await server.db.query<{ id: string }>(
-    `with booking as (
-       insert into public.bookings (devotee_id, offering_id, provider_id, title, mode, price_paise,
-         free_cancel_hours, kept_percent, slot, blocked, status, completed_at)
-       values ($1, $2, $3, 'Gita Consultation', 'online', 110000, 24, 50,
-               tstzrange(now() - interval '2 days', now() - interval '47 hours'),
-               tstzrange(now() - interval '2 days', now() - interval '47 hours'), 'completed', now())
-       returning id)
-     insert into public.reviews (booking_id, author_id, rating, body)
-     select id, $1, 1, 'Call me on my number for cheaper pujas' from booking returning id`,
-    [world.devotee.id, world.consultationId, world.providerId],
-  );
-  reviewId = rows[0]!.id;
+  reviewId = await insertCompletedReview(server, world, "Call me on my number for cheaper pujas");
 });
 
 type Report = {
