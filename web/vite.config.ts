@@ -37,6 +37,10 @@ const RADIX_CORE =
 /** Numbers, dates and rupees in the current language (lib/format, the IST calendar, what they build on). */
 const FORMAT = /\/src\/lib\/(format|format\.messages|ist-calendar|i18n\/formatter)\.ts$/;
 
+/** Realtime for the screens that follow changes or live viewers: one file, not four to list. */
+const REALTIME =
+  /\/src\/(lib\/(realtime|use-table-changes|live-channel|use-live-viewers)|components\/watching-now(\.messages(\.hi)?)?)\.tsx?$/;
+
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig(({ mode }) => {
@@ -69,6 +73,7 @@ export default defineConfig(({ mode }) => {
               { name: "radix-core", test: RADIX_CORE },
               // Formatting in the current language, used by most screens: one file to list.
               { name: "format", test: FORMAT },
+              { name: "realtime", test: REALTIME },
             ],
           },
         },
