@@ -63,7 +63,11 @@ test.describe("live together", () => {
     await page.goto(url("/live"));
     const card = liveCard(page, title);
     await expect(card).toContainText("Chat active");
-    await card.getByRole("button", { name: "Join Live" }).click();
+    const joinLive = card.getByRole("button", { name: "Join Live" });
+    // Signed in, Join Live opens the player (a disclosure); before the session is read it would
+    // open the anonymous visitor's download dialog.
+    await expect(joinLive).toHaveAttribute("aria-expanded", "false");
+    await joinLive.click();
     const player = page.getByRole("dialog", { name: title });
     await expect(player).toBeVisible();
     return player;
