@@ -133,7 +133,9 @@ select json_build_object(
       'foreignTable', c2.relname,
       'foreignColumns', (select json_agg(a.attname order by k.i)
                          from unnest(con.confkey) with ordinality as k(n, i)
-                         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n)))
+                         join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n))
+      -- By name, so candidates in an ambiguity error come in an order the catalog cannot change.
+      order by c1.relname, con.conname)
     from pg_constraint con
     join pg_class c1 on c1.oid = con.conrelid
     join pg_class c2 on c2.oid = con.confrelid
