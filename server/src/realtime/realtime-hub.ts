@@ -132,12 +132,6 @@ export class RealtimeHub {
     }
   }
 
-  get socketChannelCount(): number {
-    let count = 0;
-    for (const set of this.members.values()) count += set.size;
-    return count;
-  }
-
   private async deliverChange(change: RowChange): Promise<void> {
     const subscribers = [...this.changeSubscribers];
     const messages = await Promise.all(
