@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Queryable } from "../db/database.ts";
-import { readPostgresError } from "../db/postgres-error.ts";
+import { actAsUser, raceTransactions, refusalOr } from "../testing/racing-transactions.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
 
 // Two devotees enrol for a course's last seat at the same moment: the second enrol_in_course waits
@@ -37,49 +37,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the last seat of a course under
 
   /** enrol_in_course as the devotee, through the API role and their token's subject. */
   async function enrolAs(tx: Queryable, devoteeId: string) {
-    await tx.query("select set_config('request.jwt.claims', $1, true)", [
-      JSON.stringify({ sub: devoteeId, role: "authenticated" }),
-    ]);
-    await tx.query("set local role authenticated");
-    return tx.query<{ status: string }>(
+    await actAsUser(tx, devoteeId);
+    const { rows } = await tx.query<{ status: string }>(
       "select status::text from public.enrol_in_course($1::uuid)",
       [courseId],
     );
-  }
-
-  async function someoneWaitsOnALock() {
-    for (let i = 0; i < 200; i += 1) {
-      const { rows } = await db.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
-      );
-      if ((rows[0]?.n ?? 0) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error("the second devotee never waited for the first");
+    return rows[0]?.status;
   }
 
   it("gives the seat to the first and refuses the second with course.full", async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let enrolled!: () => void;
-    const firstEnrolled = new Promise<void>((resolve) => (enrolled = resolve));
-    const first = db.transaction(async (tx) => {
-      const { rows } = await enrolAs(tx, devotees[0]!);
-      enrolled();
-      await released;
-      return rows[0]?.status;
-    });
-    await firstEnrolled;
-    const second = db
-      .transaction((tx) => enrolAs(tx, devotees[1]!))
-      .then(
-        () => "enrolled",
-        (error: unknown) => JSON.parse(readPostgresError(error)?.detail ?? "{}").code as string,
-      );
-    await someoneWaitsOnALock();
-    release();
-    expect(await first).toBe("enrolled");
-    expect(await second).toBe("course.full");
+    const race = await raceTransactions(
+      db,
+      (tx) => enrolAs(tx, devotees[0]!),
+      (tx) => enrolAs(tx, devotees[1]!),
+      "the second devotee",
+    );
+    expect(await race.first).toBe("enrolled");
+    expect(await refusalOr(race.second, "enrolled")).toBe("course.full");
 
     const { rows } = await db.query<{ enrolled: number; counted: number }>(
       `select (select count(*)::int from public.course_enrolments where course_id = $1) as enrolled,

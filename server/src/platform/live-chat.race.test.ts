@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Queryable } from "../db/database.ts";
-import { readPostgresError } from "../db/postgres-error.ts";
+import { actAsUser, raceTransactions, refusalOr } from "../testing/racing-transactions.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
 
 // One viewer sends two chat messages at the same moment: the second post_live_chat_message waits
@@ -30,49 +30,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two chat messages from one view
   afterAll(() => db.close());
 
   async function postAs(tx: Queryable, body: string) {
-    await tx.query("select set_config('request.jwt.claims', $1, true)", [
-      JSON.stringify({ sub: viewerId, role: "authenticated" }),
-    ]);
-    await tx.query("set local role authenticated");
-    return tx.query("select id from public.post_live_chat_message($1::uuid, $2)", [
-      sessionId,
-      body,
-    ]);
-  }
-
-  async function someoneWaitsOnALock() {
-    for (let i = 0; i < 200; i += 1) {
-      const { rows } = await db.query<{ n: number }>(
-        "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
-      );
-      if ((rows[0]?.n ?? 0) > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error("the second message never waited for the first");
+    await actAsUser(tx, viewerId);
+    await tx.query("select id from public.post_live_chat_message($1::uuid, $2)", [sessionId, body]);
+    return "posted";
   }
 
   it("lets the first through and paces the second with live_chat.too_fast", async () => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let posted!: () => void;
-    const firstPosted = new Promise<void>((resolve) => (posted = resolve));
-    const first = db.transaction(async (tx) => {
-      await postAs(tx, "First");
-      posted();
-      await released;
-      return "posted";
-    });
-    await firstPosted;
-    const second = db
-      .transaction((tx) => postAs(tx, "Second"))
-      .then(
-        () => "posted",
-        (error: unknown) => JSON.parse(readPostgresError(error)?.detail ?? "{}").code as string,
-      );
-    await someoneWaitsOnALock();
-    release();
-    expect(await first).toBe("posted");
-    expect(await second).toBe("live_chat.too_fast");
+    const race = await raceTransactions(
+      db,
+      (tx) => postAs(tx, "First"),
+      (tx) => postAs(tx, "Second"),
+      "the second message",
+    );
+    expect(await race.first).toBe("posted");
+    expect(await refusalOr(race.second, "posted")).toBe("live_chat.too_fast");
     const { rows } = await db.query<{ n: number }>(
       "select count(*)::int as n from public.live_chat_messages where session_id = $1",
       [sessionId],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.ts";
+import { raceTransactions } from "../testing/racing-transactions.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
 
 // A provider's offering_kinds, kept by a statement trigger on offerings, when two transactions
@@ -30,33 +31,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         [providerId, kind],
       );
 
-    /** Resolves once some backend waits on a lock. */
-    async function someoneWaitsOnALock() {
-      for (let i = 0; i < 200; i += 1) {
-        const { rows } = await db.query<{ n: number }>(
-          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'",
-        );
-        if ((rows[0]?.n ?? 0) > 0) return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      throw new Error("the second writer never waited for the first");
-    }
-
     it("keeps both kinds when the second writer's statement ran before the first committed", async () => {
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let written!: () => void;
-      const firstWrote = new Promise<void>((resolve) => (written = resolve));
-      const first = db.transaction(async (tx) => {
-        await addOffering(tx, "consultation");
-        written();
-        await released;
-      });
-      await firstWrote;
-      const second = db.transaction((tx) => addOffering(tx, "katha"));
-      await someoneWaitsOnALock();
-      release();
-      await Promise.all([first, second]);
+      const race = await raceTransactions(
+        db,
+        (tx) => addOffering(tx, "consultation"),
+        (tx) => addOffering(tx, "katha"),
+        "the second writer",
+      );
+      await Promise.all([race.first, race.second]);
 
       const { rows } = await db.query<{ kinds: string[] }>(
         "select offering_kinds::text[] as kinds from public.providers where id = $1",
