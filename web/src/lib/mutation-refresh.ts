@@ -75,3 +75,9 @@ export function useRefreshAfter(...areas: MutationArea[]) {
   const queryClient = useQueryClient();
   return () => refreshAfter(queryClient, ...areas);
 }
+
+/** For a mutation's onSuccess or onSettled: the reads under `queryKey` (a prefix) read again. */
+export function useReread(queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey });
+}

@@ -14,10 +14,10 @@ export interface ServerError {
   hint?: string | null;
 }
 
-type ServerResponse = { data: unknown; error: ServerError | null };
+export type ServerResponse = { data: unknown; error: ServerError | null };
 
 /** A response's data when it has no error: a success's, where the response tells the two apart. */
-type SuccessData<R extends ServerResponse> = [Extract<R, { error: null }>] extends [never]
+export type SuccessData<R extends ServerResponse> = [Extract<R, { error: null }>] extends [never]
   ? R["data"]
   : Extract<R, { error: null }>["data"];
 

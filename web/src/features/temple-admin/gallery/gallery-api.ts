@@ -1,8 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { uploadImage } from "@/lib/image-upload";
 import { throwOnServerError } from "@/lib/server-error";
 import type { Tables, TablesInsert } from "@/lib/database";
 import { getSupabase } from "@/lib/supabase";
+import { useReread } from "@/lib/mutation-refresh";
+import { askSupabase, useSupabaseQuery } from "@/lib/supabase-request";
 
 /** A photo of the temple's gallery: its object in temple-media and its caption, in order. */
 export type TemplePhoto = Pick<Tables<"temple_photos">, "id" | "path" | "caption" | "position">;
@@ -10,21 +12,13 @@ export type TemplePhoto = Pick<Tables<"temple_photos">, "id" | "path" | "caption
 const galleryKey = (templeId: string) => ["temple-gallery", templeId] as const;
 
 export function useTempleGallery(templeId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: galleryKey(templeId),
-      queryFn: async () => {
-        const supabase = await getSupabase();
-        return throwOnServerError(
-          await supabase
-            .from("temple_photos")
-            .select("id, path, caption, position")
-            .eq("temple_id", templeId)
-            .order("position")
-            .limit(200),
-        );
-      },
-    }),
+  return useSupabaseQuery(galleryKey(templeId), (supabase) =>
+    supabase
+      .from("temple_photos")
+      .select("id, path, caption, position")
+      .eq("temple_id", templeId)
+      .order("position")
+      .limit(200),
   );
 }
 
@@ -35,7 +29,6 @@ type GalleryChange =
 
 /** Uploads a photo into the temple's folder, then records it (placed last by the database). */
 export function useAddPhoto(templeId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ file, caption }: { file: File; caption: string }) => {
       const { path, publicUrl } = await uploadImage({
@@ -43,22 +36,20 @@ export function useAddPhoto(templeId: string) {
         path: `${templeId}/gallery/${crypto.randomUUID()}`,
         file,
       });
-      const supabase = await getSupabase();
-      throwOnServerError(
-        await supabase
+      await askSupabase((supabase) =>
+        supabase
           .from("temple_photos")
           // A trigger places the photo last (position), which the generated type cannot know.
           .insert({ temple_id: templeId, path, caption } as TablesInsert<"temple_photos">),
       );
       return publicUrl;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: galleryKey(templeId) }),
+    onSuccess: useReread(galleryKey(templeId)),
   });
 }
 
 /** Captions, moves or removes a photo (the row first, then its file). */
 export function useChangeGallery(templeId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: GalleryChange) => {
       const supabase = await getSupabase();
@@ -88,6 +79,6 @@ export function useChangeGallery(templeId: string) {
           return;
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: galleryKey(templeId) }),
+    onSettled: useReread(galleryKey(templeId)),
   });
 }

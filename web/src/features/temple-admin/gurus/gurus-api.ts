@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { useMutation } from "@tanstack/react-query";
+import { useReread } from "@/lib/mutation-refresh";
+import { askSupabase, useSupabaseQuery } from "@/lib/supabase-request";
 
 export interface ProviderMatch {
   id: string;
@@ -19,61 +19,45 @@ const associationsKey = (templeId: string) => ["temple-providers", templeId] as 
 
 /** The temple's invited, accepted and declined providers. */
 export function useTempleProviders(templeId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: associationsKey(templeId),
-      queryFn: async () => {
-        const supabase = await getSupabase();
-        return throwOnServerError(
-          await supabase
-            .from("temple_providers")
-            .select("provider_id, status, providers(id, display_name, kind, city, slug)")
-            .eq("temple_id", templeId)
-            .order("created_at", { ascending: false }),
-        );
-      },
-    }),
+  return useSupabaseQuery(associationsKey(templeId), (supabase) =>
+    supabase
+      .from("temple_providers")
+      .select("provider_id, status, providers(id, display_name, kind, city, slug)")
+      .eq("temple_id", templeId)
+      .order("created_at", { ascending: false }),
   );
 }
 
 /** Verified gurus and pujaris whose name matches, for an invitation (at most 10). */
 export function useProviderSearch(name: string) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: ["provider-search", name] as const,
-      queryFn: async () => {
-        const supabase = await getSupabase();
-        return throwOnServerError(
-          await supabase
-            .from("providers")
-            .select("id, display_name, kind, city")
-            .eq("verification_status", "verified")
-            .eq("is_sample", false)
-            .ilike("display_name", `%${name.replace(/[%_\\]/g, "")}%`)
-            .order("display_name")
-            .limit(10),
-        );
-      },
-    }),
-    enabled: name.trim().length >= 2,
-  });
+  return useSupabaseQuery(
+    ["provider-search", name] as const,
+    (supabase) =>
+      supabase
+        .from("providers")
+        .select("id, display_name, kind, city")
+        .eq("verification_status", "verified")
+        .eq("is_sample", false)
+        .ilike("display_name", `%${name.replace(/[%_\\]/g, "")}%`)
+        .order("display_name")
+        .limit(10),
+    { enabled: name.trim().length >= 2 },
+  );
 }
 
 type Change = { change: "invite"; providerId: string } | { change: "remove"; providerId: string };
 
 export function useChangeTempleProviders(templeId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Change) => {
-      const supabase = await getSupabase();
       const args = { temple_id: templeId, provider_id: input.providerId };
-      throwOnServerError(
-        await supabase.rpc(
+      await askSupabase((supabase) =>
+        supabase.rpc(
           input.change === "invite" ? "invite_temple_provider" : "remove_temple_provider",
           args,
         ),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: associationsKey(templeId) }),
+    onSettled: useReread(associationsKey(templeId)),
   });
 }

@@ -1,15 +1,10 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import type { BookingStatus } from "@/components/booking-status";
 import { SANKALP_COLUMNS, type BookingSankalp } from "@/components/sankalp-rows";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { useReread } from "@/lib/mutation-refresh";
+import { askSupabase, useSupabaseQuery } from "@/lib/supabase-request";
 import type { OnlineMeetingKind } from "@/lib/offering-meeting";
 import { parseTimeRange } from "@/lib/time-range";
 import { POOJA_COLUMNS, poojaRowOf, type PoojaValues, type TemplePooja } from "./pooja-schema";
@@ -19,43 +14,38 @@ const poojasKey = (templeId: string) => ["temple-poojas", templeId] as const;
 const bookingsKey = (templeId: string) => ["temple-bookings", templeId] as const;
 
 export function useTemplePoojas(templeId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: poojasKey(templeId),
-      queryFn: async () => {
-        const supabase = await getSupabase();
-        return throwOnServerError(
-          await supabase
-            .from("offerings")
-            .select(POOJA_COLUMNS)
-            .eq("temple_id", templeId)
-            .order("active", { ascending: false })
-            .order("created_at", { ascending: false })
-            .limit(100)
-            // A check constraint keeps meeting_kind off at_address; the generated type has every kind.
-            .overrideTypes<{ meeting_kind: OnlineMeetingKind }[]>(),
-        ) satisfies TemplePooja[];
-      },
-    }),
+  return useSupabaseQuery(
+    poojasKey(templeId),
+    (supabase) =>
+      supabase
+        .from("offerings")
+        .select(POOJA_COLUMNS)
+        .eq("temple_id", templeId)
+        .order("active", { ascending: false })
+        .order("created_at", { ascending: false })
+        .limit(100)
+        // A check constraint keeps meeting_kind off at_address; the generated type has every kind.
+        .overrideTypes<{ meeting_kind: OnlineMeetingKind }[]>() satisfies PromiseLike<{
+        data: TemplePooja[] | null;
+      }>,
   );
 }
 
 export function useSavePooja(templeId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (
       input: { values: PoojaValues; id?: string } | { id: string; active: boolean },
     ) => {
-      const supabase = await getSupabase();
-      const offerings = supabase.from("offerings");
-      const request = !("values" in input)
-        ? offerings.update({ active: input.active }).eq("id", input.id)
-        : input.id
-          ? offerings.update(poojaRowOf(input.values)).eq("id", input.id)
-          : offerings.insert({ ...poojaRowOf(input.values), temple_id: templeId });
-      throwOnServerError(await request);
+      await askSupabase((supabase) => {
+        const offerings = supabase.from("offerings");
+        return !("values" in input)
+          ? offerings.update({ active: input.active }).eq("id", input.id)
+          : input.id
+            ? offerings.update(poojaRowOf(input.values)).eq("id", input.id)
+            : offerings.insert({ ...poojaRowOf(input.values), temple_id: templeId });
+      });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: poojasKey(templeId) }),
+    onSuccess: useReread(poojasKey(templeId)),
   });
 }
 
@@ -112,12 +102,10 @@ export type BookingStep =
 
 /** Confirm or decline a request (respond_to_booking), or mark it performed with its recording. */
 export function useBookingStep(templeId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: BookingStep) => {
-      const supabase = await getSupabase();
-      throwOnServerError(
-        await (input.step === "performed"
+      await askSupabase((supabase) =>
+        input.step === "performed"
           ? supabase.rpc("mark_pooja_performed", {
               booking_id: input.bookingId,
               recording_url: input.recordingUrl || null,
@@ -126,9 +114,9 @@ export function useBookingStep(templeId: string) {
               booking_id: input.bookingId,
               accept: input.step === "confirm",
               reason: input.reason,
-            })),
+            }),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsKey(templeId) }),
+    onSettled: useReread(bookingsKey(templeId)),
   });
 }

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { throwOnServerError, type ServerResponse } from "@/lib/server-error";
 import type { Database, Tables } from "@/lib/database";
 import { getSupabase } from "@/lib/supabase";
+import { useReread } from "@/lib/mutation-refresh";
+import { askSupabase } from "@/lib/supabase-request";
 
 export type TempleAdmin = Database["public"]["Functions"]["list_temple_admins"]["Returns"][number];
 
@@ -40,32 +42,23 @@ type Change =
   | { change: "remove"; userId: string };
 
 export function useChangeCoAdmins(templeId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Change) => {
-      const supabase = await getSupabase();
-      switch (input.change) {
-        case "invite":
-          throwOnServerError(
-            await supabase.rpc("invite_temple_admin", { temple_id: templeId, email: input.email }),
-          );
-          return;
-        case "withdraw":
-          throwOnServerError(
-            await supabase.from("temple_admin_invites").delete().eq("id", input.inviteId),
-          );
-          return;
-        case "remove":
-          throwOnServerError(
-            await supabase
+      await askSupabase((supabase): PromiseLike<ServerResponse> => {
+        switch (input.change) {
+          case "invite":
+            return supabase.rpc("invite_temple_admin", { temple_id: templeId, email: input.email });
+          case "withdraw":
+            return supabase.from("temple_admin_invites").delete().eq("id", input.inviteId);
+          case "remove":
+            return supabase
               .from("temple_admins")
               .delete()
               .eq("temple_id", templeId)
-              .eq("user_id", input.userId),
-          );
-          return;
-      }
+              .eq("user_id", input.userId);
+        }
+      });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key(templeId) }),
+    onSettled: useReread(key(templeId)),
   });
 }
