@@ -1,25 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { callRest, signInForToken } from "../support/data-api";
-import {
-  bookOffering,
-  createVerifiedProvider,
-  freeTimes,
-  indiaDate,
-  respondToBooking,
-} from "../support/providers";
+import { bookFreeTime } from "../support/bookings";
+import { FREE_CONSULTATION as CONSULTATION } from "../support/offerings";
+import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
 import { mailTo } from "../support/outbox";
 import { createUser, signIn } from "../support/users";
-
-const CONSULTATION = {
-  kind: "consultation",
-  title: "Muhurat Consultation",
-  mode: "online",
-  duration_minutes: 30,
-  price_paise: 0,
-  free_cancel_hours: 24,
-  kept_percent: 50,
-} as const;
 
 const HOUR = 3_600_000;
 
@@ -43,17 +29,9 @@ test("a devotee moves a confirmed booking to another free time: the reminders mo
   const pujari = await createVerifiedProvider("pujari", [CONSULTATION]);
   const devotee = await createUser({ roles: ["devotee"] });
   const token = await signInForToken(devotee);
-  const day = indiaDate(3);
-  const slots = await freeTimes(
-    token,
-    pujari.id,
-    CONSULTATION.duration_minutes,
-    `${day}T00:00:00+05:30`,
-    `${day}T23:59:59+05:30`,
-  );
-  const booking = await bookOffering(token, pujari.offerings[CONSULTATION.title]!, slots[0]!);
+  const booking = await bookFreeTime(token, pujari, CONSULTATION);
   await respondToBooking(await signInForToken(pujari.user), booking.id, true);
-  const first = Date.parse(slots[0]!);
+  const first = Date.parse(booking.startsAt);
   await expect.poll(() => reminderTimes(booking.id)).toEqual([first - 24 * HOUR, first - HOUR]);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -75,7 +53,7 @@ test("a devotee moves a confirmed booking to another free time: the reminders mo
   expect(download.suggestedFilename()).toBe("Muhurat-Consultation.ics");
 
   await page.getByRole("button", { name: "Change time" }).click();
-  await page.getByLabel("Date").fill(day);
+  await page.getByLabel("Date").fill(indiaDate(3));
   const times = page.getByRole("group", { name: "Free times" }).getByRole("radio");
   await expect(times.nth(3)).toBeAttached();
   const chosen = times.nth(3);

@@ -1,16 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { signInForToken } from "../support/data-api";
-import { bookOffering, createVerifiedProvider, freeTimes } from "../support/providers";
+import { bookOffering, freeTimesWithin } from "../support/bookings";
+import { PAID_CONSULTATION } from "../support/offerings";
+import { createVerifiedProvider } from "../support/providers";
 import { createUser, signIn } from "../support/users";
 
-const CONSULTATION = {
-  kind: "consultation",
-  title: "Kundali Consultation",
-  mode: "online",
-  duration_minutes: 30,
-  price_paise: 50000,
-} as const;
+const CONSULTATION = { ...PAID_CONSULTATION, title: "Kundali Consultation" } as const;
 
 const MINUTE = 60_000;
 
@@ -23,14 +19,11 @@ test("a pujari confirms from the booking page a notification opened; the devotee
   const devotee = await createUser({ roles: ["devotee"] });
   const devoteeToken = await signInForToken(devotee);
   // The next free time, so that the devotee's clock below stays near the real one.
-  const [slot] = await freeTimes(
-    devoteeToken,
-    pujari.id,
-    CONSULTATION.duration_minutes,
-    new Date().toISOString(),
-    new Date(Date.now() + 2 * 86_400_000).toISOString(),
-  );
-  const booking = await bookOffering(devoteeToken, pujari.offerings[CONSULTATION.title]!, slot!);
+  const [slot] = await freeTimesWithin(devoteeToken, pujari.id, 2, CONSULTATION.duration_minutes);
+  const booking = await bookOffering(devoteeToken, {
+    offering_id: pujari.offerings[CONSULTATION.title]!,
+    starts_at: slot!,
+  });
 
   // The pujari opens the request from the bell and answers it where it lands.
   await signIn(page, pujari.user);

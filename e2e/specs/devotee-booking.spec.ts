@@ -3,18 +3,9 @@ import { expectNoAxeViolations } from "../support/axe";
 import { signInForToken } from "../support/data-api";
 import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
 import { expectTextToFit } from "../support/layout";
+import { ROOT_POOJA } from "../support/offerings";
 import { mailTo } from "../support/outbox";
 import { createUser, signIn } from "../support/users";
-
-const ROOT_POOJA = {
-  kind: "online_pooja",
-  title: "Rudrabhishek Online",
-  mode: "online",
-  duration_minutes: 60,
-  price_paise: 110000,
-  free_cancel_hours: 24,
-  kept_percent: 50,
-} as const;
 
 /** On /book/:offeringId: picks tomorrow (India), the free time at `index`, and returns its label. */
 async function chooseSlot(page: Page, index = 0): Promise<string> {

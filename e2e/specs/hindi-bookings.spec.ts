@@ -1,19 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { callRest, signInForToken } from "../support/data-api";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
-import { bookOffering, listFreeSlots, startBookingNow } from "../support/practice";
+import { bookFreeTime } from "../support/bookings";
+import { HOME_POOJA, ROOT_POOJA } from "../support/offerings";
+import { completeBooking } from "../support/practice";
 import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
 import { createUser, signIn } from "../support/users";
-
-const ROOT_POOJA = {
-  kind: "online_pooja",
-  title: "Rudrabhishek Online",
-  mode: "online",
-  duration_minutes: 60,
-  price_paise: 110000,
-  free_cancel_hours: 24,
-  kept_percent: 50,
-} as const;
 
 /** Waits until the screen's first heading shows, then scans the page for English. */
 async function expectScreenInHindi(page: Page, heading: string) {
@@ -27,23 +19,13 @@ test("a devotee's dashboard, booking screens, payment, cancellation and review s
   test.setTimeout(120_000);
   const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
   const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
-  const offeringId = pujari.offerings[ROOT_POOJA.title]!;
 
   // Two bookings through the API: one still open (to pay or cancel), one completed (to review).
   const devoteeToken = await signInForToken(devotee);
   const pujariToken = await signInForToken(pujari.user);
-  const slots = await listFreeSlots(devoteeToken, pujari.id, 3);
-  const open = await bookOffering(devoteeToken, {
-    offering_id: offeringId,
-    starts_at: slots.at(-1)!.starts_at,
-  });
-  const done = await bookOffering(devoteeToken, {
-    offering_id: offeringId,
-    starts_at: slots[0]!.starts_at,
-  });
-  await respondToBooking(pujariToken, done.id, true);
-  await startBookingNow(done.id, ROOT_POOJA.duration_minutes);
-  await callRest("POST", "/rest/v1/rpc/complete_booking", { booking_id: done.id }, pujariToken);
+  const open = await bookFreeTime(devoteeToken, pujari, ROOT_POOJA, { index: -1 });
+  const done = await bookFreeTime(devoteeToken, pujari, ROOT_POOJA);
+  await completeBooking(pujariToken, done.id, ROOT_POOJA.duration_minutes);
 
   await signIn(page, devotee);
   await expect(page).toHaveURL(/\/devotee-dashboard$/);
@@ -127,12 +109,7 @@ test("a paid booking's timeline, its refund and the devotee's notifications spea
   const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
   const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
   const devoteeToken = await signInForToken(devotee);
-  const slots = await listFreeSlots(devoteeToken, pujari.id, 5);
-  const later = slots.find((slot) => Date.parse(slot.starts_at) > Date.now() + 3 * 86_400_000)!;
-  const booking = await bookOffering(devoteeToken, {
-    offering_id: pujari.offerings[ROOT_POOJA.title]!,
-    starts_at: later.starts_at,
-  });
+  const booking = await bookFreeTime(devoteeToken, pujari, ROOT_POOJA, { days: 4 });
   await respondToBooking(await signInForToken(pujari.user), booking.id, true);
 
   await signIn(page, devotee);
@@ -168,27 +145,18 @@ test("a pujari's record of a cash payment and reply to a review, and a devotee's
   browser,
 }) => {
   test.setTimeout(120_000);
-  const homePooja = {
-    kind: "home_pooja",
-    title: "Griha Pravesh Pooja",
-    mode: "offline",
-    duration_minutes: 120,
-    price_paise: 210_000,
-  } as const;
-  const pujari = await createVerifiedProvider("pujari", [homePooja]);
+  const pujari = await createVerifiedProvider("pujari", [HOME_POOJA]);
   const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
   const devoteeToken = await signInForToken(devotee);
   const pujariToken = await signInForToken(pujari.user);
-  const [slot] = await listFreeSlots(devoteeToken, pujari.id, 3, homePooja.duration_minutes);
-  const booking = await bookOffering(devoteeToken, {
-    offering_id: pujari.offerings[homePooja.title]!,
-    starts_at: slot!.starts_at,
-    contact_phone: "+91 98765 43210",
-    address: "14 Koregaon Park, Pune",
-  });
-  await respondToBooking(pujariToken, booking.id, true);
-  await startBookingNow(booking.id, homePooja.duration_minutes);
-  await callRest("POST", "/rest/v1/rpc/complete_booking", { booking_id: booking.id }, pujariToken);
+  const booking = await bookFreeTime(
+    devoteeToken,
+    pujari,
+    HOME_POOJA,
+    {},
+    { contact_phone: "+91 98765 43210", address: "14 Koregaon Park, Pune" },
+  );
+  await completeBooking(pujariToken, booking.id, HOME_POOJA.duration_minutes);
   // The review as the devotee's own screen writes it (hindi-bookings' first test drives that form).
   await callRest(
     "POST",

@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 
 import { signInForToken } from "../support/data-api";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
-import { bookOffering, listFreeSlots } from "../support/practice";
+import { bookFreeTime } from "../support/bookings";
+import { HOME_POOJA as pooja } from "../support/offerings";
 import { createVerifiedProvider, indiaDate } from "../support/providers";
 import { createUser, signIn } from "../support/users";
 
@@ -37,28 +38,12 @@ test("a pujari's offerings, hours, days off and answers to requests speak Hindi"
   page,
 }) => {
   test.setTimeout(120_000);
-  const pooja = {
-    kind: "home_pooja",
-    title: "Griha Pravesh Pooja",
-    mode: "offline",
-    duration_minutes: 120,
-    price_paise: 210_000,
-  } as const;
   const katha = { ...pooja, kind: "katha", title: "Satyanarayan Katha", mode: "online" } as const;
   const pujari = await createVerifiedProvider("pujari", [pooja, katha]);
   const devoteeToken = await signInForToken(await createUser({ fullName: "Asha Verma" }));
-  const slots = await listFreeSlots(devoteeToken, pujari.id, 3, pooja.duration_minutes);
-  for (const [title, slot] of [
-    [pooja.title, slots[0]!],
-    [katha.title, slots.at(-1)!],
-  ] as const) {
-    await bookOffering(devoteeToken, {
-      offering_id: pujari.offerings[title]!,
-      starts_at: slot.starts_at,
-      contact_phone: "+91 98765 43210",
-      address: "14 Koregaon Park, Pune",
-    });
-  }
+  const contact = { contact_phone: "+91 98765 43210", address: "14 Koregaon Park, Pune" };
+  await bookFreeTime(devoteeToken, pujari, pooja, {}, contact);
+  await bookFreeTime(devoteeToken, pujari, katha, { index: -1 }, contact);
   await signIn(page, pujari.user);
   await expect(page).toHaveURL(/\/spiritual-dashboard$/);
   await chooseHindi(page);

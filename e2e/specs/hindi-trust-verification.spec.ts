@@ -1,25 +1,15 @@
 // Verification in Hindi: a pujari's submission form (refused without a document, then pending),
 // the administrator's request and approval, and the badge devotees then see.
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { authenticatorCode } from "../support/authenticator";
-import { callRest, signInForToken } from "../support/data-api";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { createPlatformAdmin } from "../support/platform-admin";
+import { createPendingPujari } from "../support/providers";
 import { createUser, signIn } from "../support/users";
 
 test("applying for verification, its approval and the badge speak Hindi", async ({ browser }) => {
   test.setTimeout(120_000);
-  const suffix = randomUUID().slice(0, 8);
-  const name = `Pandit Satya ${suffix}`;
-  const slug = `pandit-satya-${suffix}`;
-  const pujari = await createUser({ roles: ["pujari"], fullName: name });
-  await callRest(
-    "POST",
-    "/rest/v1/providers",
-    { user_id: pujari.id, kind: "pujari", slug, display_name: name, city: "Varanasi" },
-    await signInForToken(pujari),
-  );
+  const { user: pujari, name, slug } = await createPendingPujari();
 
   const pujariPage = await (await browser.newContext()).newPage();
   await signIn(pujariPage, pujari);

@@ -2,13 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { callRest, signInForToken } from "../support/data-api";
 import { createVerifiedGuru, signInOn as signInAs, useOwnServer } from "../support/own-server";
-import {
-  bookOffering,
-  createVerifiedProvider,
-  freeTimes,
-  indiaDate,
-  respondToBooking,
-} from "../support/providers";
+import { bookFreeTime } from "../support/bookings";
+import { FREE_CONSULTATION } from "../support/offerings";
+import { createVerifiedProvider, respondToBooking } from "../support/providers";
 import { createUser, type TestUser } from "../support/users";
 
 /**
@@ -119,32 +115,13 @@ test.describe("live together", () => {
   test("a booking's page follows its status, and no other devotee's socket carries it", async ({
     browser,
   }) => {
-    const consultation = {
-      kind: "consultation",
-      title: "Muhurat Consultation",
-      mode: "online",
-      duration_minutes: 30,
-      price_paise: 0,
-      free_cancel_hours: 24,
-      kept_percent: 50,
-    } as const;
-    const pujari = await createVerifiedProvider("pujari", [consultation]);
+    const pujari = await createVerifiedProvider("pujari", [FREE_CONSULTATION]);
     const [first, second] = [
       await createUser({ roles: ["devotee"] }),
       await createUser({ roles: ["devotee"] }),
     ];
-    const day = indiaDate(3);
-    const book = async (devotee: TestUser, index: number) => {
-      const token = await signInForToken(devotee);
-      const slots = await freeTimes(
-        token,
-        pujari.id,
-        30,
-        `${day}T00:00:00+05:30`,
-        `${day}T23:59:59+05:30`,
-      );
-      return bookOffering(token, pujari.offerings[consultation.title]!, slots[index]!);
-    };
+    const book = async (devotee: TestUser, index: number) =>
+      bookFreeTime(await signInForToken(devotee), pujari, FREE_CONSULTATION, { index });
     const mine = await book(first, 0);
     const theirs = await book(second, 4);
 

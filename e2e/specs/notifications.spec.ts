@@ -1,24 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { bookOffering } from "../support/bookings";
 import { callRest, signInForToken } from "../support/data-api";
-import { createVerifiedProvider, respondToBooking } from "../support/providers";
+import { PAID_CONSULTATION as CONSULTATION } from "../support/offerings";
+import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
 import { createUser, signIn } from "../support/users";
 import { mailTo } from "../support/outbox";
 
-const CONSULTATION = {
-  kind: "consultation",
-  title: "Jyotish Consultation",
-  mode: "online",
-  duration_minutes: 30,
-  price_paise: 50000,
-} as const;
-
 /** Tomorrow at 10:00 India time. */
 function tomorrowAtTen(): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
-    new Date(Date.now() + 86_400_000),
-  );
-  return new Date(`${day}T10:00:00+05:30`).toISOString();
+  return new Date(`${indiaDate(1)}T10:00:00+05:30`).toISOString();
 }
 
 test("a devotee's bell counts the provider's confirmation, lists it and marks it read; the e-mail arrives", async ({
@@ -27,12 +18,10 @@ test("a devotee's bell counts the provider's confirmation, lists it and marks it
   test.setTimeout(60_000);
   const pujari = await createVerifiedProvider("pujari", [CONSULTATION]);
   const devotee = await createUser();
-  const booking = await callRest<{ id: string }>(
-    "POST",
-    "/rest/v1/rpc/book_offering",
-    { offering_id: pujari.offerings[CONSULTATION.title], starts_at: tomorrowAtTen() },
-    await signInForToken(devotee),
-  );
+  const booking = await bookOffering(await signInForToken(devotee), {
+    offering_id: pujari.offerings[CONSULTATION.title]!,
+    starts_at: tomorrowAtTen(),
+  });
 
   await signIn(page, devotee);
   const bell = page.getByRole("navigation", { name: "Main" }).getByRole("button", {

@@ -2,20 +2,14 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { signInForToken } from "../support/data-api";
-import { bookOffering, createVerifiedProvider, freeTimes, indiaDate } from "../support/providers";
+import { bookFreeTime } from "../support/bookings";
+import { FREE_CONSULTATION } from "../support/offerings";
+import { createVerifiedProvider } from "../support/providers";
 import { createUser, signIn } from "../support/users";
 
 test.use({ serviceWorkers: "allow" });
 
-const CONSULTATION = {
-  kind: "consultation",
-  title: "Offline Reading Consultation",
-  mode: "online",
-  duration_minutes: 30,
-  price_paise: 0,
-  free_cancel_hours: 24,
-  kept_percent: 50,
-} as const;
+const CONSULTATION = { ...FREE_CONSULTATION, title: "Offline Reading Consultation" } as const;
 
 /** Where the signed-in lists are kept on the device (web/src/lib/saved-queries-storage.ts). */
 const SAVED_QUERIES_KEY = "bhakti-setu:saved-queries";
@@ -24,16 +18,7 @@ const SAVED_QUERIES_KEY = "bhakti-setu:saved-queries";
 async function seeListsThenGoOffline(page: Page, context: BrowserContext) {
   const pujari = await createVerifiedProvider("pujari", [CONSULTATION]);
   const devotee = await createUser({ roles: ["devotee"] });
-  const token = await signInForToken(devotee);
-  const day = indiaDate(3);
-  const slots = await freeTimes(
-    token,
-    pujari.id,
-    CONSULTATION.duration_minutes,
-    `${day}T00:00:00+05:30`,
-    `${day}T23:59:59+05:30`,
-  );
-  const booking = await bookOffering(token, pujari.offerings[CONSULTATION.title]!, slots[0]!);
+  const booking = await bookFreeTime(await signInForToken(devotee), pujari, CONSULTATION);
 
   // A phone: what its screens load after the first paint (the menu) is fetched while online.
   await page.setViewportSize({ width: 320, height: 720 });

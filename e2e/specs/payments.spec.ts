@@ -6,7 +6,8 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { callRest, environment, signInForToken } from "../support/data-api";
 import { chooseHindi } from "../support/hindi";
 import { mailTo } from "../support/outbox";
-import { bookOffering, listFreeSlots } from "../support/practice";
+import { bookFreeTime } from "../support/bookings";
+import { ROOT_POOJA } from "../support/offerings";
 import { createVerifiedProvider } from "../support/providers";
 import { createSevaProgram, createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
@@ -175,24 +176,10 @@ test("a devotee pays for an online pooja, cancels within the free window and is 
   page,
 }) => {
   test.setTimeout(90_000);
-  const pooja = {
-    kind: "online_pooja" as const,
-    title: `Rudrabhishek ${randomUUID().slice(0, 6)}`,
-    mode: "online" as const,
-    duration_minutes: 60,
-    price_paise: 110_000,
-    free_cancel_hours: 24,
-    kept_percent: 50,
-  };
+  const pooja = { ...ROOT_POOJA, title: `Rudrabhishek ${randomUUID().slice(0, 6)}` };
   const pujari = await createVerifiedProvider("pujari", [pooja]);
   const devotee = await createUser();
-  const token = await signInForToken(devotee);
-  const slots = await listFreeSlots(token, pujari.id, 5);
-  const later = slots.find((slot) => Date.parse(slot.starts_at) > Date.now() + 3 * 86_400_000)!;
-  const booking = await bookOffering(token, {
-    offering_id: pujari.offerings[pooja.title]!,
-    starts_at: later.starts_at,
-  });
+  const booking = await bookFreeTime(await signInForToken(devotee), pujari, pooja, { days: 4 });
 
   await signIn(page, devotee);
   await page.goto(`/bookings/${booking.id}`);

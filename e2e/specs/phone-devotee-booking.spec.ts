@@ -6,7 +6,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { callRest, signInForToken } from "../support/data-api";
 import { mailTo } from "../support/outbox";
-import { createVerifiedProvider, freeTimes, respondToBooking } from "../support/providers";
+import { freeTimes } from "../support/bookings";
+import { ROOT_POOJA } from "../support/offerings";
+import { createVerifiedProvider, respondToBooking } from "../support/providers";
 import { uniqueIndianMobile } from "../support/users";
 
 const MINUTE = 60_000;
@@ -46,23 +48,15 @@ test("a devotee who signed up by phone books a pooja in its own room, pays, join
   browser,
 }) => {
   test.setTimeout(150_000);
-  const pooja = {
-    kind: "online_pooja" as const,
-    title: `Rudrabhishek ${randomUUID().slice(0, 6)}`,
-    mode: "online" as const,
-    duration_minutes: 60,
-    price_paise: 110_000,
-    free_cancel_hours: 24,
-    kept_percent: 50,
-  };
+  const pooja = { ...ROOT_POOJA, title: `Rudrabhishek ${randomUUID().slice(0, 6)}` };
   const pujari = await createVerifiedProvider("pujari", [pooja]);
   const pujariToken = await signInForToken(pujari.user);
   const [slot] = await freeTimes(
     pujariToken,
     pujari.id,
     pooja.duration_minutes,
-    new Date(Date.now() + 30 * MINUTE).toISOString(),
-    new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    new Date(Date.now() + 30 * MINUTE),
+    new Date(Date.now() + 2 * 86_400_000),
   );
   const mobile = uniqueIndianMobile();
   const phone = `+91${mobile}`;

@@ -4,13 +4,8 @@ import { randomUUID } from "node:crypto";
 import { signInForToken } from "../support/data-api";
 import { expectTextToFit } from "../support/layout";
 import { createVerifiedProvider, indiaDate } from "../support/providers";
-import {
-  bookOffering,
-  findListedOfferings,
-  listFreeSlots,
-  startBookingNow,
-  verifyProvider,
-} from "../support/practice";
+import { bookOffering, freeTimesWithin } from "../support/bookings";
+import { findListedOfferings, startBookingNow, verifyProvider } from "../support/practice";
 import { createUser, signIn, strongPassword, uniqueEmail } from "../support/users";
 
 const HOME_POOJA = { title: "Griha Pravesh Pooja", price: "2100", shown: "₹2,100", minutes: 120 };
@@ -171,12 +166,10 @@ test("a new pujari sets up their practice and answers a devotee's requests", asy
   const devotee = await createUser({ roles: ["devotee"], fullName: `Asha Verma ${suffix}` });
   const token = await signInForToken(devotee);
   const listed = await findListedOfferings(token, slug);
-  const slots = await listFreeSlots(token, listed.providerId, 3);
+  const slots = await freeTimesWithin(token, listed.providerId, 3);
   const days = new Set(
     slots.map((slot) =>
-      new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
-        new Date(slot.starts_at),
-      ),
+      new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(slot)),
     ),
   );
   expect([...days]).toEqual([tomorrow]);

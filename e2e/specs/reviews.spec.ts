@@ -2,18 +2,12 @@ import { expect, type Locator, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { callRest, signInForToken } from "../support/data-api";
 import { expectTextToFit } from "../support/layout";
-import { bookOffering, listFreeSlots, startBookingNow } from "../support/practice";
-import { createVerifiedProvider, respondToBooking, type TestProvider } from "../support/providers";
+import { bookFreeTime } from "../support/bookings";
+import { ROOT_POOJA } from "../support/offerings";
+import { completeBooking } from "../support/practice";
+import { createVerifiedProvider, type TestProvider } from "../support/providers";
 import { createVerifiedTemple } from "../support/temples";
 import { createUser, signIn, type TestUser } from "../support/users";
-
-const ROOT_POOJA = {
-  kind: "online_pooja",
-  title: "Rudrabhishek Online",
-  mode: "online",
-  duration_minutes: 60,
-  price_paise: 110000,
-} as const;
 
 /**
  * Marks the user's notifications read (service role). The bell's unread badge sits over the
@@ -40,22 +34,10 @@ async function expectToFitViewport(locator: Locator, label: string) {
   expect(spilling, label).toEqual([]);
 }
 
-/**
- * A booking the devotee made (rpc book_offering), the pujari confirmed, that has taken place
- * (its slot moved to a minute ago by the service role) and the pujari marked completed (rpc
- * complete_booking): the one door to a review.
- */
+/** A booking the devotee made and the pujari completed: the one door to a review. */
 async function completedBooking(devotee: TestUser, pujari: TestProvider): Promise<string> {
-  const devoteeToken = await signInForToken(devotee);
-  const [slot] = await listFreeSlots(devoteeToken, pujari.id, 3);
-  const booking = await bookOffering(devoteeToken, {
-    offering_id: pujari.offerings[ROOT_POOJA.title]!,
-    starts_at: slot!.starts_at,
-  });
-  const pujariToken = await signInForToken(pujari.user);
-  await respondToBooking(pujariToken, booking.id, true);
-  await startBookingNow(booking.id, ROOT_POOJA.duration_minutes);
-  await callRest("POST", "/rest/v1/rpc/complete_booking", { booking_id: booking.id }, pujariToken);
+  const booking = await bookFreeTime(await signInForToken(devotee), pujari, ROOT_POOJA);
+  await completeBooking(await signInForToken(pujari.user), booking.id, ROOT_POOJA.duration_minutes);
   return booking.id;
 }
 

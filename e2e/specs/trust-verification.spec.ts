@@ -1,27 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { authenticatorCode } from "../support/authenticator";
-import { callRest, signInForToken } from "../support/data-api";
 import { expectFitAndAccessibleAt320 } from "../support/layout";
 import { mailTo } from "../support/outbox";
 import { createPlatformAdmin } from "../support/platform-admin";
+import { createPendingPujari } from "../support/providers";
 import { createUser, signIn } from "../support/users";
 
 test("a pujari applies with a document, an admin approves, and devotees see the badge on Connect", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const suffix = randomUUID().slice(0, 8);
-  const name = `Pandit Satya ${suffix}`;
-  const slug = `pandit-satya-${suffix}`;
-  const pujari = await createUser({ roles: ["pujari"], fullName: name });
-  // The profile as the pujari's own form saves it: pending, seen by no devotee.
-  await callRest(
-    "POST",
-    "/rest/v1/providers",
-    { user_id: pujari.id, kind: "pujari", slug, display_name: name, city: "Varanasi" },
-    await signInForToken(pujari),
-  );
+  const { user: pujari, name, slug } = await createPendingPujari();
 
   const pujariPage = await (await browser.newContext()).newPage();
   await signIn(pujariPage, pujari);

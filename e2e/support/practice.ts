@@ -1,5 +1,6 @@
 // Data API calls for the provider-practice journey: what the operator and a devotee do off screen.
 import { callRest } from "./data-api";
+import { respondToBooking } from "./providers";
 
 /**
  * Verifies a provider as `npm run admin -- verify <slug>` does: rpc set_verification_status as the
@@ -34,45 +35,6 @@ export async function findListedOfferings(token: string, slug: string) {
   };
 }
 
-/** Free start times over the next `days` for an offering of `durationMinutes`, as /book lists them. */
-export async function listFreeSlots(
-  token: string,
-  providerId: string,
-  days: number,
-  durationMinutes = 60,
-) {
-  const from = new Date();
-  return callRest<{ starts_at: string }[]>(
-    "POST",
-    "/rest/v1/rpc/available_slots",
-    {
-      provider_id: providerId,
-      range_start: from.toISOString(),
-      range_end: new Date(from.getTime() + days * 86_400_000).toISOString(),
-      duration_minutes: durationMinutes,
-    },
-    token,
-  );
-}
-
-/** A devotee asks for a slot, as /book does: rpc book_offering. */
-export async function bookOffering(
-  token: string,
-  request: {
-    offering_id: string;
-    starts_at: string;
-    note?: string;
-    contact_phone?: string;
-    address?: string;
-    sankalp_name?: string;
-    gotra?: string;
-    nakshatra?: string;
-    family_members?: string;
-  },
-) {
-  return callRest<{ id: string }>("POST", "/rest/v1/rpc/book_offering", request, token);
-}
-
 /**
  * Lets time pass for one booking: its slot (and the buffer it blocks) moved to start a minute ago,
  * so the provider can mark it completed, which complete_booking allows only once it has started.
@@ -82,4 +44,19 @@ export async function startBookingNow(bookingId: string, durationMinutes: number
   const end = new Date(start.getTime() + durationMinutes * 60_000);
   const range = `[${start.toISOString()},${end.toISOString()})`;
   await callRest("PATCH", `/rest/v1/bookings?id=eq.${bookingId}`, { slot: range, blocked: range });
+}
+
+/**
+ * A booking the provider confirms (rpc respond_to_booking), that then takes place (its slot moved
+ * to a minute ago) and that the provider marks completed (rpc complete_booking): the one door to a
+ * review.
+ */
+export async function completeBooking(
+  providerToken: string,
+  bookingId: string,
+  durationMinutes: number,
+) {
+  await respondToBooking(providerToken, bookingId, true);
+  await startBookingNow(bookingId, durationMinutes);
+  await callRest("POST", "/rest/v1/rpc/complete_booking", { booking_id: bookingId }, providerToken);
 }

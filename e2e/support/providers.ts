@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { callRest } from "./data-api";
+import { callRest, signInForToken } from "./data-api";
 import { createUser, type TestUser } from "./users";
 
 /** A verified guru or pujari with offerings and open hours, made through the data API. */
@@ -80,45 +80,31 @@ export async function respondToBooking(token: string, bookingId: string, accept:
   );
 }
 
-/** The provider's free start times from `from` to `to` for a duration (rpc available_slots). */
-export async function freeTimes(
-  token: string,
-  providerId: string,
-  durationMinutes: number,
-  from: string,
-  to: string,
-): Promise<string[]> {
-  const slots = await callRest<{ starts_at: string }[]>(
-    "POST",
-    "/rest/v1/rpc/available_slots",
-    {
-      provider_id: providerId,
-      range_start: from,
-      range_end: to,
-      duration_minutes: durationMinutes,
-    },
-    token,
-  );
-  return slots.map((slot) => slot.starts_at);
-}
-
-/** The devotee books an offering at a free time, as the booking form does (rpc book_offering). */
-export async function bookOffering(
-  token: string,
-  offeringId: string,
-  startsAt: string,
-): Promise<{ id: string }> {
-  return callRest<{ id: string }>(
-    "POST",
-    "/rest/v1/rpc/book_offering",
-    { offering_id: offeringId, starts_at: startsAt },
-    token,
-  );
-}
-
 /** The India calendar date `days` from today, as a date input holds it. */
 export function indiaDate(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
     new Date(Date.now() + days * 86_400_000),
   );
+}
+
+/**
+ * A pujari's profile as their own form first saves it: pending verification, seen by no devotee.
+ * Gives the pujari, the profile's name and its slug.
+ */
+export async function createPendingPujari(): Promise<{
+  user: TestUser;
+  name: string;
+  slug: string;
+}> {
+  const suffix = randomUUID().slice(0, 8);
+  const name = `Pandit Satya ${suffix}`;
+  const slug = `pandit-satya-${suffix}`;
+  const user = await createUser({ roles: ["pujari"], fullName: name });
+  await callRest(
+    "POST",
+    "/rest/v1/providers",
+    { user_id: user.id, kind: "pujari", slug, display_name: name, city: "Varanasi" },
+    await signInForToken(user),
+  );
+  return { user, name, slug };
 }
