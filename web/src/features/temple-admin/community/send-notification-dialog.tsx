@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,8 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { InputField, TextareaField } from "@/components/text-fields";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -122,12 +120,13 @@ export function SendNotificationDialog({ temple }: { temple: MyTemple }) {
               }),
             )}
           >
-            <FormField label={m.titleLabel} error={errors.title?.message}>
-              {(field) => <Input {...field} {...register("title")} />}
-            </FormField>
-            <FormField label={m.message} error={errors.body?.message}>
-              {(field) => <Textarea {...field} rows={4} {...register("body")} />}
-            </FormField>
+            <InputField label={m.titleLabel} error={errors.title?.message} {...register("title")} />
+            <TextareaField
+              label={m.message}
+              error={errors.body?.message}
+              rows={4}
+              {...register("body")}
+            />
             <Button type="submit" className="justify-self-start">
               {m.preview}
             </Button>

@@ -1,8 +1,7 @@
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
-import { Input } from "@/components/ui/input";
+import { InputField, TextareaField } from "@/components/text-fields";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import { templeAdminMessages } from "../messages";
@@ -33,9 +32,7 @@ export function EventForm({
 
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label={m.name} error={errors.title?.message}>
-        {(field) => <Input {...field} {...register("title")} />}
-      </FormField>
+      <InputField label={m.name} error={errors.title?.message} {...register("title")} />
       <FormField label={m.type} error={errors.kind?.message}>
         {(field) => (
           <NativeSelect {...field} {...register("kind")}>
@@ -48,26 +45,37 @@ export function EventForm({
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={m.date} error={errors.date?.message}>
-          {(field) => <Input {...field} type="date" {...register("date")} />}
-        </FormField>
-        <FormField label={m.startTime} error={errors.time?.message}>
-          {(field) => <Input {...field} type="time" {...register("time")} />}
-        </FormField>
-        <FormField label={m.duration} error={errors.duration_minutes?.message}>
-          {(field) => <Input {...field} inputMode="numeric" {...register("duration_minutes")} />}
-        </FormField>
-        <FormField label={m.places} hint={m.noLimit} error={errors.capacity?.message}>
-          {(field) => <Input {...field} inputMode="numeric" {...register("capacity")} />}
-        </FormField>
+        <InputField label={m.date} error={errors.date?.message} type="date" {...register("date")} />
+        <InputField
+          label={m.startTime}
+          error={errors.time?.message}
+          type="time"
+          {...register("time")}
+        />
+        <InputField
+          label={m.duration}
+          error={errors.duration_minutes?.message}
+          inputMode="numeric"
+          {...register("duration_minutes")}
+        />
+        <InputField
+          label={m.places}
+          hint={m.noLimit}
+          error={errors.capacity?.message}
+          inputMode="numeric"
+          {...register("capacity")}
+        />
       </div>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5" {...register("registration_open")} />
         {m.registrationOpen}
       </label>
-      <FormField label={m.description} error={errors.description?.message}>
-        {(field) => <Textarea {...field} rows={3} {...register("description")} />}
-      </FormField>
+      <TextareaField
+        label={m.description}
+        error={errors.description?.message}
+        rows={3}
+        {...register("description")}
+      />
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}

@@ -1,9 +1,7 @@
 import { useFieldArray } from "react-hook-form";
-import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
+import { InputField, TextareaField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import type { AdminTempleEvent } from "../events/event-schema";
@@ -32,18 +30,21 @@ export function KathaForm({
   const m = useMessages(kathaMessages);
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label={m.name} error={errors.title?.message}>
-        {(field) => <Input {...field} {...register("title")} />}
-      </FormField>
-      <FormField label={m.speaker} error={errors.speaker?.message}>
-        {(field) => <Input {...field} {...register("speaker")} />}
-      </FormField>
-      <FormField label={m.places} hint={m.noLimit} error={errors.capacity?.message}>
-        {(field) => <Input {...field} inputMode="numeric" {...register("capacity")} />}
-      </FormField>
-      <FormField label={m.description} error={errors.description?.message}>
-        {(field) => <Textarea {...field} rows={3} {...register("description")} />}
-      </FormField>
+      <InputField label={m.name} error={errors.title?.message} {...register("title")} />
+      <InputField label={m.speaker} error={errors.speaker?.message} {...register("speaker")} />
+      <InputField
+        label={m.places}
+        hint={m.noLimit}
+        error={errors.capacity?.message}
+        inputMode="numeric"
+        {...register("capacity")}
+      />
+      <TextareaField
+        label={m.description}
+        error={errors.description?.message}
+        rows={3}
+        {...register("description")}
+      />
       <fieldset className="grid gap-3">
         <legend className="text-sm font-medium">{m.sessions}</legend>
         {sessions.fields.map((session, index) => (
@@ -53,15 +54,23 @@ export function KathaForm({
             aria-label={m.session(index + 1)}
             className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
           >
-            <FormField label={m.date} error={errors.sessions?.[index]?.date?.message}>
-              {(field) => <Input {...field} type="date" {...register(`sessions.${index}.date`)} />}
-            </FormField>
-            <FormField label={m.time} error={errors.sessions?.[index]?.time?.message}>
-              {(field) => <Input {...field} type="time" {...register(`sessions.${index}.time`)} />}
-            </FormField>
-            <FormField label={m.topic} error={errors.sessions?.[index]?.topic?.message}>
-              {(field) => <Input {...field} {...register(`sessions.${index}.topic`)} />}
-            </FormField>
+            <InputField
+              label={m.date}
+              error={errors.sessions?.[index]?.date?.message}
+              type="date"
+              {...register(`sessions.${index}.date`)}
+            />
+            <InputField
+              label={m.time}
+              error={errors.sessions?.[index]?.time?.message}
+              type="time"
+              {...register(`sessions.${index}.time`)}
+            />
+            <InputField
+              label={m.topic}
+              error={errors.sessions?.[index]?.topic?.message}
+              {...register(`sessions.${index}.topic`)}
+            />
             <Button
               type="button"
               variant="ghost"

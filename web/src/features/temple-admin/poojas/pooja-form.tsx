@@ -1,7 +1,5 @@
-import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { InputField, TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import { poojasMessages } from "./messages";
@@ -29,19 +27,26 @@ export function PoojaForm({
   const m = messages.form;
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label={m.pooja} error={errors.title?.message}>
-        {(field) => <Input {...field} {...register("title")} />}
-      </FormField>
-      <FormField label={m.what} error={errors.description?.message}>
-        {(field) => <Textarea {...field} rows={3} {...register("description")} />}
-      </FormField>
+      <InputField label={m.pooja} error={errors.title?.message} {...register("title")} />
+      <TextareaField
+        label={m.what}
+        error={errors.description?.message}
+        rows={3}
+        {...register("description")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={m.price} error={errors.price_rupees?.message}>
-          {(field) => <Input {...field} inputMode="numeric" {...register("price_rupees")} />}
-        </FormField>
-        <FormField label={m.duration} error={errors.duration_minutes?.message}>
-          {(field) => <Input {...field} inputMode="numeric" {...register("duration_minutes")} />}
-        </FormField>
+        <InputField
+          label={m.price}
+          error={errors.price_rupees?.message}
+          inputMode="numeric"
+          {...register("price_rupees")}
+        />
+        <InputField
+          label={m.duration}
+          error={errors.duration_minutes?.message}
+          inputMode="numeric"
+          {...register("duration_minutes")}
+        />
       </div>
       <fieldset
         className="grid gap-2"
@@ -62,16 +67,20 @@ export function PoojaForm({
           </p>
         )}
       </fieldset>
-      <FormField label={m.time} error={errors.time?.message}>
-        {(field) => <Input {...field} type="time" {...register("time")} />}
-      </FormField>
+      <InputField label={m.time} error={errors.time?.message} type="time" {...register("time")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={m.freeCancel} error={errors.free_cancel_hours?.message}>
-          {(field) => <Input {...field} inputMode="numeric" {...register("free_cancel_hours")} />}
-        </FormField>
-        <FormField label={m.kept} error={errors.kept_percent?.message}>
-          {(field) => <Input {...field} inputMode="numeric" {...register("kept_percent")} />}
-        </FormField>
+        <InputField
+          label={m.freeCancel}
+          error={errors.free_cancel_hours?.message}
+          inputMode="numeric"
+          {...register("free_cancel_hours")}
+        />
+        <InputField
+          label={m.kept}
+          error={errors.kept_percent?.message}
+          inputMode="numeric"
+          {...register("kept_percent")}
+        />
       </div>
       <FormSubmit
         error={errors.root?.message}

@@ -1,7 +1,5 @@
-import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { InputField, TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import { sevaMessages } from "./messages";
@@ -30,15 +28,20 @@ export function SevaForm({
   const m = messages.form;
   return (
     <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-      <FormField label={m.name} error={errors.title?.message}>
-        {(field) => <Input {...field} {...register("title")} />}
-      </FormField>
-      <FormField label={m.goal} hint={m.wholeRupees} error={errors.goal_rupees?.message}>
-        {(field) => <Input {...field} inputMode="numeric" {...register("goal_rupees")} />}
-      </FormField>
-      <FormField label={m.what} error={errors.description?.message}>
-        {(field) => <Textarea {...field} rows={3} {...register("description")} />}
-      </FormField>
+      <InputField label={m.name} error={errors.title?.message} {...register("title")} />
+      <InputField
+        label={m.goal}
+        hint={m.wholeRupees}
+        error={errors.goal_rupees?.message}
+        inputMode="numeric"
+        {...register("goal_rupees")}
+      />
+      <TextareaField
+        label={m.what}
+        error={errors.description?.message}
+        rows={3}
+        {...register("description")}
+      />
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5" {...register("active")} />
         {m.accepting}
