@@ -45,6 +45,22 @@ exception when invalid_parameter_value then
 end
 $$;
 
+-- A range of instants a caller asks about: both ends, in order, at most 31 days apart, so that
+-- one request never walks more than a month of a calendar.
+create function app_private.check_time_range(range_start timestamptz, range_end timestamptz)
+  returns void
+  language plpgsql immutable set search_path = ''
+as $$
+begin
+  if range_start is null or range_end is null or range_end <= range_start
+     or range_end - range_start > interval '31 days' then
+    raise exception 'Ask for a range of up to 31 days'
+      using errcode = '22023', hint = 'range_end must be after range_start and at most 31 days later.',
+            detail = '{"code":"range.too_long"}';
+  end if;
+end
+$$;
+
 -- A platform administrator: app_metadata.platform_admin, which only the service role can set.
 create function app_private.is_platform_admin() returns boolean
   language sql stable set search_path = ''
@@ -138,7 +154,8 @@ $$;
 -- privileges of a Supabase project grant execute on new functions to the API roles.
 
 revoke execute on function
-  app_private.touch_updated_at()
+  app_private.touch_updated_at(),
+  app_private.check_time_range(timestamp with time zone, timestamp with time zone)
   from public, anon, authenticated, service_role;
 
 revoke execute on function

@@ -277,12 +277,7 @@ begin
       using errcode = 'PT404', hint = 'Choose another pooja of the temple.',
             detail = '{"code":"pooja.no_times"}';
   end if;
-  if range_start is null or range_end is null or range_end <= range_start
-     or range_end - range_start > interval '31 days' then
-    raise exception 'Ask for a range of up to 31 days'
-      using errcode = '22023', hint = 'range_end must be after range_start and at most 31 days later.',
-            detail = '{"code":"range.too_long"}';
-  end if;
+  perform app_private.check_time_range(range_start, range_end);
   select t.time_zone into zone from public.temples t where t.id = o.temple_id;
   return query
     select s.at, s.at + make_interval(mins => o.duration_minutes)

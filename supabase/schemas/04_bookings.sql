@@ -454,12 +454,7 @@ begin
       using errcode = 'PT404', hint = 'Check the provider link.',
             detail = '{"code":"provider.not_found"}';
   end if;
-  if range_start is null or range_end is null or range_end <= range_start
-     or range_end - range_start > interval '31 days' then
-    raise exception 'Ask for a range of up to 31 days'
-      using errcode = '22023', hint = 'range_end must be after range_start and at most 31 days later.',
-            detail = '{"code":"range.too_long"}';
-  end if;
+  perform app_private.check_time_range(range_start, range_end);
   if duration_minutes is null or duration_minutes not between 5 and 1440 then
     raise exception 'The duration must be between 5 and 1440 minutes'
 using errcode = '22023', detail = '{"code":"slots.bad_duration"}';
