@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
 import type { Enums } from "@/lib/database";
-import { getSupabase } from "@/lib/supabase";
+import { useSupabaseQuery } from "@/lib/supabase-request";
 import { AUTHORISED_BY_EMBED } from "@/components/temple-authorised-badge";
 
 // Offerings point at temples twice (their own temple, the vouching one): each embed names its key.
@@ -12,10 +10,9 @@ export const OFFERING_COLUMNS =
 export type OfferingMeetingKind = Exclude<Enums<"meeting_kind">, "at_address">;
 
 /** An active offering of a listed provider or temple, with who offers it; null when not listed. */
-export async function fetchOffering(offeringId: string) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+export function useOffering(offeringId: string) {
+  return useSupabaseQuery(["offering", offeringId] as const, (supabase) =>
+    supabase
       .from("offerings")
       .select(OFFERING_COLUMNS)
       .eq("id", offeringId)
@@ -25,15 +22,4 @@ export async function fetchOffering(offeringId: string) {
 }
 
 /** An offering as a devotee books it, with its provider or temple and who vouches for it. */
-export type BookableOffering = NonNullable<Awaited<ReturnType<typeof fetchOffering>>>;
-
-export function offeringOptions(offeringId: string) {
-  return queryOptions({
-    queryKey: ["offering", offeringId] as const,
-    queryFn: () => fetchOffering(offeringId),
-  });
-}
-
-export function useOffering(offeringId: string) {
-  return useQuery(offeringOptions(offeringId));
-}
+export type BookableOffering = NonNullable<ReturnType<typeof useOffering>["data"]>;

@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import type { Tables } from "@/lib/database";
+import { useSupabaseQuery } from "@/lib/supabase-request";
 
 /** A pooja a listed temple performs on a devotee's behalf. */
 export type TemplePoojaListing = Pick<
@@ -16,24 +14,16 @@ export type TemplePoojaListing = Pick<
 >;
 
 export function useTemplePoojas(templeId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ["temple-pooja-listings", templeId] as const,
-      queryFn: async () => {
-        const supabase = await getSupabase();
-        return throwOnServerError(
-          await supabase
-            .from("offerings")
-            .select(
-              "id, title, description, price_paise, duration_minutes, schedule_weekdays, schedule_time",
-            )
-            .eq("temple_id", templeId)
-            .eq("active", true)
-            .eq("is_sample", false)
-            .order("created_at")
-            .limit(50),
-        );
-      },
-    }),
+  return useSupabaseQuery(["temple-pooja-listings", templeId] as const, (supabase) =>
+    supabase
+      .from("offerings")
+      .select(
+        "id, title, description, price_paise, duration_minutes, schedule_weekdays, schedule_time",
+      )
+      .eq("temple_id", templeId)
+      .eq("active", true)
+      .eq("is_sample", false)
+      .order("created_at")
+      .limit(50),
   );
 }

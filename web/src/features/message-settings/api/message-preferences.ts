@@ -1,6 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { askSupabase, supabaseQueryOptions, useSupabaseQuery } from "@/lib/supabase-request";
 
 /** A person's row of public.message_preferences: where they hear from us, and about what. */
 export interface MessagePreferences {
@@ -17,21 +16,15 @@ export interface MessagePreferences {
 const COLUMNS =
   "phone, email_enabled, sms_enabled, whatsapp_enabled, bookings, reminders, payments, verification";
 
+/** null: the person has not chosen yet, and the server's defaults apply. */
 export const messagePreferencesQuery = (userId: string) =>
-  queryOptions({
-    queryKey: ["message-preferences", userId] as const,
-    /** null: the person has not chosen yet, and the server's defaults apply. */
-    queryFn: async (): Promise<MessagePreferences | null> => {
-      const supabase = await getSupabase();
-      return throwOnServerError(
-        await supabase
-          .from("message_preferences")
-          .select(COLUMNS)
-          .eq("user_id", userId)
-          .maybeSingle<MessagePreferences>(),
-      );
-    },
-  });
+  supabaseQueryOptions(["message-preferences", userId] as const, (supabase) =>
+    supabase
+      .from("message_preferences")
+      .select(COLUMNS)
+      .eq("user_id", userId)
+      .maybeSingle<MessagePreferences>(),
+  );
 
 export function useMessagePreferences(userId: string) {
   return useQuery(messagePreferencesQuery(userId));
@@ -39,18 +32,15 @@ export function useMessagePreferences(userId: string) {
 
 /** The caller's channels whose number replied STOP: nothing is sent there until START. */
 export function usePhoneOptOuts(userId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: ["phone-opt-outs", userId] as const,
-      queryFn: async () => {
-        const supabase = await getSupabase();
-        return throwOnServerError(await supabase.rpc("my_phone_opt_outs")) as {
-          phone: string;
-          // Text in SQL; a check constraint on the opt-outs keeps it to the two channels.
-          channel: "sms" | "whatsapp";
-        }[];
-      },
-    }),
+  return useSupabaseQuery(["phone-opt-outs", userId] as const, (supabase) =>
+    supabase.rpc("my_phone_opt_outs").overrideTypes<
+      {
+        phone: string;
+        // Text in SQL; a check constraint on the opt-outs keeps it to the two channels.
+        channel: "sms" | "whatsapp";
+      }[],
+      { merge: false }
+    >(),
   );
 }
 
@@ -58,16 +48,14 @@ export function usePhoneOptOuts(userId: string) {
 export function useSaveMessagePreferences(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (preferences: MessagePreferences) => {
-      const supabase = await getSupabase();
-      return throwOnServerError(
-        await supabase
+    mutationFn: (preferences: MessagePreferences) =>
+      askSupabase((supabase) =>
+        supabase
           .from("message_preferences")
           .upsert({ user_id: userId, ...preferences }, { onConflict: "user_id" })
           .select(COLUMNS)
           .single<MessagePreferences>(),
-      );
-    },
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(messagePreferencesQuery(userId).queryKey, saved);
     },

@@ -1,6 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { useSupabaseQuery } from "@/lib/supabase-request";
 import type { AuthorShownAs } from "../schemas";
 import { bookingReviewKey } from "./review-keys";
 
@@ -8,10 +6,9 @@ export const OWN_REVIEW_COLUMNS =
   "id, rating, body, created_at, reply, replied_at, author_shown_as";
 
 /** Null until the booking has been reviewed (RLS: authors read their own reviews). */
-export async function fetchBookingReview(bookingId: string) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+export function useBookingReview(bookingId: string) {
+  return useSupabaseQuery(bookingReviewKey(bookingId), (supabase) =>
+    supabase
       .from("reviews")
       .select(OWN_REVIEW_COLUMNS)
       .eq("booking_id", bookingId)
@@ -22,15 +19,4 @@ export async function fetchBookingReview(bookingId: string) {
 }
 
 /** The devotee's own review of one booking, with the host's reply once there is one. */
-export type OwnReview = NonNullable<Awaited<ReturnType<typeof fetchBookingReview>>>;
-
-export function bookingReviewOptions(bookingId: string) {
-  return queryOptions({
-    queryKey: bookingReviewKey(bookingId),
-    queryFn: () => fetchBookingReview(bookingId),
-  });
-}
-
-export function useBookingReview(bookingId: string) {
-  return useQuery(bookingReviewOptions(bookingId));
-}
+export type OwnReview = NonNullable<ReturnType<typeof useBookingReview>["data"]>;

@@ -1,7 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import type { Tables } from "@/lib/database";
+import { useSupabaseQuery } from "@/lib/supabase-request";
 
 /** One range of weekly hours; several on one weekday leave breaks between them. */
 /** A weekday (0 = Sunday, as Postgres counts) with times like "09:00:00" in the provider's zone. */
@@ -10,25 +8,17 @@ export type WeeklyHours = Pick<
   "id" | "weekday" | "start_time" | "end_time"
 >;
 
-export async function fetchWeeklyHours(providerId: string): Promise<WeeklyHours[]> {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
-      .from("availability_rules")
-      .select("id, weekday, start_time, end_time")
-      .eq("provider_id", providerId)
-      .order("weekday")
-      .order("start_time"),
-  );
-}
-
 export const weeklyHoursKey = ["weekly-hours"] as const;
 
 export function useWeeklyHours(providerId: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...weeklyHoursKey, providerId] as const,
-      queryFn: () => fetchWeeklyHours(providerId),
-    }),
+  return useSupabaseQuery(
+    [...weeklyHoursKey, providerId] as const,
+    (supabase) =>
+      supabase
+        .from("availability_rules")
+        .select("id, weekday, start_time, end_time")
+        .eq("provider_id", providerId)
+        .order("weekday")
+        .order("start_time") satisfies PromiseLike<{ data: WeeklyHours[] | null }>,
   );
 }

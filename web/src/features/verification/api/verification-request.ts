@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { VerificationKind } from "@/lib/verification-status";
 import { uploadEvidence } from "./evidence-files";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
+import { askSupabase } from "@/lib/supabase-request";
 import type { Tables } from "@/lib/database";
 
 export type VerificationRequest = Pick<
@@ -14,18 +15,16 @@ export type VerificationRequest = Pick<
 export function latestRequestQuery(kind: VerificationKind, subjectId: string) {
   return queryOptions({
     queryKey: ["verification-request", kind, subjectId] as const,
-    queryFn: async () => {
-      const supabase = await getSupabase();
-      return throwOnServerError(
-        await supabase
+    queryFn: () =>
+      askSupabase((supabase) =>
+        supabase
           .from("verification_requests")
           .select("id, status, submitted_at, decided_at, decision_reason")
           .eq(kind === "provider" ? "provider_id" : "temple_id", subjectId)
           .order("submitted_at", { ascending: false })
           .limit(1)
           .maybeSingle(),
-      );
-    },
+      ),
   });
 }
 
@@ -77,9 +76,8 @@ export async function submitVerification(input: VerificationSubmission) {
 }
 
 export function useSubmitVerification() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitVerification,
-    onSettled: () => refreshAfter(queryClient, "verification"),
+    onSettled: useRefreshAfter("verification"),
   });
 }

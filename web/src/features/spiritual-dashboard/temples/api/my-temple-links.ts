@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { useMutation } from "@tanstack/react-query";
+import type { ServerResponse } from "@/lib/server-error";
+import { useReread } from "@/lib/mutation-refresh";
+import { askSupabase, useSupabaseQuery } from "@/lib/supabase-request";
 
 /** A temple the provider serves at (`accepted`) or is invited to (`invited`). */
 export interface TempleLink {
@@ -13,26 +14,17 @@ export interface TempleLink {
 export const myTempleLinksKey = (providerId: string) => ["my-temple-links", providerId] as const;
 
 /** The provider's temples and invitations, newest first; declined ones are left out. */
-export function myTempleLinksOptions(providerId: string) {
-  return queryOptions({
-    queryKey: myTempleLinksKey(providerId),
-    queryFn: async () => {
-      const supabase = await getSupabase();
-      return throwOnServerError(
-        await supabase
-          .from("temple_providers")
-          .select("temple_id, status, temples(name, slug, city)")
-          .eq("provider_id", providerId)
-          .neq("status", "declined")
-          .order("created_at", { ascending: false }),
-        // The filter leaves out declined links, which the generated status still names.
-      ) as TempleLink[];
-    },
-  });
-}
-
 export function useMyTempleLinks(providerId: string) {
-  return useQuery(myTempleLinksOptions(providerId));
+  return useSupabaseQuery(myTempleLinksKey(providerId), (supabase) =>
+    supabase
+      .from("temple_providers")
+      .select("temple_id, status, temples(name, slug, city)")
+      .eq("provider_id", providerId)
+      .neq("status", "declined")
+      .order("created_at", { ascending: false })
+      // The filter leaves out declined links, which the generated status still names.
+      .overrideTypes<TempleLink[], { merge: false }>(),
+  );
 }
 
 export type TempleAnswer = { templeId: string } & (
@@ -44,12 +36,10 @@ export type TempleAnswer = { templeId: string } & (
  * (rpc remove_temple_provider); the list is read again whatever the outcome.
  */
 export function useAnswerTempleInvitation(providerId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TempleAnswer) => {
-      const supabase = await getSupabase();
-      throwOnServerError(
-        await (input.answer === "leave"
+      await askSupabase((supabase): PromiseLike<ServerResponse> =>
+        input.answer === "leave"
           ? supabase.rpc("remove_temple_provider", {
               temple_id: input.templeId,
               provider_id: providerId,
@@ -57,9 +47,9 @@ export function useAnswerTempleInvitation(providerId: string) {
           : supabase.rpc("respond_to_temple_invitation", {
               temple_id: input.templeId,
               accept: input.answer === "accept",
-            })),
+            }),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myTempleLinksKey(providerId) }),
+    onSettled: useReread(myTempleLinksKey(providerId)),
   });
 }
