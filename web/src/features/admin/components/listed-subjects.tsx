@@ -1,10 +1,9 @@
 import { useDeferredValue, useId, useState } from "react";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { formatIstDate } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { type ListedSubject, useListedSubjects } from "../api/listed-subjects";
@@ -79,19 +78,23 @@ export function ListedSubjects() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {listed.isPending ? (
-        <Spinner label={m.loading} />
-      ) : listed.isError ? (
-        <LoadError error={listed.error} onRetry={() => void listed.refetch()} />
-      ) : listed.data.length === 0 ? (
-        <p>{search.trim() ? m.noMatch : m.empty}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {listed.data.map((subject) => (
-            <SubjectRow key={`${subject.kind}-${subject.id}`} subject={subject} onDecide={decide} />
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={listed}
+        loading={m.loading}
+        empty={<p>{search.trim() ? m.noMatch : m.empty}</p>}
+      >
+        {(subjects) => (
+          <ul className="grid gap-2">
+            {subjects.map((subject) => (
+              <SubjectRow
+                key={`${subject.kind}-${subject.id}`}
+                subject={subject}
+                onDecide={decide}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
       {dialog}
     </div>
   );

@@ -1,6 +1,5 @@
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
@@ -58,16 +57,15 @@ function LiveChatReportItem({ report }: { report: LiveChatReport }) {
 export function LiveChatReportList() {
   const m = useMessages(adminMessages).chatReports;
   const reports = useLiveChatReports();
-  if (reports.isPending) return <Spinner label={m.loading} />;
-  if (reports.isError) {
-    return <LoadError error={reports.error} onRetry={() => void reports.refetch()} />;
-  }
-  if (reports.data.length === 0) return <p>{m.empty}</p>;
   return (
-    <ul className="grid gap-3">
-      {reports.data.map((report) => (
-        <LiveChatReportItem key={report.report_id} report={report} />
-      ))}
-    </ul>
+    <QueryContent query={reports} loading={m.loading} empty={<p>{m.empty}</p>}>
+      {(rows) => (
+        <ul className="grid gap-3">
+          {rows.map((report) => (
+            <LiveChatReportItem key={report.report_id} report={report} />
+          ))}
+        </ul>
+      )}
+    </QueryContent>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -103,17 +102,16 @@ function ReportItem({ report }: { report: Report }) {
 function ReportGroup({ status, empty }: { status: "open" | "handled"; empty: string }) {
   const m = useMessages(adminMessages).reports;
   const reports = useReports(status);
-  if (reports.isPending) return <Spinner label={m.loading} />;
-  if (reports.isError) {
-    return <LoadError error={reports.error} onRetry={() => void reports.refetch()} />;
-  }
-  if (reports.data.length === 0) return <p>{empty}</p>;
   return (
-    <ul className="grid gap-3">
-      {reports.data.map((report) => (
-        <ReportItem key={report.id} report={report} />
-      ))}
-    </ul>
+    <QueryContent query={reports} loading={m.loading} empty={<p>{empty}</p>}>
+      {(rows) => (
+        <ul className="grid gap-3">
+          {rows.map((report) => (
+            <ReportItem key={report.id} report={report} />
+          ))}
+        </ul>
+      )}
+    </QueryContent>
   );
 }
 

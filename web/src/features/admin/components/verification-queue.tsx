@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { createEvidenceLink } from "@/lib/verification-evidence";
 import { formatIstDateTime } from "@/lib/format";
@@ -18,25 +17,27 @@ function EvidenceLinks({ request }: { request: QueuedRequest }) {
     queryFn: () => Promise.all(request.evidence_paths.map(createEvidenceLink)),
     staleTime: 5 * 60_000,
   });
-  if (links.isPending) return <Spinner label={m.loadingDocuments} />;
-  if (links.isError) return <LoadError error={links.error} onRetry={() => void links.refetch()} />;
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1">
-      {links.data.map((href, index) => (
-        <li key={href}>
-          <a className="underline" href={href} target="_blank" rel="noreferrer">
-            {m.document(index + 1)}
-            <span className="sr-only">
-              {m.documentOf(
-                <span key="name" translate="no">
-                  {subjectName(request)}
-                </span>,
-              )}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <QueryContent query={links} loading={m.loadingDocuments}>
+      {(hrefs) => (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
+          {hrefs.map((href, index) => (
+            <li key={href}>
+              <a className="underline" href={href} target="_blank" rel="noreferrer">
+                {m.document(index + 1)}
+                <span className="sr-only">
+                  {m.documentOf(
+                    <span key="name" translate="no">
+                      {subjectName(request)}
+                    </span>,
+                  )}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryContent>
   );
 }
 
@@ -144,19 +145,17 @@ export function VerificationQueue() {
   const m = useMessages(adminMessages).queue;
   const queue = useVerificationQueue();
   const { decide, dialog } = useDecisionDialog();
-  if (queue.isPending) return <Spinner label={m.loading} />;
-  if (queue.isError) return <LoadError error={queue.error} onRetry={() => void queue.refetch()} />;
   return (
     <>
-      {queue.data.length === 0 ? (
-        <p>{m.empty}</p>
-      ) : (
-        <ul className="grid gap-4">
-          {queue.data.map((request) => (
-            <RequestCard key={request.id} request={request} onDecide={decide} />
-          ))}
-        </ul>
-      )}
+      <QueryContent query={queue} loading={m.loading} empty={<p>{m.empty}</p>}>
+        {(requests) => (
+          <ul className="grid gap-4">
+            {requests.map((request) => (
+              <RequestCard key={request.id} request={request} onDecide={decide} />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
       {dialog}
     </>
   );

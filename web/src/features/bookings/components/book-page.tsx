@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { buttonVariants } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { TempleAuthorisedBadge } from "@/components/temple-authorised-badge";
 import { VerifiedBadge } from "@/components/verified-badge";
@@ -67,55 +66,58 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
         <h2 id="bookable" className="text-lg font-semibold">
           {m.bookPage.available}
         </h2>
-        {offerings.isPending ? (
-          <Spinner className="py-12" label={m.bookPage.loading} showLabel />
-        ) : offerings.isError ? (
-          <LoadError error={offerings.error} onRetry={() => void offerings.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="text-muted-foreground">{m.bookPage.none}</p>
-        ) : (
-          <>
-            <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-              {rows.map((offering) => (
-                <li
-                  key={offering.id}
-                  className="flex flex-wrap items-center justify-between gap-3 p-4"
-                >
-                  <div className="grid gap-1">
-                    <p className="font-semibold" translate="no">
-                      {offering.title}
-                    </p>
-                    <div className="flex flex-wrap gap-2">
-                      <VerifiedBadge
-                        isSample={offering.is_sample}
-                        status="verified"
-                        verifiedAt={offering.providers?.verified_at ?? null}
-                      />
-                      <TempleAuthorisedBadge temple={offering.authorised_by} />
-                    </div>
-                    {/* The provider's name is part of this line's text, so the whole line is marked. */}
-                    <p className="text-sm text-muted-foreground" translate="no">
-                      {offering.providers?.display_name} · {m.minutes(offering.duration_minutes)} ·{" "}
-                      {formatPaise(offering.price_paise)}
-                    </p>
-                  </div>
-                  <Link
-                    to={paths.bookOffering.href(offering.id)}
-                    className={buttonVariants({ size: "sm" })}
-                    aria-label={m.bookPage.bookWith(
-                      offering.title,
-                      offering.providers?.display_name ?? m.bookPage.theProvider,
-                    )}
-                    translate="no"
+        <QueryContent
+          query={offerings}
+          loading={m.bookPage.loading}
+          spinnerClassName="py-12"
+          showLabel
+          isEmpty={() => rows.length === 0}
+          empty={<p className="text-muted-foreground">{m.bookPage.none}</p>}
+        >
+          {() => (
+            <>
+              <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+                {rows.map((offering) => (
+                  <li
+                    key={offering.id}
+                    className="flex flex-wrap items-center justify-between gap-3 p-4"
                   >
-                    {m.book}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <LoadMoreButton query={offerings} label={m.loadMore} />
-          </>
-        )}
+                    <div className="grid gap-1">
+                      <p className="font-semibold" translate="no">
+                        {offering.title}
+                      </p>
+                      <div className="flex flex-wrap gap-2">
+                        <VerifiedBadge
+                          isSample={offering.is_sample}
+                          status="verified"
+                          verifiedAt={offering.providers?.verified_at ?? null}
+                        />
+                        <TempleAuthorisedBadge temple={offering.authorised_by} />
+                      </div>
+                      {/* The provider's name is part of this line's text, so the whole line is marked. */}
+                      <p className="text-sm text-muted-foreground" translate="no">
+                        {offering.providers?.display_name} · {m.minutes(offering.duration_minutes)}{" "}
+                        · {formatPaise(offering.price_paise)}
+                      </p>
+                    </div>
+                    <Link
+                      to={paths.bookOffering.href(offering.id)}
+                      className={buttonVariants({ size: "sm" })}
+                      aria-label={m.bookPage.bookWith(
+                        offering.title,
+                        offering.providers?.display_name ?? m.bookPage.theProvider,
+                      )}
+                      translate="no"
+                    >
+                      {m.book}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreButton query={offerings} label={m.loadMore} />
+            </>
+          )}
+        </QueryContent>
       </section>
     </PageMain>
   );

@@ -1,8 +1,6 @@
 import { useSearchParams } from "react-router";
 import { SearchEmptyState } from "@/components/empty-state";
-import { LoadError } from "@/components/load-error";
-import { LoadMoreButton } from "@/components/load-more-button";
-import { Spinner } from "@/components/ui/spinner";
+import { PagedCardGrid } from "@/components/paged-card-grid";
 import { PageMain } from "@/components/page-main";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useProviders } from "../api/list-providers";
@@ -31,29 +29,22 @@ export function ConnectPage() {
         <h2 id="connect-results" className="sr-only">
           {m.results}
         </h2>
-        {providers.isPending ? (
-          <Spinner className="py-12" label={m.loading} showLabel />
-        ) : providers.isError ? (
-          <LoadError error={providers.error} onRetry={() => void providers.refetch()} />
-        ) : rows.length === 0 ? (
-          <SearchEmptyState
-            isFiltered={isFiltered}
-            messages={m}
-            clearLabel={m.clearFilters}
-            onClear={() => setSearchParams({})}
-          />
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {rows.map((provider) => (
-                <li key={provider.id}>
-                  <ProviderCard provider={provider} />
-                </li>
-              ))}
-            </ul>
-            <LoadMoreButton query={providers} label={m.loadMore} />
-          </>
-        )}
+        <PagedCardGrid
+          query={providers}
+          rows={rows}
+          loading={m.loading}
+          moreLabel={m.loadMore}
+          empty={
+            <SearchEmptyState
+              isFiltered={isFiltered}
+              messages={m}
+              clearLabel={m.clearFilters}
+              onClear={() => setSearchParams({})}
+            />
+          }
+        >
+          {(provider) => <ProviderCard provider={provider} />}
+        </PagedCardGrid>
       </section>
     </PageMain>
   );

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryContent } from "@/components/query-content";
 import { paths } from "@/config/paths";
 import { useAvailableSlots } from "@/lib/available-slots";
 import { formatIstDateTime } from "@/lib/format";
@@ -28,32 +27,36 @@ export function NextSlots({
     to: new Date(now.getTime() + WEEK_MS).toISOString(),
     durationMinutes: offering.duration_minutes,
   });
-  if (slots.isPending) return <Spinner label={m.loadingTimes} showLabel />;
-  if (slots.isError) return <LoadError error={slots.error} onRetry={() => void slots.refetch()} />;
-  if (slots.data.length === 0) {
-    return <p className="text-muted-foreground">{m.noTimes}</p>;
-  }
   return (
-    <>
-      <p className="mb-2 text-sm text-muted-foreground">
-        {m.timesFor(
-          <span key="title" translate="no">
-            {offering.title}
-          </span>,
-        )}
-      </p>
-      <ul className="flex flex-wrap gap-2">
-        {slots.data.slice(0, SHOWN).map((slot) => (
-          <li key={slot.starts_at}>
-            <Link
-              to={`${paths.bookOffering.href(offering.id)}?start=${encodeURIComponent(slot.starts_at)}`}
-              className="block rounded-md border border-border px-3 py-2 text-sm hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              {formatIstDateTime(slot.starts_at)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryContent
+      query={slots}
+      loading={m.loadingTimes}
+      showLabel
+      empty={<p className="text-muted-foreground">{m.noTimes}</p>}
+    >
+      {(open) => (
+        <>
+          <p className="mb-2 text-sm text-muted-foreground">
+            {m.timesFor(
+              <span key="title" translate="no">
+                {offering.title}
+              </span>,
+            )}
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {open.slice(0, SHOWN).map((slot) => (
+              <li key={slot.starts_at}>
+                <Link
+                  to={`${paths.bookOffering.href(offering.id)}?start=${encodeURIComponent(slot.starts_at)}`}
+                  className="block rounded-md border border-border px-3 py-2 text-sm hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {formatIstDateTime(slot.starts_at)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryContent>
   );
 }

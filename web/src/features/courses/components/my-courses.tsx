@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "@/components/empty-state";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { buttonVariants } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -23,27 +22,29 @@ export function MyCourses({ userId, asPage = false }: { userId: string; asPage?:
       >
         {m.myCourses}
       </Heading>
-      {courses.isPending ? (
-        <Spinner label={m.loadingMine} />
-      ) : courses.isError ? (
-        <LoadError error={courses.error} onRetry={() => void courses.refetch()} />
-      ) : courses.data.length === 0 ? (
-        <EmptyState
-          title={m.myCoursesEmpty}
-          hint={m.myCoursesHint}
-          action={
-            <Link to={paths.connect} className={buttonVariants({ variant: "outline" })}>
-              {m.findCourse}
-            </Link>
-          }
-        />
-      ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-          {courses.data.map((row) => (
-            <MyCourseRow key={row.id} row={row} />
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={courses}
+        loading={m.loadingMine}
+        empty={
+          <EmptyState
+            title={m.myCoursesEmpty}
+            hint={m.myCoursesHint}
+            action={
+              <Link to={paths.connect} className={buttonVariants({ variant: "outline" })}>
+                {m.findCourse}
+              </Link>
+            }
+          />
+        }
+      >
+        {(mine) => (
+          <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+            {mine.map((row) => (
+              <MyCourseRow key={row.id} row={row} />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </section>
   );
 }

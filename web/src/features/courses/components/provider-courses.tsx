@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -19,33 +18,33 @@ export function ProviderCourses({ providerId, slug }: { providerId: string; slug
         <CardTitle as="h2">{m.coursesOf}</CardTitle>
       </CardHeader>
       <CardContent>
-        {courses.isPending ? (
-          <Spinner label={m.loading} />
-        ) : courses.isError ? (
-          <LoadError error={courses.error} onRetry={() => void courses.refetch()} />
-        ) : courses.data.length === 0 ? (
-          <p className="text-muted-foreground">{m.noPublicCourses}</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {courses.data.map((course) => {
-              const first = course.course_sessions[0];
-              return (
-                <li key={course.id} className="grid gap-1 py-3">
-                  <Link
-                    to={paths.course.href(slug, course.id)}
-                    className="font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    <span translate="no">{course.title}</span>
-                  </Link>
-                  <CourseFacts course={course} />
-                  {first && (
-                    <p className="text-sm">{m.nextSession(formatIstDateTime(first.starts_at))}</p>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryContent
+          query={courses}
+          loading={m.loading}
+          empty={<p className="text-muted-foreground">{m.noPublicCourses}</p>}
+        >
+          {(listed) => (
+            <ul className="divide-y divide-border">
+              {listed.map((course) => {
+                const first = course.course_sessions[0];
+                return (
+                  <li key={course.id} className="grid gap-1 py-3">
+                    <Link
+                      to={paths.course.href(slug, course.id)}
+                      className="font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      <span translate="no">{course.title}</span>
+                    </Link>
+                    <CourseFacts course={course} />
+                    {first && (
+                      <p className="text-sm">{m.nextSession(formatIstDateTime(first.starts_at))}</p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryContent>
       </CardContent>
     </Card>
   );

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatDate, formatIstDateTime, formatTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -54,40 +53,42 @@ export function RecentBookings({ devoteeId }: { devoteeId: string }) {
         <CardTitle as="h2">{m.bookings.title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {bookings.isPending ? (
-          <Spinner label={m.bookings.loading} showLabel className="justify-start" />
-        ) : bookings.isError ? (
-          <LoadError error={bookings.error} onRetry={() => void bookings.refetch()} />
-        ) : bookings.data.length === 0 ? (
-          <ExampleBookings />
-        ) : (
-          <>
-            <ul className="divide-y divide-border">
-              {bookings.data.map((booking) => (
-                <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
-                  <div>
-                    <Link
-                      to={paths.booking.href(booking.id)}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                      translate="no"
-                    >
-                      {booking.title}
-                    </Link>
-                    <p className="text-sm text-muted-foreground">
-                      {formatIstDateTime(parseTimeRange(booking.slot).start)}
-                    </p>
-                  </div>
-                  <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>
-                    {m.statuses[booking.status]}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-            <Link to={paths.bookings} className="text-sm text-primary underline">
-              {m.bookings.all}
-            </Link>
-          </>
-        )}
+        <QueryContent
+          query={bookings}
+          loading={m.bookings.loading}
+          spinnerClassName="justify-start"
+          showLabel
+          empty={<ExampleBookings />}
+        >
+          {(recent) => (
+            <>
+              <ul className="divide-y divide-border">
+                {recent.map((booking) => (
+                  <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
+                    <div>
+                      <Link
+                        to={paths.booking.href(booking.id)}
+                        className="font-medium text-primary underline-offset-4 hover:underline"
+                        translate="no"
+                      >
+                        {booking.title}
+                      </Link>
+                      <p className="text-sm text-muted-foreground">
+                        {formatIstDateTime(parseTimeRange(booking.slot).start)}
+                      </p>
+                    </div>
+                    <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>
+                      {m.statuses[booking.status]}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+              <Link to={paths.bookings} className="text-sm text-primary underline">
+                {m.bookings.all}
+              </Link>
+            </>
+          )}
+        </QueryContent>
       </CardContent>
     </Card>
   );

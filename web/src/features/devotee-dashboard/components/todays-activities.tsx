@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatIstTime, formatTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -45,29 +44,33 @@ export function TodaysActivities({ userId }: { userId: string }) {
   const activities = useTodaysActivities(userId, now);
   return (
     <TitledCard title={m.title}>
-      {activities.isPending ? (
-        <Spinner label={m.loading} showLabel className="justify-start" />
-      ) : activities.isError ? (
-        <LoadError error={activities.error} onRetry={() => void activities.refetch()} />
-      ) : activities.data.length === 0 ? (
-        <ExampleActivities />
-      ) : (
-        <ul className="divide-y divide-border">
-          {activities.data.map((activity) => (
-            <li key={activity.id} className="flex items-start gap-3 py-3">
-              <span className="w-24 shrink-0 font-medium">{formatIstTime(activity.startsAt)}</span>
-              <div>
-                <p className="font-medium" translate="no">
-                  {activity.title}
-                </p>
-                <p className="text-sm text-muted-foreground" translate="no">
-                  {activity.place}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={activities}
+        loading={m.loading}
+        spinnerClassName="justify-start"
+        showLabel
+        empty={<ExampleActivities />}
+      >
+        {(today) => (
+          <ul className="divide-y divide-border">
+            {today.map((activity) => (
+              <li key={activity.id} className="flex items-start gap-3 py-3">
+                <span className="w-24 shrink-0 font-medium">
+                  {formatIstTime(activity.startsAt)}
+                </span>
+                <div>
+                  <p className="font-medium" translate="no">
+                    {activity.title}
+                  </p>
+                  <p className="text-sm text-muted-foreground" translate="no">
+                    {activity.place}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </TitledCard>
   );
 }

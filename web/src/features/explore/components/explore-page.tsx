@@ -1,8 +1,6 @@
 import { useSearchParams } from "react-router";
 import { SearchEmptyState } from "@/components/empty-state";
-import { LoadError } from "@/components/load-error";
-import { LoadMoreButton } from "@/components/load-more-button";
-import { Spinner } from "@/components/ui/spinner";
+import { PagedCardGrid } from "@/components/paged-card-grid";
 import { PageMain } from "@/components/page-main";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -38,29 +36,22 @@ export function ExplorePage() {
           {m.temples}
         </h2>
         <TempleSearch filters={filters} onSearch={setSearchParams} />
-        {temples.isPending ? (
-          <Spinner className="py-12" label={m.loadingTemples} showLabel />
-        ) : temples.isError ? (
-          <LoadError error={temples.error} onRetry={() => void temples.refetch()} />
-        ) : rows.length === 0 ? (
-          <SearchEmptyState
-            isFiltered={isFiltered}
-            messages={m}
-            clearLabel={m.clearSearch}
-            onClear={() => setSearchParams({})}
-          />
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {rows.map((temple) => (
-                <li key={temple.id}>
-                  <TempleCard temple={temple} />
-                </li>
-              ))}
-            </ul>
-            <LoadMoreButton query={temples} label={m.moreTemples} />
-          </>
-        )}
+        <PagedCardGrid
+          query={temples}
+          rows={rows}
+          loading={m.loadingTemples}
+          moreLabel={m.moreTemples}
+          empty={
+            <SearchEmptyState
+              isFiltered={isFiltered}
+              messages={m}
+              clearLabel={m.clearSearch}
+              onClear={() => setSearchParams({})}
+            />
+          }
+        >
+          {(temple) => <TempleCard temple={temple} />}
+        </PagedCardGrid>
       </section>
       <section aria-labelledby="explore-events" className="space-y-4">
         <h2 id="explore-events" className="text-xl font-semibold">

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -14,46 +13,48 @@ import { exploreMessages } from "../messages";
 export function TemplePoojas({ templeId }: { templeId: string }) {
   const m = useMessages(exploreMessages);
   const poojas = useTemplePoojas(templeId);
-  if (poojas.isPending) return <Spinner label={m.loadingPoojas} />;
-  if (poojas.isError)
-    return <LoadError error={poojas.error} onRetry={() => void poojas.refetch()} />;
-  if (poojas.data.length === 0) {
-    return <p className="text-muted-foreground">{m.noPoojas}</p>;
-  }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {poojas.data.map((pooja) => (
-        <li key={pooja.id}>
-          <Card className="h-full">
-            <CardHeader>
-              <CardTitle as="h3" className="text-lg" translate="no">
-                {pooja.title}
-              </CardTitle>
-              <p className="text-sm">
-                {formatPaise(pooja.price_paise)} · {describeSchedule(pooja)}
-              </p>
-            </CardHeader>
-            {pooja.description ? (
-              <CardContent>
-                <p className="text-sm" data-user-content>
-                  {pooja.description}
-                </p>
-              </CardContent>
-            ) : null}
-            <CardFooter>
-              <Button asChild>
-                <Link to={paths.bookOffering.href(pooja.id)}>
-                  {m.book}
-                  <span className="sr-only" translate="no">
-                    {" "}
+    <QueryContent
+      query={poojas}
+      loading={m.loadingPoojas}
+      empty={<p className="text-muted-foreground">{m.noPoojas}</p>}
+    >
+      {(performed) => (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {performed.map((pooja) => (
+            <li key={pooja.id}>
+              <Card className="h-full">
+                <CardHeader>
+                  <CardTitle as="h3" className="text-lg" translate="no">
                     {pooja.title}
-                  </span>
-                </Link>
-              </Button>
-            </CardFooter>
-          </Card>
-        </li>
-      ))}
-    </ul>
+                  </CardTitle>
+                  <p className="text-sm">
+                    {formatPaise(pooja.price_paise)} · {describeSchedule(pooja)}
+                  </p>
+                </CardHeader>
+                {pooja.description ? (
+                  <CardContent>
+                    <p className="text-sm" data-user-content>
+                      {pooja.description}
+                    </p>
+                  </CardContent>
+                ) : null}
+                <CardFooter>
+                  <Button asChild>
+                    <Link to={paths.bookOffering.href(pooja.id)}>
+                      {m.book}
+                      <span className="sr-only" translate="no">
+                        {" "}
+                        {pooja.title}
+                      </span>
+                    </Link>
+                  </Button>
+                </CardFooter>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryContent>
   );
 }

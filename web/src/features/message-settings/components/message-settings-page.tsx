@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { FormSubmit } from "@/components/form-submit";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -199,17 +198,15 @@ export function MessageSettingsPage() {
         <h1 className="text-2xl font-bold md:text-3xl">{m.heading}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </div>
-      {preferences.isPending ? (
-        <Spinner label={m.loading} />
-      ) : preferences.isError ? (
-        <LoadError error={preferences.error} onRetry={() => void preferences.refetch()} />
-      ) : (
-        <MessageSettingsForm
-          userId={userId}
-          email={user?.email || undefined}
-          initial={preferences.data ?? defaultsFor(user?.email, user?.phone)}
-        />
-      )}
+      <QueryContent query={preferences} loading={m.loading}>
+        {(saved) => (
+          <MessageSettingsForm
+            userId={userId}
+            email={user?.email || undefined}
+            initial={saved ?? defaultsFor(user?.email, user?.phone)}
+          />
+        )}
+      </QueryContent>
     </main>
   );
 }

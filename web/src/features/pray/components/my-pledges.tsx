@@ -1,8 +1,7 @@
 import { SavedCopyNotice } from "@/components/saved-copy-notice";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Badge } from "@/components/ui/badge";
-import { Spinner } from "@/components/ui/spinner";
 import { DownloadButton } from "@/components/payments/download-button";
 import { PayButton } from "@/components/payments/pay-button";
 import { financialYearOf } from "@/lib/payment-rules";
@@ -48,60 +47,71 @@ export function MyPledges({ userId }: { userId: string }) {
   const m = useMessages(prayMessages);
   const pledges = useMyPledges(userId);
   const rows = pledges.data?.pages.flatMap((page) => page.pledges) ?? [];
-  if (pledges.isPending) return <Spinner className="py-8" label={m.loadingPledges} showLabel />;
-  if (pledges.isError)
-    return <LoadError error={pledges.error} onRetry={() => void pledges.refetch()} />;
-  if (rows.length === 0)
-    return (
-      <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
-        {m.noPledges}
-      </p>
-    );
   return (
-    <>
-      <SavedCopyNotice savedAt={pledges.dataUpdatedAt} />
-      <DownloadButton
-        path={() => `/statements/${financialYearOf(new Date())}`}
-        filename={() => `donations-${financialYearOf(new Date())}.pdf`}
-        label={m.statement}
-      />
-      <ul className="divide-y divide-border rounded-lg border border-border bg-card">
-        {rows.map((pledge) => (
-          <li key={pledge.id} className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-            <div>
-              <p className="font-medium">
-                {m.amountTo(
-                  formatPaise(pledge.amount_paise),
-                  pledge.program?.title ? (
-                    <span key="program" translate="no">
-                      {pledge.program.title}
-                    </span>
-                  ) : (
-                    m.aProgram
-                  ),
-                )}
-              </p>
-              <p className="text-sm text-muted-foreground">
-                {pledge.temple?.name ? <span translate="no">{pledge.temple.name} · </span> : null}
-                {formatIstDateTime(pledge.created_at)}
-              </p>
-              {pledge.message ? (
-                <p className="text-sm" data-user-content>
-                  {pledge.message}
-                </p>
-              ) : null}
-            </div>
-            <div className="grid justify-items-start gap-2 sm:justify-items-end">
-              <Badge variant={pledge.status === "paid" ? "default" : "muted"}>
-                {m.statuses[pledge.status]}
-                {pledge.receipt_number ? ` · ${pledge.receipt_number}` : ""}
-              </Badge>
-              <PledgeAction pledge={pledge} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <LoadMoreButton query={pledges} label={m.morePledges} />
-    </>
+    <QueryContent
+      query={pledges}
+      loading={m.loadingPledges}
+      spinnerClassName="py-8"
+      showLabel
+      isEmpty={() => rows.length === 0}
+      empty={
+        <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
+          {m.noPledges}
+        </p>
+      }
+    >
+      {() => (
+        <>
+          <SavedCopyNotice savedAt={pledges.dataUpdatedAt} />
+          <DownloadButton
+            path={() => `/statements/${financialYearOf(new Date())}`}
+            filename={() => `donations-${financialYearOf(new Date())}.pdf`}
+            label={m.statement}
+          />
+          <ul className="divide-y divide-border rounded-lg border border-border bg-card">
+            {rows.map((pledge) => (
+              <li
+                key={pledge.id}
+                className="grid gap-1 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+              >
+                <div>
+                  <p className="font-medium">
+                    {m.amountTo(
+                      formatPaise(pledge.amount_paise),
+                      pledge.program?.title ? (
+                        <span key="program" translate="no">
+                          {pledge.program.title}
+                        </span>
+                      ) : (
+                        m.aProgram
+                      ),
+                    )}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {pledge.temple?.name ? (
+                      <span translate="no">{pledge.temple.name} · </span>
+                    ) : null}
+                    {formatIstDateTime(pledge.created_at)}
+                  </p>
+                  {pledge.message ? (
+                    <p className="text-sm" data-user-content>
+                      {pledge.message}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="grid justify-items-start gap-2 sm:justify-items-end">
+                  <Badge variant={pledge.status === "paid" ? "default" : "muted"}>
+                    {m.statuses[pledge.status]}
+                    {pledge.receipt_number ? ` · ${pledge.receipt_number}` : ""}
+                  </Badge>
+                  <PledgeAction pledge={pledge} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <LoadMoreButton query={pledges} label={m.morePledges} />
+        </>
+      )}
+    </QueryContent>
   );
 }

@@ -1,7 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { LoadError } from "@/components/load-error";
-import { LoadMoreButton } from "@/components/load-more-button";
-import { Spinner } from "@/components/ui/spinner";
+import { PagedCardGrid } from "@/components/paged-card-grid";
 import { PageMain } from "@/components/page-main";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -43,26 +41,19 @@ export function PrayPage() {
             </Link>
           </p>
         ) : null}
-        {programs.isPending ? (
-          <Spinner className="py-12" label={m.loadingPrograms} showLabel />
-        ) : programs.isError ? (
-          <LoadError error={programs.error} onRetry={() => void programs.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
-            {m.noPrograms}
-          </p>
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {rows.map((program) => (
-                <li key={program.id}>
-                  {user ? <SevaProgramCard program={program} userId={user.id} /> : null}
-                </li>
-              ))}
-            </ul>
-            <LoadMoreButton query={programs} label={m.morePrograms} />
-          </>
-        )}
+        <PagedCardGrid
+          query={programs}
+          rows={rows}
+          loading={m.loadingPrograms}
+          moreLabel={m.morePrograms}
+          empty={
+            <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
+              {m.noPrograms}
+            </p>
+          }
+        >
+          {(program) => (user ? <SevaProgramCard program={program} userId={user.id} /> : null)}
+        </PagedCardGrid>
       </section>
       <section aria-labelledby="pray-pledges" className="space-y-4">
         <h2 id="pray-pledges" className="text-xl font-semibold">

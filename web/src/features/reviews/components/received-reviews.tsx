@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from "react";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";
-import { Spinner } from "@/components/ui/spinner";
 import { formatIstDate } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -110,22 +109,22 @@ export function ReceivedReviews({ host }: { host: ReviewedHost }) {
   const reviews = useReceivedReviews(host);
   return (
     <TitledCard title={m.heading}>
-      {reviews.isPending ? (
-        <Spinner label={m.loading} />
-      ) : reviews.isError ? (
-        <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />
-      ) : reviews.data.length === 0 ? (
-        <p className="text-muted-foreground">{m.none}</p>
-      ) : (
-        <ul
-          aria-label={host.kind === "provider" ? m.ofYou : m.ofTemple}
-          className="divide-y divide-border"
-        >
-          {reviews.data.map((review) => (
-            <ReceivedReviewItem key={review.id} review={review} />
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={reviews}
+        loading={m.loading}
+        empty={<p className="text-muted-foreground">{m.none}</p>}
+      >
+        {(received) => (
+          <ul
+            aria-label={host.kind === "provider" ? m.ofYou : m.ofTemple}
+            className="divide-y divide-border"
+          >
+            {received.map((review) => (
+              <ReceivedReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </TitledCard>
   );
 }

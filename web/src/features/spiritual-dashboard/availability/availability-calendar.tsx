@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
 import { TitledCard } from "@/components/titled-card";
-import { Spinner } from "@/components/ui/spinner";
 import { useAvailableSlots } from "@/lib/available-slots";
 import { formatDate, formatIstTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -46,52 +45,51 @@ export function AvailabilityCalendar({
 
   return (
     <TitledCard title={m.heading}>
-      {slots.isPending ? (
-        <Spinner label={m.loading} />
-      ) : slots.isError ? (
-        <LoadError error={slots.error} onRetry={() => void slots.refetch()} />
-      ) : (
-        <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {days.map((day) => {
-            const dayBookings = bookings.filter(
-              (booking) => LIVE.has(booking.status) && zonedDate(booking.start, zone) === day,
-            );
-            const free = slots.data.filter((slot) => zonedDate(slot.starts_at, zone) === day);
-            return (
-              <li
-                key={day}
-                className="grid content-start gap-2 rounded-lg border border-border p-3"
-              >
-                <h3 className="font-semibold">{formatDate(day)}</h3>
-                {offDays.has(day) && <Badge variant="muted">{m.dayOff}</Badge>}
-                {dayBookings.length > 0 && (
-                  <ul aria-label={m.bookingsOn(formatDate(day))} className="grid gap-1 text-sm">
-                    {dayBookings.map((booking) => (
-                      <li key={booking.id} className="wrap-break-word">
-                        {formatIstTime(booking.start)} · <span translate="no">{booking.title}</span>{" "}
-                        <Badge variant={booking.status === "confirmed" ? "default" : "secondary"}>
-                          {statuses[booking.status]}
-                        </Badge>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <p className="text-sm text-muted-foreground">
-                  {free.length === 0
-                    ? m.noFreeHour
-                    : m.free(
-                        free.length,
-                        `${free
-                          .slice(0, SHOWN_SLOTS)
-                          .map((slot) => formatIstTime(slot.starts_at).replace(" IST", ""))
-                          .join(", ")}${free.length > SHOWN_SLOTS ? "…" : ""}`,
-                      )}
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      <QueryContent query={slots} loading={m.loading}>
+        {(open) => (
+          <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {days.map((day) => {
+              const dayBookings = bookings.filter(
+                (booking) => LIVE.has(booking.status) && zonedDate(booking.start, zone) === day,
+              );
+              const free = open.filter((slot) => zonedDate(slot.starts_at, zone) === day);
+              return (
+                <li
+                  key={day}
+                  className="grid content-start gap-2 rounded-lg border border-border p-3"
+                >
+                  <h3 className="font-semibold">{formatDate(day)}</h3>
+                  {offDays.has(day) && <Badge variant="muted">{m.dayOff}</Badge>}
+                  {dayBookings.length > 0 && (
+                    <ul aria-label={m.bookingsOn(formatDate(day))} className="grid gap-1 text-sm">
+                      {dayBookings.map((booking) => (
+                        <li key={booking.id} className="wrap-break-word">
+                          {formatIstTime(booking.start)} ·{" "}
+                          <span translate="no">{booking.title}</span>{" "}
+                          <Badge variant={booking.status === "confirmed" ? "default" : "secondary"}>
+                            {statuses[booking.status]}
+                          </Badge>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <p className="text-sm text-muted-foreground">
+                    {free.length === 0
+                      ? m.noFreeHour
+                      : m.free(
+                          free.length,
+                          `${free
+                            .slice(0, SHOWN_SLOTS)
+                            .map((slot) => formatIstTime(slot.starts_at).replace(" IST", ""))
+                            .join(", ")}${free.length > SHOWN_SLOTS ? "…" : ""}`,
+                        )}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </QueryContent>
     </TitledCard>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -60,19 +61,19 @@ export function AvailabilityPage() {
   const m = useMessages(availabilityMessages);
   return (
     <SpiritualShell heading={m.heading}>
-      {provider.isPending ? (
-        <Spinner label={m.loading} />
-      ) : provider.isError ? (
-        <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
-      ) : provider.data ? (
-        <AvailabilityEditors provider={provider.data} />
-      ) : (
-        <p>
-          {m.profileFirst.before}
-          <Link to={paths.profile}>{m.profileFirst.link}</Link>
-          {m.profileFirst.after}
-        </p>
-      )}
+      <QueryContent query={provider} loading={m.loading}>
+        {(mine) =>
+          mine ? (
+            <AvailabilityEditors provider={mine} />
+          ) : (
+            <p>
+              {m.profileFirst.before}
+              <Link to={paths.profile}>{m.profileFirst.link}</Link>
+              {m.profileFirst.after}
+            </p>
+          )
+        }
+      </QueryContent>
     </SpiritualShell>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { LoadError } from "@/components/load-error";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryContent } from "@/components/query-content";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { type MyProvider, useMyProvider } from "../api/get-my-provider";
@@ -28,27 +27,25 @@ export function ProfilePage({
   const m = useMessages(profileMessages);
   return (
     <SpiritualShell heading={m.heading}>
-      {provider.isPending ? (
-        <Spinner label={m.loading} />
-      ) : provider.isError ? (
-        <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
-      ) : (
-        <>
-          {verificationPanel(provider.data, user?.id ?? "")}
-          {provider.data?.verification_status === "verified" ? (
-            <TempleInvitations providerId={provider.data.id} />
-          ) : null}
-          <ProfileForm
-            // A saved row replaces the empty form's defaults.
-            key={provider.data?.id ?? "new"}
-            provider={provider.data}
-            kind={provider.data?.kind ?? (primaryRole === "guru" ? "guru" : "pujari")}
-            userId={user?.id ?? ""}
-            defaultName={typeof fullName === "string" ? fullName : ""}
-          />
-          {provider.data ? receivedReviews(provider.data.id) : null}
-        </>
-      )}
+      <QueryContent query={provider} loading={m.loading}>
+        {(mine) => (
+          <>
+            {verificationPanel(mine, user?.id ?? "")}
+            {mine?.verification_status === "verified" ? (
+              <TempleInvitations providerId={mine.id} />
+            ) : null}
+            <ProfileForm
+              // A saved row replaces the empty form's defaults.
+              key={mine?.id ?? "new"}
+              provider={mine}
+              kind={mine?.kind ?? (primaryRole === "guru" ? "guru" : "pujari")}
+              userId={user?.id ?? ""}
+              defaultName={typeof fullName === "string" ? fullName : ""}
+            />
+            {mine ? receivedReviews(mine.id) : null}
+          </>
+        )}
+      </QueryContent>
       {twoFactorSettings}
     </SpiritualShell>
   );

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { TitledCard } from "@/components/titled-card";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
@@ -21,19 +20,19 @@ export function TempleInvitations({ providerId }: { providerId: string }) {
           {describeServerError(answer.error)}
         </p>
       )}
-      {links.isPending ? (
-        <Spinner label={m.loading} />
-      ) : links.isError ? (
-        <LoadError error={links.error} onRetry={() => void links.refetch()} />
-      ) : links.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{m.none}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {links.data.map((link) => (
-            <TempleLinkItem key={link.temple_id} link={link} answer={answer} />
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={links}
+        loading={m.loading}
+        empty={<p className="text-sm text-muted-foreground">{m.none}</p>}
+      >
+        {(invited) => (
+          <ul className="grid gap-2">
+            {invited.map((link) => (
+              <TempleLinkItem key={link.temple_id} link={link} answer={answer} />
+            ))}
+          </ul>
+        )}
+      </QueryContent>
       <Link to={paths.temples} className="justify-self-start text-sm underline">
         {m.openPage}
       </Link>

@@ -1,6 +1,5 @@
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { LoadMoreButton } from "@/components/load-more-button";
-import { Spinner } from "@/components/ui/spinner";
 import { formatCount, formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
@@ -28,33 +27,34 @@ function Followers({ temple }: { temple: MyTemple }) {
           {m.followers}
         </h2>
         <p className="text-sm text-muted-foreground">{m.privacy}</p>
-        {followers.isPending ? (
-          <Spinner label={m.loading} />
-        ) : followers.isError ? (
-          <LoadError error={followers.error} onRetry={() => void followers.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-border p-4">{m.none}</p>
-        ) : (
-          <>
-            <ul className="grid gap-2 sm:grid-cols-2">
-              {rows.map((follower, index) => (
-                <li
-                  // Followers carry no id here on purpose; the list is ordered and append-only.
-                  key={`${follower.followed_at}-${index}`}
-                  className="rounded-lg border border-border p-3"
-                >
-                  <p className="font-medium wrap-break-word" translate="no">
-                    {follower.display_name}
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {m.since(formatIstDateTime(follower.followed_at))}
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <LoadMoreButton query={followers} label={m.loadMore} />
-          </>
-        )}
+        <QueryContent
+          query={followers}
+          loading={m.loading}
+          isEmpty={() => rows.length === 0}
+          empty={<p className="rounded-lg border border-border p-4">{m.none}</p>}
+        >
+          {() => (
+            <>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {rows.map((follower, index) => (
+                  <li
+                    // Followers carry no id here on purpose; the list is ordered and append-only.
+                    key={`${follower.followed_at}-${index}`}
+                    className="rounded-lg border border-border p-3"
+                  >
+                    <p className="font-medium wrap-break-word" translate="no">
+                      {follower.display_name}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {m.since(formatIstDateTime(follower.followed_at))}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreButton query={followers} label={m.loadMore} />
+            </>
+          )}
+        </QueryContent>
       </section>
     </div>
   );

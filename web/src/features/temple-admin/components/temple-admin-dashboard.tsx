@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -128,15 +129,15 @@ export function TempleAdminDashboard({
   const m = useMessages(templeComponentsMessages);
   return (
     <TempleShell heading={m.heading}>
-      {temple.isPending ? (
-        <Spinner label={m.loadingTemple} />
-      ) : temple.isError ? (
-        <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
-      ) : temple.data ? (
-        <TempleFigures temple={temple.data} verificationStatus={verificationStatus} />
-      ) : (
-        <SampleDashboard />
-      )}
+      <QueryContent query={temple} loading={m.loadingTemple}>
+        {(mine) =>
+          mine ? (
+            <TempleFigures temple={mine} verificationStatus={verificationStatus} />
+          ) : (
+            <SampleDashboard />
+          )
+        }
+      </QueryContent>
     </TempleShell>
   );
 }

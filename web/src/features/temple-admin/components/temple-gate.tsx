@@ -1,10 +1,9 @@
 import type * as React from "react";
 import { Link } from "react-router";
 
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 
@@ -18,12 +17,11 @@ import { templeComponentsMessages } from "./messages";
 export function TempleGate({ children }: { children: (temple: MyTemple) => React.ReactNode }) {
   const temple = useMyTemple();
   const m = useMessages(templeComponentsMessages);
-  if (temple.isPending) return <Spinner label={m.loadingTemple} />;
-  if (temple.isError) {
-    return <LoadError error={temple.error} onRetry={() => void temple.refetch()} />;
-  }
-  if (!temple.data) return <SetUpTempleFirst />;
-  return children(temple.data);
+  return (
+    <QueryContent query={temple} loading={m.loadingTemple}>
+      {(mine) => (mine ? children(mine) : <SetUpTempleFirst />)}
+    </QueryContent>
+  );
 }
 
 function SetUpTempleFirst() {

@@ -1,5 +1,5 @@
-import { LoadError } from "@/components/load-error";
-import { Spinner } from "@/components/ui/spinner";
+import { ColumnHeadings } from "@/components/column-headings";
+import { QueryContent } from "@/components/query-content";
 import { formatPaise } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/i18n/formatter";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -37,19 +37,7 @@ function TotalsTable({
     <div className="min-w-0 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="mb-2 text-left font-semibold">{caption}</caption>
-        <thead>
-          <tr className="border-b border-border">
-            <th scope="col" className="py-2 pr-3">
-              {heading}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              {m.paid}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {m.pledged}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeadings headings={[heading, m.paid, m.pledged]} alignRight={[1, 2]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b border-border/60">
@@ -74,19 +62,26 @@ function TotalsTable({
 export function DonationTotals({ templeId }: { templeId: string }) {
   const totals = useDonationTotals(templeId);
   const m = useMessages(donationsMessages);
-  if (totals.isPending) return <Spinner label={m.addingUp} />;
-  if (totals.isError)
-    return <LoadError error={totals.error} onRetry={() => void totals.refetch()} />;
-  if (totals.data.length === 0) return null;
-  const byProgram = sumBy(totals.data, "program_title");
-  const byMonth = sumBy(totals.data, "month").map((row) => ({
-    ...row,
-    label: dateTimeFormat(monthOptions).format(new Date(`${row.label}T00:00:00+05:30`)),
-  }));
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <TotalsTable caption={m.byProgram} heading={m.program} rows={byProgram} labelsAreNames />
-      <TotalsTable caption={m.byMonth} heading={m.month} rows={byMonth} />
-    </div>
+    <QueryContent query={totals} loading={m.addingUp} empty={null}>
+      {(rows) => (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TotalsTable
+            caption={m.byProgram}
+            heading={m.program}
+            rows={sumBy(rows, "program_title")}
+            labelsAreNames
+          />
+          <TotalsTable
+            caption={m.byMonth}
+            heading={m.month}
+            rows={sumBy(rows, "month").map((row) => ({
+              ...row,
+              label: dateTimeFormat(monthOptions).format(new Date(`${row.label}T00:00:00+05:30`)),
+            }))}
+          />
+        </div>
+      )}
+    </QueryContent>
   );
 }

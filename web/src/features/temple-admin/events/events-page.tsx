@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
@@ -71,32 +70,35 @@ export function EventsList({
           {kathaOnly ? m.createKatha : m.createEvent}
         </Button>
       </div>
-      {events.isPending ? (
-        <Spinner label={m.loading} />
-      ) : events.isError ? (
-        <LoadError error={events.error} onRetry={() => void events.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-border p-4">
-          {when === "past"
-            ? kathaOnly
-              ? m.noPastKatha
-              : m.noPastEvents
-            : kathaOnly
-              ? m.emptyKatha
-              : m.emptyEvents}
-        </p>
-      ) : (
-        <>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {rows.map((event) => (
-              <li key={event.id}>
-                <EventAdminCard event={event} onAction={(action) => setOpen({ action, event })} />
-              </li>
-            ))}
-          </ul>
-          <LoadMoreButton query={events} label={m.loadMore} />
-        </>
-      )}
+      <QueryContent
+        query={events}
+        loading={m.loading}
+        isEmpty={() => rows.length === 0}
+        empty={
+          <p className="rounded-lg border border-border p-4">
+            {when === "past"
+              ? kathaOnly
+                ? m.noPastKatha
+                : m.noPastEvents
+              : kathaOnly
+                ? m.emptyKatha
+                : m.emptyEvents}
+          </p>
+        }
+      >
+        {() => (
+          <>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {rows.map((event) => (
+                <li key={event.id}>
+                  <EventAdminCard event={event} onAction={(action) => setOpen({ action, event })} />
+                </li>
+              ))}
+            </ul>
+            <LoadMoreButton query={events} label={m.loadMore} />
+          </>
+        )}
+      </QueryContent>
 
       <Dialog
         open={open?.action === "new" || open?.action === "edit"}

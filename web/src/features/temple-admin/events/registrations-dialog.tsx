@@ -1,7 +1,6 @@
 import { CsvExportButton } from "@/components/csv-export-button";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { AdminTempleEvent } from "./event-schema";
@@ -37,37 +36,38 @@ export function RegistrationsDialog({
         <DialogDescription>
           {m.placesTaken(event.registration_count, event.capacity)}
         </DialogDescription>
-        {registrations.isPending ? (
-          <Spinner label={m.loading} />
-        ) : registrations.isError ? (
-          <LoadError error={registrations.error} onRetry={() => void registrations.refetch()} />
-        ) : registrations.data.rows.length === 0 ? (
-          <p>{m.empty}</p>
-        ) : (
-          <>
-            <ul className="grid max-h-72 gap-2 overflow-y-auto">
-              {registrations.data.rows.map((row) => (
-                <li key={row.user_id} className="flex flex-wrap justify-between gap-x-4">
-                  <span className="font-medium" translate="no">
-                    {row.display_name}
-                  </span>
-                  <span className="text-sm text-muted-foreground">
-                    {m.seats(row.seats)} · {formatIstDateTime(row.registered_at)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {total > registrations.data.rows.length && (
-              <p className="text-sm">{m.showing(registrations.data.rows.length, total)}</p>
-            )}
-            <CsvExportButton
-              label={m.export}
-              fileName={`registrations-${event.id}.csv`}
-              columns={registrationCsvColumns()}
-              fetchPage={(from, to) => fetchEventRegistrations(event.id, from, to)}
-            />
-          </>
-        )}
+        <QueryContent
+          query={registrations}
+          loading={m.loading}
+          isEmpty={(registered) => registered.rows.length === 0}
+          empty={<p>{m.empty}</p>}
+        >
+          {(registered) => (
+            <>
+              <ul className="grid max-h-72 gap-2 overflow-y-auto">
+                {registered.rows.map((row) => (
+                  <li key={row.user_id} className="flex flex-wrap justify-between gap-x-4">
+                    <span className="font-medium" translate="no">
+                      {row.display_name}
+                    </span>
+                    <span className="text-sm text-muted-foreground">
+                      {m.seats(row.seats)} · {formatIstDateTime(row.registered_at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {total > registered.rows.length && (
+                <p className="text-sm">{m.showing(registered.rows.length, total)}</p>
+              )}
+              <CsvExportButton
+                label={m.export}
+                fileName={`registrations-${event.id}.csv`}
+                columns={registrationCsvColumns()}
+                fetchPage={(from, to) => fetchEventRegistrations(event.id, from, to)}
+              />
+            </>
+          )}
+        </QueryContent>
       </DialogContent>
     </Dialog>
   );

@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ImageUpload } from "@/components/image-upload";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { IMAGE_BUCKETS } from "@/lib/image-upload";
@@ -93,59 +92,60 @@ function Gallery({ temple }: { temple: MyTemple }) {
         <h2 id="gallery-title" className="text-lg font-semibold">
           {m.inOrder}
         </h2>
-        {gallery.isPending ? (
-          <Spinner label={m.loading} />
-        ) : gallery.isError ? (
-          <LoadError error={gallery.error} onRetry={() => void gallery.refetch()} />
-        ) : photos.length === 0 ? (
-          <p className="rounded-lg border border-border p-4">{m.empty}</p>
-        ) : (
-          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {photos.map((photo, index) => (
-              <li key={photo.id} className="grid gap-2 rounded-lg border border-border p-3">
-                <img
-                  src={publicImageUrl("temple-media", photo.path)}
-                  alt={photo.caption || m.photoOf(index + 1, temple.name)}
-                  data-user-content={photo.caption ? "" : undefined}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full rounded-md object-cover"
-                />
-                <CaptionField photo={photo} templeId={temple.id} />
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    disabled={index === 0 || change.isPending}
-                    onClick={() => change.mutate({ change: "move", id: photo.id, direction: -1 })}
-                  >
-                    {m.moveUp}
-                    <span className="sr-only">{m.photoNumber(index + 1)}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    disabled={index === photos.length - 1 || change.isPending}
-                    onClick={() => change.mutate({ change: "move", id: photo.id, direction: 1 })}
-                  >
-                    {m.moveDown}
-                    <span className="sr-only">{m.photoNumber(index + 1)}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setRemoving(photo)}
-                  >
-                    {m.remove}
-                    <span className="sr-only">{m.photoNumber(index + 1)}</span>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryContent
+          query={gallery}
+          loading={m.loading}
+          isEmpty={() => photos.length === 0}
+          empty={<p className="rounded-lg border border-border p-4">{m.empty}</p>}
+        >
+          {() => (
+            <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {photos.map((photo, index) => (
+                <li key={photo.id} className="grid gap-2 rounded-lg border border-border p-3">
+                  <img
+                    src={publicImageUrl("temple-media", photo.path)}
+                    alt={photo.caption || m.photoOf(index + 1, temple.name)}
+                    data-user-content={photo.caption ? "" : undefined}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full rounded-md object-cover"
+                  />
+                  <CaptionField photo={photo} templeId={temple.id} />
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      disabled={index === 0 || change.isPending}
+                      onClick={() => change.mutate({ change: "move", id: photo.id, direction: -1 })}
+                    >
+                      {m.moveUp}
+                      <span className="sr-only">{m.photoNumber(index + 1)}</span>
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
+                      disabled={index === photos.length - 1 || change.isPending}
+                      onClick={() => change.mutate({ change: "move", id: photo.id, direction: 1 })}
+                    >
+                      {m.moveDown}
+                      <span className="sr-only">{m.photoNumber(index + 1)}</span>
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setRemoving(photo)}
+                    >
+                      {m.remove}
+                      <span className="sr-only">{m.photoNumber(index + 1)}</span>
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryContent>
       </section>
       {removing && (
         <ConfirmDialog

@@ -1,11 +1,10 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -44,47 +43,45 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
       )}
       {name.trim().length < 2 ? (
         <p className="text-sm text-muted-foreground">{m.onlyVerified}</p>
-      ) : matches.isPending ? (
-        <Spinner label={m.searching} />
-      ) : matches.isError ? (
-        <LoadError error={matches.error} onRetry={() => void matches.refetch()} />
-      ) : matches.data.length === 0 ? (
-        <p>{m.noMatch}</p>
       ) : (
-        <ul aria-label={m.matches} className="grid gap-2">
-          {matches.data.map((provider) => (
-            <li
-              key={provider.id}
-              className="flex flex-wrap items-center gap-2 rounded-md border border-border p-2"
-            >
-              <span className="mr-auto">
-                <span translate="no">{provider.display_name}</span> · {m.kinds[provider.kind]}
-                {provider.city ? (
-                  <>
-                    , <span translate="no">{provider.city}</span>
-                  </>
-                ) : null}
-              </span>
-              <Button
-                type="button"
-                size="sm"
-                disabled={change.isPending}
-                onClick={() =>
-                  change.mutate(
-                    { change: "invite", providerId: provider.id },
-                    { onSuccess: () => toast({ title: m.invited(provider.display_name) }) },
-                  )
-                }
-              >
-                {m.invite}
-                <span className="sr-only" translate="no">
-                  {" "}
-                  {provider.display_name}
-                </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <QueryContent query={matches} loading={m.searching} empty={<p>{m.noMatch}</p>}>
+          {(found) => (
+            <ul aria-label={m.matches} className="grid gap-2">
+              {found.map((provider) => (
+                <li
+                  key={provider.id}
+                  className="flex flex-wrap items-center gap-2 rounded-md border border-border p-2"
+                >
+                  <span className="mr-auto">
+                    <span translate="no">{provider.display_name}</span> · {m.kinds[provider.kind]}
+                    {provider.city ? (
+                      <>
+                        , <span translate="no">{provider.city}</span>
+                      </>
+                    ) : null}
+                  </span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    disabled={change.isPending}
+                    onClick={() =>
+                      change.mutate(
+                        { change: "invite", providerId: provider.id },
+                        { onSuccess: () => toast({ title: m.invited(provider.display_name) }) },
+                      )
+                    }
+                  >
+                    {m.invite}
+                    <span className="sr-only" translate="no">
+                      {" "}
+                      {provider.display_name}
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryContent>
       )}
     </section>
   );
@@ -99,46 +96,46 @@ function Associations({ temple }: { temple: MyTemple }) {
       <h2 id="associated-title" className="text-lg font-semibold">
         {m.associated}
       </h2>
-      {rows.isPending ? (
-        <Spinner label={m.loading} />
-      ) : rows.isError ? (
-        <LoadError error={rows.error} onRetry={() => void rows.refetch()} />
-      ) : rows.data.length === 0 ? (
-        <p className="rounded-lg border border-border p-4">{m.none}</p>
-      ) : (
-        <ul className="grid gap-2">
-          {rows.data.map((row) => (
-            <li
-              key={row.provider_id}
-              className="flex flex-wrap items-center gap-2 rounded-md border border-border p-3"
-            >
-              <Link
-                to={paths.connectProvider.href(row.providers.slug)}
-                className="mr-auto font-medium underline"
-                translate="no"
+      <QueryContent
+        query={rows}
+        loading={m.loading}
+        empty={<p className="rounded-lg border border-border p-4">{m.none}</p>}
+      >
+        {(linked) => (
+          <ul className="grid gap-2">
+            {linked.map((row) => (
+              <li
+                key={row.provider_id}
+                className="flex flex-wrap items-center gap-2 rounded-md border border-border p-3"
               >
-                {row.providers.display_name}
-              </Link>
-              <Badge variant={row.status === "accepted" ? "default" : "outline"}>
-                {m.statuses[row.status]}
-              </Badge>
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                disabled={change.isPending}
-                onClick={() => change.mutate({ change: "remove", providerId: row.provider_id })}
-              >
-                {row.status === "invited" ? m.withdraw : m.remove}
-                <span className="sr-only" translate="no">
-                  {" "}
+                <Link
+                  to={paths.connectProvider.href(row.providers.slug)}
+                  className="mr-auto font-medium underline"
+                  translate="no"
+                >
                   {row.providers.display_name}
-                </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                </Link>
+                <Badge variant={row.status === "accepted" ? "default" : "outline"}>
+                  {m.statuses[row.status]}
+                </Badge>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ change: "remove", providerId: row.provider_id })}
+                >
+                  {row.status === "invited" ? m.withdraw : m.remove}
+                  <span className="sr-only" translate="no">
+                    {" "}
+                    {row.providers.display_name}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </section>
   );
 }

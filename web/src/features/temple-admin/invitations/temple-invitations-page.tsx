@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
@@ -65,38 +64,34 @@ export function TempleInvitationsPage() {
           {describeServerError(accept.error)}
         </p>
       )}
-      {invitations.isPending ? (
-        <Spinner label={m.loading} />
-      ) : invitations.isError ? (
-        <LoadError error={invitations.error} onRetry={() => void invitations.refetch()} />
-      ) : invitations.data.length === 0 ? (
-        <p>{m.none}</p>
-      ) : (
-        <ul className="grid gap-3">
-          {invitations.data.map((invitation) => (
-            <li
-              key={invitation.id}
-              className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-4"
-            >
-              <span className="mr-auto">
-                <strong translate="no">{invitation.temple_name}</strong>
-                {m.invites(formatIstDateTime(invitation.expires_at))}
-              </span>
-              <Button
-                type="button"
-                disabled={accept.isPending}
-                onClick={() => accept.mutate(invitation)}
+      <QueryContent query={invitations} loading={m.loading} empty={<p>{m.none}</p>}>
+        {(sent) => (
+          <ul className="grid gap-3">
+            {sent.map((invitation) => (
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-4"
               >
-                {m.accept}
-                <span className="sr-only" translate="no">
-                  {" "}
-                  {invitation.temple_name}
+                <span className="mr-auto">
+                  <strong translate="no">{invitation.temple_name}</strong>
+                  {m.invites(formatIstDateTime(invitation.expires_at))}
                 </span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <Button
+                  type="button"
+                  disabled={accept.isPending}
+                  onClick={() => accept.mutate(invitation)}
+                >
+                  {m.accept}
+                  <span className="sr-only" translate="no">
+                    {" "}
+                    {invitation.temple_name}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
     </main>
   );
 }

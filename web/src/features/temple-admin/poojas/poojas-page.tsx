@@ -1,11 +1,10 @@
 import { type ReactNode, useState } from "react";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { OfferingMeetingEditor } from "@/components/offering-meeting-editor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -41,67 +40,67 @@ function PoojaList({
             {m.add}
           </Button>
         </div>
-        {poojas.isPending ? (
-          <Spinner label={m.loading} />
-        ) : poojas.isError ? (
-          <LoadError error={poojas.error} onRetry={() => void poojas.refetch()} />
-        ) : poojas.data.length === 0 ? (
-          <p className="rounded-lg border border-border p-4">{m.empty}</p>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {poojas.data.map((pooja) => (
-              <li key={pooja.id}>
-                <Card className="h-full">
-                  <CardHeader className="gap-2">
-                    {!pooja.active && <Badge variant="outline">{m.paused}</Badge>}
-                    <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
-                      {pooja.title}
-                    </CardTitle>
-                    <p className="text-sm">
-                      {formatPaise(pooja.price_paise)} · {describeSchedule(pooja)}
-                    </p>
-                    <div className="text-sm">
-                      <OfferingMeetingEditor
-                        offeringId={pooja.id}
-                        mode="online"
-                        meetingKind={pooja.meeting_kind}
-                        listKey={["temple-poojas", temple.id]}
-                      />
-                    </div>
-                  </CardHeader>
-                  {pooja.description && (
-                    <CardContent>
-                      <p className="text-sm" data-user-content>
-                        {pooja.description}
+        <QueryContent
+          query={poojas}
+          loading={m.loading}
+          empty={<p className="rounded-lg border border-border p-4">{m.empty}</p>}
+        >
+          {(list) => (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {list.map((pooja) => (
+                <li key={pooja.id}>
+                  <Card className="h-full">
+                    <CardHeader className="gap-2">
+                      {!pooja.active && <Badge variant="outline">{m.paused}</Badge>}
+                      <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
+                        {pooja.title}
+                      </CardTitle>
+                      <p className="text-sm">
+                        {formatPaise(pooja.price_paise)} · {describeSchedule(pooja)}
                       </p>
-                    </CardContent>
-                  )}
-                  <CardFooter className="flex flex-wrap gap-2">
-                    <Button type="button" variant="outline" onClick={() => setEditing(pooja)}>
-                      {m.edit}
-                      <span className="sr-only" translate="no">
-                        {" "}
-                        {pooja.title}
-                      </span>
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      disabled={save.isPending}
-                      onClick={() => save.mutate({ id: pooja.id, active: !pooja.active })}
-                    >
-                      {pooja.active ? m.pause : m.resume}
-                      <span className="sr-only" translate="no">
-                        {" "}
-                        {pooja.title}
-                      </span>
-                    </Button>
-                  </CardFooter>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
+                      <div className="text-sm">
+                        <OfferingMeetingEditor
+                          offeringId={pooja.id}
+                          mode="online"
+                          meetingKind={pooja.meeting_kind}
+                          listKey={["temple-poojas", temple.id]}
+                        />
+                      </div>
+                    </CardHeader>
+                    {pooja.description && (
+                      <CardContent>
+                        <p className="text-sm" data-user-content>
+                          {pooja.description}
+                        </p>
+                      </CardContent>
+                    )}
+                    <CardFooter className="flex flex-wrap gap-2">
+                      <Button type="button" variant="outline" onClick={() => setEditing(pooja)}>
+                        {m.edit}
+                        <span className="sr-only" translate="no">
+                          {" "}
+                          {pooja.title}
+                        </span>
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        disabled={save.isPending}
+                        onClick={() => save.mutate({ id: pooja.id, active: !pooja.active })}
+                      >
+                        {pooja.active ? m.pause : m.resume}
+                        <span className="sr-only" translate="no">
+                          {" "}
+                          {pooja.title}
+                        </span>
+                      </Button>
+                    </CardFooter>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryContent>
       </section>
       <section aria-labelledby="pooja-bookings-title" className="grid gap-4">
         <h2 id="pooja-bookings-title" className="text-lg font-semibold">

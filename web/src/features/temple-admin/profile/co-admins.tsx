@@ -2,11 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth/auth-context";
 import { formatIstDateTime } from "@/lib/format";
@@ -34,56 +33,54 @@ export function CoAdmins({ templeId }: { templeId: string }) {
         <CardTitle as="h2">{m.title}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {coAdmins.isPending ? (
-          <Spinner label={m.loading} />
-        ) : coAdmins.isError ? (
-          <LoadError error={coAdmins.error} onRetry={() => void coAdmins.refetch()} />
-        ) : (
-          <>
-            <ul aria-label={m.administrators} className="grid gap-2">
-              {coAdmins.data.admins.map((admin) => (
-                <li key={admin.user_id} className="flex flex-wrap items-center gap-2">
-                  <span className="mr-auto min-w-0 wrap-anywhere" translate="no">
-                    {admin.display_name} · {admin.email}
-                  </span>
-                  {coAdmins.data.admins.length > 1 && (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="ghost"
-                      disabled={change.isPending}
-                      onClick={() => change.mutate({ change: "remove", userId: admin.user_id })}
-                    >
-                      {admin.user_id === user?.id ? m.stepDown : m.remove}
-                      <span className="sr-only"> {admin.email}</span>
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {coAdmins.data.invites.length > 0 && (
-              <ul aria-label={m.openInvitations} className="grid gap-2">
-                {coAdmins.data.invites.map((invite) => (
-                  <li key={invite.id} className="flex flex-wrap items-center gap-2">
-                    <span className="mr-auto min-w-0 wrap-anywhere">
-                      {invite.email} · {m.invitedUntil(formatIstDateTime(invite.expires_at))}
+        <QueryContent query={coAdmins} loading={m.loading}>
+          {(admins) => (
+            <>
+              <ul aria-label={m.administrators} className="grid gap-2">
+                {admins.admins.map((admin) => (
+                  <li key={admin.user_id} className="flex flex-wrap items-center gap-2">
+                    <span className="mr-auto min-w-0 wrap-anywhere" translate="no">
+                      {admin.display_name} · {admin.email}
                     </span>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="ghost"
-                      disabled={change.isPending}
-                      onClick={() => change.mutate({ change: "withdraw", inviteId: invite.id })}
-                    >
-                      {m.withdraw}
-                      <span className="sr-only"> {invite.email}</span>
-                    </Button>
+                    {admins.admins.length > 1 && (
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        disabled={change.isPending}
+                        onClick={() => change.mutate({ change: "remove", userId: admin.user_id })}
+                      >
+                        {admin.user_id === user?.id ? m.stepDown : m.remove}
+                        <span className="sr-only"> {admin.email}</span>
+                      </Button>
+                    )}
                   </li>
                 ))}
               </ul>
-            )}
-          </>
-        )}
+              {admins.invites.length > 0 && (
+                <ul aria-label={m.openInvitations} className="grid gap-2">
+                  {admins.invites.map((invite) => (
+                    <li key={invite.id} className="flex flex-wrap items-center gap-2">
+                      <span className="mr-auto min-w-0 wrap-anywhere">
+                        {invite.email} · {m.invitedUntil(formatIstDateTime(invite.expires_at))}
+                      </span>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        disabled={change.isPending}
+                        onClick={() => change.mutate({ change: "withdraw", inviteId: invite.id })}
+                      >
+                        {m.withdraw}
+                        <span className="sr-only"> {invite.email}</span>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </QueryContent>
         {change.isError && (
           <p role="alert" className="text-sm text-destructive">
             {describeServerError(change.error)}

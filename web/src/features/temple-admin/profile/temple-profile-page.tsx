@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { LoadError } from "@/components/load-error";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryContent } from "@/components/query-content";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { type MyTemple, useMyTemple } from "../api/get-my-temple";
@@ -25,22 +24,20 @@ export function TempleProfilePage({
   const m = useMessages(profileMessages);
   return (
     <TempleShell heading={m.heading}>
-      {temple.isPending ? (
-        <Spinner label={m.loading} />
-      ) : temple.isError ? (
-        <LoadError error={temple.error} onRetry={() => void temple.refetch()} />
-      ) : (
-        <>
-          {verificationPanel(temple.data, user?.id ?? "")}
-          <TempleProfileForm
-            // A saved row replaces the empty form's defaults.
-            key={temple.data?.id ?? "new"}
-            temple={temple.data}
-            userId={user?.id ?? ""}
-          />
-          {temple.data ? <CoAdmins templeId={temple.data.id} /> : null}
-        </>
-      )}
+      <QueryContent query={temple} loading={m.loading}>
+        {(mine) => (
+          <>
+            {verificationPanel(mine, user?.id ?? "")}
+            <TempleProfileForm
+              // A saved row replaces the empty form's defaults.
+              key={mine?.id ?? "new"}
+              temple={mine}
+              userId={user?.id ?? ""}
+            />
+            {mine ? <CoAdmins templeId={mine.id} /> : null}
+          </>
+        )}
+      </QueryContent>
       {twoFactorSettings}
     </TempleShell>
   );

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { LoadError } from "@/components/load-error";
+import { QueryContent } from "@/components/query-content";
 import { SevaProgress } from "@/components/seva-progress";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
@@ -31,40 +30,40 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">{m.countsPaid}</p>
-      {programs.isPending ? (
-        <Spinner label={m.loading} />
-      ) : programs.isError ? (
-        <LoadError error={programs.error} onRetry={() => void programs.refetch()} />
-      ) : programs.data.length === 0 ? (
-        <p className="rounded-lg border border-border p-4">{m.empty}</p>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {programs.data.map((program) => (
-            <li key={program.id}>
-              <Card className="h-full">
-                <CardHeader className="gap-2">
-                  <div className="flex flex-wrap gap-2">
-                    {!program.active && <Badge variant="outline">{m.paused}</Badge>}
-                    {program.is_promoted && <Badge>{m.promoted}</Badge>}
-                  </div>
-                  <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
-                    {program.title}
-                  </CardTitle>
-                </CardHeader>
-                <CardContent className="grid gap-3">
-                  {program.description && <p data-user-content>{program.description}</p>}
-                  <SevaProgress program={program} />
-                </CardContent>
-                {!program.is_sample && (
-                  <CardFooter className="flex flex-wrap gap-2">
-                    <SevaProgramActions temple={temple} program={program} />
-                  </CardFooter>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryContent
+        query={programs}
+        loading={m.loading}
+        empty={<p className="rounded-lg border border-border p-4">{m.empty}</p>}
+      >
+        {(list) => (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {list.map((program) => (
+              <li key={program.id}>
+                <Card className="h-full">
+                  <CardHeader className="gap-2">
+                    <div className="flex flex-wrap gap-2">
+                      {!program.active && <Badge variant="outline">{m.paused}</Badge>}
+                      {program.is_promoted && <Badge>{m.promoted}</Badge>}
+                    </div>
+                    <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
+                      {program.title}
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent className="grid gap-3">
+                    {program.description && <p data-user-content>{program.description}</p>}
+                    <SevaProgress program={program} />
+                  </CardContent>
+                  {!program.is_sample && (
+                    <CardFooter className="flex flex-wrap gap-2">
+                      <SevaProgramActions temple={temple} program={program} />
+                    </CardFooter>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryContent>
       <Dialog open={creating} onOpenChange={setCreating}>
         <DialogContent className="max-w-xl">
           <DialogTitle>{m.newTitle}</DialogTitle>

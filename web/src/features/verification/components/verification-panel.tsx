@@ -1,5 +1,4 @@
-import { LoadError } from "@/components/load-error";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryContent } from "@/components/query-content";
 import { site } from "@/content/site";
 import { formatIstDate } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -100,37 +99,39 @@ function PendingPanel({
 }) {
   const m = useMessages(verificationMessages);
   const request = useLatestVerificationRequest(kind, subjectId);
-  if (request.isPending) return <Spinner label={m.loading} />;
-  if (request.isError) {
-    return <LoadError error={request.error} onRetry={() => void request.refetch()} />;
-  }
-  if (request.data?.status === "pending") {
-    return (
-      <p role="status" className={`${box} border-border bg-muted`}>
-        <span>
-          <strong>{m.pending}</strong>
-          {m.sentOn(formatIstDate(request.data.submitted_at))}
-          {m.copy[kind].hidden}
-        </span>
-      </p>
-    );
-  }
   return (
-    <section aria-labelledby="verification-heading" className={`${box} border-border bg-muted`}>
-      <h2 id="verification-heading" className="font-semibold">
-        {m.submitHeading}
-      </h2>
-      <p>
-        {m.submitIntro}
-        {m.copy[kind].hidden}
-      </p>
-      <EvidenceForm
-        kind={kind}
-        subjectId={subjectId}
-        userId={userId}
-        submitLabel={m.submitHeading}
-        savedRegistrationNumber={savedRegistrationNumber}
-      />
-    </section>
+    <QueryContent query={request} loading={m.loading}>
+      {(latest) =>
+        latest?.status === "pending" ? (
+          <p role="status" className={`${box} border-border bg-muted`}>
+            <span>
+              <strong>{m.pending}</strong>
+              {m.sentOn(formatIstDate(latest.submitted_at))}
+              {m.copy[kind].hidden}
+            </span>
+          </p>
+        ) : (
+          <section
+            aria-labelledby="verification-heading"
+            className={`${box} border-border bg-muted`}
+          >
+            <h2 id="verification-heading" className="font-semibold">
+              {m.submitHeading}
+            </h2>
+            <p>
+              {m.submitIntro}
+              {m.copy[kind].hidden}
+            </p>
+            <EvidenceForm
+              kind={kind}
+              subjectId={subjectId}
+              userId={userId}
+              submitLabel={m.submitHeading}
+              savedRegistrationNumber={savedRegistrationNumber}
+            />
+          </section>
+        )
+      }
+    </QueryContent>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { LoadError } from "@/components/load-error";
-import { Spinner } from "@/components/ui/spinner";
+import { QueryContent } from "@/components/query-content";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useIsOnline } from "@/lib/use-is-online";
@@ -51,39 +50,37 @@ export function LiveChatPanel({ sessionId }: { sessionId: string }) {
           {notice}
         </p>
       )}
-      {messages.isPending ? (
-        <Spinner label={m.loading} />
-      ) : messages.isError ? (
-        <LoadError error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : (
-        <div
-          ref={logRef}
-          role="log"
-          aria-live="polite"
-          aria-label={m.messagesLabel}
-          // A scrolling region must be reachable by keyboard, even when its messages hold no
-          // button (all one's own).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          className="max-h-72 overflow-y-auto rounded-md border border-border px-3"
-        >
-          {count === 0 ? (
-            <p className="py-3 text-sm text-muted-foreground">{m.empty}</p>
-          ) : (
-            <ol>
-              {messages.data.map((message) => (
-                <ChatMessageItem
-                  key={message.id}
-                  message={message}
-                  sessionId={sessionId}
-                  isMine={user !== null && message.user_id === user.id}
-                  isModerator={moderates.data === true}
-                />
-              ))}
-            </ol>
-          )}
-        </div>
-      )}
+      <QueryContent query={messages} loading={m.loading}>
+        {(chat) => (
+          <div
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-label={m.messagesLabel}
+            // A scrolling region must be reachable by keyboard, even when its messages hold no
+            // button (all one's own).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="max-h-72 overflow-y-auto rounded-md border border-border px-3"
+          >
+            {count === 0 ? (
+              <p className="py-3 text-sm text-muted-foreground">{m.empty}</p>
+            ) : (
+              <ol>
+                {chat.map((message) => (
+                  <ChatMessageItem
+                    key={message.id}
+                    message={message}
+                    sessionId={sessionId}
+                    isMine={user !== null && message.user_id === user.id}
+                    isModerator={moderates.data === true}
+                  />
+                ))}
+              </ol>
+            )}
+          </div>
+        )}
+      </QueryContent>
       <ChatComposer sessionId={sessionId} isOnline={isOnline} />
     </section>
   );
