@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../testing/use-test-server.ts";
 import { uniqueEmail } from "./auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 function call(method: string, path: string, body?: object) {
   return server.fetch(`http://localhost/auth/v1${path}`, {

@@ -1,16 +1,16 @@
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { useTestServer } from "../testing/use-test-server.ts";
 
 // The custom access token hook (AUTH_HOOK_CUSTOM_ACCESS_TOKEN_URI, Supabase Auth's
 // GOTRUE_HOOK_CUSTOM_ACCESS_TOKEN_URI): by default public.custom_access_token_hook adds the
 // user's roles to every access token; another function may refuse a token or is held to the
 // claims a session needs; an empty URI turns it off.
-let server: TestServer;
+const server = useTestServer();
 
 beforeAll(async () => {
-  server = await createTestServer();
   await server.db.exec(`
     create function public.refusing_hook(event jsonb) returns jsonb language sql as
       $$ select '{"error": {"http_code": 403, "message": "Sign-in is paused"}}'::jsonb $$;
@@ -18,7 +18,6 @@ beforeAll(async () => {
       $$ select jsonb_build_object('claims', (event -> 'claims') || '{"role": "service_role"}') $$;
   `);
 });
-afterAll(() => server.close());
 
 let count = 0;
 async function signUp(target: TestServer = server) {

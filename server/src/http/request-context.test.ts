@@ -1,17 +1,12 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createJwtVerifier } from "../lib/jwt.ts";
 import { createLogger } from "../lib/logger.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { useTestServer } from "../testing/use-test-server.ts";
 
-let server: TestServer;
+const server = useTestServer();
 const lines: string[] = [];
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
 
 function appLoggingToLines() {
   const sink = new Writable({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createPlatformWorld, type PlatformWorld } from "../platform/testing/platform-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { useTestServer } from "../testing/use-test-server.ts";
 import {
   accessTokenFor,
   bookConsultation,
@@ -11,16 +11,14 @@ import {
 } from "../testing/payments-world.ts";
 
 // Direct UPI: a link and QR code to the payee's own UPI ID; the payee confirms receipt by hand.
-let server: TestServer;
+const server = useTestServer({ env: { PAYMENTS_GATEWAY: "upi" } });
 let world: PlatformWorld;
 let token: string;
 
 beforeAll(async () => {
-  server = await createTestServer({ env: { PAYMENTS_GATEWAY: "upi" } });
   world = await createPlatformWorld(server);
   token = await accessTokenFor(server, world.devotee);
 });
-afterAll(() => server.close());
 
 interface UpiOrder {
   payment_id: string;

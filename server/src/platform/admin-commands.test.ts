@@ -9,7 +9,7 @@ import { migrationSources } from "../db/migration-sources.ts";
 import { applyMigrations } from "../db/migrator.ts";
 import { openPgliteDatabase } from "../db/pglite-database.ts";
 import { acquireDataDirLock } from "../lib/data-dir-lock.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { useTestServer } from "../testing/use-test-server.ts";
 import {
   AdminCommandError,
   decideVerification,
@@ -22,12 +22,7 @@ import { createPlatformUser } from "./testing/platform-world.ts";
 
 // The operator commands: the service functions on the test database, then `npm run admin` as a
 // process on a PGlite data directory of its own, as an operator runs it beside `npm start`.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("grantPlatformAdmin", () => {
   it("sets app_metadata.platform_admin, which the next token carries into set_verification_status", async () => {

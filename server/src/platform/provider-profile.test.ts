@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../testing/use-test-server.ts";
 import { createPlatformUser } from "./testing/platform-world.ts";
 
 // The provider profile as /profile writes it: a first submission inserts the row (pending), the
 // slug is unique, and later saves update only the columns owners may change.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("provider profile", () => {
   it("saves a UPI ID on a provider and a temple, and refuses one without a handle", async () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readPostgresError } from "../db/postgres-error.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { useTestServer } from "../testing/use-test-server.ts";
 import { parsePrefer } from "./query/parse-prefer.ts";
 import { parseQuery } from "./query/parse-query.ts";
 import { RestError } from "./rest-errors.ts";
@@ -12,16 +12,13 @@ import { applyProbeFixture } from "./testing/probe-fixture.ts";
 
 // Random query strings and headers: no exception escapes the parser and compiler, every answer
 // is a PostgREST error or a statement Postgres accepts (bad values may still fail as data errors).
-let server: TestServer;
+const server = useTestServer({ prepare: applyProbeFixture });
 let probe: TableInfo;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await applyProbeFixture(server);
   const catalog = await createSchemaCache(server.db, server.clock).get();
   probe = catalog.tables.get("probe") as TableInfo;
 });
-afterAll(() => server.close());
 
 const columns = ["id", "name", "score", "tags", "meta", "span", "note", "done", "slug", "nope"];
 const operators = [

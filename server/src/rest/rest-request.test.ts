@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { epochSeconds } from "../lib/clock.ts";
 import { signJwt } from "../lib/jwt.ts";
 import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { useTestServer } from "../testing/use-test-server.ts";
 import { applyProbeFixture } from "./testing/probe-fixture.ts";
 
 // The gateway's API-key check, PostgREST's JWT check, and what the transaction sees of the request.
-let server: TestServer;
+const server = useTestServer({ prepare: applyProbeFixture });
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await applyProbeFixture(server);
   await server.db.exec(`
     create function public.whoami() returns json language sql stable as $$
       select json_build_object(
@@ -25,7 +23,6 @@ beforeAll(async () => {
       insert into public.probe (name) values ('via rpc') returning 1
     $$;`);
 });
-afterAll(() => server.close());
 
 function get(path: string, headers: Record<string, string>) {
   return server.fetch(`http://localhost/rest/v1/${path}`, { headers });

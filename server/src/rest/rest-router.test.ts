@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../testing/use-test-server.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function call(method: string, path: string) {
   const response = await server.fetch(`http://localhost/rest/v1${path}`, {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createPlatformWorld, type PlatformWorld } from "../platform/testing/platform-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { useTestServer } from "../testing/use-test-server.ts";
 import { applyProbeFixture } from "./testing/probe-fixture.ts";
 
 // Injection attempts through every place a request names something. Each must get a 4xx and
 // leave the database exactly as it was; values are bound, identifiers are checked and quoted.
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  await applyProbeFixture(server);
-});
-afterAll(() => server.close());
+const server = useTestServer({ prepare: applyProbeFixture });
 
 async function snapshot(): Promise<string> {
   const { rows } = await server.db.query<{ dump: string }>(

@@ -1,20 +1,19 @@
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createJwtVerifier } from "../lib/jwt.ts";
 import { createLogger } from "../lib/logger.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { useTestServer } from "../testing/use-test-server.ts";
 import { createTestUser } from "./testing/create-test-user.ts";
 
 // Views are read-only to the API roles. A write to one used to answer 500 (55000, "cannot insert
 // into view"), even anonymously: anyone could set off 5xx alerts. Now every write gets
 // PostgREST's 42501 shape and the view's rows stay as they were.
-let server: TestServer;
+const server = useTestServer();
 let userToken = "";
 let views: { name: string; column: string }[] = [];
 
 beforeAll(async () => {
-  server = await createTestServer();
   userToken = (await createTestUser(server, "view-writer")).accessToken;
   // Every view in public, so views added by later migrations are covered too.
   const { rows } = await server.db.query<{ name: string; column: string }>(
@@ -35,7 +34,6 @@ beforeAll(async () => {
      grant select, insert, update, delete on public.probe_view_totals to service_role;`,
   );
 });
-afterAll(() => server.close());
 
 async function snapshot(): Promise<string> {
   const dumps: string[] = [];

@@ -1,17 +1,15 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "../testing/use-test-server.ts";
 
 // The schema cache reloads on `NOTIFY pgrst` as PostgREST's does. The test clock never moves, so
 // the "unknown name, reload at most once a second" fallback cannot be what makes a table appear.
-let server: TestServer;
+const server = useTestServer();
 let client: SupabaseClient;
 
-beforeAll(async () => {
-  server = await createTestServer();
+beforeAll(() => {
   client = server.createClient();
 });
-afterAll(() => server.close());
 
 const createNote = (table: string) => `
   create table public.${table} (id int primary key, body text);

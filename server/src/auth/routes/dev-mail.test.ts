@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { createJwtVerifier } from "../../lib/jwt.ts";
 import { createLogger } from "../../lib/logger.ts";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { createTestServer } from "../../testing/create-test-server.ts";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { uniqueEmail } from "../auth-test-helpers.ts";
 
 const OUTBOX_TOKEN = "this-start-s-outbox-token-0123456789abcdef";
@@ -13,7 +14,7 @@ const REFUSAL = {
     "The outbox is readable only with the token printed at start (?token=) or the service_role key",
 };
 
-let server: TestServer;
+const server = useTestServer({ env: { AUTH_EMAIL_AUTOCONFIRM: "false" } });
 /** The app as `npm start` builds it: with this start's outbox token. */
 let app: ReturnType<typeof createApp>;
 
@@ -23,8 +24,7 @@ function requestFrom(peer: string, path: string, headers: Record<string, string>
   return app.request(`http://localhost${path}`, { headers }, env);
 }
 
-beforeAll(async () => {
-  server = await createTestServer({ env: { AUTH_EMAIL_AUTOCONFIRM: "false" } });
+beforeAll(() => {
   app = createApp({
     config: server.config,
     db: server.db,
@@ -35,7 +35,6 @@ beforeAll(async () => {
     outboxToken: OUTBOX_TOKEN,
   });
 });
-afterAll(() => server.close());
 
 describe("GET /_dev/mail", () => {
   it("lists outbox mail with clickable links, filtered by recipient, with the start's token", async () => {

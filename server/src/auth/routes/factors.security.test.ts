@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authenticatorCode } from "../../testing/authenticator.ts";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import {
   createBrowser,
   createEmailUser,
@@ -8,13 +8,8 @@ import {
   TEST_PROXY,
 } from "../auth-test-helpers.ts";
 
-let server: TestServer;
+const server = useTestServer({ env: { TRUSTED_PROXIES: TEST_PROXY } });
 const PASSWORD = "correct horse";
-
-beforeAll(async () => {
-  server = await createTestServer({ env: { TRUSTED_PROXIES: TEST_PROXY } });
-});
-afterAll(() => server.close());
 
 /** A user with a verified TOTP factor, and a fresh aal1 access token (what a password thief has). */
 async function userWithFactor() {

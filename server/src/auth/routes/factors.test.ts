@@ -1,16 +1,11 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authenticatorCode } from "../../testing/authenticator.ts";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { enrolVerifiedFactor, uniqueEmail } from "../auth-test-helpers.ts";
 
 const PASSWORD = "correct horse";
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ env: { AUTH_ANONYMOUS_SIGNINS: "true" } });
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { AUTH_ANONYMOUS_SIGNINS: "true" } });
 
 async function signIn(email: string): Promise<SupabaseClient> {
   const client = server.createClient();

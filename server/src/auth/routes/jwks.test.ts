@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { uniqueEmail } from "../auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("GET /.well-known/jwks.json", () => {
   it("publishes only public keys, cacheable for ten minutes", async () => {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { codeIn, countMessages, latestMessage, uniqueEmail } from "../auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ env: { AUTH_EMAIL_AUTOCONFIRM: "false" } });
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { AUTH_EMAIL_AUTOCONFIRM: "false" } });
 
 describe("POST /resend", () => {
   it("re-sends a sign-up confirmation after the interval; the new code works, the old does not", async () => {

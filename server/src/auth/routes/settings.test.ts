@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { createTestServer } from "../../testing/create-test-server.ts";
+import { useTestServer } from "../../testing/use-test-server.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe("GET /settings", () => {
   it("reports the providers and options in GoTrue's shape", async () => {

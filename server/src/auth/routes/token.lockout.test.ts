@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { createTestServer } from "../../testing/create-test-server.ts";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import {
   codeIn,
   createBrowser,
@@ -9,13 +10,8 @@ import {
   TEST_PROXY,
 } from "../auth-test-helpers.ts";
 
-let server: TestServer;
+const server = useTestServer({ env: { TRUSTED_PROXIES: TEST_PROXY } });
 const PASSWORD = "correct horse";
-
-beforeAll(async () => {
-  server = await createTestServer({ env: { TRUSTED_PROXIES: TEST_PROXY } });
-});
-afterAll(() => server.close());
 
 function signIn(ip: string, email: string, password: string) {
   return createBrowser(server, ip).client.auth.signInWithPassword({ email, password });

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { uniqueEmail } from "../auth-test-helpers.ts";
 
-let server: TestServer;
+const server = useTestServer();
 const PASSWORD = "correct horse";
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
 
 async function createUser({ isConfirmed = true } = {}): Promise<string> {
   const email = uniqueEmail();

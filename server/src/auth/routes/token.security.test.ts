@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import {
   createBrowser,
   createEmailUser,
@@ -10,12 +10,7 @@ import {
   uniqueEmail,
 } from "../auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ env: { TRUSTED_PROXIES: TEST_PROXY } });
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { TRUSTED_PROXIES: TEST_PROXY } });
 
 async function signedUp() {
   const { data } = await server

@@ -1,15 +1,11 @@
 import bcrypt from "bcryptjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createRecordingDatabase } from "../../bench/recording-database.ts";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { createTestServer } from "../../testing/create-test-server.ts";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { uniqueEmail } from "../auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function signedUp(email = uniqueEmail()) {
   const client = server.createClient();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import type { TestServer } from "../../testing/create-test-server.ts";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { createPlatformWorld, type PlatformWorld } from "./platform-world.ts";
 
 /**
@@ -8,12 +8,9 @@ import { createPlatformWorld, type PlatformWorld } from "./platform-world.ts";
  * top and use them in its own hooks and tests.
  */
 export function usePlatformWorld(): { server: TestServer; world: PlatformWorld } {
-  const server = {} as TestServer;
   const world = {} as PlatformWorld;
-  beforeAll(async () => {
-    Object.assign(server, await createTestServer());
-    Object.assign(world, await createPlatformWorld(server));
+  const server = useTestServer({
+    prepare: async (created) => Object.assign(world, await createPlatformWorld(created)),
   });
-  afterAll(() => server.close());
   return { server, world };
 }

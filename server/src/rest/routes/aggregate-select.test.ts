@@ -1,20 +1,12 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useClient, useTestServer } from "../../testing/use-test-server.ts";
 import { applyEmbedFixture } from "../testing/embed-fixture.ts";
 
 // Aggregates in `select` as PostgREST 12 runs them with db-aggregates-enabled: the columns that
 // are not aggregated become the GROUP BY, at the root and inside embeds. RLS still applies
 // (the anon role never sees the 'secret' service).
-let server: TestServer;
-let client: SupabaseClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  await applyEmbedFixture(server);
-  client = server.createClient();
-});
-afterAll(() => server.close());
+const server = useTestServer({ prepare: applyEmbedFixture });
+const client = useClient(server);
 
 describe("aggregates", () => {
   it("count(), sum, avg, min and max over the whole table", async () => {

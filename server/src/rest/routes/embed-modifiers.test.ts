@@ -1,19 +1,11 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useClient, useTestServer } from "../../testing/use-test-server.ts";
 import { applyEmbedFixture } from "../testing/embed-fixture.ts";
 
 // Filters, order and limit on embedded resources, `!inner`, null filters on embeds and empty
 // embeds, through supabase-js as the web app sends them.
-let server: TestServer;
-let client: SupabaseClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  await applyEmbedFixture(server);
-  client = server.createClient();
-});
-afterAll(() => server.close());
+const server = useTestServer({ prepare: applyEmbedFixture });
+const client = useClient(server);
 
 describe("filters, order and limit on an embedded resource", () => {
   it("filter the embedded rows, not the parents", async () => {

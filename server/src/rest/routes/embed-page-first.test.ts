@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { parseQuery } from "../query/parse-query.ts";
 import { createSchemaCache } from "../schema-cache.ts";
 import { compileRead } from "../sql/compile-read.ts";
@@ -10,11 +10,10 @@ import { qualifiedTableName, tableRelation } from "../sql/relation.ts";
 // table; and the page is the same as the rows it would cut from the whole result.
 const PARENTS = 300;
 
-let server: TestServer;
+const server = useTestServer();
 let client: SupabaseClient;
 
 beforeAll(async () => {
-  server = await createTestServer();
   await server.db.exec(`
     create table public.seller (id int primary key, name text not null, rank int not null);
     create table public.item (
@@ -28,7 +27,6 @@ beforeAll(async () => {
   `);
   client = server.createClient();
 });
-afterAll(() => server.close());
 
 /** How many times each aggregate of the read ran (an embed's `json_agg` once per parent row). */
 async function lateralLoops(table: string, search: string): Promise<number[]> {

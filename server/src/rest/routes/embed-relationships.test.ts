@@ -1,19 +1,11 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useClient, useTestServer } from "../../testing/use-test-server.ts";
 import { applyEmbedFixture } from "../testing/embed-fixture.ts";
 
 // How relationships are found and shaped: one-to-one objects, self-references, spreads, and the
 // errors PostgREST gives for ambiguous, duplicate or impossible embeds.
-let server: TestServer;
-let client: SupabaseClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  await applyEmbedFixture(server);
-  client = server.createClient();
-});
-afterAll(() => server.close());
+const server = useTestServer({ prepare: applyEmbedFixture });
+const client = useClient(server);
 
 describe("cardinality", () => {
   it("a key that is also the referencing table's primary key is one-to-one from both ends", async () => {

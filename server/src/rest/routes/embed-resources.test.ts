@@ -1,14 +1,13 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 
 // Resource embedding through foreign keys, on a test-only schema: authors, their books, and
 // reviews that reference a book twice (so the second key needs a hint).
-let server: TestServer;
+const server = useTestServer();
 let client: SupabaseClient;
 
 beforeAll(async () => {
-  server = await createTestServer();
   await server.db.exec(`
     create table public.author (id int primary key, name text not null);
     create table public.book (
@@ -25,7 +24,6 @@ beforeAll(async () => {
     insert into public.review values (100, 'epic', 10, 20);`);
   client = server.createClient();
 });
-afterAll(() => server.close());
 
 describe("embedding", () => {
   it("many-to-one is an object (null when the key is null)", async () => {

@@ -1,17 +1,9 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useClient, useTestServer } from "../../testing/use-test-server.ts";
 import { applyProbeFixture } from "../testing/probe-fixture.ts";
 
-let server: TestServer;
-let client: SupabaseClient;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  await applyProbeFixture(server);
-  client = server.createClient();
-});
-afterAll(() => server.close());
+const server = useTestServer({ prepare: applyProbeFixture });
+const client = useClient(server);
 
 async function namesWhere(query: string): Promise<unknown> {
   const response = await server.fetch(

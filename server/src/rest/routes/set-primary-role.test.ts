@@ -1,22 +1,20 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { createTestUser, readRoleRows, type TestUser } from "../testing/create-test-user.ts";
 
 // public.set_primary_role (supabase/migrations/*_switch_primary_role.sql) through supabase-js rpc:
 // a user switches between roles they hold; nobody else's rows and no role they lack.
-let server: TestServer;
+const server = useTestServer();
 let a: TestUser;
 let b: TestUser;
 let anon: SupabaseClient;
 
 beforeAll(async () => {
-  server = await createTestServer();
   a = await createTestUser(server, "a");
   b = await createTestUser(server, "b");
   anon = server.createClient();
 });
-afterAll(() => server.close());
 
 beforeEach(async () => {
   await server.db.query("delete from public.user_roles where user_id in ($1, $2)", [a.id, b.id]);

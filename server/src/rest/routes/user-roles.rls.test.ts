@@ -1,11 +1,11 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { createTestUser, type TestUser } from "../testing/create-test-user.ts";
 
 // Who may do what on user_roles: user A, user B, anon and service_role × select, insert, update,
 // delete. Every case checks the reply and then the rows the table really holds.
-let server: TestServer;
+const server = useTestServer();
 let a: TestUser;
 let b: TestUser;
 let anon: SupabaseClient;
@@ -29,7 +29,6 @@ async function readAllRows(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
   a = await createTestUser(server, "a");
   b = await createTestUser(server, "b");
   anon = server.createClient();
@@ -39,7 +38,6 @@ beforeAll(async () => {
     [a.id, b.id],
   );
 });
-afterAll(() => server.close());
 
 const START = ["a:devotee:true", "b:guru:true"];
 

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { createTestUser, readRoleRows, type TestUser } from "../testing/create-test-user.ts";
 
 // The three data calls of SPEC §7, made exactly as the web app makes them through supabase-js.
-let server: TestServer;
+const server = useTestServer();
 let user: TestUser;
 
 beforeAll(async () => {
-  server = await createTestServer();
   user = await createTestUser(server, "devotee");
 });
-afterAll(() => server.close());
 
 describe("user_roles through supabase-js", () => {
   it("inserts a primary role, then lists role and is_primary for the user", async () => {
