@@ -3,30 +3,21 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { type LocalOidcProvider, startServerWithGoogle } from "../support/google-provider";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
-import { type ProductServer, useProductServer } from "../support/product-server";
+import { useSecondServer } from "../support/product-server";
 import { createUser, uniqueEmail } from "../support/users";
 
 // A second server whose Google is a local OpenID Connect provider started here: no network.
-let google: LocalOidcProvider;
-let server: ProductServer;
-let shared: { baseUrl: string; anonKey: string; serviceRoleKey: string };
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  shared = {
-    baseUrl: process.env.E2E_BASE_URL ?? "",
-    anonKey: process.env.E2E_ANON_KEY ?? "",
-    serviceRoleKey: process.env.E2E_SERVICE_ROLE_KEY ?? "",
-  };
-  ({ google, server } = await startServerWithGoogle());
-  useProductServer(server);
+let google: LocalOidcProvider | undefined;
+const server = useSecondServer(async () => {
+  const started = await startServerWithGoogle();
+  google = started.google;
+  return started.server;
 });
-
 test.afterAll(async () => {
-  useProductServer(shared);
-  await server?.stop();
   await google?.close();
 });
+/** The shared server, whose Google is off. */
+const sharedBaseUrl = process.env.E2E_BASE_URL ?? "";
 
 /** Signs in at the provider's own login form as `login`, by keyboard. */
 async function signInAtGoogle(page: Page, login: string) {
@@ -41,13 +32,13 @@ async function signInAtGoogle(page: Page, login: string) {
 test("a new person continues with Google and is asked to choose a role", async ({ browser }) => {
   test.setTimeout(60_000);
   const login = `google-${randomUUID().slice(0, 8)}`;
-  google.addAccount(login, {
+  google!.addAccount(login, {
     email: uniqueEmail("google"),
     email_verified: true,
     name: "Meera Bai",
   });
   const page = await (
-    await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 320, height: 640 } })
+    await browser.newContext({ baseURL: server().baseUrl, viewport: { width: 320, height: 640 } })
   ).newPage();
   await page.goto("/");
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -59,7 +50,7 @@ test("a new person continues with Google and is asked to choose a role", async (
 
   await continueWithGoogle.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`^${google.issuer}/interaction/`));
+  await expect(page).toHaveURL(new RegExp(`^${google!.issuer}/interaction/`));
   await signInAtGoogle(page, login);
 
   await expect(page).toHaveURL(/\/role-assignment$/);
@@ -72,8 +63,8 @@ test("a devotee with a password account continues with Google and reaches the sa
   test.setTimeout(60_000);
   const devotee = await createUser();
   const login = `google-${randomUUID().slice(0, 8)}`;
-  google.addAccount(login, { email: devotee.email, email_verified: true });
-  await page.goto(`${server.baseUrl}/?auth=sign-in`);
+  google!.addAccount(login, { email: devotee.email, email_verified: true });
+  await page.goto(`${server().baseUrl}/?auth=sign-in`);
   const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
   await dialog.getByRole("button", { name: "Continue with Google" }).click();
   await signInAtGoogle(page, login);
@@ -82,9 +73,9 @@ test("a devotee with a password account continues with Google and reaches the sa
 
 /** Leaves for Google from the sign-in dialog and cancels at its login form (access_denied). */
 async function cancelAtGoogle(page: Page, continueLabel: string) {
-  await page.goto(`${server.baseUrl}/?auth=sign-in`);
+  await page.goto(`${server().baseUrl}/?auth=sign-in`);
   await page.getByRole("button", { name: continueLabel }).click();
-  await expect(page).toHaveURL(new RegExp(`^${google.issuer}/interaction/`));
+  await expect(page).toHaveURL(new RegExp(`^${google!.issuer}/interaction/`));
   await page.getByRole("link", { name: "[ Cancel ]" }).click();
 }
 
@@ -96,7 +87,7 @@ test("a person who cancels at Google is told so in the sign-in dialog, once", as
     "Google sign-in was cancelled. Try again, or sign in with e-mail or mobile number.",
   );
   // The error has left the address, so a reload does not say it again.
-  await expect(page).toHaveURL(`${server.baseUrl}/?auth=sign-in`);
+  await expect(page).toHaveURL(`${server().baseUrl}/?auth=sign-in`);
   await expectNoAxeViolations(page, { within: '[role="dialog"]' });
   await page.reload();
   await expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeVisible();
@@ -115,7 +106,7 @@ test("in Hindi, the cancelled Google sign-in is explained in Hindi", async ({ pa
 
 test("the dialog offers no Google button where the server has Google off", async ({ page }) => {
   const settings = page.waitForResponse((response) => response.url().endsWith("/auth/v1/settings"));
-  await page.goto(`${shared.baseUrl}/?auth=sign-in`);
+  await page.goto(`${sharedBaseUrl}/?auth=sign-in`);
   const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
   await expect(dialog.getByLabel("Email")).toBeVisible();
   expect((await (await settings).json()).external.google).toBe(false);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 
 import { createUser, signIn, type TestUser } from "../support/users";
+import { expectSidebar } from "../support/sidebar";
 
 const sidebarEntries = [
   ["Dashboard", "/spiritual-dashboard"],
@@ -60,14 +61,7 @@ test.describe("spiritual dashboard", () => {
     page,
   }) => {
     const user = await signInAsGuru(page);
-    for (const [label, path] of sidebarEntries) {
-      await expect(sidebar(page).getByRole("link", { name: label, exact: true })).toHaveAttribute(
-        "href",
-        path,
-      );
-    }
-    await expect(sidebar(page).getByText(user.fullName)).toBeVisible();
-    await expect(sidebar(page).getByText(user.email)).toBeVisible();
+    await expectSidebar(sidebar(page), sidebarEntries, user);
     // The sidebar fits below the top navigation: its footer is on screen, then and after scrolling.
     await expect(sidebar(page).getByRole("button", { name: "Sign Out" })).toBeInViewport();
     await page.mouse.wheel(0, 2000);

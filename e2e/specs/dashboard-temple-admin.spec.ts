@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 
 import { createSevaProgram, createTempleEvent, createVerifiedTemple } from "../support/temples";
 import { createUser, signIn } from "../support/users";
+import { expectSidebar } from "../support/sidebar";
 
 const sidebarEntries = [
   ["Dashboard", "/temple-admin"],
@@ -33,14 +34,7 @@ test.describe("temple admin dashboard", () => {
   test("the sidebar lists ten entries, the user, and collapses", async ({ page }) => {
     const user = await signInAsTempleAdmin(page);
     await expect(sidebar(page).getByRole("link")).toHaveCount(sidebarEntries.length);
-    for (const [label, path] of sidebarEntries) {
-      await expect(sidebar(page).getByRole("link", { name: label, exact: true })).toHaveAttribute(
-        "href",
-        path,
-      );
-    }
-    await expect(sidebar(page).getByText(user.fullName)).toBeVisible();
-    await expect(sidebar(page).getByText(user.email)).toBeVisible();
+    await expectSidebar(sidebar(page), sidebarEntries, user);
     await expect(sidebar(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
 
     await page.getByRole("button", { name: "Toggle Sidebar" }).click();

@@ -4,8 +4,24 @@ import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { bookFreeTime } from "../support/bookings";
 import { HOME_POOJA, ROOT_POOJA } from "../support/offerings";
 import { completeBooking } from "../support/practice";
-import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
+import {
+  createVerifiedProvider,
+  indiaDate,
+  type OfferingSpec,
+  respondToBooking,
+} from "../support/providers";
 import { createUser, signIn } from "../support/users";
+
+/** A verified pujari who offers `offering`, and Meera Sharma, a devotee; each signed in. */
+async function pujariAndMeera(offering: OfferingSpec) {
+  const pujari = await createVerifiedProvider("pujari", [offering]);
+  const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
+  const [devoteeToken, pujariToken] = [
+    await signInForToken(devotee),
+    await signInForToken(pujari.user),
+  ];
+  return { pujari, devotee, devoteeToken, pujariToken };
+}
 
 /** Waits until the screen's first heading shows, then scans the page for English. */
 async function expectScreenInHindi(page: Page, heading: string) {
@@ -17,12 +33,9 @@ test("a devotee's dashboard, booking screens, payment, cancellation and review s
   page,
 }) => {
   test.setTimeout(120_000);
-  const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
-  const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
+  const { pujari, devotee, devoteeToken, pujariToken } = await pujariAndMeera(ROOT_POOJA);
 
   // Two bookings through the API: one still open (to pay or cancel), one completed (to review).
-  const devoteeToken = await signInForToken(devotee);
-  const pujariToken = await signInForToken(pujari.user);
   const open = await bookFreeTime(devoteeToken, pujari, ROOT_POOJA, { index: -1 });
   const done = await bookFreeTime(devoteeToken, pujari, ROOT_POOJA);
   await completeBooking(pujariToken, done.id, ROOT_POOJA.duration_minutes);
@@ -106,11 +119,9 @@ test("a paid booking's timeline, its refund and the devotee's notifications spea
   page,
 }) => {
   test.setTimeout(120_000);
-  const pujari = await createVerifiedProvider("pujari", [ROOT_POOJA]);
-  const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
-  const devoteeToken = await signInForToken(devotee);
+  const { pujari, devotee, devoteeToken, pujariToken } = await pujariAndMeera(ROOT_POOJA);
   const booking = await bookFreeTime(devoteeToken, pujari, ROOT_POOJA, { days: 4 });
-  await respondToBooking(await signInForToken(pujari.user), booking.id, true);
+  await respondToBooking(pujariToken, booking.id, true);
 
   await signIn(page, devotee);
   await expect(page).toHaveURL(/\/devotee-dashboard$/);
@@ -145,10 +156,7 @@ test("a pujari's record of a cash payment and reply to a review, and a devotee's
   browser,
 }) => {
   test.setTimeout(120_000);
-  const pujari = await createVerifiedProvider("pujari", [HOME_POOJA]);
-  const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
-  const devoteeToken = await signInForToken(devotee);
-  const pujariToken = await signInForToken(pujari.user);
+  const { pujari, devotee, devoteeToken, pujariToken } = await pujariAndMeera(HOME_POOJA);
   const booking = await bookFreeTime(
     devoteeToken,
     pujari,
