@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
+import { TitledSection } from "@/components/titled-section";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -124,24 +125,20 @@ export function ReportList() {
   const m = useMessages(adminMessages).reports;
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="open-reports" className="grid gap-3">
-        <h3 id="open-reports" className="font-semibold">
-          {m.open}
-        </h3>
+      <TitledSection title={m.open} titleClassName="font-semibold" as="h3" className="grid gap-3">
         <ReportGroup status="open" empty={m.emptyOpen} />
-      </section>
-      <section aria-labelledby="handled-reports" className="grid gap-3">
-        <h3 id="handled-reports" className="font-semibold">
-          {m.handled}
-        </h3>
+      </TitledSection>
+      <TitledSection
+        title={m.handled}
+        titleClassName="font-semibold"
+        as="h3"
+        className="grid gap-3"
+      >
         <ReportGroup status="handled" empty={m.emptyHandled} />
-      </section>
-      <section aria-labelledby="chat-reports" className="grid gap-3">
-        <h3 id="chat-reports" className="font-semibold">
-          {m.chat}
-        </h3>
+      </TitledSection>
+      <TitledSection title={m.chat} titleClassName="font-semibold" as="h3" className="grid gap-3">
         <LiveChatReportList />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useBookableOfferings } from "../api/list-bookable-offerings";
 import { useMyBookings } from "../api/list-my-bookings";
 import { bookingMessages } from "../messages";
 import { PageMain } from "@/components/page-main";
+import { TitledSection } from "@/components/titled-section";
 
 /** The providers the devotee booked before, most recent first, each once. */
 function RecentProviders({ devoteeId }: { devoteeId: string }) {
@@ -22,10 +23,7 @@ function RecentProviders({ devoteeId }: { devoteeId: string }) {
   }
   if (seen.size === 0) return null;
   return (
-    <section aria-labelledby="book-again" className="grid gap-2">
-      <h2 id="book-again" className="text-lg font-semibold">
-        {m.bookPage.bookAgain}
-      </h2>
+    <TitledSection title={m.bookPage.bookAgain} className="grid gap-2">
       <ul className="flex flex-wrap gap-2">
         {[...seen].map(([slug, name]) => (
           <li key={slug}>
@@ -39,7 +37,7 @@ function RecentProviders({ devoteeId }: { devoteeId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -62,10 +60,7 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
         </p>
       </header>
       <RecentProviders devoteeId={devoteeId} />
-      <section aria-labelledby="bookable" className="grid gap-3">
-        <h2 id="bookable" className="text-lg font-semibold">
-          {m.bookPage.available}
-        </h2>
+      <TitledSection title={m.bookPage.available} className="grid gap-3">
         <QueryContent
           query={offerings}
           loading={m.bookPage.loading}
@@ -118,7 +113,7 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
             </>
           )}
         </QueryContent>
-      </section>
+      </TitledSection>
     </PageMain>
   );
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { SearchEmptyState } from "@/components/empty-state";
 import { PagedCardGrid } from "@/components/paged-card-grid";
 import { PageMain } from "@/components/page-main";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useProviders } from "../api/list-providers";
 import { connectMessages } from "../messages";
@@ -25,10 +26,7 @@ export function ConnectPage() {
         <p className="text-muted-foreground">{m.intro}</p>
       </header>
       <ProviderFiltersForm filters={filters} onSearch={setSearchParams} />
-      <section aria-labelledby="connect-results" aria-busy={providers.isFetching}>
-        <h2 id="connect-results" className="sr-only">
-          {m.results}
-        </h2>
+      <TitledSection title={m.results} titleClassName="sr-only" aria-busy={providers.isFetching}>
         <PagedCardGrid
           query={providers}
           rows={rows}
@@ -45,7 +43,7 @@ export function ConnectPage() {
         >
           {(provider) => <ProviderCard provider={provider} />}
         </PagedCardGrid>
-      </section>
+      </TitledSection>
     </PageMain>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { TitledSection } from "@/components/titled-section";
 import { paths } from "@/config/paths";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -131,10 +132,11 @@ function Enrolment({
   if (course.status === "cancelled") return <p role="status">{m.courseCancelled}</p>;
   if (enrolment?.status === "enrolled") {
     return (
-      <section aria-labelledby="course-enrolled" className="grid gap-2 rounded-lg border p-4">
-        <h2 id="course-enrolled" className="text-lg font-bold">
-          {m.enrolled}
-        </h2>
+      <TitledSection
+        title={m.enrolled}
+        titleClassName="text-lg font-bold"
+        className="grid gap-2 rounded-lg border p-4"
+      >
         <p>{m.enrolledHint}</p>
         {next ? <p>{m.nextSession(formatIstDateTime(next.starts_at))}</p> : <p>{m.allPast}</p>}
         {next && meetingUrl && (
@@ -147,17 +149,18 @@ function Enrolment({
             {m.join}
           </a>
         )}
-      </section>
+      </TitledSection>
     );
   }
   if (enrolment?.status === "pending") {
     return (
-      <section aria-labelledby="course-pay" className="grid gap-2 rounded-lg border p-4">
-        <h2 id="course-pay" className="text-lg font-bold">
-          {m.payToFinish}
-        </h2>
+      <TitledSection
+        title={m.payToFinish}
+        titleClassName="text-lg font-bold"
+        className="grid gap-2 rounded-lg border p-4"
+      >
         {renderPayment(enrolment.id, enrolment.price_paise)}
-      </section>
+      </TitledSection>
     );
   }
   if (!next || new Date(course.course_sessions.at(-1)!.starts_at) <= now) {

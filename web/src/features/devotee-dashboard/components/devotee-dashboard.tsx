@@ -1,6 +1,7 @@
 import { LinkTile } from "@/components/action-tile";
 import { PageMain } from "@/components/page-main";
 import { SignOutButton } from "@/components/sign-out-button";
+import { TitledSection } from "@/components/titled-section";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { devoteeDashboardMessages } from "../messages";
@@ -26,10 +27,7 @@ export function DevoteeDashboard() {
         </div>
         <SignOutButton />
       </header>
-      <section aria-labelledby="devotee-services">
-        <h2 id="devotee-services" className="sr-only">
-          {m.services}
-        </h2>
+      <TitledSection title={m.services} titleClassName="sr-only">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {devoteeTiles.map((tile) => (
             <li key={tile.to}>
@@ -41,7 +39,7 @@ export function DevoteeDashboard() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <div className="grid gap-6 md:grid-cols-2">
         {user ? <RecentBookings devoteeId={user.id} /> : null}
         {user ? <TodaysActivities userId={user.id} /> : null}

@@ -2,6 +2,7 @@ import { useSearchParams } from "react-router";
 import { SearchEmptyState } from "@/components/empty-state";
 import { PagedCardGrid } from "@/components/paged-card-grid";
 import { PageMain } from "@/components/page-main";
+import { TitledSection } from "@/components/titled-section";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useTemples } from "../api/list-temples";
@@ -27,14 +28,12 @@ export function ExplorePage() {
         <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </header>
-      <section
-        aria-labelledby="explore-temples"
+      <TitledSection
+        title={m.temples}
+        titleClassName="text-xl font-semibold"
         aria-busy={temples.isFetching}
         className="space-y-4"
       >
-        <h2 id="explore-temples" className="text-xl font-semibold">
-          {m.temples}
-        </h2>
         <TempleSearch filters={filters} onSearch={setSearchParams} />
         <PagedCardGrid
           query={temples}
@@ -52,13 +51,14 @@ export function ExplorePage() {
         >
           {(temple) => <TempleCard temple={temple} />}
         </PagedCardGrid>
-      </section>
-      <section aria-labelledby="explore-events" className="space-y-4">
-        <h2 id="explore-events" className="text-xl font-semibold">
-          {m.upcomingEvents}
-        </h2>
+      </TitledSection>
+      <TitledSection
+        title={m.upcomingEvents}
+        titleClassName="text-xl font-semibold"
+        className="space-y-4"
+      >
         {user ? <EventList userId={user.id} /> : null}
-      </section>
+      </TitledSection>
     </PageMain>
   );
 }

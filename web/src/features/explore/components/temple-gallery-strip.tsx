@@ -1,5 +1,6 @@
 import { useMessages } from "@/lib/i18n/use-messages";
 import { publicImageUrl } from "@/lib/public-data";
+import { TitledSection } from "@/components/titled-section";
 import { useTemplePhotos } from "../api/list-temple-photos";
 import { exploreMessages } from "../messages";
 
@@ -15,10 +16,7 @@ export function TempleGalleryStrip({
   const photos = useTemplePhotos(templeId);
   if (!photos.data?.length) return null;
   return (
-    <section aria-labelledby="temple-gallery" className="space-y-2">
-      <h2 id="temple-gallery" className="text-xl font-semibold">
-        {m.gallery}
-      </h2>
+    <TitledSection title={m.gallery} titleClassName="text-xl font-semibold" className="space-y-2">
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2">
         {photos.data.map((photo, index) => (
           <li key={photo.id} className="w-64 shrink-0 snap-start">
@@ -39,6 +37,6 @@ export function TempleGalleryStrip({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { TitledSection } from "@/components/titled-section";
 import { exploreMessages } from "../messages";
 
 /** The verified gurus and pujaris who serve at the temple; nothing when there are none. */
@@ -26,10 +27,11 @@ export function TempleGurus({ templeId }: { templeId: string }) {
   );
   if (!gurus.data?.length) return null;
   return (
-    <section aria-labelledby="temple-gurus" className="space-y-2">
-      <h2 id="temple-gurus" className="text-xl font-semibold">
-        {m.templeGurus}
-      </h2>
+    <TitledSection
+      title={m.templeGurus}
+      titleClassName="text-xl font-semibold"
+      className="space-y-2"
+    >
       <ul className="flex flex-wrap gap-3">
         {gurus.data.map((row) => (
           <li key={row.provider_id}>
@@ -43,6 +45,6 @@ export function TempleGurus({ templeId }: { templeId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

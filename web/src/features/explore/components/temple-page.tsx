@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { PageMain } from "@/components/page-main";
+import { TitledSection } from "@/components/titled-section";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
 import { formatCount } from "@/lib/format";
@@ -96,10 +97,7 @@ export function TemplePage({ slug, renderReport }: { slug: string; renderReport:
       {profile.is_sample ? null : (
         <TempleGalleryStrip templeId={profile.id} templeName={profile.name} />
       )}
-      <section aria-labelledby="temple-timings" className="space-y-2">
-        <h2 id="temple-timings" className="text-xl font-semibold">
-          {m.timings}
-        </h2>
+      <TitledSection title={m.timings} titleClassName="text-xl font-semibold" className="space-y-2">
         <TempleTimings temple={profile} />
         {profile.address ? (
           <p className="text-sm" translate="no">
@@ -117,26 +115,29 @@ export function TemplePage({ slug, renderReport }: { slug: string; renderReport:
             <span className="sr-only">{m.newTab}</span>
           </a>
         ) : null}
-      </section>
+      </TitledSection>
       {profile.is_sample ? null : <TempleGurus templeId={profile.id} />}
       {user && !profile.is_sample ? (
-        <section aria-labelledby="temple-poojas" className="space-y-2">
-          <h2 id="temple-poojas" className="text-xl font-semibold">
-            {m.poojasOnBehalf}
-          </h2>
+        <TitledSection
+          title={m.poojasOnBehalf}
+          titleClassName="text-xl font-semibold"
+          className="space-y-2"
+        >
           <TemplePoojas templeId={profile.id} />
-        </section>
+        </TitledSection>
       ) : null}
-      <section aria-labelledby="temple-events" className="space-y-2">
-        <h2 id="temple-events" className="text-xl font-semibold">
-          {m.upcomingEvents}
-        </h2>
+      <TitledSection
+        title={m.upcomingEvents}
+        titleClassName="text-xl font-semibold"
+        className="space-y-2"
+      >
         {user ? <EventList userId={user.id} templeId={profile.id} /> : null}
-      </section>
-      <section aria-labelledby="temple-seva" className="space-y-2">
-        <h2 id="temple-seva" className="text-xl font-semibold">
-          {m.sevaPrograms}
-        </h2>
+      </TitledSection>
+      <TitledSection
+        title={m.sevaPrograms}
+        titleClassName="text-xl font-semibold"
+        className="space-y-2"
+      >
         {profile.seva_programs.length === 0 ? (
           <p className="text-muted-foreground">{m.noSeva}</p>
         ) : (
@@ -160,7 +161,7 @@ export function TemplePage({ slug, renderReport }: { slug: string; renderReport:
         <Link to={paths.pray} className="text-sm text-primary underline-offset-4 hover:underline">
           {m.supportSeva}
         </Link>
-      </section>
+      </TitledSection>
     </Frame>
   );
 }

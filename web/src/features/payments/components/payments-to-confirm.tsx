@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
+import { TitledSection } from "@/components/titled-section";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -97,15 +98,12 @@ export function PaymentsToConfirm({ column, id }: { column: PayeeColumn; id: str
   }
   if (payments.data.length === 0) return null;
   return (
-    <section aria-labelledby="payments-to-confirm" className="grid gap-3">
-      <h2 id="payments-to-confirm" className="text-lg font-semibold">
-        {m.toConfirm.heading}
-      </h2>
+    <TitledSection title={m.toConfirm.heading} className="grid gap-3">
       <ul className="grid gap-3">
         {payments.data.map((payment) => (
           <PaymentItem key={payment.id} payment={payment} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { PageMain } from "@/components/page-main";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
 import { PaymentReturnNotice } from "@/components/payments/payment-return-notice";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSevaPrograms } from "../api/list-seva-programs";
 import { prayMessages } from "../messages";
@@ -25,14 +26,12 @@ export function PrayPage() {
         <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
       </header>
-      <section
-        aria-labelledby="pray-programs"
+      <TitledSection
+        title={m.programs}
+        titleClassName="text-xl font-semibold"
         aria-busy={programs.isFetching}
         className="space-y-4"
       >
-        <h2 id="pray-programs" className="text-xl font-semibold">
-          {m.programs}
-        </h2>
         {templeSlug ? (
           <p className="text-sm">
             {m.oneTemple}{" "}
@@ -54,13 +53,14 @@ export function PrayPage() {
         >
           {(program) => (user ? <SevaProgramCard program={program} userId={user.id} /> : null)}
         </PagedCardGrid>
-      </section>
-      <section aria-labelledby="pray-pledges" className="space-y-4">
-        <h2 id="pray-pledges" className="text-xl font-semibold">
-          {m.myPledges}
-        </h2>
+      </TitledSection>
+      <TitledSection
+        title={m.myPledges}
+        titleClassName="text-xl font-semibold"
+        className="space-y-4"
+      >
         {user ? <MyPledges userId={user.id} /> : null}
-      </section>
+      </TitledSection>
     </PageMain>
   );
 }

@@ -1,4 +1,5 @@
 import { LinkTile } from "@/components/action-tile";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { spiritualMessages } from "../messages";
@@ -7,10 +8,7 @@ import { quickActions } from "../navigation";
 export function QuickActions() {
   const m = useMessages(spiritualMessages);
   return (
-    <section aria-labelledby="spiritual-quick-actions">
-      <h2 id="spiritual-quick-actions" className="mb-3 text-lg font-semibold">
-        {m.quickActions}
-      </h2>
+    <TitledSection title={m.quickActions} titleClassName="mb-3 text-lg font-semibold">
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {quickActions.map((action) => (
           <li key={action.key}>
@@ -22,6 +20,6 @@ export function QuickActions() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

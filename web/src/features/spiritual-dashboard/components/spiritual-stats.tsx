@@ -1,5 +1,6 @@
 import { StatTile } from "@/components/stat-tile";
 import { Badge } from "@/components/ui/badge";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { spiritualMessages } from "../messages";
@@ -15,11 +16,15 @@ export function SpiritualStats({
 }) {
   const m = useMessages(spiritualMessages);
   return (
-    <section aria-labelledby="spiritual-stats">
-      <h2 id="spiritual-stats" className="sr-only">
-        {m.statsHeading}
-        {isExample && m.exampleFigures}
-      </h2>
+    <TitledSection
+      title={
+        <>
+          {m.statsHeading}
+          {isExample && m.exampleFigures}
+        </>
+      }
+      titleClassName="sr-only"
+    >
       {isExample && (
         <Badge variant="muted" className="mb-2" aria-hidden="true">
           {m.example}
@@ -30,6 +35,6 @@ export function SpiritualStats({
           <StatTile key={stat.key} label={m.stats[stat.key]} value={stat.value} />
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryContent } from "@/components/query-content";
 import { LoadMoreButton } from "@/components/load-more-button";
+import { TitledSection } from "@/components/titled-section";
 import { formatCount, formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
@@ -22,10 +23,7 @@ function Followers({ temple }: { temple: MyTemple }) {
         </p>
         <SendNotificationDialog temple={temple} />
       </div>
-      <section aria-labelledby="followers-title" className="grid gap-3">
-        <h2 id="followers-title" className="text-lg font-semibold">
-          {m.followers}
-        </h2>
+      <TitledSection title={m.followers} className="grid gap-3">
         <p className="text-sm text-muted-foreground">{m.privacy}</p>
         <QueryContent
           query={followers}
@@ -55,7 +53,7 @@ function Followers({ temple }: { temple: MyTemple }) {
             </>
           )}
         </QueryContent>
-      </section>
+      </TitledSection>
     </div>
   );
 }

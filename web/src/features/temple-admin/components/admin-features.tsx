@@ -1,4 +1,5 @@
 import { LinkTile } from "@/components/action-tile";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { templeAdminMessages } from "../messages";
@@ -9,10 +10,7 @@ export function AdminFeatures() {
   const m = useMessages(templeComponentsMessages);
   const { features } = useMessages(templeAdminMessages);
   return (
-    <section aria-labelledby="temple-admin-features">
-      <h2 id="temple-admin-features" className="mb-3 text-lg font-semibold">
-        {m.adminFeatures}
-      </h2>
+    <TitledSection title={m.adminFeatures} titleClassName="mb-3 text-lg font-semibold">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {adminFeatures.map((feature) => (
           <li key={feature.to}>
@@ -24,6 +22,6 @@ export function AdminFeatures() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

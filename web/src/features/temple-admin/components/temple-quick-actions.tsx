@@ -1,4 +1,5 @@
 import { ButtonTile, LinkTile } from "@/components/action-tile";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import type { MyTemple } from "../api/get-my-temple";
@@ -73,11 +74,8 @@ function SampleActions() {
 export function TempleQuickActions({ temple }: { temple: MyTemple | null }) {
   const m = useMessages(templeComponentsMessages);
   return (
-    <section aria-labelledby="temple-quick-actions">
-      <h2 id="temple-quick-actions" className="mb-3 text-lg font-semibold">
-        {m.quickActions}
-      </h2>
+    <TitledSection title={m.quickActions} titleClassName="mb-3 text-lg font-semibold">
       {temple ? <TempleActions temple={temple} /> : <SampleActions />}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { StatTile } from "@/components/stat-tile";
+import { TitledSection } from "@/components/titled-section";
 import { formatCount, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 
@@ -19,11 +20,16 @@ export interface TempleStats {
 export function TempleStatsGrid({ stats, isExample }: { stats: TempleStats; isExample: boolean }) {
   const m = useMessages(templeComponentsMessages);
   return (
-    <section aria-labelledby="temple-stats" className="grid gap-2">
-      <h2 id="temple-stats" className="sr-only">
-        {m.stats}
-        {isExample && m.exampleNote}
-      </h2>
+    <TitledSection
+      title={
+        <>
+          {m.stats}
+          {isExample && m.exampleNote}
+        </>
+      }
+      titleClassName="sr-only"
+      className="grid gap-2"
+    >
       {isExample && <ExampleLabel />}
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatTile label={m.followers} value={formatCount(stats.followers)} />
@@ -37,6 +43,6 @@ export function TempleStatsGrid({ stats, isExample }: { stats: TempleStats; isEx
           ? m.donationsNotePledged(formatPaise(stats.pledgedPaise))
           : m.donationsNote}
       </p>
-    </section>
+    </TitledSection>
   );
 }

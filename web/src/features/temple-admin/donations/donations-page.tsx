@@ -3,6 +3,7 @@ import { QueryContent } from "@/components/query-content";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Badge } from "@/components/ui/badge";
 import { NativeSelect } from "@/components/ui/native-select";
+import { TitledSection } from "@/components/titled-section";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
@@ -38,18 +39,13 @@ function DonationsList({
   return (
     <div className="grid gap-8">
       {paymentsToConfirm(temple.id)}
-      <section aria-labelledby="totals-title" className="grid gap-4">
-        <h2 id="totals-title" className="text-lg font-semibold">
-          {m.totals}
-        </h2>
+      <TitledSection title={m.totals} className="grid gap-4">
         <DonationTotals templeId={temple.id} />
         <ExportDonationsButton temple={temple} />
-      </section>
-      <section aria-labelledby="donations-title" className="grid gap-4">
-        <div className="flex flex-wrap items-end gap-3">
-          <h2 id="donations-title" className="mr-auto text-lg font-semibold">
-            {m.everyDonation}
-          </h2>
+      </TitledSection>
+      <TitledSection
+        title={m.everyDonation}
+        actions={
           <div className="grid gap-1 text-sm">
             <label htmlFor={filterId}>{m.status}</label>
             <NativeSelect
@@ -65,7 +61,10 @@ function DonationsList({
               ))}
             </NativeSelect>
           </div>
-        </div>
+        }
+        actionsAlign="end"
+        className="grid gap-4"
+      >
         <QueryContent
           query={donations}
           loading={m.loading}
@@ -133,7 +132,7 @@ function DonationsList({
             </>
           )}
         </QueryContent>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
@@ -50,26 +51,29 @@ export function EventsList({
   const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
 
   return (
-    <section aria-labelledby="events-title" className="grid gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <h2 id="events-title" className="mr-auto text-lg font-semibold">
-          {when === "upcoming" ? upcomingLabel : pastLabel}
-        </h2>
-        <div className="grid gap-1 text-sm">
-          <label htmlFor={whenId}>{m.show}</label>
-          <NativeSelect
-            id={whenId}
-            value={when}
-            onChange={(e) => setWhen(e.target.value as EventsWhen)}
-          >
-            <option value="upcoming">{upcomingLabel}</option>
-            <option value="past">{pastLabel}</option>
-          </NativeSelect>
-        </div>
-        <Button type="button" onClick={() => setOpen({ action: "new", event: null })}>
-          {kathaOnly ? m.createKatha : m.createEvent}
-        </Button>
-      </div>
+    <TitledSection
+      title={when === "upcoming" ? upcomingLabel : pastLabel}
+      actions={
+        <>
+          <div className="grid gap-1 text-sm">
+            <label htmlFor={whenId}>{m.show}</label>
+            <NativeSelect
+              id={whenId}
+              value={when}
+              onChange={(e) => setWhen(e.target.value as EventsWhen)}
+            >
+              <option value="upcoming">{upcomingLabel}</option>
+              <option value="past">{pastLabel}</option>
+            </NativeSelect>
+          </div>
+          <Button type="button" onClick={() => setOpen({ action: "new", event: null })}>
+            {kathaOnly ? m.createKatha : m.createEvent}
+          </Button>
+        </>
+      }
+      actionsAlign="end"
+      className="grid gap-4"
+    >
       <QueryContent
         query={events}
         loading={m.loading}
@@ -166,7 +170,7 @@ export function EventsList({
           }
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

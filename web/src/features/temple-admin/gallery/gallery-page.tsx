@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { IMAGE_BUCKETS } from "@/lib/image-upload";
 import { publicImageUrl } from "@/lib/public-data";
@@ -65,10 +66,7 @@ function Gallery({ temple }: { temple: MyTemple }) {
   const photos = gallery.data ?? [];
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="add-photo-title" className="grid max-w-xl gap-3">
-        <h2 id="add-photo-title" className="text-lg font-semibold">
-          {m.addPhoto}
-        </h2>
+      <TitledSection title={m.addPhoto} className="grid max-w-xl gap-3">
         <div className="grid gap-1">
           <Label htmlFor={captionId}>{m.nextCaption}</Label>
           <Input
@@ -87,11 +85,8 @@ function Gallery({ temple }: { temple: MyTemple }) {
             toast({ title: m.photoAdded });
           }}
         />
-      </section>
-      <section aria-labelledby="gallery-title" className="grid gap-4">
-        <h2 id="gallery-title" className="text-lg font-semibold">
-          {m.inOrder}
-        </h2>
+      </TitledSection>
+      <TitledSection title={m.inOrder} className="grid gap-4">
         <QueryContent
           query={gallery}
           loading={m.loading}
@@ -146,7 +141,7 @@ function Gallery({ temple }: { temple: MyTemple }) {
             </ol>
           )}
         </QueryContent>
-      </section>
+      </TitledSection>
       {removing && (
         <ConfirmDialog
           title={m.removeTitle}

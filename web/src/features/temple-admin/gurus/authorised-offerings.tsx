@@ -1,5 +1,6 @@
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
@@ -20,10 +21,7 @@ export function AuthorisedOfferings({ temple }: { temple: MyTemple }) {
   const change = useSetAuthorisation(temple.id);
   const m = useMessages(gurusMessages).authorised;
   return (
-    <section aria-labelledby="authorised-title" className="grid gap-3">
-      <h2 id="authorised-title" className="text-lg font-semibold">
-        {m.title}
-      </h2>
+    <TitledSection title={m.title} className="grid gap-3">
       <p className="text-sm text-muted-foreground">
         {m.intro(
           <span key="temple" translate="no">
@@ -84,6 +82,6 @@ export function AuthorisedOfferings({ temple }: { temple: MyTemple }) {
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

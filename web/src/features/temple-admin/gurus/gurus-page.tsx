@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { TitledSection } from "@/components/titled-section";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
@@ -23,10 +24,7 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
   const change = useChangeTempleProviders(temple.id);
   const m = useMessages(gurusMessages);
   return (
-    <section aria-labelledby="invite-title" className="grid max-w-2xl gap-3">
-      <h2 id="invite-title" className="text-lg font-semibold">
-        {m.inviteTitle}
-      </h2>
+    <TitledSection title={m.inviteTitle} className="grid max-w-2xl gap-3">
       <div className="grid gap-1">
         <Label htmlFor={id}>{m.name}</Label>
         <Input
@@ -83,7 +81,7 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
           )}
         </QueryContent>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -92,10 +90,7 @@ function Associations({ temple }: { temple: MyTemple }) {
   const change = useChangeTempleProviders(temple.id);
   const m = useMessages(gurusMessages);
   return (
-    <section aria-labelledby="associated-title" className="grid gap-3">
-      <h2 id="associated-title" className="text-lg font-semibold">
-        {m.associated}
-      </h2>
+    <TitledSection title={m.associated} className="grid gap-3">
       <QueryContent
         query={rows}
         loading={m.loading}
@@ -136,7 +131,7 @@ function Associations({ temple }: { temple: MyTemple }) {
           </ul>
         )}
       </QueryContent>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { TitledSection } from "@/components/titled-section";
 import { formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
@@ -31,15 +32,15 @@ function PoojaList({
   const m = useMessages(poojasMessages);
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="poojas-title" className="grid gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id="poojas-title" className="mr-auto text-lg font-semibold">
-            {m.title}
-          </h2>
+      <TitledSection
+        title={m.title}
+        actions={
           <Button type="button" onClick={() => setEditing("new")}>
             {m.add}
           </Button>
-        </div>
+        }
+        className="grid gap-4"
+      >
         <QueryContent
           query={poojas}
           loading={m.loading}
@@ -101,13 +102,10 @@ function PoojaList({
             </ul>
           )}
         </QueryContent>
-      </section>
-      <section aria-labelledby="pooja-bookings-title" className="grid gap-4">
-        <h2 id="pooja-bookings-title" className="text-lg font-semibold">
-          {m.bookings}
-        </h2>
+      </TitledSection>
+      <TitledSection title={m.bookings} className="grid gap-4">
         <TempleBookings templeId={temple.id} />
-      </section>
+      </TitledSection>
       {receivedReviews(temple.id)}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         <DialogContent className="max-w-xl">

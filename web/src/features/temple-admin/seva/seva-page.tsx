@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
@@ -20,15 +21,15 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
   const [creating, setCreating] = useState(false);
   const m = useMessages(sevaMessages);
   return (
-    <section aria-labelledby="seva-title" className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="seva-title" className="mr-auto text-lg font-semibold">
-          {m.title}
-        </h2>
+    <TitledSection
+      title={m.title}
+      actions={
         <Button type="button" onClick={() => setCreating(true)}>
           {m.create}
         </Button>
-      </div>
+      }
+      className="grid gap-4"
+    >
       <p className="text-sm text-muted-foreground">{m.countsPaid}</p>
       <QueryContent
         query={programs}
@@ -80,7 +81,7 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
           )}
         </DialogContent>
       </Dialog>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
+import { TitledSection } from "@/components/titled-section";
 import { useIsPlatformAdmin } from "@/lib/auth/platform-admin";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useCancelEnrolment } from "../api/cancel-enrolment";
@@ -63,10 +64,12 @@ export function TwoFactorSettings() {
       return (
         <>
           <p>{m.onSince(factor.since)}</p>
-          <section aria-labelledby="authenticator-apps" className="grid gap-2">
-            <h3 id="authenticator-apps" className="font-semibold">
-              {m.authenticators}
-            </h3>
+          <TitledSection
+            title={m.authenticators}
+            titleClassName="font-semibold"
+            as="h3"
+            className="grid gap-2"
+          >
             <ul className="grid gap-2">
               {factors.map((each) => (
                 <li
@@ -95,7 +98,7 @@ export function TwoFactorSettings() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
           <p className="text-sm text-muted-foreground">{m.backupHint}</p>
           {!isSessionVerified ? (
             <p className="text-sm text-muted-foreground">{m.backupNeedsCode}</p>

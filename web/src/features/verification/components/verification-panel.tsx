@@ -1,4 +1,5 @@
 import { QueryContent } from "@/components/query-content";
+import { TitledSection } from "@/components/titled-section";
 import { site } from "@/content/site";
 import { formatIstDate } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -58,10 +59,11 @@ export function VerificationPanel({
       );
     case "rejected":
       return (
-        <section aria-labelledby="verification-heading" className={`${box} border-destructive/50`}>
-          <h2 id="verification-heading" className="font-semibold">
-            {m.declined}
-          </h2>
+        <TitledSection
+          title={m.declined}
+          titleClassName="font-semibold"
+          className={`${box} border-destructive/50`}
+        >
           <p>{copy.hidden}</p>
           <p data-user-content>{m.reason(subject.rejection_reason)}</p>
           <p>{m.fixAndResend}</p>
@@ -72,7 +74,7 @@ export function VerificationPanel({
             submitLabel={m.sendAgain}
             savedRegistrationNumber={subject.registration_number}
           />
-        </section>
+        </TitledSection>
       );
     case "pending":
       return (
@@ -111,13 +113,11 @@ function PendingPanel({
             </span>
           </p>
         ) : (
-          <section
-            aria-labelledby="verification-heading"
+          <TitledSection
+            title={m.submitHeading}
+            titleClassName="font-semibold"
             className={`${box} border-border bg-muted`}
           >
-            <h2 id="verification-heading" className="font-semibold">
-              {m.submitHeading}
-            </h2>
             <p>
               {m.submitIntro}
               {m.copy[kind].hidden}
@@ -129,7 +129,7 @@ function PendingPanel({
               submitLabel={m.submitHeading}
               savedRegistrationNumber={savedRegistrationNumber}
             />
-          </section>
+          </TitledSection>
         )
       }
     </QueryContent>
