@@ -1,7 +1,6 @@
-import { LinkTile } from "@/components/action-tile";
+import { LinkTileSection } from "@/components/link-tile-section";
 import { PageMain } from "@/components/page-main";
 import { SignOutButton } from "@/components/sign-out-button";
-import { TitledSection } from "@/components/titled-section";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { devoteeDashboardMessages } from "../messages";
@@ -27,19 +26,12 @@ export function DevoteeDashboard() {
         </div>
         <SignOutButton />
       </header>
-      <TitledSection title={m.services} titleClassName="sr-only">
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
-          {devoteeTiles.map((tile) => (
-            <li key={tile.to}>
-              <LinkTile
-                to={tile.to}
-                title={m.tiles[tile.key].title}
-                description={m.tiles[tile.key].description}
-              />
-            </li>
-          ))}
-        </ul>
-      </TitledSection>
+      <LinkTileSection
+        title={m.services}
+        titleClassName="sr-only"
+        gridClassName="grid-cols-2 md:grid-cols-3"
+        tiles={devoteeTiles.map((tile) => ({ to: tile.to, ...m.tiles[tile.key] }))}
+      />
       <div className="grid gap-6 md:grid-cols-2">
         {user ? <RecentBookings devoteeId={user.id} /> : null}
         {user ? <TodaysActivities userId={user.id} /> : null}

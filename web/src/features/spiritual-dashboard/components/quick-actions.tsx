@@ -1,5 +1,4 @@
-import { LinkTile } from "@/components/action-tile";
-import { TitledSection } from "@/components/titled-section";
+import { LinkTileSection } from "@/components/link-tile-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { spiritualMessages } from "../messages";
@@ -8,18 +7,14 @@ import { quickActions } from "../navigation";
 export function QuickActions() {
   const m = useMessages(spiritualMessages);
   return (
-    <TitledSection title={m.quickActions} titleClassName="mb-3 text-lg font-semibold">
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {quickActions.map((action) => (
-          <li key={action.key}>
-            <LinkTile
-              to={action.to}
-              title={m.actions[action.key].label}
-              description={m.actions[action.key].description}
-            />
-          </li>
-        ))}
-      </ul>
-    </TitledSection>
+    <LinkTileSection
+      title={m.quickActions}
+      gridClassName="grid-cols-2 lg:grid-cols-4"
+      tiles={quickActions.map((action) => ({
+        to: action.to,
+        title: m.actions[action.key].label,
+        description: m.actions[action.key].description,
+      }))}
+    />
   );
 }

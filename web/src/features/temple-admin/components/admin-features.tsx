@@ -1,5 +1,4 @@
-import { LinkTile } from "@/components/action-tile";
-import { TitledSection } from "@/components/titled-section";
+import { LinkTileSection } from "@/components/link-tile-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { templeAdminMessages } from "../messages";
@@ -10,18 +9,14 @@ export function AdminFeatures() {
   const m = useMessages(templeComponentsMessages);
   const { features } = useMessages(templeAdminMessages);
   return (
-    <TitledSection title={m.adminFeatures} titleClassName="mb-3 text-lg font-semibold">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {adminFeatures.map((feature) => (
-          <li key={feature.to}>
-            <LinkTile
-              to={feature.to}
-              title={features[feature.key].label}
-              description={features[feature.key].description}
-            />
-          </li>
-        ))}
-      </ul>
-    </TitledSection>
+    <LinkTileSection
+      title={m.adminFeatures}
+      gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+      tiles={adminFeatures.map((feature) => ({
+        to: feature.to,
+        title: features[feature.key].label,
+        description: features[feature.key].description,
+      }))}
+    />
   );
 }
