@@ -1,8 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SearchInput, SearchSelect } from "@/components/search-fields";
 import { kindMessages } from "@/content/kinds.messages";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { readSearchForm } from "@/lib/search-form";
@@ -64,84 +62,70 @@ export function ProviderFiltersForm({
           isOpen ? "grid" : "hidden",
         )}
       >
-        <div className="grid gap-1 sm:col-span-2">
-          <Label htmlFor="connect-q">{m.name}</Label>
-          <Input
-            id="connect-q"
-            name="q"
-            defaultValue={filters.q ?? ""}
-            placeholder={m.namePlaceholder}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="connect-kind">{m.offers}</Label>
-          <NativeSelect id="connect-kind" name="kind" defaultValue={filters.kind ?? ""}>
-            <option value="">{m.anything}</option>
-            {PROVIDER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kinds[kind]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="connect-mode">{m.mode}</Label>
-          <NativeSelect id="connect-mode" name="mode" defaultValue={filters.mode ?? ""}>
-            <option value="">{m.either}</option>
-            <option value="online">{m.online}</option>
-            <option value="offline">{m.offline}</option>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="connect-language">{m.language}</Label>
-          <Input
-            id="connect-language"
-            name="language"
-            defaultValue={filters.language ?? ""}
-            placeholder={m.languagePlaceholder}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="connect-city">{m.city}</Label>
-          <Input
-            id="connect-city"
-            name="city"
-            defaultValue={filters.city ?? ""}
-            placeholder={m.cityPlaceholder}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="connect-min">{m.minPrice}</Label>
-          <Input
-            id="connect-min"
-            name="minPrice"
+        <SearchInput
+          id="connect-q"
+          label={m.name}
+          fieldClassName="sm:col-span-2"
+          name="q"
+          defaultValue={filters.q ?? ""}
+          placeholder={m.namePlaceholder}
+        />
+        <SearchSelect
+          id="connect-kind"
+          label={m.offers}
+          name="kind"
+          defaultValue={filters.kind ?? ""}
+        >
+          <option value="">{m.anything}</option>
+          {PROVIDER_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {kinds[kind]}
+            </option>
+          ))}
+        </SearchSelect>
+        <SearchSelect
+          id="connect-mode"
+          label={m.mode}
+          name="mode"
+          defaultValue={filters.mode ?? ""}
+        >
+          <option value="">{m.either}</option>
+          <option value="online">{m.online}</option>
+          <option value="offline">{m.offline}</option>
+        </SearchSelect>
+        <SearchInput
+          id="connect-language"
+          label={m.language}
+          name="language"
+          defaultValue={filters.language ?? ""}
+          placeholder={m.languagePlaceholder}
+        />
+        <SearchInput
+          id="connect-city"
+          label={m.city}
+          name="city"
+          defaultValue={filters.city ?? ""}
+          placeholder={m.cityPlaceholder}
+        />
+        {(["minPrice", "maxPrice"] as const).map((name) => (
+          <SearchInput
+            key={name}
+            id={name === "minPrice" ? "connect-min" : "connect-max"}
+            label={m[name]}
+            name={name}
             type="number"
             min={0}
             inputMode="numeric"
-            defaultValue={filters.minPrice ?? ""}
+            defaultValue={filters[name] ?? ""}
           />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="connect-max">{m.maxPrice}</Label>
-          <Input
-            id="connect-max"
-            name="maxPrice"
-            type="number"
-            min={0}
-            inputMode="numeric"
-            defaultValue={filters.maxPrice ?? ""}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="connect-sort">{m.sortBy}</Label>
-          <NativeSelect id="connect-sort" name="sort" defaultValue={filters.sort}>
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {m.sorts[sort]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        ))}
+        <SearchSelect id="connect-sort" label={m.sortBy} name="sort" defaultValue={filters.sort}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {m.sorts[sort]}
+            </option>
+          ))}
+        </SearchSelect>
         <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3">
           <Button type="submit">{m.search}</Button>
           <Button

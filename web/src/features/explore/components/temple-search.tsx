@@ -1,7 +1,6 @@
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { SearchInput } from "@/components/search-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { readSearchForm } from "@/lib/search-form";
 import { exploreMessages } from "../messages";
@@ -29,24 +28,16 @@ export function TempleSearch({
       onSubmit={submit}
       className="grid gap-3 rounded-lg border border-border bg-card p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
-      <div className="grid gap-1">
-        <Label htmlFor="explore-city">{m.city}</Label>
-        <Input
-          id="explore-city"
-          name="city"
-          defaultValue={filters.city ?? ""}
-          placeholder={m.cityPlaceholder}
+      {(["city", "deity"] as const).map((name) => (
+        <SearchInput
+          key={name}
+          id={`explore-${name}`}
+          label={m[name]}
+          name={name}
+          defaultValue={filters[name] ?? ""}
+          placeholder={m[`${name}Placeholder`]}
         />
-      </div>
-      <div className="grid gap-1">
-        <Label htmlFor="explore-deity">{m.deity}</Label>
-        <Input
-          id="explore-deity"
-          name="deity"
-          defaultValue={filters.deity ?? ""}
-          placeholder={m.deityPlaceholder}
-        />
-      </div>
+      ))}
       <Button type="submit">{m.submit}</Button>
     </form>
   );
