@@ -1,6 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { numberedPagesOptions, readNumberedPage } from "@/lib/pages";
 import { OFFERING_COLUMNS, type OfferingMeetingKind } from "./get-offering";
 
 const PAGE_SIZE = 20;
@@ -10,31 +9,23 @@ const PAGE_SIZE = 20;
  * only listed hosts; examples are left out because they cannot be booked), cheapest first.
  */
 export async function fetchBookableOfferings(page: number) {
-  const supabase = await getSupabase();
-  const from = page * PAGE_SIZE;
-  const rows =
-    throwOnServerError(
-      await supabase
-        .from("offerings")
-        .select(OFFERING_COLUMNS)
-        .eq("is_sample", false)
-        .eq("active", true)
-        .not("provider_id", "is", null)
-        .order("price_paise")
-        .order("id")
-        .range(from, from + PAGE_SIZE)
-        .overrideTypes<{ meeting_kind: OfferingMeetingKind }[]>(),
-    ) ?? [];
-  return { offerings: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
+  const { rows, hasMore } = await readNumberedPage(page, PAGE_SIZE, (supabase, from, to) =>
+    supabase
+      .from("offerings")
+      .select(OFFERING_COLUMNS)
+      .eq("is_sample", false)
+      .eq("active", true)
+      .not("provider_id", "is", null)
+      .order("price_paise")
+      .order("id")
+      .range(from, to)
+      .overrideTypes<{ meeting_kind: OfferingMeetingKind }[]>(),
+  );
+  return { offerings: rows, hasMore };
 }
 
 export function bookableOfferingsOptions() {
-  return infiniteQueryOptions({
-    queryKey: ["bookable-offerings"] as const,
-    queryFn: ({ pageParam }) => fetchBookableOfferings(pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
-  });
+  return numberedPagesOptions(["bookable-offerings"] as const, fetchBookableOfferings);
 }
 
 export function useBookableOfferings() {

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { BookingStatus } from "@/components/booking-status";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { keysetPage, keysetPagesOptions } from "@/lib/pages";
 
 const PAGE_SIZE = 20;
 
@@ -55,23 +56,15 @@ export async function fetchMyBookings(devoteeId: string, cursor: MyBookingsCurso
         await read(matching().lt("slot", cursor.slot), PAGE_SIZE + 1 - rows.length),
       );
   }
-  const bookings = rows.slice(0, PAGE_SIZE);
-  const last = bookings.at(-1);
-  const hasMore = rows.length > PAGE_SIZE;
-  return {
-    bookings,
-    hasMore,
-    next: hasMore && last ? { slot: last.slot, id: last.id } : undefined,
-  };
+  const { page, hasMore, next } = keysetPage(rows, PAGE_SIZE, ({ slot, id }) => ({ slot, id }));
+  return { bookings: page, hasMore, next };
 }
 
 export function myBookingsOptions(devoteeId: string) {
-  return infiniteQueryOptions({
-    queryKey: ["my-bookings", devoteeId] as const,
-    queryFn: ({ pageParam }) => fetchMyBookings(devoteeId, pageParam),
-    initialPageParam: null as MyBookingsCursor | null,
-    getNextPageParam: (last) => last.next,
-  });
+  return keysetPagesOptions(
+    ["my-bookings", devoteeId] as const,
+    (cursor: MyBookingsCursor | null) => fetchMyBookings(devoteeId, cursor),
+  );
 }
 
 export function useMyBookings(devoteeId: string) {

@@ -1,7 +1,8 @@
 import type { Tables, ViewRow } from "@/lib/database";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { keysetPage, keysetPagesOptions } from "@/lib/pages";
 import type { ProviderFilters } from "../schemas";
 
 const PAGE_SIZE = 20;
@@ -101,24 +102,18 @@ export async function fetchProviders(filters: ProviderFilters, cursor: ProviderC
   // The real providers ran out on this page: the examples follow.
   if (!inExamples && rows.length <= PAGE_SIZE)
     rows = rows.concat(await readPart(true, null, PAGE_SIZE + 1 - rows.length));
-  const providers = rows.slice(0, PAGE_SIZE);
-  const last = providers.at(-1);
-  const hasMore = rows.length > PAGE_SIZE;
-  return {
-    providers,
-    hasMore,
-    next:
-      hasMore && last ? { isExample: last.is_sample, value: last[column], id: last.id } : undefined,
-  };
+  const { page, hasMore, next } = keysetPage(rows, PAGE_SIZE, (last) => ({
+    isExample: last.is_sample,
+    value: last[column],
+    id: last.id,
+  }));
+  return { providers: page, hasMore, next };
 }
 
 export function providersOptions(filters: ProviderFilters) {
-  return infiniteQueryOptions({
-    queryKey: ["providers", filters] as const,
-    queryFn: ({ pageParam }) => fetchProviders(filters, pageParam),
-    initialPageParam: null as ProviderCursor | null,
-    getNextPageParam: (last) => last.next,
-  });
+  return keysetPagesOptions(["providers", filters] as const, (cursor: ProviderCursor | null) =>
+    fetchProviders(filters, cursor),
+  );
 }
 
 export function useProviders(filters: ProviderFilters) {

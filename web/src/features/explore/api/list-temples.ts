@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { keysetPage, keysetPagesOptions } from "@/lib/pages";
 import type { TempleFilters } from "../schemas";
 import type { Tables } from "@/lib/database";
 
@@ -67,23 +68,18 @@ export async function fetchTemples(filters: TempleFilters, cursor: TempleCursor 
     if (!cursor.is_sample && rows.length <= PAGE_SIZE)
       rows = rows.concat(await read(matching().eq("is_sample", true), PAGE_SIZE + 1 - rows.length));
   }
-  const temples = rows.slice(0, PAGE_SIZE);
-  const last = temples.at(-1);
-  const hasMore = rows.length > PAGE_SIZE;
-  return {
-    temples,
-    hasMore,
-    next: hasMore && last ? { is_sample: last.is_sample, name: last.name, id: last.id } : undefined,
-  };
+  const { page, hasMore, next } = keysetPage(rows, PAGE_SIZE, ({ is_sample, name, id }) => ({
+    is_sample,
+    name,
+    id,
+  }));
+  return { temples: page, hasMore, next };
 }
 
 export function templesOptions(filters: TempleFilters) {
-  return infiniteQueryOptions({
-    queryKey: ["temples", filters] as const,
-    queryFn: ({ pageParam }) => fetchTemples(filters, pageParam),
-    initialPageParam: null as TempleCursor | null,
-    getNextPageParam: (last) => last.next,
-  });
+  return keysetPagesOptions(["temples", filters] as const, (cursor: TempleCursor | null) =>
+    fetchTemples(filters, cursor),
+  );
 }
 
 export function useTemples(filters: TempleFilters) {

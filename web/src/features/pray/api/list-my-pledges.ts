@@ -1,7 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { Tables } from "@/lib/database";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { numberedPagesOptions, readNumberedPage } from "@/lib/pages";
 
 const PAGE_SIZE = 20;
 
@@ -23,27 +22,22 @@ const COLUMNS =
 
 /** The devotee's own pledges, newest first (by donor, so a temple admin sees only their own here). */
 export async function fetchMyPledges(userId: string, page: number) {
-  const supabase = await getSupabase();
-  const from = page * PAGE_SIZE;
-  const rows = throwOnServerError(
-    await supabase
+  const { rows, hasMore } = await readNumberedPage(page, PAGE_SIZE, (supabase, from, to) =>
+    supabase
       .from("donations")
       .select(COLUMNS)
       .eq("donor_id", userId)
       .order("created_at", { ascending: false })
       .order("id")
-      .range(from, from + PAGE_SIZE),
+      .range(from, to),
   );
-  return { pledges: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
+  return { pledges: rows, hasMore };
 }
 
 export function myPledgesOptions(userId: string) {
-  return infiniteQueryOptions({
-    queryKey: ["my-pledges", userId] as const,
-    queryFn: ({ pageParam }) => fetchMyPledges(userId, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
-  });
+  return numberedPagesOptions(["my-pledges", userId] as const, (page) =>
+    fetchMyPledges(userId, page),
+  );
 }
 
 export function useMyPledges(userId: string) {

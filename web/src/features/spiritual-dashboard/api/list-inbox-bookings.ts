@@ -1,13 +1,8 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BookingStatus } from "@/components/booking-status";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { keysetPage, keysetPagesOptions } from "@/lib/pages";
 import { parseTimeRange } from "@/lib/time-range";
 import { useTableChanges } from "@/lib/use-table-changes";
 import type { BookingTab } from "../bookings/booking-tabs";
@@ -80,23 +75,16 @@ export async function fetchInboxBookings(
         await read(matching().lt("slot", cursor.slot), INBOX_PAGE_SIZE + 1 - rows.length),
       );
   }
-  const page = rows.slice(0, INBOX_PAGE_SIZE);
-  const last = page.at(-1);
-  const hasMore = rows.length > INBOX_PAGE_SIZE;
-  return {
-    bookings: page.map(({ slot, ...row }) => ({ ...row, ...parseTimeRange(slot) })),
-    next: hasMore && last ? { slot: last.slot, id: last.id } : undefined,
-  };
+  const { page, next } = keysetPage(rows, INBOX_PAGE_SIZE, ({ slot, id }) => ({ slot, id }));
+  return { bookings: page.map(({ slot, ...row }) => ({ ...row, ...parseTimeRange(slot) })), next };
 }
 
 export function inboxBookingsOptions(providerId: string, tab: BookingTab) {
-  return infiniteQueryOptions({
+  return keysetPagesOptions(
     // Under providerBookingsKey, so a booking action's invalidation reaches every tab.
-    queryKey: [...providerBookingsKey, "inbox", providerId, tab] as const,
-    queryFn: ({ pageParam }) => fetchInboxBookings(providerId, tab, pageParam),
-    initialPageParam: null as InboxCursor | null,
-    getNextPageParam: (last) => last.next,
-  });
+    [...providerBookingsKey, "inbox", providerId, tab] as const,
+    (cursor: InboxCursor | null) => fetchInboxBookings(providerId, tab, cursor),
+  );
 }
 
 export function useInboxBookings(providerId: string | undefined, tab: BookingTab) {

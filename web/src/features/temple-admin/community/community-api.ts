@@ -1,11 +1,7 @@
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-} from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { useReread } from "@/lib/mutation-refresh";
+import { numberedPagesOptions, readNumberedPage } from "@/lib/pages";
+import { askSupabase } from "@/lib/supabase-request";
 import type { Database } from "@/lib/database";
 
 const PAGE_SIZE = 20;
@@ -16,20 +12,11 @@ export type TempleFollower =
 
 export function useTempleFollowers(templeId: string) {
   return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: ["temple-followers", templeId] as const,
-      queryFn: async ({ pageParam }) => {
-        const supabase = await getSupabase();
-        const from = pageParam * PAGE_SIZE;
-        const rows = throwOnServerError(
-          await supabase
-            .rpc("list_temple_followers", { temple_id: templeId })
-            .range(from, from + PAGE_SIZE),
-        );
-        return { followers: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
-      },
-      initialPageParam: 0,
-      getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    numberedPagesOptions(["temple-followers", templeId] as const, async (page) => {
+      const { rows, hasMore } = await readNumberedPage(page, PAGE_SIZE, (supabase, from, to) =>
+        supabase.rpc("list_temple_followers", { temple_id: templeId }).range(from, to),
+      );
+      return { followers: rows, hasMore };
     }),
   );
 }
@@ -42,15 +29,13 @@ export interface Announcement {
 
 /** Sends an announcement to every follower (in the app and by e-mail); at most 3 a day. */
 export function useSendAnnouncement(templeId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (announcement: Announcement) => {
-      const supabase = await getSupabase();
-      const sent = throwOnServerError(
-        await supabase.rpc("send_temple_announcement", { temple_id: templeId, ...announcement }),
+      const sent = await askSupabase((supabase) =>
+        supabase.rpc("send_temple_announcement", { temple_id: templeId, ...announcement }),
       );
       return { recipientCount: sent?.recipient_count ?? 0 };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["temple-followers", templeId] }),
+    onSuccess: useReread(["temple-followers", templeId]),
   });
 }

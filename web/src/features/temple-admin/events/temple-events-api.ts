@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { numberedPagesOptions, readNumberedPage } from "@/lib/pages";
+import type { ServerResponse } from "@/lib/server-error";
+import { askSupabase } from "@/lib/supabase-request";
 import { useTempleWrite } from "../api/use-temple-write";
 import { ADMIN_EVENT_COLUMNS, eventRowOf, type EventValues } from "./event-schema";
 
@@ -14,33 +15,33 @@ export async function fetchTempleEvents(
   page: number,
   kathaOnly = false,
 ) {
-  const supabase = await getSupabase();
   const now = new Date().toISOString();
-  const all = supabase.from("temple_events").select(ADMIN_EVENT_COLUMNS).eq("temple_id", templeId);
-  const base = kathaOnly ? all.eq("kind", "katha_series") : all;
-  const from = page * PAGE_SIZE;
-  const ordered =
-    when === "upcoming"
-      ? base.gte("starts_at", now).order("starts_at")
-      : base.lt("starts_at", now).order("starts_at", { ascending: false });
-  const rows = throwOnServerError(await ordered.order("id").range(from, from + PAGE_SIZE));
-  const events = rows.slice(0, PAGE_SIZE).map((row) => ({
+  const { rows, hasMore } = await readNumberedPage(page, PAGE_SIZE, (supabase, from, to) => {
+    const all = supabase
+      .from("temple_events")
+      .select(ADMIN_EVENT_COLUMNS)
+      .eq("temple_id", templeId);
+    const base = kathaOnly ? all.eq("kind", "katha_series") : all;
+    const ordered =
+      when === "upcoming"
+        ? base.gte("starts_at", now).order("starts_at")
+        : base.lt("starts_at", now).order("starts_at", { ascending: false });
+    return ordered.order("id").range(from, to);
+  });
+  const events = rows.map((row) => ({
     ...row,
     katha_sessions: [...row.katha_sessions].sort((a, b) => a.starts_at.localeCompare(b.starts_at)),
     is_featured: row.featured_until !== null && Date.parse(row.featured_until) > Date.parse(now),
   }));
-  return { events, hasMore: rows.length > PAGE_SIZE };
+  return { events, hasMore };
 }
 
 export const templeEventsKey = (templeId: string) => ["admin-temple-events", templeId] as const;
 
 export function templeEventsOptions(templeId: string, when: EventsWhen, kathaOnly = false) {
-  return infiniteQueryOptions({
-    queryKey: [...templeEventsKey(templeId), when, kathaOnly] as const,
-    queryFn: ({ pageParam }) => fetchTempleEvents(templeId, when, pageParam, kathaOnly),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
-  });
+  return numberedPagesOptions([...templeEventsKey(templeId), when, kathaOnly] as const, (page) =>
+    fetchTempleEvents(templeId, when, page, kathaOnly),
+  );
 }
 
 export function useTempleEvents(templeId: string, when: EventsWhen, kathaOnly = false) {
@@ -50,22 +51,17 @@ export function useTempleEvents(templeId: string, when: EventsWhen, kathaOnly = 
 type SaveInput = { templeId: string; values: EventValues; id?: string };
 
 export async function saveTempleEvent({ templeId, values, id }: SaveInput) {
-  const supabase = await getSupabase();
   const row = eventRowOf(values);
-  throwOnServerError(
-    await (id
+  await askSupabase((supabase): PromiseLike<ServerResponse> =>
+    id
       ? supabase.from("temple_events").update(row).eq("id", id)
-      : supabase.from("temple_events").insert({ ...row, temple_id: templeId })),
+      : supabase.from("temple_events").insert({ ...row, temple_id: templeId }),
   );
 }
 
 export async function cancelTempleEvent({ id }: { templeId: string; id: string }) {
-  const supabase = await getSupabase();
-  throwOnServerError(
-    await supabase
-      .from("temple_events")
-      .update({ cancelled_at: new Date().toISOString() })
-      .eq("id", id),
+  await askSupabase((supabase) =>
+    supabase.from("temple_events").update({ cancelled_at: new Date().toISOString() }).eq("id", id),
   );
 }
 
@@ -78,8 +74,7 @@ export async function featureTempleEvent({
   id: string;
   until: string | null;
 }) {
-  const supabase = await getSupabase();
-  throwOnServerError(await supabase.rpc("feature_temple_event", { event_id: id, until }));
+  await askSupabase((supabase) => supabase.rpc("feature_temple_event", { event_id: id, until }));
 }
 
 /** A write to one temple's events; see useTempleWrite. */
@@ -101,9 +96,8 @@ export interface KathaSeriesInput {
 
 /** Saves a katha series with its sessions in one call (rpc save_katha_series). */
 export async function saveKathaSeries(input: KathaSeriesInput) {
-  const supabase = await getSupabase();
-  throwOnServerError(
-    await supabase.rpc("save_katha_series", {
+  await askSupabase((supabase) =>
+    supabase.rpc("save_katha_series", {
       temple_id: input.templeId,
       event_id: input.id ?? null,
       title: input.title,

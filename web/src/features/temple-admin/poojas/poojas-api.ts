@@ -1,8 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import type { BookingStatus } from "@/components/booking-status";
 import { SANKALP_COLUMNS, type BookingSankalp } from "@/components/sankalp-rows";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { numberedPagesOptions, readNumberedPage } from "@/lib/pages";
 import { useReread } from "@/lib/mutation-refresh";
 import { askSupabase, useSupabaseQuery } from "@/lib/supabase-request";
 import type { OnlineMeetingKind } from "@/lib/offering-meeting";
@@ -65,34 +64,27 @@ export interface TempleBooking extends BookingSankalp {
 
 /** The temple's bookings, latest performance first; 20 a page. */
 export async function fetchTempleBookings(templeId: string, page: number) {
-  const supabase = await getSupabase();
-  const from = page * PAGE_SIZE;
-  const rows = throwOnServerError(
-    await supabase
+  const { rows, hasMore } = await readNumberedPage(page, PAGE_SIZE, (supabase, from, to) =>
+    supabase
       .from("bookings")
       .select(`id, title, status, slot, devotee_name, note, ${SANKALP_COLUMNS}, recording_url`)
       .eq("temple_id", templeId)
       .order("slot", { ascending: false })
       .order("id")
-      .range(from, from + PAGE_SIZE),
+      .range(from, to),
   );
   const now = Date.now();
-  const bookings = rows.slice(0, PAGE_SIZE).map(({ slot, ...row }) => {
+  const bookings = rows.map(({ slot, ...row }) => {
     // A range arrives as its text; the generated types leave ranges unknown, as the CLI's do.
     const { start } = parseTimeRange(slot as string);
     return { ...row, starts_at: start, has_started: Date.parse(start) <= now };
   });
-  return { bookings, hasMore: rows.length > PAGE_SIZE };
+  return { bookings, hasMore };
 }
 
 export function useTempleBookings(templeId: string) {
   return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: bookingsKey(templeId),
-      queryFn: ({ pageParam }) => fetchTempleBookings(templeId, pageParam),
-      initialPageParam: 0,
-      getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
-    }),
+    numberedPagesOptions(bookingsKey(templeId), (page) => fetchTempleBookings(templeId, page)),
   );
 }
 
