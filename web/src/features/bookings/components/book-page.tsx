@@ -10,6 +10,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { useBookableOfferings } from "../api/list-bookable-offerings";
 import { useMyBookings } from "../api/list-my-bookings";
 import { bookingMessages } from "../messages";
+import { PageHeader } from "@/components/page-header";
 import { PageMain } from "@/components/page-main";
 import { TitledSection } from "@/components/titled-section";
 
@@ -49,16 +50,19 @@ export function BookPage({ devoteeId }: { devoteeId: string }) {
   const rows = offerings.data?.pages.flatMap((page) => page.offerings) ?? [];
   return (
     <PageMain width="reading">
-      <header className="grid gap-1">
-        <h1 className="text-2xl font-bold md:text-3xl">{m.bookPage.title}</h1>
-        <p className="text-muted-foreground">
-          {introBefore}
-          <Link to={paths.connect} className="text-primary underline">
-            {m.bookPage.connect}
-          </Link>
-          {introAfter}
-        </p>
-      </header>
+      <PageHeader
+        className="grid gap-1"
+        title={m.bookPage.title}
+        intro={
+          <>
+            {introBefore}
+            <Link to={paths.connect} className="text-primary underline">
+              {m.bookPage.connect}
+            </Link>
+            {introAfter}
+          </>
+        }
+      />
       <RecentProviders devoteeId={devoteeId} />
       <TitledSection title={m.bookPage.available} className="grid gap-3">
         <QueryContent

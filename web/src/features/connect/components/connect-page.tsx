@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { SearchEmptyState } from "@/components/empty-state";
 import { PagedCardGrid } from "@/components/paged-card-grid";
+import { PageHeader } from "@/components/page-header";
 import { PageMain } from "@/components/page-main";
 import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -21,10 +22,7 @@ export function ConnectPage() {
 
   return (
     <PageMain width="wide">
-      <header>
-        <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
-        <p className="text-muted-foreground">{m.intro}</p>
-      </header>
+      <PageHeader title={m.title} intro={m.intro} />
       <ProviderFiltersForm filters={filters} onSearch={setSearchParams} />
       <TitledSection title={m.results} titleClassName="sr-only" aria-busy={providers.isFetching}>
         <PagedCardGrid

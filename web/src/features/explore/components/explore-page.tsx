@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { SearchEmptyState } from "@/components/empty-state";
 import { PagedCardGrid } from "@/components/paged-card-grid";
+import { PageHeader } from "@/components/page-header";
 import { PageMain } from "@/components/page-main";
 import { TitledSection } from "@/components/titled-section";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -24,10 +25,7 @@ export function ExplorePage() {
 
   return (
     <PageMain width="wide" spacing="loose">
-      <header>
-        <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
-        <p className="text-muted-foreground">{m.intro}</p>
-      </header>
+      <PageHeader title={m.title} intro={m.intro} />
       <TitledSection
         title={m.temples}
         titleClassName="text-xl font-semibold"

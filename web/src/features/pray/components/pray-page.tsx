@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { PagedCardGrid } from "@/components/paged-card-grid";
+import { PageHeader } from "@/components/page-header";
 import { PageMain } from "@/components/page-main";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -22,10 +23,7 @@ export function PrayPage() {
   return (
     <PageMain width="wide" spacing="loose">
       <PaymentReturnNotice />
-      <header>
-        <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
-        <p className="text-muted-foreground">{m.intro}</p>
-      </header>
+      <PageHeader title={m.title} intro={m.intro} />
       <TitledSection
         title={m.programs}
         titleClassName="text-xl font-semibold"
