@@ -18,6 +18,36 @@ const headingClass = "text-sm font-bold tracking-wider text-saffron-400 uppercas
 const itemClass =
   "inline-flex min-h-8 cursor-pointer items-center rounded-sm text-left text-sm text-saffron-50 hover:underline hover:underline-offset-4";
 
+/** A footer column whose every item offers the app, where those services are. */
+function AppOfferGroup({
+  id,
+  heading,
+  items,
+  trigger,
+}: {
+  id: string;
+  heading: string;
+  items: readonly string[];
+  trigger: ReturnType<typeof useAppDownloadTrigger>;
+}) {
+  return (
+    <div role="group" aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {heading}
+      </h2>
+      <ul className="mt-3 grid gap-1">
+        {items.map((label) => (
+          <li key={label}>
+            <button className={itemClass} {...trigger}>
+              {label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Footer of every public page (SPEC §2 Footer). */
 export function SiteFooter({ className }: { className?: string }) {
   const trigger = useAppDownloadTrigger();
@@ -38,34 +68,18 @@ export function SiteFooter({ className }: { className?: string }) {
             <span>{m.location}</span>
           </address>
         </div>
-        <div role="group" aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            {m.quickLinks}
-          </h2>
-          <ul className="mt-3 grid gap-1">
-            {m.quickLinkItems.map((label) => (
-              <li key={label}>
-                <button className={itemClass} {...trigger}>
-                  {label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div role="group" aria-labelledby="footer-services">
-          <h2 id="footer-services" className={headingClass}>
-            {m.services}
-          </h2>
-          <ul className="mt-3 grid gap-1">
-            {m.serviceItems.map((label) => (
-              <li key={label}>
-                <button className={itemClass} {...trigger}>
-                  {label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <AppOfferGroup
+          id="footer-quick-links"
+          heading={m.quickLinks}
+          items={m.quickLinkItems}
+          trigger={trigger}
+        />
+        <AppOfferGroup
+          id="footer-services"
+          heading={m.services}
+          items={m.serviceItems}
+          trigger={trigger}
+        />
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={headingClass}>
             {m.company}
