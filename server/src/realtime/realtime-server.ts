@@ -10,7 +10,7 @@ import { startChangeFeed } from "./change-feed.ts";
 import { PostgresChanges } from "./postgres-changes.ts";
 import { RealtimeConnection } from "./realtime-connection.ts";
 import { RealtimeHub } from "./realtime-hub.ts";
-import { roleOfClaims, TokenError } from "./realtime-token.ts";
+import { roleOfApiClaims, TokenError } from "./realtime-token.ts";
 
 export const REALTIME_PATH = "/realtime/v1/websocket";
 /** The largest frame a client may send; a larger one closes the socket with 1009. */
@@ -68,7 +68,7 @@ export async function startRealtime(deps: RealtimeDeps): Promise<Realtime> {
     }
     let apiKeyRole;
     try {
-      apiKeyRole = roleOfClaims(claimsOfApiKey(deps.keys, apiKey));
+      apiKeyRole = roleOfApiClaims(claimsOfApiKey(deps.keys, apiKey));
     } catch (error) {
       if (error instanceof TokenError) return refuse(socket, 401, error.message);
       throw error;

@@ -1,10 +1,9 @@
+import { roleOfClaims } from "../db/role-of-claims.ts";
 import type { RequestRole } from "../db/transaction-as-role.ts";
 import { InvalidJwtError, type JwtVerifier } from "../lib/jwt.ts";
 
 /** A token a channel cannot use; its message goes to the client as the join's reason. */
 export class TokenError extends Error {}
-
-const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 
 /** The role and claims of a user's access token, and when it expires (epoch ms). */
 export async function roleOfToken(
@@ -21,14 +20,15 @@ export async function roleOfToken(
     );
   }
   return {
-    as: roleOfClaims(claims),
+    as: roleOfApiClaims(claims),
     expiresAt: typeof claims.exp === "number" ? claims.exp * 1000 : undefined,
   };
 }
 
 /** The database role a token's claims name; only the API roles may be taken. */
-export function roleOfClaims(claims: Record<string, unknown>): RequestRole {
-  const role = typeof claims.role === "string" ? claims.role : "anon";
-  if (!API_ROLES.has(role)) throw new TokenError(`InvalidJWTToken: role ${role} is not allowed`);
-  return { role: role as RequestRole["role"], claims: { ...claims, role } };
+export function roleOfApiClaims(claims: Record<string, unknown>): RequestRole {
+  return roleOfClaims(
+    claims,
+    (role) => new TokenError(`InvalidJWTToken: role ${role} is not allowed`),
+  );
 }

@@ -1,11 +1,10 @@
 import type { JWTPayload } from "jose";
+import { roleOfClaims } from "../db/role-of-claims.ts";
 import type { RequestRole } from "../db/transaction-as-role.ts";
 import { claimsOfApiKey } from "../http/api-key-claims.ts";
 import type { AppDeps } from "../http/app-env.ts";
 import { InvalidJwtError } from "../lib/jwt.ts";
 import { jwtError, RestError } from "./rest-errors.ts";
-
-const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 
 /**
  * The gateway's API-key check, then PostgREST's JWT check. Supabase's gateway answers 401
@@ -44,7 +43,7 @@ export async function resolveRequestRole(
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? "")?.[1];
   const token = bearer ?? apiKey;
   const claims = token === apiKey ? apiKeyClaims(deps, apiKey) : await verifyToken(deps, token);
-  return roleOfClaims(claims);
+  return rememberedRoleOf(claims);
 }
 
 /** Claims of the configured API keys (only those get this far), decoded once each. */
@@ -67,15 +66,14 @@ function apiKeyClaims(deps: Pick<AppDeps, "keys">, apiKey: string): JWTPayload {
  */
 const roleByClaims = new WeakMap<JWTPayload, RequestRole>();
 
-function roleOfClaims(claims: JWTPayload): RequestRole {
+function rememberedRoleOf(claims: JWTPayload): RequestRole {
   const known = roleByClaims.get(claims);
   if (known) return known;
-  const role = typeof claims.role === "string" ? claims.role : "anon";
-  if (!API_ROLES.has(role)) {
-    // What Postgres says when a login may not switch to the role; PostgREST passes it through.
-    throw new RestError(403, "42501", `permission denied to set role "${role}"`);
-  }
-  const as: RequestRole = { role: role as RequestRole["role"], claims: { ...claims, role } };
+  // What Postgres says when a login may not switch to the role; PostgREST passes it through.
+  const as = roleOfClaims(
+    claims,
+    (role) => new RestError(403, "42501", `permission denied to set role "${role}"`),
+  );
   roleByClaims.set(claims, as);
   return as;
 }

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from "../db/database.ts";
 import { readPostgresError } from "../db/postgres-error.ts";
+import { roleOfClaims } from "../db/role-of-claims.ts";
 import { type RequestRole, transactionAsRole } from "../db/transaction-as-role.ts";
 import { claimsOfApiKey } from "../http/api-key-claims.ts";
 import type { AppDeps } from "../http/app-env.ts";
@@ -15,7 +16,6 @@ export interface StorageCaller {
   isAuthenticated: boolean;
 }
 
-const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
 const ANONYMOUS: StorageCaller = {
   as: { role: "anon", claims: { role: "anon" } },
   owner: undefined,
@@ -41,10 +41,10 @@ export async function resolveStorageCaller(
     if (!token) throw new InvalidJwtError("jwt must be provided");
     const isApiKey = token === deps.keys.anonKey || token === deps.keys.serviceRoleKey;
     const claims = isApiKey ? claimsOfApiKey(deps.keys, token) : await deps.jwt.verify(token);
-    const role = typeof claims.role === "string" ? claims.role : "anon";
-    if (!API_ROLES.has(role)) throw storageErrors.accessDenied("Access denied: Invalid role", 403);
     return {
-      as: { role: role as RequestRole["role"], claims: { ...claims, role } },
+      as: roleOfClaims(claims, () =>
+        storageErrors.accessDenied("Access denied: Invalid role", 403),
+      ),
       owner: typeof claims.sub === "string" ? claims.sub : undefined,
       isAuthenticated: true,
     };
