@@ -63,32 +63,32 @@ export function checkMaxAffected({ prefs }: { prefs: Preferences }, affected: nu
   );
 }
 
-/** Writes a response with PostgREST's headers; HEAD and minimal answers have no body. */
-export function sendResult(
+/**
+ * Writes a response with PostgREST's headers, without null fields when the request asked for
+ * that; HEAD and minimal answers have no body.
+ */
+export async function sendResult(
   c: Context<AppEnv>,
+  db: Queryable,
+  request: { prefs: Preferences; isSingular: boolean; stripNulls: boolean },
   status: number,
   body: string | null,
-  options: {
-    contentRange?: string;
-    location?: string;
-    prefs: Preferences;
-    isSingular: boolean;
-    stripNulls?: boolean;
-  },
-): Response {
-  const type = options.stripNulls
-    ? options.isSingular
+  where: { contentRange?: string; location?: string } = {},
+): Promise<Response> {
+  const type = request.stripNulls
+    ? request.isSingular
       ? STRIPPED_SINGULAR_TYPE
       : STRIPPED_TYPE
-    : options.isSingular
+    : request.isSingular
       ? SINGULAR_TYPE
       : JSON_TYPE;
   const headers: Record<string, string> = { "Content-Type": type };
-  if (options.contentRange) headers["Content-Range"] = options.contentRange;
-  if (options.location) headers.Location = options.location;
-  if (options.prefs.applied.length > 0) {
-    headers["Preference-Applied"] = options.prefs.applied.join(", ");
+  if (where.contentRange) headers["Content-Range"] = where.contentRange;
+  if (where.location) headers.Location = where.location;
+  if (request.prefs.applied.length > 0) {
+    headers["Preference-Applied"] = request.prefs.applied.join(", ");
   }
-  const isEmpty = body === null || c.req.method === "HEAD";
-  return new Response(isEmpty ? null : body, { status, headers });
+  const sent = request.stripNulls ? await stripNullFields(db, body) : body;
+  const isEmpty = sent === null || c.req.method === "HEAD";
+  return new Response(isEmpty ? null : sent, { status, headers });
 }

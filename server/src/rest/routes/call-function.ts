@@ -11,7 +11,6 @@ import {
   pickBody,
   sendResult,
   statusForRange,
-  stripNullFields,
 } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { invalidBodyError } from "../rest-errors.ts";
@@ -64,12 +63,8 @@ export async function callFunction(
       : shape((await statementAsRole<ResultRow>(db, request.as, request.info, compiled)).rows[0]);
   if (!row) return new Response(null, { status: 204 });
   const { offset } = query.range;
-  const body = request.stripNulls ? await stripNullFields(db, row.body) : row.body;
-  return sendResult(c, statusForRange(offset, row.page_count, row.total), body, {
+  return sendResult(c, db, request, statusForRange(offset, row.page_count, row.total), row.body, {
     contentRange: formatContentRange(offset, row.page_count, row.total),
-    prefs: request.prefs,
-    isSingular: request.isSingular,
-    stripNulls: request.stripNulls,
   });
 }
 

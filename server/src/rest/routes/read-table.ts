@@ -3,13 +3,7 @@ import type { Context } from "hono";
 import type { Database, Queryable } from "../../db/database.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { ReadQuery } from "../query/query-types.ts";
-import {
-  formatContentRange,
-  pickBody,
-  sendResult,
-  statusForRange,
-  stripNullFields,
-} from "../respond.ts";
+import { formatContentRange, pickBody, sendResult, statusForRange } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { tableNotFoundError } from "../rest-errors.ts";
 import { runAsRole, statementAsRole } from "../run-as-role.ts";
@@ -46,12 +40,8 @@ export async function readTable(
         );
   const { offset } = query.range;
   const status = statusForRange(offset, row.page_count, total);
-  const body = request.stripNulls ? await stripNullFields(db, row.body) : row.body;
-  return sendResult(c, status, body, {
+  return sendResult(c, db, request, status, row.body, {
     contentRange: formatContentRange(offset, row.page_count, total),
-    prefs: request.prefs,
-    isSingular: request.isSingular,
-    stripNulls: request.stripNulls,
   });
 }
 

@@ -4,13 +4,7 @@ import type { Database } from "../../db/database.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { parseColumnList, parseQuery } from "../query/parse-query.ts";
 import type { Condition, SelectItem } from "../query/query-types.ts";
-import {
-  checkMaxAffected,
-  formatContentRange,
-  pickBody,
-  sendResult,
-  stripNullFields,
-} from "../respond.ts";
+import { checkMaxAffected, formatContentRange, pickBody, sendResult } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
 import { invalidBodyError, RestError, tableNotFoundError } from "../rest-errors.ts";
 import { runAsRole } from "../run-as-role.ts";
@@ -54,17 +48,13 @@ export async function writeTable(
   });
   const affected = row?.page_count ?? 0;
   const rows = wantsRows ? (row ? pickBody(row, request.isSingular) : "[]") : null;
-  const body = request.stripNulls ? await stripNullFields(db, rows) : rows;
   const total = request.prefs.count ? affected : null;
   const status = method === "POST" ? insertStatus(request, row) : wantsRows ? 200 : 204;
   const contentRange =
     method === "PATCH" ? formatContentRange(0, affected, total) : `*/${total ?? "*"}`;
-  return sendResult(c, status, body, {
+  return sendResult(c, db, request, status, rows, {
     contentRange,
     ...(row?.location ? { location: formatLocation(tableName, row.location) } : {}),
-    prefs: request.prefs,
-    isSingular: request.isSingular,
-    stripNulls: request.stripNulls,
   });
 }
 
