@@ -15,6 +15,7 @@ import {
   readBearerToken,
 } from "./services/authenticate-request.ts";
 import type { ClientInfo } from "./services/issue-session.ts";
+import { resolveRedirect } from "./services/redirects.ts";
 import { withDefaultHeaders } from "../http/default-headers.ts";
 
 export interface AuthEnv extends AppEnv {
@@ -88,6 +89,11 @@ export function readClientInfo(c: Context, ctx: AuthContext): ClientInfo {
     ip: resolveClientIp(readPeerAddress(c), c.req.header("x-forwarded-for"), ctx.trustedProxies),
     userAgent: c.req.header("user-agent") ?? null,
   };
+}
+
+/** Where the user goes afterwards: the `redirect_to` query parameter if allowed, else the site. */
+export function readRedirect(c: Context, ctx: AuthContext): string {
+  return resolveRedirect(ctx.settings, c.req.query("redirect_to"));
 }
 
 /** Counts the request against `bucket` for the client IP (IPv6 by /64); 429 when full. */

@@ -13,7 +13,7 @@ export function authorizeRoute(ctx: AuthContext): Handler<AppEnv> {
       provider: query.provider ?? "",
       redirectTo: query.redirect_to,
       scopes: query.scopes,
-      pkce: readPkceParams(query.code_challenge, query.code_challenge_method),
+      pkce: readPkceParams(query),
       query,
     });
     return c.redirect(url.toString(), 302);

@@ -3,11 +3,10 @@ import type { Handler } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { readBody } from "../request.ts";
+import { readBody, readRedirect } from "../request.ts";
 import { listIdentitiesOfUsers } from "../repositories/identities.ts";
 import { serializeUser } from "../serializers.ts";
 import { inviteUser } from "../services/invite-user.ts";
-import { resolveRedirect } from "../services/redirects.ts";
 
 const inviteBody = z.object({
   email: z.string().nullish(),
@@ -20,7 +19,7 @@ export function inviteRoute(ctx: AuthContext): Handler<AppEnv> {
     const user = await inviteUser(ctx, {
       email: body.email ?? "",
       data: body.data ?? {},
-      redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+      redirectTo: readRedirect(c, ctx),
     });
     return c.json(serializeUser(user, await listIdentitiesOfUsers(ctx.db, [user.id])));
   };

@@ -4,9 +4,8 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { readBody } from "../request.ts";
+import { readBody, readRedirect } from "../request.ts";
 import { readPkceParams } from "../services/pkce.ts";
-import { resolveRedirect } from "../services/redirects.ts";
 import { sendOneTimeSignIn } from "../services/send-magic-link.ts";
 
 const otpBody = z.object({
@@ -29,11 +28,8 @@ export function otpRoute(ctx: AuthContext): Handler<AppEnv> {
       channel: body.channel ?? undefined,
       createUser: body.create_user ?? true,
       data: body.data ?? {},
-      redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
-      pkce: readPkceParams(
-        body.code_challenge ?? undefined,
-        body.code_challenge_method ?? undefined,
-      ),
+      redirectTo: readRedirect(c, ctx),
+      pkce: readPkceParams(body),
     });
     return c.json(messageId ? { message_id: messageId } : {});
   };

@@ -4,10 +4,9 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { readBody } from "../request.ts";
+import { readBody, readRedirect } from "../request.ts";
 import { readPkceParams } from "../services/pkce.ts";
 import { sendPasswordRecovery } from "../services/recover-password.ts";
-import { resolveRedirect } from "../services/redirects.ts";
 
 const recoverBody = z.object({
   email: z.string().nullish(),
@@ -21,11 +20,8 @@ export function recoverRoute(ctx: AuthContext): Handler<AppEnv> {
     await limitByAddress(ctx, "recover", body.email);
     await sendPasswordRecovery(ctx, {
       email: body.email ?? "",
-      redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
-      pkce: readPkceParams(
-        body.code_challenge ?? undefined,
-        body.code_challenge_method ?? undefined,
-      ),
+      redirectTo: readRedirect(c, ctx),
+      pkce: readPkceParams(body),
     });
     return c.json({});
   };

@@ -5,8 +5,7 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { validationFailed } from "../auth-errors.ts";
-import { readBody } from "../request.ts";
-import { resolveRedirect } from "../services/redirects.ts";
+import { readBody, readRedirect } from "../request.ts";
 import { RESEND_TYPES, resendCode, type ResendType } from "../services/resend-code.ts";
 
 const resendBody = z.object({
@@ -26,7 +25,7 @@ export function resendRoute(ctx: AuthContext): Handler<AppEnv> {
       type: body.type as ResendType,
       email: body.email ?? undefined,
       phone: body.phone ?? undefined,
-      redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
+      redirectTo: readRedirect(c, ctx),
     });
     return c.json(messageId ? { message_id: messageId } : {});
   };

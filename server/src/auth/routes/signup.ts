@@ -4,10 +4,9 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { limitByAddress, limitByClientIp } from "../address-limits.ts";
-import { readBody, readClientInfo } from "../request.ts";
+import { readBody, readClientInfo, readRedirect } from "../request.ts";
 import { serializeSession, serializeUser } from "../serializers.ts";
 import { readPkceParams } from "../services/pkce.ts";
-import { resolveRedirect } from "../services/redirects.ts";
 import { signInAnonymously, signUpUser } from "../services/sign-up-user.ts";
 
 const signupBody = z.object({
@@ -39,11 +38,8 @@ export function signupRoute(ctx: AuthContext): Handler<AppEnv> {
         channel: body.channel ?? undefined,
         password: body.password ?? undefined,
         data,
-        redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
-        pkce: readPkceParams(
-          body.code_challenge ?? undefined,
-          body.code_challenge_method ?? undefined,
-        ),
+        redirectTo: readRedirect(c, ctx),
+        pkce: readPkceParams(body),
       },
       client,
     );

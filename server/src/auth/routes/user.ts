@@ -5,10 +5,9 @@ import type { AuthContext } from "../auth-context.ts";
 import { validationFailed } from "../auth-errors.ts";
 import { listIdentitiesOfUsers } from "../repositories/identities.ts";
 import { listFactorsOfUser } from "../repositories/mfa-factors.ts";
-import { type AuthEnv, readBody } from "../request.ts";
+import { type AuthEnv, readBody, readRedirect } from "../request.ts";
 import { serializeUser } from "../serializers.ts";
 import { readPkceParams } from "../services/pkce.ts";
-import { resolveRedirect } from "../services/redirects.ts";
 import { updateCurrentUser } from "../services/update-user.ts";
 
 const metadata = z.record(z.string(), z.unknown()).nullish();
@@ -48,11 +47,8 @@ export function updateUserRoute(ctx: AuthContext): Handler<AuthEnv> {
       currentPassword: body.current_password ?? undefined,
       data: body.data ?? undefined,
       appMetadata: body.app_metadata ?? undefined,
-      redirectTo: resolveRedirect(ctx.settings, c.req.query("redirect_to")),
-      pkce: readPkceParams(
-        body.code_challenge ?? undefined,
-        body.code_challenge_method ?? undefined,
-      ),
+      redirectTo: readRedirect(c, ctx),
+      pkce: readPkceParams(body),
     });
     // With its factors, as GET /user answers: supabase-js stores this user in the session, and a
     // session without them would look as if it owed no second step.

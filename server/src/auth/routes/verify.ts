@@ -6,9 +6,8 @@ import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import { rememberDevice } from "../device-cookie.ts";
-import { readBody, readClientInfo } from "../request.ts";
+import { readBody, readClientInfo, readRedirect } from "../request.ts";
 import { serializeSession } from "../serializers.ts";
-import { resolveRedirect } from "../services/redirects.ts";
 import { isVerifyOtpType, type VerifyInput, verifyOtp } from "../services/verify-otp.ts";
 
 const verifyBody = z.object({
@@ -56,7 +55,7 @@ export function verifyPostRoute(ctx: AuthContext): Handler<AppEnv> {
 /** Answers the link with 303 to redirect_to: the session (or PKCE code) or the error. */
 export function verifyGetRoute(ctx: AuthContext): Handler<AppEnv> {
   return async (c) => {
-    const redirectTo = resolveRedirect(ctx.settings, c.req.query("redirect_to"));
+    const redirectTo = readRedirect(c, ctx);
     const type = c.req.query("type") ?? "";
     const fragment = new URLSearchParams();
     const token = c.req.query("token") ?? null;

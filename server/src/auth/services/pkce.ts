@@ -21,11 +21,16 @@ export interface PkceParams {
 const CHALLENGE = /^[A-Za-z0-9._~-]{43,128}$/;
 const FLOW_STATE_LIFETIME_MS = 300_000;
 
-/** `code_challenge` + `code_challenge_method` as GoTrue validates them; undefined without PKCE. */
-export function readPkceParams(
-  challenge: string | undefined,
-  method: string | undefined,
-): PkceParams | undefined {
+/**
+ * `code_challenge` + `code_challenge_method` of a body or query (null or absent when not sent), as
+ * GoTrue validates them; undefined without PKCE.
+ */
+export function readPkceParams(request: {
+  code_challenge?: string | null;
+  code_challenge_method?: string | null;
+}): PkceParams | undefined {
+  const challenge = request.code_challenge ?? undefined;
+  const method = request.code_challenge_method ?? undefined;
   if (!challenge && !method) return undefined;
   if (!challenge || !method) {
     throw validationFailed("PKCE flow requires code_challenge_method and code_challenge");
