@@ -1,6 +1,6 @@
 import { validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { findUserByEmail } from "../repositories/users.ts";
+import { findUserByEmail, type UserRow } from "../repositories/users.ts";
 import { sendEmailCode } from "./one-time-codes.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
 import { validateEmail } from "./email-address.ts";
@@ -14,14 +14,27 @@ export async function sendPasswordRecovery(
   const email = validateEmail(input.email);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
-  if (input.pkce) await startFlow(ctx, user.id, input.pkce, "recovery");
+  await sendRecoveryToken(ctx, user, email, { ...input, link: "recovery" });
+}
+
+/**
+ * E-mails the user's recovery token, which GoTrue uses for both a password-reset link and a
+ * magic link; with PKCE the flow is remembered first and the link answers with an auth code.
+ */
+export async function sendRecoveryToken(
+  ctx: AuthContext,
+  user: UserRow,
+  email: string,
+  input: { link: "recovery" | "magiclink"; redirectTo: string; pkce?: PkceParams },
+): Promise<void> {
+  if (input.pkce) await startFlow(ctx, user.id, input.pkce, input.link);
   await sendEmailCode(ctx, user, {
     isPkce: input.pkce !== undefined,
     type: "recovery_token",
     address: email,
     sentAt: "recovery_sent_at",
-    kind: "recovery",
-    verifyType: "recovery",
+    kind: input.link === "recovery" ? "recovery" : "magic_link",
+    verifyType: input.link,
     redirectTo: input.redirectTo,
   });
 }

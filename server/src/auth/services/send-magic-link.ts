@@ -8,9 +8,10 @@ import {
   type UserRow,
 } from "../repositories/users.ts";
 import { createUserWithIdentity } from "./create-user.ts";
-import { sendEmailCode, sendSmsCode } from "./one-time-codes.ts";
+import { sendSmsCode } from "./one-time-codes.ts";
 import { hashPassword } from "./passwords.ts";
-import { type PkceParams, startFlow } from "./pkce.ts";
+import type { PkceParams } from "./pkce.ts";
+import { sendRecoveryToken } from "./recover-password.ts";
 import { sendConfirmation } from "./sign-up-user.ts";
 import { validateEmail } from "./email-address.ts";
 import { assertSmsChannel } from "./message-channel.ts";
@@ -59,16 +60,7 @@ export async function sendOneTimeSignIn(
     await sendConfirmation(ctx, user, input.redirectTo, input.pkce);
     return {};
   }
-  if (input.pkce) await startFlow(ctx, user.id, input.pkce, "magiclink");
-  await sendEmailCode(ctx, user, {
-    isPkce: input.pkce !== undefined,
-    type: "recovery_token",
-    address: email,
-    sentAt: "recovery_sent_at",
-    kind: "magic_link",
-    verifyType: "magiclink",
-    redirectTo: input.redirectTo,
-  });
+  await sendRecoveryToken(ctx, user, email, { ...input, link: "magiclink" });
   return {};
 }
 
