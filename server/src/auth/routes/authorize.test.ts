@@ -1,34 +1,10 @@
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestServer,
-  TEST_ORIGIN,
-  type TestServer,
-} from "../../testing/create-test-server.ts";
-import {
-  googleEnv,
-  type LocalOidcProvider,
-  startOidcProvider,
-} from "../../testing/oidc-provider.ts";
+import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "../../testing/create-test-server.ts";
+import { useGoogleSignIn } from "../../testing/use-google-sign-in.ts";
 
-let provider: LocalOidcProvider;
-let server: TestServer;
+const { server, provider } = useGoogleSignIn();
 const CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
-
-beforeAll(async () => {
-  provider = await startOidcProvider(`${TEST_ORIGIN}/auth/v1/callback`);
-  server = await createTestServer({
-    env: {
-      SITE_URL: "http://localhost:3000",
-      API_EXTERNAL_URL: TEST_ORIGIN,
-      ...googleEnv(provider),
-    },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await provider.close();
-});
 
 function authorize(query: string) {
   return server.fetch(`${TEST_ORIGIN}/auth/v1/authorize?${query}`, {

@@ -1,35 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestServer,
-  TEST_ORIGIN,
-  type TestServer,
-} from "../../testing/create-test-server.ts";
-import {
-  googleEnv,
-  type LocalOidcProvider,
-  signInAtProvider,
-  startOidcProvider,
-} from "../../testing/oidc-provider.ts";
+import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "../../testing/create-test-server.ts";
+import { signInAtProvider } from "../../testing/oidc-provider.ts";
+import { useGoogleSignIn } from "../../testing/use-google-sign-in.ts";
 import { uniqueEmail } from "../auth-test-helpers.ts";
 
 const CALLBACK = `${TEST_ORIGIN}/auth/v1/callback`;
 const SITE = "http://localhost:3000";
 const APP = `${SITE}/welcome`;
 
-let provider: LocalOidcProvider;
-let server: TestServer;
-
-beforeAll(async () => {
-  provider = await startOidcProvider(CALLBACK);
-  server = await createTestServer({
-    env: { SITE_URL: SITE, API_EXTERNAL_URL: TEST_ORIGIN, ...googleEnv(provider) },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  await provider.close();
-});
+const { server, provider } = useGoogleSignIn(SITE);
 
 /** A state this server signed, from the provider URL /authorize answers with. */
 async function startSignIn(query = ""): Promise<URL> {

@@ -1,43 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestServer,
-  TEST_ORIGIN,
-  type TestServer,
-} from "../../testing/create-test-server.ts";
-import {
-  type AccountClaims,
-  googleEnv,
-  type LocalOidcProvider,
-  signInAtProvider,
-  startOidcProvider,
-} from "../../testing/oidc-provider.ts";
+import { describe, expect, it } from "vitest";
+import { createTestServer, TEST_ORIGIN } from "../../testing/create-test-server.ts";
+import { type AccountClaims, signInAtProvider } from "../../testing/oidc-provider.ts";
+import { googleSignInEnv, useGoogleSignIn } from "../../testing/use-google-sign-in.ts";
 import { uniqueEmail } from "../auth-test-helpers.ts";
 
 const CALLBACK = `${TEST_ORIGIN}/auth/v1/callback`;
 const APP = "http://localhost:3000/after-sign-in";
 
-let provider: LocalOidcProvider;
-let server: TestServer;
-
-/** The server's environment with Google pointing at the local provider. */
-function serverEnv(): Record<string, string> {
-  return {
-    SITE_URL: "http://localhost:3000",
-    API_EXTERNAL_URL: TEST_ORIGIN,
-    ...googleEnv(provider),
-  };
-}
-
-beforeAll(async () => {
-  provider = await startOidcProvider(CALLBACK);
-  server = await createTestServer({ env: serverEnv() });
-});
-afterAll(async () => {
-  await server.close();
-  await provider.close();
-});
+const { server, provider } = useGoogleSignIn();
 
 function appClient(flowType: "pkce" | "implicit" = "pkce") {
   return createClient(TEST_ORIGIN, server.keys.anonKey, {
@@ -200,7 +172,7 @@ describe("Google sign-in when e-mail must be confirmed", () => {
   it("refuses an unverified e-mail with provider_email_needs_verification", async () => {
     const strict = await createTestServer({
       db: server.db,
-      env: { ...serverEnv(), AUTH_EMAIL_AUTOCONFIRM: "false" },
+      env: { ...googleSignInEnv(provider), AUTH_EMAIL_AUTOCONFIRM: "false" },
     });
     const started = await strict.fetch(
       `${TEST_ORIGIN}/auth/v1/authorize?provider=google&redirect_to=${APP}`,
