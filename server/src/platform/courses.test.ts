@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
-import { createPlatformUser, paymentStep, payWithTestGateway } from "./testing/platform-world.ts";
+import {
+  capturePayment,
+  createPlatformUser,
+  paymentStep,
+  payWithTestGateway,
+  startPayment,
+} from "./testing/platform-world.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
 // Courses through supabase-js as each person: a guru's series of sessions, free and paid
@@ -363,23 +369,9 @@ describe("a paid course", () => {
     );
     const taken = await enrol(early.client, course.id);
     await payWithTestGateway(server, "course", taken.data!.id, early);
-    const started = await paymentStep(
-      server,
-      "start_payment",
-      "course",
-      pending.data!.id,
-      late.id,
-      "test",
-    );
+    const started = await startPayment(server, "course", pending.data!.id, late.id, "test");
     await paymentStep(server, "attach_order", started.id, `order_${started.id}`);
-    const paid = await paymentStep(
-      server,
-      "capture_payment",
-      "test",
-      `order_${started.id}`,
-      null,
-      10_000,
-    );
+    const paid = await capturePayment(server, "test", `order_${started.id}`, null, 10_000);
     expect(paid).toMatchObject({
       status: "captured",
       refund_status: "pending",

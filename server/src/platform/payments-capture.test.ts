@@ -1,57 +1,25 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import {
+  bookConsultation,
+  countJobs,
+  nextBookingDay,
+  pledgeDonation,
+  readDonation,
+} from "../testing/payments-world.ts";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import {
+  capturePayment,
   istAt,
   paymentStep,
   payWithTestGateway,
   type PlatformUser,
+  startPayment,
 } from "./testing/platform-world.ts";
 
 // The server's payment steps (start, attach the gateway's order, capture, fail) as the payments
 // module calls them: the amount is the row's, a capture is idempotent, a late failure changes
 // nothing, and a refused step writes nothing.
 const { server, world } = usePlatformWorld();
-let day = 2;
-
-async function pledge(amountPaise = 110_000, user: PlatformUser = world.devotee): Promise<string> {
-  const { data, error } = await user.client
-    .rpc("record_donation", { seva_program_id: world.sevaProgramId, amount_paise: amountPaise })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
-
-/** A consultation request on a day of its own, so bookings never overlap. */
-async function bookConsultation(user: PlatformUser = world.devotee): Promise<string> {
-  day += 1;
-  const { data, error } = await user.client
-    .rpc("book_offering", { offering_id: world.consultationId, starts_at: istAt(day, "10:00") })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
-
-async function donation(id: string) {
-  const { rows } = await server.db.query<{
-    status: string;
-    paid_at: Date | null;
-    receipt_number: string | null;
-    receipt_issued_at: Date | null;
-  }>(
-    "select status, paid_at, receipt_number, receipt_issued_at from public.donations where id = $1",
-    [id],
-  );
-  return rows[0]!;
-}
-
-async function countJobs(kind: string, key: string, id: string): Promise<number> {
-  const { rows } = await server.db.query<{ n: number }>(
-    "select count(*)::int as n from public.jobs where kind = $1 and payload ->> $2 = $3",
-    [kind, key, id],
-  );
-  return rows[0]!.n;
-}
-
 /** The Indian financial year of this moment, e.g. 2026-27. */
 function currentFinancialYear(): string {
   const india = new Date(Date.now() + 5.5 * 3_600_000);
@@ -61,15 +29,8 @@ function currentFinancialYear(): string {
 
 describe("start_payment", () => {
   it("opens a payment for the donor's pledge at its amount, and the same one when opened again", async () => {
-    const donationId = await pledge(50_100);
-    const first = await paymentStep(
-      server,
-      "start_payment",
-      "donation",
-      donationId,
-      world.devotee.id,
-      "test",
-    );
+    const donationId = await pledgeDonation(world, { amountPaise: 50_100 });
+    const first = await startPayment(server, "donation", donationId, world.devotee.id, "test");
     expect(first).toMatchObject({
       donation_id: donationId,
       booking_id: null,
@@ -82,18 +43,10 @@ describe("start_payment", () => {
       refund_status: "none",
       refund_paise: 0,
     });
-    const again = await paymentStep(
-      server,
-      "start_payment",
-      "donation",
-      donationId,
-      world.devotee.id,
-      "test",
-    );
+    const again = await startPayment(server, "donation", donationId, world.devotee.id, "test");
     expect(again.id).toBe(first.id);
-    const otherMethod = await paymentStep(
+    const otherMethod = await startPayment(
       server,
-      "start_payment",
       "donation",
       donationId,
       world.devotee.id,
@@ -103,15 +56,8 @@ describe("start_payment", () => {
   });
 
   it("opens a booking's payment at its booked price, payable to its provider", async () => {
-    const bookingId = await bookConsultation();
-    const payment = await paymentStep(
-      server,
-      "start_payment",
-      "booking",
-      bookingId,
-      world.devotee.id,
-      "test",
-    );
+    const bookingId = await bookConsultation(world);
+    const payment = await startPayment(server, "booking", bookingId, world.devotee.id, "test");
     expect(payment).toMatchObject({
       booking_id: bookingId,
       provider_id: world.providerId,
@@ -121,7 +67,7 @@ describe("start_payment", () => {
   });
 
   it("refuses someone else's pledge, an unknown purpose or method, and cash, writing nothing", async () => {
-    const donationId = await pledge();
+    const donationId = await pledgeDonation(world);
     const { rows: before } = await server.db.query<{ n: number }>(
       "select count(*)::int as n from public.payments",
     );
@@ -145,45 +91,43 @@ describe("start_payment", () => {
   });
 
   it("refuses UPI while the payee has no UPI ID", async () => {
-    const donationId = await pledge();
+    const donationId = await pledgeDonation(world);
     await expect(
-      paymentStep(server, "start_payment", "donation", donationId, world.devotee.id, "upi"),
+      startPayment(server, "donation", donationId, world.devotee.id, "upi"),
     ).rejects.toMatchObject({ code: "PT409", message: "This temple has not added a UPI ID yet" });
   });
 
   it("refuses a cancelled booking and a home pooja before the visit", async () => {
-    const cancelled = await bookConsultation();
+    const cancelled = await bookConsultation(world);
     await world.devotee.client.rpc("cancel_booking", { booking_id: cancelled });
     await expect(
-      paymentStep(server, "start_payment", "booking", cancelled, world.devotee.id, "test"),
+      startPayment(server, "booking", cancelled, world.devotee.id, "test"),
     ).rejects.toMatchObject({
       code: "PT409",
       message: "This booking is cancelled, so there is nothing to pay",
     });
 
-    day += 1;
     const home = await world.devotee.client
       .rpc("book_offering", {
         offering_id: world.homePoojaId,
-        starts_at: istAt(day, "10:00"),
+        starts_at: istAt(nextBookingDay(), "10:00"),
         contact_phone: "+91 98765 43210",
         address: "12 MG Road, Pune",
       })
       .single<{ id: string; is_prepaid: boolean }>();
     expect(home.data?.is_prepaid).toBe(false);
     await expect(
-      paymentStep(server, "start_payment", "booking", home.data!.id, world.devotee.id, "test"),
+      startPayment(server, "booking", home.data!.id, world.devotee.id, "test"),
     ).rejects.toMatchObject({ code: "PT409", message: "A home pooja is paid after the visit" });
   });
 });
 
 describe("attach_order", () => {
   it("records the gateway's order once; the same order again changes nothing", async () => {
-    const started = await paymentStep(
+    const started = await startPayment(
       server,
-      "start_payment",
       "donation",
-      await pledge(),
+      await pledgeDonation(world),
       world.devotee.id,
       "razorpay",
     );
@@ -197,19 +141,17 @@ describe("attach_order", () => {
   });
 
   it("refuses an order another payment of the same gateway holds", async () => {
-    const first = await paymentStep(
+    const first = await startPayment(
       server,
-      "start_payment",
       "donation",
-      await pledge(),
+      await pledgeDonation(world),
       world.devotee.id,
       "razorpay",
     );
-    const second = await paymentStep(
+    const second = await startPayment(
       server,
-      "start_payment",
       "donation",
-      await pledge(),
+      await pledgeDonation(world),
       world.devotee.id,
       "razorpay",
     );
@@ -232,10 +174,9 @@ describe("capture_payment", () => {
   let order: string;
 
   beforeAll(async () => {
-    donationId = await pledge(110_000);
-    const started = await paymentStep(
+    donationId = await pledgeDonation(world, { amountPaise: 110_000 });
+    const started = await startPayment(
       server,
-      "start_payment",
       "donation",
       donationId,
       world.devotee.id,
@@ -247,66 +188,48 @@ describe("capture_payment", () => {
   });
 
   it("refuses an amount other than the payment's and writes nothing", async () => {
-    await expect(
-      paymentStep(server, "capture_payment", "razorpay", order, "pay_wrong", 100),
-    ).rejects.toMatchObject({
-      code: "22023",
-      message: "The amount paid does not match this payment",
-    });
+    await expect(capturePayment(server, "razorpay", order, "pay_wrong", 100)).rejects.toMatchObject(
+      {
+        code: "22023",
+        message: "The amount paid does not match this payment",
+      },
+    );
     const { rows } = await server.db.query<{ status: string; gateway_payment_ref: string | null }>(
       "select status, gateway_payment_ref from public.payments where id = $1",
       [paymentId],
     );
     expect(rows[0]).toEqual({ status: "created", gateway_payment_ref: null });
-    expect(await donation(donationId)).toMatchObject({ status: "pending", receipt_number: null });
-    expect(await countJobs("donation.receipt", "donation_id", donationId)).toBe(0);
+    expect(await readDonation(server, donationId)).toMatchObject({
+      status: "pending",
+      receipt_number: null,
+    });
+    expect(await countJobs(server, "donation.receipt", "donation_id", donationId)).toBe(0);
   });
 
   it("captures once: the donation is paid with a receipt number and one receipt job", async () => {
-    const captured = await paymentStep(
-      server,
-      "capture_payment",
-      "razorpay",
-      order,
-      "pay_C1",
-      110_000,
-    );
+    const captured = await capturePayment(server, "razorpay", order, "pay_C1", 110_000);
     expect(captured).toMatchObject({ status: "captured", gateway_payment_ref: "pay_C1" });
     expect(captured.captured_at).toBeInstanceOf(Date);
     const { rows: temple } = await server.db.query<{ receipt_prefix: string }>(
       "select receipt_prefix from public.temples where id = $1",
       [world.templeId],
     );
-    const paid = await donation(donationId);
+    const paid = await readDonation(server, donationId);
     expect(paid).toMatchObject({ status: "paid" });
     expect(paid.receipt_number).toMatch(
       new RegExp(`^${temple[0]!.receipt_prefix}/${currentFinancialYear()}/\\d{6}$`),
     );
     expect(paid.paid_at).toEqual(captured.captured_at);
     expect(paid.receipt_issued_at).toEqual(captured.captured_at);
-    expect(await countJobs("donation.receipt", "donation_id", donationId)).toBe(1);
+    expect(await countJobs(server, "donation.receipt", "donation_id", donationId)).toBe(1);
 
     // The webhook arrives too, and again: the same payment, no second receipt or e-mail.
-    const twice = await paymentStep(
-      server,
-      "capture_payment",
-      "razorpay",
-      order,
-      "pay_C1",
-      110_000,
-    );
-    const thrice = await paymentStep(
-      server,
-      "capture_payment",
-      "razorpay",
-      order,
-      "pay_C1",
-      110_000,
-    );
+    const twice = await capturePayment(server, "razorpay", order, "pay_C1", 110_000);
+    const thrice = await capturePayment(server, "razorpay", order, "pay_C1", 110_000);
     expect(twice).toEqual(captured);
     expect(thrice).toEqual(captured);
-    expect((await donation(donationId)).receipt_number).toBe(paid.receipt_number);
-    expect(await countJobs("donation.receipt", "donation_id", donationId)).toBe(1);
+    expect((await readDonation(server, donationId)).receipt_number).toBe(paid.receipt_number);
+    expect(await countJobs(server, "donation.receipt", "donation_id", donationId)).toBe(1);
     const { rows: counted } = await server.db.query<{ n: number }>(
       "select count(*)::int as n from public.donations where temple_id = $1 and receipt_number is not null",
       [world.templeId],
@@ -321,31 +244,30 @@ describe("capture_payment", () => {
   it("ignores a failure reported after the capture (an out-of-order webhook)", async () => {
     const late = await paymentStep(server, "fail_payment", "razorpay", order, "Card declined");
     expect(late).toMatchObject({ status: "captured", failure_reason: null });
-    expect((await donation(donationId)).status).toBe("paid");
+    expect((await readDonation(server, donationId)).status).toBe("paid");
   });
 
   it("refuses to start another payment for the paid pledge", async () => {
     await expect(
-      paymentStep(server, "start_payment", "donation", donationId, world.devotee.id, "test"),
+      startPayment(server, "donation", donationId, world.devotee.id, "test"),
     ).rejects.toMatchObject({ code: "PT409", message: "This donation is already paid" });
   });
 
   it("answers PT404 for an order nobody attached", async () => {
     await expect(
-      paymentStep(server, "capture_payment", "razorpay", "order_unknown", "pay_x", 100),
+      capturePayment(server, "razorpay", "order_unknown", "pay_x", 100),
     ).rejects.toMatchObject({ code: "PT404" });
-    await expect(
-      paymentStep(server, "capture_payment", "test", order, "pay_x", 110_000),
-    ).rejects.toMatchObject({ code: "PT404" });
+    await expect(capturePayment(server, "test", order, "pay_x", 110_000)).rejects.toMatchObject({
+      code: "PT404",
+    });
   });
 });
 
 describe("fail_payment", () => {
   it("fails an attempt once, and a retry on the same order still captures", async () => {
-    const donationId = await pledge(25_000);
-    const started = await paymentStep(
+    const donationId = await pledgeDonation(world, { amountPaise: 25_000 });
+    const started = await startPayment(
       server,
-      "start_payment",
       "donation",
       donationId,
       world.devotee.id,
@@ -363,26 +285,19 @@ describe("fail_payment", () => {
     expect(failed).toMatchObject({ status: "failed", failure_reason: "Card declined" });
     const again = await paymentStep(server, "fail_payment", "razorpay", order, "Bank timeout");
     expect(again).toEqual(failed);
-    expect((await donation(donationId)).status).toBe("pending");
+    expect((await readDonation(server, donationId)).status).toBe("pending");
 
-    const captured = await paymentStep(
-      server,
-      "capture_payment",
-      "razorpay",
-      order,
-      "pay_F2",
-      25_000,
-    );
+    const captured = await capturePayment(server, "razorpay", order, "pay_F2", 25_000);
     expect(captured).toMatchObject({
       status: "captured",
       failure_reason: null,
       gateway_payment_ref: "pay_F2",
     });
-    expect((await donation(donationId)).status).toBe("paid");
+    expect((await readDonation(server, donationId)).status).toBe("paid");
   });
 
   it("marks a booking paid, on its timeline, and tells the provider", async () => {
-    const bookingId = await bookConsultation();
+    const bookingId = await bookConsultation(world);
     const payment = await payWithTestGateway(server, "booking", bookingId, world.devotee);
     const { rows } = await server.db.query<{
       paid_at: Date;
@@ -421,37 +336,22 @@ describe("fail_payment", () => {
       link: `/bookings/${bookingId}`,
     });
     await expect(
-      paymentStep(server, "start_payment", "booking", bookingId, world.devotee.id, "test"),
+      startPayment(server, "booking", bookingId, world.devotee.id, "test"),
     ).rejects.toMatchObject({ code: "PT409", message: "This booking is already paid" });
   });
 });
 
 describe("money that arrives twice", () => {
   it("refunds a second capture for a pledge already paid, in full", async () => {
-    const donationId = await pledge(30_000);
-    const first = await paymentStep(
-      server,
-      "start_payment",
-      "donation",
-      donationId,
-      world.devotee.id,
-      "test",
-    );
-    const second = await paymentStep(
-      server,
-      "start_payment",
-      "donation",
-      donationId,
-      world.devotee.id,
-      "razorpay",
-    );
+    const donationId = await pledgeDonation(world, { amountPaise: 30_000 });
+    const first = await startPayment(server, "donation", donationId, world.devotee.id, "test");
+    const second = await startPayment(server, "donation", donationId, world.devotee.id, "razorpay");
     await paymentStep(server, "attach_order", first.id, `order_D1${first.id}`);
     await paymentStep(server, "attach_order", second.id, `order_D2${second.id}`);
-    await paymentStep(server, "capture_payment", "test", `order_D1${first.id}`, null, 30_000);
-    const receipt = (await donation(donationId)).receipt_number;
-    const duplicate = await paymentStep(
+    await capturePayment(server, "test", `order_D1${first.id}`, null, 30_000);
+    const receipt = (await readDonation(server, donationId)).receipt_number;
+    const duplicate = await capturePayment(
       server,
-      "capture_payment",
       "razorpay",
       `order_D2${second.id}`,
       "pay_D2",
@@ -462,9 +362,9 @@ describe("money that arrives twice", () => {
       refund_status: "pending",
       refund_paise: 30_000,
     });
-    expect(await countJobs("payment.refund", "payment_id", second.id)).toBe(1);
-    expect((await donation(donationId)).receipt_number).toBe(receipt);
-    expect(await countJobs("donation.receipt", "donation_id", donationId)).toBe(1);
+    expect(await countJobs(server, "payment.refund", "payment_id", second.id)).toBe(1);
+    expect((await readDonation(server, donationId)).receipt_number).toBe(receipt);
+    expect(await countJobs(server, "donation.receipt", "donation_id", donationId)).toBe(1);
   });
 });
 
@@ -474,10 +374,10 @@ describe("who reads payments", () => {
 
   beforeAll(async () => {
     bookingPaymentId = (
-      await payWithTestGateway(server, "booking", await bookConsultation(), world.devotee)
+      await payWithTestGateway(server, "booking", await bookConsultation(world), world.devotee)
     ).id;
     donationPaymentId = (
-      await payWithTestGateway(server, "donation", await pledge(), world.devotee)
+      await payWithTestGateway(server, "donation", await pledgeDonation(world), world.devotee)
     ).id;
   });
 

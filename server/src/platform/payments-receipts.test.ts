@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import type { Queryable } from "../db/database.ts";
-import { paymentStep } from "./testing/platform-world.ts";
+import { paymentStep, startPayment } from "./testing/platform-world.ts";
 
 // Receipt numbers: <prefix>/<financial year>/<000001>, a sequence per temple and Indian financial
 // year (April to March, IST) with no gaps, whatever runs at the same time or rolls back; and the
@@ -119,9 +119,8 @@ describe("next_receipt_number", () => {
       const { data } = await world.devotee.client
         .rpc("record_donation", { seva_program_id: temple.programId, amount_paise: amount })
         .single<{ id: string }>();
-      const started = await paymentStep(
+      const started = await startPayment(
         server,
-        "start_payment",
         "donation",
         data!.id,
         world.devotee.id,

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import {
+  capturePayment,
   istAt,
+  type PaymentRow,
   paymentStep,
   payWithTestGateway,
-  type PaymentRow,
   type PlatformUser,
+  startPayment,
 } from "./testing/platform-world.ts";
 
 // A paid booking that ends without taking place gives money back under the offering's published
@@ -68,18 +70,10 @@ async function startSoon(bookingId: string) {
 }
 
 async function payByRazorpay(bookingId: string): Promise<PaymentRow> {
-  const started = await paymentStep(
-    server,
-    "start_payment",
-    "booking",
-    bookingId,
-    world.devotee.id,
-    "razorpay",
-  );
+  const started = await startPayment(server, "booking", bookingId, world.devotee.id, "razorpay");
   await paymentStep(server, "attach_order", started.id, `order_${started.id}`);
-  return paymentStep(
+  return capturePayment(
     server,
-    "capture_payment",
     "razorpay",
     `order_${started.id}`,
     `pay_${started.id.slice(0, 8)}`,
@@ -88,14 +82,7 @@ async function payByRazorpay(bookingId: string): Promise<PaymentRow> {
 }
 
 async function payByUpi(bookingId: string): Promise<PaymentRow> {
-  const started = await paymentStep(
-    server,
-    "start_payment",
-    "booking",
-    bookingId,
-    world.devotee.id,
-    "upi",
-  );
+  const started = await startPayment(server, "booking", bookingId, world.devotee.id, "upi");
   await world.devotee.client.rpc("mark_upi_sent", {
     payment: started.id,
     upi_reference: "412345678901",
@@ -270,20 +257,12 @@ describe("the cancellation rule's share comes back through the gateway", () => {
   it("money that arrives after the booking was cancelled: all of it", async () => {
     const bookingId = await book(keepAllOfferingId);
     await confirm(bookingId);
-    const started = await paymentStep(
-      server,
-      "start_payment",
-      "booking",
-      bookingId,
-      world.devotee.id,
-      "razorpay",
-    );
+    const started = await startPayment(server, "booking", bookingId, world.devotee.id, "razorpay");
     await paymentStep(server, "attach_order", started.id, `order_late_${started.id}`);
     await startSoon(bookingId);
     expect(await cancel(bookingId)).toBe(0);
-    const late = await paymentStep(
+    const late = await capturePayment(
       server,
-      "capture_payment",
       "razorpay",
       `order_late_${started.id}`,
       "pay_late",

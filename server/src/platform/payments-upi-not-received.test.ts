@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
-import { istAt, paymentStep, type PaymentRow } from "./testing/platform-world.ts";
+import { istAt, type PaymentRow, startPayment } from "./testing/platform-world.ts";
 
 // A reported UPI transfer the payee cannot find in their account: only the payee says so, the
 // payment fails (nothing is paid, no receipt), and the payer can pay again.
@@ -23,9 +23,7 @@ describe("report_upi_not_received", () => {
       .single<{ id: string }>();
     if (error) throw new Error(error.message);
     bookingId = data.id;
-    paymentId = (
-      await paymentStep(server, "start_payment", "booking", bookingId, world.devotee.id, "upi")
-    ).id;
+    paymentId = (await startPayment(server, "booking", bookingId, world.devotee.id, "upi")).id;
   });
 
   it("is refused before the payer has reported the transfer", async () => {
@@ -83,14 +81,7 @@ describe("report_upi_not_received", () => {
       params: { step: "upi_not_received", amount_paise: 110_000, reference: "412345678901" },
     });
 
-    const again = await paymentStep(
-      server,
-      "start_payment",
-      "booking",
-      bookingId,
-      world.devotee.id,
-      "upi",
-    );
+    const again = await startPayment(server, "booking", bookingId, world.devotee.id, "upi");
     expect(again.id).not.toBe(paymentId);
     expect(again.status).toBe("created");
   });

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import {
   istAt,
-  paymentStep,
-  payWithTestGateway,
   type PaymentRow,
+  payWithTestGateway,
+  startPayment,
 } from "./testing/platform-world.ts";
 
 // Money that moves outside a gateway: a direct UPI transfer the payer reports and the payee
@@ -57,7 +57,7 @@ async function pastHomePooja(): Promise<string> {
 }
 
 const startUpi = (purpose: "booking" | "donation", target: string) =>
-  paymentStep(server, "start_payment", purpose, target, world.devotee.id, "upi");
+  startPayment(server, purpose, target, world.devotee.id, "upi");
 
 describe("a UPI transfer to a provider", () => {
   let bookingId: string;
@@ -113,7 +113,7 @@ describe("a UPI transfer to a provider", () => {
     const again = await startUpi("booking", bookingId);
     expect(again).toMatchObject({ id: paymentId, status: "awaiting_confirmation" });
     await expect(
-      paymentStep(server, "start_payment", "booking", bookingId, world.devotee.id, "razorpay"),
+      startPayment(server, "booking", bookingId, world.devotee.id, "razorpay"),
     ).rejects.toMatchObject({ code: "PT409", message: "You said you paid this by UPI" });
   });
 
@@ -190,14 +190,7 @@ describe("a UPI transfer to a provider", () => {
 
   it("a gateway's payment cannot be confirmed as UPI", async () => {
     const other = await bookConsultation();
-    const started = await paymentStep(
-      server,
-      "start_payment",
-      "booking",
-      other,
-      world.devotee.id,
-      "test",
-    );
+    const started = await startPayment(server, "booking", other, world.devotee.id, "test");
     const reply = await world.guru.client.rpc("confirm_upi_payment", { payment: started.id });
     expect(reply.error).toMatchObject({ code: "PT409", message: "This is not a UPI payment" });
   });

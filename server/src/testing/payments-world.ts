@@ -56,14 +56,20 @@ export async function pledgeDonation(
   return data.id;
 }
 
-let nextDay = 2;
+let lastDay = 2;
+
+/** A day of its own for each booking a test file makes, so its bookings never overlap. */
+export function nextBookingDay(): number {
+  lastDay += 1;
+  return lastDay;
+}
 
 /** The devotee books the guru's consultation (₹1,100, prepaid) at 10:00 IST a few days ahead. */
 export async function bookConsultation(world: PlatformWorld): Promise<string> {
   const { data, error } = await world.devotee.client
     .rpc("book_offering", {
       offering_id: world.consultationId,
-      starts_at: istAt(++nextDay, "10:00"),
+      starts_at: istAt(nextBookingDay(), "10:00"),
     })
     .single<{ id: string }>();
   if (error) throw new Error(error.message);
@@ -95,9 +101,12 @@ export async function readDonation(server: TestServer, id: string) {
     status: string;
     receipt_number: string | null;
     paid_at: Date | null;
-  }>("select status::text as status, receipt_number, paid_at from public.donations where id = $1", [
-    id,
-  ]);
+    receipt_issued_at: Date | null;
+  }>(
+    `select status::text as status, receipt_number, paid_at, receipt_issued_at
+       from public.donations where id = $1`,
+    [id],
+  );
   return rows[0]!;
 }
 

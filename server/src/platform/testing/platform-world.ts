@@ -254,6 +254,28 @@ export async function paymentStep(
   return rows[0]!;
 }
 
+/** `start_payment`: the payer opens a payment for the target by `method`, or gets the open one. */
+export function startPayment(
+  server: TestServer,
+  purpose: "booking" | "donation" | "course",
+  target: string,
+  payerId: string,
+  method: string,
+): Promise<PaymentRow> {
+  return paymentStep(server, "start_payment", purpose, target, payerId, method);
+}
+
+/** `capture_payment`: the gateway reports the order paid (its payment reference, the amount). */
+export function capturePayment(
+  server: TestServer,
+  gateway: string,
+  order: string,
+  gatewayRef: string | null,
+  amountPaise: number,
+): Promise<PaymentRow> {
+  return paymentStep(server, "capture_payment", gateway, order, gatewayRef, amountPaise);
+}
+
 /** A checkout completed through the test gateway: started, given an order, captured. */
 export async function payWithTestGateway(
   server: TestServer,
@@ -261,8 +283,8 @@ export async function payWithTestGateway(
   target: string,
   payer: PlatformUser,
 ): Promise<PaymentRow> {
-  const started = await paymentStep(server, "start_payment", purpose, target, payer.id, "test");
+  const started = await startPayment(server, purpose, target, payer.id, "test");
   const order = `order_${started.id}`;
   await paymentStep(server, "attach_order", started.id, order);
-  return paymentStep(server, "capture_payment", "test", order, null, started.amount_paise);
+  return capturePayment(server, "test", order, null, started.amount_paise);
 }
