@@ -4,14 +4,6 @@ import type { bookingMessages } from "./messages";
 
 export default translate<typeof bookingMessages>("bookings", {
   cancellationPolicy: cancellationPolicyHi,
-  statuses: {
-    requested: "अनुरोध भेजा गया",
-    confirmed: "पुष्टि हो गई",
-    completed: "पूरी हुई",
-    declined: "अस्वीकार",
-    cancelled: "रद्द",
-    expired: "समय निकल गया",
-  },
   online: "ऑनलाइन (वीडियो कॉल)",
   inPerson: "व्यक्तिगत रूप से",
   loadMore: "और देखें",

@@ -5,14 +5,6 @@ import { defineMessages } from "@/lib/i18n/define-messages";
 // language puts the link where its word order needs it.
 export const bookingMessages = defineMessages("bookings", {
   cancellationPolicy: cancellationPolicyEn,
-  statuses: {
-    requested: "Requested",
-    confirmed: "Confirmed",
-    completed: "Completed",
-    declined: "Declined",
-    cancelled: "Cancelled",
-    expired: "Expired",
-  },
   online: "Online (video call)",
   inPerson: "In person",
   loadMore: "Load more",

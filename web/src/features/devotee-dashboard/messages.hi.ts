@@ -15,14 +15,6 @@ export default translate<typeof devoteeDashboardMessages>("devotee-dashboard", {
     courses: { title: "पाठ्यक्रम", description: "शास्त्र और साधना सीखें" },
   },
   example: "उदाहरण",
-  statuses: {
-    requested: "अनुरोध भेजा गया",
-    confirmed: "पुष्टि हो गई",
-    completed: "पूरी हुई",
-    declined: "अस्वीकार",
-    cancelled: "रद्द",
-    expired: "समय निकल गया",
-  },
   sampleStatuses: { Confirmed: "पुष्टि हो गई", Booked: "बुक हो गई" },
   bookings: {
     title: "हाल की बुकिंग",

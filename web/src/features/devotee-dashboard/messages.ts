@@ -14,14 +14,6 @@ export const devoteeDashboardMessages = defineMessages("devotee-dashboard", {
     courses: { title: "Courses", description: "Learn scriptures and spiritual practice" },
   },
   example: "Example",
-  statuses: {
-    requested: "Requested",
-    confirmed: "Confirmed",
-    completed: "Completed",
-    declined: "Declined",
-    cancelled: "Cancelled",
-    expired: "Expired",
-  },
   sampleStatuses: { Confirmed: "Confirmed", Booked: "Booked" },
   bookings: {
     title: "Recent Bookings",

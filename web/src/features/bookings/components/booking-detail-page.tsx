@@ -22,7 +22,7 @@ import { BookingTimeline } from "./booking-timeline";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { HostActions } from "./host-actions";
 import { PageMain } from "@/components/page-main";
-import { StatusBadge } from "./status-badge";
+import { BookingStatusBadge } from "@/components/booking-status-badge";
 
 function BackLink() {
   const m = useMessages(bookingMessages);
@@ -140,7 +140,7 @@ export function BookingDetailPage({
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <StatusBadge status={booking.status} />
+          <BookingStatusBadge status={booking.status} />
           {booking.paid_at ? <Badge variant="secondary">{session.paid}</Badge> : null}
         </div>
       </header>

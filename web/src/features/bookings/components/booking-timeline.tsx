@@ -1,6 +1,7 @@
 import { formatIstDateTime } from "@/lib/format";
 import type { BookingEvent } from "../api/get-booking";
 import type { BookingStatus } from "@/components/booking-status";
+import { bookingStatusMessages } from "@/components/booking-status.messages";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { bookingMessages } from "../messages";
 import { bookingSessionMessages } from "../session.messages";
@@ -56,6 +57,7 @@ export function BookingTimeline({
   hostName: string;
 }) {
   const m = useMessages(bookingMessages);
+  const statuses = useMessages(bookingStatusMessages);
   const session = useMessages(bookingSessionMessages);
   const time = useMessages(bookingTimeMessages);
   const upcoming = NEXT_STEPS[status] ?? [];
@@ -69,7 +71,7 @@ export function BookingTimeline({
           />
           {event.kind === "status" ? (
             <>
-              <p className="font-semibold">{m.statuses[event.status]}</p>
+              <p className="font-semibold">{statuses[event.status]}</p>
               <p className="text-sm text-muted-foreground">{formatIstDateTime(event.created_at)}</p>
               {event.note ? (
                 <p className="text-sm" data-user-content>
@@ -109,7 +111,7 @@ export function BookingTimeline({
             className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full border-2 border-border bg-card"
           />
           <p className="font-semibold">
-            {m.statuses[step]} <span className="sr-only">{m.timeline.notYet}</span>
+            {statuses[step]} <span className="sr-only">{m.timeline.notYet}</span>
           </p>
           <p className="text-sm">{m.timeline.waiting[step as keyof typeof m.timeline.waiting]}</p>
         </li>

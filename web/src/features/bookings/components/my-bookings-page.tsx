@@ -13,7 +13,7 @@ import { parseTimeRange } from "@/lib/time-range";
 import { useMyBookings } from "../api/list-my-bookings";
 import { bookingMessages } from "../messages";
 import { PageMain } from "@/components/page-main";
-import { StatusBadge } from "./status-badge";
+import { BookingStatusBadge } from "@/components/booking-status-badge";
 
 /**
  * /bookings for a devotee: their bookings, latest first, 20 at a time; then what the route adds
@@ -71,7 +71,7 @@ export function MyBookingsPage({ devoteeId, after }: { devoteeId: string; after?
                   </p>
                 </div>
                 <div className="grid justify-items-end gap-1">
-                  <StatusBadge status={booking.status} />
+                  <BookingStatusBadge status={booking.status} />
                   <span className="text-sm">{formatPaise(booking.price_paise)}</span>
                 </div>
               </li>

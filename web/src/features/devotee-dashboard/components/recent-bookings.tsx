@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
+import { BookingStatusBadge } from "@/components/booking-status-badge";
 import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -77,9 +77,7 @@ export function RecentBookings({ devoteeId }: { devoteeId: string }) {
                         {formatIstDateTime(parseTimeRange(booking.slot).start)}
                       </p>
                     </div>
-                    <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>
-                      {m.statuses[booking.status]}
-                    </Badge>
+                    <BookingStatusBadge status={booking.status} />
                   </li>
                 ))}
               </ul>
