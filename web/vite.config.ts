@@ -41,6 +41,13 @@ const FORMAT = /\/src\/lib\/(format|format\.messages|ist-calendar|i18n\/formatte
 const REALTIME =
   /\/src\/(lib\/(realtime|use-table-changes|live-channel|use-live-viewers)|components\/watching-now(\.messages(\.hi)?)?)\.tsx?$/;
 
+/**
+ * The screens' shared building blocks (a read's states, titled sections, page headers, tile and
+ * card grids, search fields, table headings): one file to list, not one per piece.
+ */
+const SCREEN_PARTS =
+  /\/src\/components\/(query-content|titled-section|page-header|paged-card-grid|link-tile-section|search-fields|column-headings)\.tsx$/;
+
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig(({ mode }) => {
@@ -74,6 +81,7 @@ export default defineConfig(({ mode }) => {
               // Formatting in the current language, used by most screens: one file to list.
               { name: "format", test: FORMAT },
               { name: "realtime", test: REALTIME },
+              { name: "screen-parts", test: SCREEN_PARTS },
             ],
           },
         },
