@@ -110,31 +110,20 @@ function RequestCard({
         </a>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          onClick={() =>
-            onDecide({ kind: request.subject_kind, subject, decision: "approve" }, name)
-          }
-        >
-          {m.approve}
-          <span translate="no" className="sr-only">
-            {" "}
-            {name}
-          </span>
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() =>
-            onDecide({ kind: request.subject_kind, subject, decision: "reject" }, name)
-          }
-        >
-          {m.reject}
-          <span translate="no" className="sr-only">
-            {" "}
-            {name}
-          </span>
-        </Button>
+        {(["approve", "reject"] as const).map((decision) => (
+          <Button
+            key={decision}
+            type="button"
+            variant={decision === "approve" ? "default" : "outline"}
+            onClick={() => onDecide({ kind: request.subject_kind, subject, decision }, name)}
+          >
+            {m[decision]}
+            <span translate="no" className="sr-only">
+              {" "}
+              {name}
+            </span>
+          </Button>
+        ))}
       </div>
     </li>
   );

@@ -46,6 +46,27 @@ export interface BookingPageSlots {
   review: (facts: { bookingId: string; status: BookingStatus; hostName: string }) => ReactNode;
 }
 
+/** A name in a sentence that links to its page, between the words around it ("with …", "at …"). */
+function LinkedName({
+  words: [before, after],
+  to,
+  name,
+}: {
+  words: readonly string[];
+  to: string;
+  name: string;
+}) {
+  return (
+    <>
+      {before}
+      <Link to={to} className="text-primary underline" translate="no">
+        {name}
+      </Link>
+      {after}
+    </>
+  );
+}
+
 /**
  * /bookings/:id: one booking, its timeline, where the session happens once confirmed, and Cancel
  * while that is still allowed. The host opens it too (their e-mails and notifications link here)
@@ -105,30 +126,18 @@ export function BookingDetailPage({
           <p className="text-muted-foreground">
             {formatIstDateTime(slot.start)}
             {booking.providers ? (
-              <>
-                {t.withHost[0]}
-                <Link
-                  to={paths.connectProvider.href(booking.providers.slug)}
-                  className="text-primary underline"
-                  translate="no"
-                >
-                  {booking.providers.display_name}
-                </Link>
-                {t.withHost[1]}
-              </>
+              <LinkedName
+                words={t.withHost}
+                to={paths.connectProvider.href(booking.providers.slug)}
+                name={booking.providers.display_name}
+              />
             ) : null}
             {booking.temples ? (
-              <>
-                {t.atTemple[0]}
-                <Link
-                  to={paths.exploreTemple.href(booking.temples.slug)}
-                  className="text-primary underline"
-                  translate="no"
-                >
-                  {booking.temples.name}
-                </Link>
-                {t.atTemple[1]}
-              </>
+              <LinkedName
+                words={t.atTemple}
+                to={paths.exploreTemple.href(booking.temples.slug)}
+                name={booking.temples.name}
+              />
             ) : null}
           </p>
           {booking.providers || booking.temples ? (
