@@ -1,25 +1,19 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { epochSeconds } from "../lib/clock.ts";
 import { signJwt } from "../lib/jwt.ts";
 import { inbox, quietPeriod, subscribed } from "../realtime/testing/realtime-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, type PlatformWorld } from "./testing/platform-world.ts";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { startLiveSession } from "./testing/live-session.ts";
 
 // Live chat over /realtime/v1/websocket as the web app's panel uses it: the private channel
 // live:<session> delivers each message and removal to everyone who may read the session, and to
 // nobody else; nobody can speak on it but the database.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld({ listen: true });
 const clients: SupabaseClient[] = [];
 
-beforeAll(async () => {
-  server = await createTestServer({ listen: true });
-  world = await createPlatformWorld(server);
-});
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.removeAllChannels()));
-  await server.close();
 });
 
 /** A supabase-js client on the listening server: anonymous, or signed in as `userId`. */
@@ -40,30 +34,9 @@ async function viewer(userId?: string): Promise<SupabaseClient> {
   return client;
 }
 
-async function liveSession(values: Record<string, unknown> = {}): Promise<string> {
-  const { data, error } = await world.guru.client
-    .from("live_sessions")
-    .insert({
-      provider_id: world.providerId,
-      title: "Sandhya Aarti",
-      kind: "aarti",
-      starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-      ...values,
-    })
-    .select("id")
-    .single();
-  if (error) throw new Error(error.message);
-  await world.guru.client.rpc("set_live_session_status", {
-    session_id: data.id,
-    status: "live",
-    stream_url: "https://www.youtube.com/live/abc",
-  });
-  return data.id as string;
-}
-
 describe("the live chat channel", () => {
   it("brings each new message and each removal to anonymous and signed-in viewers", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const heard = { anon: inbox<unknown>(), other: inbox<unknown>() };
     for (const [who, client] of [
       ["anon", await viewer()],
@@ -94,7 +67,7 @@ describe("the live chat channel", () => {
   });
 
   it("keeps a private session's channel closed to viewers who may not read the session", async () => {
-    const id = await liveSession({ is_public: false });
+    const id = await startLiveSession(world, { is_public: false });
     for (const client of [await viewer(), await viewer(world.devotee.id)]) {
       const refused = await subscribed(client.channel(`live:${id}`, { config: { private: true } }));
       expect(refused.status).toBe("CHANNEL_ERROR");
@@ -106,7 +79,7 @@ describe("the live chat channel", () => {
   });
 
   it("lets a viewer be present, and nobody broadcast a message of their own", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const listener = await viewer();
     const heard = inbox<unknown>();
     const listening = listener

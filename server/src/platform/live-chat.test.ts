@@ -1,45 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { PostgrestError } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import {
-  createPlatformWorld,
-  type PlatformUser,
-  type PlatformWorld,
-} from "./testing/platform-world.ts";
+import { describe, expect, it } from "vitest";
+import type { PlatformUser } from "./testing/platform-world.ts";
+import { startLiveSession } from "./testing/live-session.ts";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // Live chat through supabase-js: who may write, read, remove, mute and report, each refusal by its
 // code, and the broadcasts the Realtime channel live:<session> carries.
-let server: TestServer;
-let world: PlatformWorld;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
-
-async function liveSession(values: Record<string, unknown> = {}): Promise<string> {
-  const { data, error } = await world.guru.client
-    .from("live_sessions")
-    .insert({
-      provider_id: world.providerId,
-      title: "Sandhya Aarti",
-      kind: "aarti",
-      starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-      ...values,
-    })
-    .select("id")
-    .single();
-  if (error) throw new Error(error.message);
-  const live = await world.guru.client.rpc("set_live_session_status", {
-    session_id: data.id,
-    status: "live",
-    stream_url: "https://www.youtube.com/live/abc",
-  });
-  if (live.error) throw new Error(live.error.message);
-  return data.id as string;
-}
+const { server, world } = usePlatformWorld();
 
 function post(user: PlatformUser, sessionId: string, body: string) {
   return user.client
@@ -82,7 +50,7 @@ async function broadcasts(sessionId: string) {
 
 describe("writing in a live chat", () => {
   it("posts a trimmed message under the author's name, read by anyone and broadcast to the channel", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const { data, error } = await post(world.devotee, id, "  Jai Shri Ram  ");
     expect(error).toBeNull();
     expect(data).toMatchObject({
@@ -102,7 +70,7 @@ describe("writing in a live chat", () => {
   });
 
   it("shows anonymous viewers no author's account, and signed-in viewers the author's id", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     await post(world.devotee, id, "Har Har Mahadev");
     const anon = await world.anon.from("live_chat_messages").select("user_id").eq("session_id", id);
     expect(anon.error).not.toBeNull();
@@ -114,7 +82,7 @@ describe("writing in a live chat", () => {
   });
 
   it("needs a signed-in author, and nobody inserts a message directly", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     // A visitor not signed in may not call it at all.
     const anon = await world.anon.rpc("post_live_chat_message", {
       session_id: id,
@@ -140,12 +108,12 @@ describe("writing in a live chat", () => {
     expect(scheduled.error?.code).toBe("PT409");
     expect(refusalCode(scheduled.error)).toBe("live.not_live");
 
-    const quiet = await liveSession({ chat_enabled: false });
+    const quiet = await startLiveSession(world, { chat_enabled: false });
     expect(refusalCode((await post(world.devotee, quiet, "Namaste")).error)).toBe(
       "live_chat.closed",
     );
 
-    const unlisted = await liveSession({ is_public: false });
+    const unlisted = await startLiveSession(world, { is_public: false });
     expect(refusalCode((await post(world.devotee, unlisted, "Namaste")).error)).toBe(
       "live.not_found",
     );
@@ -154,7 +122,7 @@ describe("writing in a live chat", () => {
   });
 
   it("keeps a message between 1 and 300 characters once trimmed", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const empty = await post(world.devotee, id, "   \n ");
     expect(empty.error?.code).toBe("22023");
     expect(refusalCode(empty.error)).toBe("live_chat.empty");
@@ -172,13 +140,13 @@ describe("writing in a live chat", () => {
     "my site is mandir-deals.in",
     "Visit SHOP.COM now",
   ])("refuses a link: %s", async (body) => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const { error } = await post(world.devotee, id, body);
     expect(refusalCode(error)).toBe("live_chat.link");
   });
 
   it("lets through words that only look a little like addresses", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     for (const body of [
       "Aarti at 6.30 in the evening",
       "Jai Mata Di... income.tax no",
@@ -190,7 +158,7 @@ describe("writing in a live chat", () => {
   });
 
   it("paces each author to a message every two seconds in a session", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     expect((await post(world.devotee, id, "First")).error).toBeNull();
     const second = await post(world.devotee, id, "Second");
     expect(second.error?.code).toBe("PT429");
@@ -204,7 +172,7 @@ describe("writing in a live chat", () => {
 
 describe("moderating a live chat", () => {
   it("lets the host remove a message, which nobody reads afterwards, and broadcasts the removal", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const { data } = await post(world.devotee, id, "Something unkind");
     const byOther = await world.other.client.rpc("remove_live_chat_message", { id: data!.id });
     expect(refusalCode(byOther.error)).toBe("live_chat.message_not_found");
@@ -247,7 +215,7 @@ describe("moderating a live chat", () => {
   });
 
   it("lets the host mute a person for the session, and nobody else", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     await post(world.devotee, id, "Buy my book");
     const byOther = await world.other.client.rpc("mute_live_chat_user", {
       session_id: id,
@@ -276,7 +244,7 @@ describe("moderating a live chat", () => {
     expect(refusalCode(again.error)).toBe("live_chat.muted");
     expect((await post(world.other, id, "Jai ho")).error).toBeNull();
     // Only in that session.
-    const elsewhere = await liveSession();
+    const elsewhere = await startLiveSession(world);
     expect((await post(world.devotee, elsewhere, "Namaste")).error).toBeNull();
   });
 });
@@ -300,7 +268,7 @@ describe("reporting a live chat message", () => {
   }
 
   it("takes a viewer's report once, for the administrators' queue, who remove the message", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const { data } = await post(world.devotee, id, "Rude words");
     const anon = await world.anon.rpc("report_live_chat_message", { id: data!.id, reason: "Rude" });
     expect(anon.error?.code).toBe("42501");
@@ -350,7 +318,7 @@ describe("reporting a live chat message", () => {
   });
 
   it("lets an administrator dismiss the reports and keep the message", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const { data } = await post(world.devotee, id, "Fine words");
     await world.other.client.rpc("report_live_chat_message", { id: data!.id, reason: "Spam?" });
     const byHost = await world.guru.client.rpc("dismiss_live_chat_reports", {
@@ -416,7 +384,7 @@ describe("the chat's Realtime channel", () => {
   }
 
   it("lets anyone who may read the session join and be present, and nobody broadcast", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const open = { join: true, presence: true, broadcast: false };
     expect(await channelAccess("anon", `live:${id}`)).toEqual(open);
     expect(await channelAccess("authenticated", `live:${id}`, world.devotee.id)).toEqual(open);
@@ -424,7 +392,7 @@ describe("the chat's Realtime channel", () => {
   });
 
   it("keeps a private session's channel to its hosts, and other topics closed", async () => {
-    const id = await liveSession({ is_public: false });
+    const id = await startLiveSession(world, { is_public: false });
     const closed = { join: false, presence: false, broadcast: false };
     expect(await channelAccess("anon", `live:${id}`)).toEqual(closed);
     expect(await channelAccess("authenticated", `live:${id}`, world.devotee.id)).toEqual(closed);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { startLiveSession } from "./testing/live-session.ts";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // A live session's viewer count comes from the people watching it in the app, its real start
@@ -14,27 +15,6 @@ interface Counts {
   ended_at: string | null;
 }
 
-async function liveSession(): Promise<string> {
-  const { data, error } = await world.guru.client
-    .from("live_sessions")
-    .insert({
-      provider_id: world.providerId,
-      title: "Sandhya Aarti",
-      kind: "aarti",
-      starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    })
-    .select("id")
-    .single();
-  if (error) throw new Error(error.message);
-  const live = await world.guru.client.rpc("set_live_session_status", {
-    session_id: data.id,
-    status: "live",
-    stream_url: "https://www.youtube.com/live/abc",
-  });
-  if (live.error) throw new Error(live.error.message);
-  return data.id as string;
-}
-
 async function counts(id: string): Promise<Counts> {
   const { data } = await world.anon
     .from("live_sessions")
@@ -47,7 +27,7 @@ async function counts(id: string): Promise<Counts> {
 describe("watching a live session", () => {
   it("stamps the real start, counts each watcher once, and drops one who leaves", async () => {
     const before = Date.now();
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const started = await counts(id);
     // Scheduled an hour ahead, it really started now.
     expect(Date.parse(started.started_at!)).toBeGreaterThanOrEqual(before - 1000);
@@ -72,7 +52,7 @@ describe("watching a live session", () => {
   });
 
   it("forgets a watcher not seen for two minutes at the next count", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     await world.devotee.client.rpc("watch_live_session", { session_id: id });
     await server.db.query(
       `update public.live_session_viewers set last_seen_at = now() - interval '3 minutes'
@@ -83,7 +63,7 @@ describe("watching a live session", () => {
   });
 
   it("ending keeps the peak and total and stamps the end; nobody watches an ended session", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     await world.devotee.client.rpc("watch_live_session", { session_id: id });
     const ended = await world.guru.client.rpc("set_live_session_status", {
       session_id: id,
@@ -103,7 +83,7 @@ describe("watching a live session", () => {
   });
 
   it("needs a signed-in watcher, and nobody writes the viewers table directly", async () => {
-    const id = await liveSession();
+    const id = await startLiveSession(world);
     const anon = await world.anon.rpc("watch_live_session", { session_id: id });
     expect(anon.error).not.toBeNull();
     const direct = await world.devotee.client

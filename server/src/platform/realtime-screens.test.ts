@@ -1,26 +1,19 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { epochSeconds } from "../lib/clock.ts";
 import { signJwt } from "../lib/jwt.ts";
 import { inbox, quietPeriod, subscribed } from "../realtime/testing/realtime-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { istAt } from "./testing/platform-world.ts";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // The tables the web app's screens follow through Postgres Changes (the bell, a booking's page,
 // the host's inbox, a payee's payments to confirm): each change reaches the users whose
 // row-level security lets them read the row, over the network, and nobody else.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld({ listen: true });
 const realtimeClients: SupabaseClient[] = [];
-
-beforeAll(async () => {
-  server = await createTestServer({ listen: true });
-  world = await createPlatformWorld(server);
-});
 
 afterAll(async () => {
   await Promise.all(realtimeClients.map((client) => client.removeAllChannels()));
-  await server?.close();
 });
 
 const TABLES = ["notifications", "bookings", "booking_events", "payments"] as const;
