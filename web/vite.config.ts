@@ -43,10 +43,10 @@ const REALTIME =
 
 /**
  * The screens' shared building blocks (a read's states, titled sections, page headers, tile and
- * card grids, search fields, table headings): one file to list, not one per piece.
+ * card grids, search fields, table headings, a change's error): one file to list, not one per piece.
  */
 const SCREEN_PARTS =
-  /\/src\/components\/(query-content|titled-section|page-header|paged-card-grid|link-tile-section|search-fields|column-headings)\.tsx$/;
+  /\/src\/components\/(query-content|titled-section|page-header|paged-card-grid|link-tile-section|search-fields|column-headings|mutation-error)\.tsx$/;
 
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 

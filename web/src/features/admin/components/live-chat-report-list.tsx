@@ -1,8 +1,8 @@
 import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
+import { MutationError } from "@/components/mutation-error";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import {
   type LiveChatReport,
   useDecideLiveChatReport,
@@ -31,11 +31,7 @@ function LiveChatReportItem({ report }: { report: LiveChatReport }) {
       <p className="text-sm text-muted-foreground">
         {m.reported(formatIstDateTime(report.reported_at))}
       </p>
-      {decide.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(decide.error)}
-        </p>
-      )}
+      <MutationError mutation={decide} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={decide.isPending} onClick={() => act("remove")}>
           {m.remove}

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { TitledSection } from "@/components/titled-section";
+import { MutationError } from "@/components/mutation-error";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import { type Report, useReports, useResolveReport } from "../api/reports";
 import { adminMessages } from "../messages";
 import { LiveChatReportList } from "./live-chat-report-list";
@@ -63,11 +63,7 @@ function ReportItem({ report }: { report: Report }) {
           report.resolved_at &&
           ` · ${m.statuses[report.status]} ${formatIstDateTime(report.resolved_at)}`}
       </p>
-      {resolve.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(resolve.error)}
-        </p>
-      )}
+      <MutationError mutation={resolve} />
       <div className="flex flex-wrap gap-2">
         {open ? (
           <Button type="button" onClick={() => setDeciding(true)}>

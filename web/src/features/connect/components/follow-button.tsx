@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
+import { MutationError } from "@/components/mutation-error";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import { useIsFollowing, useSetFollowing } from "../api/follow-provider";
 import { connectMessages } from "../messages";
 
@@ -31,11 +31,7 @@ export function FollowButton({
       >
         {action}
       </Button>
-      {setFollowing.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(setFollowing.error)}
-        </p>
-      ) : null}
+      <MutationError mutation={setFollowing} />
     </div>
   );
 }

@@ -5,10 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { MutationError } from "@/components/mutation-error";
 import { indiaInstant } from "@/lib/ist-calendar";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import { createCourse } from "../api/course-actions";
 import { courseKeys } from "../api/courses";
 import { courseMessages } from "../messages";
@@ -228,11 +228,7 @@ export function CourseForm({ onDone }: { onDone: () => void }) {
           {f.addSession}
         </Button>
       </fieldset>
-      {create.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(create.error)}
-        </p>
-      )}
+      <MutationError mutation={create} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? f.creating : f.create}

@@ -9,11 +9,11 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
+import { MutationError } from "@/components/mutation-error";
 import { paths } from "@/config/paths";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import { enrolInCourse } from "../api/course-actions";
 import { type CourseView, courseKeys, nextSessionOf, useCourse } from "../api/courses";
 import { courseMessages } from "../messages";
@@ -182,11 +182,7 @@ function Enrolment({
             ? m.enrol
             : m.enrolPaid(formatPaise(course.price_paise))}
       </Button>
-      {enrol.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(enrol.error)}
-        </p>
-      )}
+      <MutationError mutation={enrol} />
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { MutationError } from "@/components/mutation-error";
 import { formatIstDateTime } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import { moveSession } from "../api/course-actions";
 import { type CourseSession, courseKeys, type ManagedCourse } from "../api/courses";
 import { courseMessages } from "../messages";
@@ -122,11 +122,7 @@ function MoveSessionForm({
           {m.form.cancel}
         </Button>
       </div>
-      {move.isError && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-3">
-          {describeServerError(move.error)}
-        </p>
-      )}
+      <MutationError mutation={move} className="sm:col-span-3" />
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { LoadError } from "@/components/load-error";
 import { Button } from "@/components/ui/button";
 import { TitledSection } from "@/components/titled-section";
+import { MutationError } from "@/components/mutation-error";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import {
   type PayeeColumn,
   type PaymentToConfirm,
@@ -57,11 +57,7 @@ function PaymentItem({ payment }: { payment: PaymentToConfirm }) {
               formatIstDateTime(payment.created_at),
             )}
       </p>
-      {action.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(action.error)}
-        </p>
-      )}
+      <MutationError mutation={action} />
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"

@@ -5,9 +5,9 @@ import { Button } from "@/components/ui/button";
 import { PayButton } from "@/components/payments/pay-button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { MutationError } from "@/components/mutation-error";
 import { formatPaise, formatRupees } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import { useRecordPledge } from "../api/record-pledge";
 import { prayMessages } from "../messages";
 import {
@@ -94,11 +94,7 @@ export function PledgeForm({
       <FormField label={m.dedication} hint={m.dedicationHint} error={errors.dedication?.message}>
         {(control) => <Textarea {...control} {...register("dedication")} />}
       </FormField>
-      {pledge.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(pledge.error)}
-        </p>
-      ) : null}
+      <MutationError mutation={pledge} />
       <Button type="submit" disabled={pledge.isPending}>
         {pledge.isPending ? m.recording : m.submit}
       </Button>

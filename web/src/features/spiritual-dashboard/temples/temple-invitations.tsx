@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { QueryContent } from "@/components/query-content";
 import { TitledCard } from "@/components/titled-card";
+import { MutationError } from "@/components/mutation-error";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import { useAnswerTempleInvitation, useMyTempleLinks } from "./api/my-temple-links";
 import { templeInvitationsMessages } from "./messages";
 import { TempleLinkItem } from "./temple-link-item";
@@ -15,11 +15,7 @@ export function TempleInvitations({ providerId }: { providerId: string }) {
   const m = useMessages(templeInvitationsMessages);
   return (
     <TitledCard title={m.heading} className="grid gap-3">
-      {answer.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(answer.error)}
-        </p>
-      )}
+      <MutationError mutation={answer} />
       <QueryContent
         query={links}
         loading={m.loading}

@@ -3,9 +3,9 @@ import { EmptyState } from "@/components/empty-state";
 import { LoadError } from "@/components/load-error";
 import { buttonVariants } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { MutationError } from "@/components/mutation-error";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import { useIsOnline } from "@/lib/use-is-online";
 import { useMyProvider } from "../api/get-my-provider";
 import { SpiritualShell } from "../components/spiritual-shell";
@@ -78,11 +78,7 @@ function TempleLists({ providerId }: { providerId: string }) {
           {m.offline}
         </p>
       )}
-      {answer.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(answer.error)}
-        </p>
-      )}
+      <MutationError mutation={answer} />
       {section("temple-invitations", m.invitationsHeading, invited, m.noInvitations)}
       {section("temples-serving", m.servingHeading, serving, m.notServing)}
     </div>

@@ -13,10 +13,10 @@ import {
 } from "@/components/ui/dialog";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { toast } from "@/components/ui/use-toast";
+import { MutationError } from "@/components/mutation-error";
 import { paths } from "@/config/paths";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { type Announcement, useSendAnnouncement } from "./community-api";
 import { communityMessages } from "./messages";
@@ -80,11 +80,7 @@ export function SendNotificationDialog({ temple }: { temple: MyTemple }) {
                 {preview.body}
               </p>
             </article>
-            {send.isError && (
-              <p role="alert" className="text-sm text-destructive">
-                {describeServerError(send.error)}
-              </p>
-            )}
+            <MutationError mutation={send} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setPreview(null)}>
                 {m.edit}

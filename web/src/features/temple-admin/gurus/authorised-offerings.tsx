@@ -1,8 +1,8 @@
 import { LoadError } from "@/components/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { TitledSection } from "@/components/titled-section";
+import { MutationError } from "@/components/mutation-error";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { useAuthorisableOfferings, useSetAuthorisation } from "./authorisation-api";
 import { useTempleProviders } from "./gurus-api";
@@ -29,11 +29,7 @@ export function AuthorisedOfferings({ temple }: { temple: MyTemple }) {
           </span>,
         )}
       </p>
-      {change.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(change.error)}
-        </p>
-      )}
+      <MutationError mutation={change} />
       {associations.isPending || offerings.isPending ? (
         <Spinner label={m.loading} />
       ) : offerings.isError ? (

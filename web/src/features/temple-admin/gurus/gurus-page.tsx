@@ -7,9 +7,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
+import { MutationError } from "@/components/mutation-error";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
@@ -34,11 +34,7 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      {change.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {describeServerError(change.error)}
-        </p>
-      )}
+      <MutationError mutation={change} />
       {name.trim().length < 2 ? (
         <p className="text-sm text-muted-foreground">{m.onlyVerified}</p>
       ) : (

@@ -14,10 +14,10 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { WatchingNow } from "@/components/watching-now";
+import { MutationError } from "@/components/mutation-error";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
-import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
 import { liveMessages } from "./messages";
 import { useTempleLiveMutations, useTempleLiveSession } from "./temple-live-api";
@@ -102,11 +102,7 @@ export function GoLiveDialog({ temple }: { temple: MyTemple }) {
               className="font-semibold"
             />
             <p>{m.stopsAtOnce}</p>
-            {end.isError && (
-              <p role="alert" className="text-sm text-destructive">
-                {describeServerError(end.error)}
-              </p>
-            )}
+            <MutationError mutation={end} />
             <Button
               type="button"
               variant="destructive"

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { MutationError } from "@/components/mutation-error";
 import { useAuth } from "@/lib/auth/auth-context";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -81,11 +82,7 @@ export function CoAdmins({ templeId }: { templeId: string }) {
             </>
           )}
         </QueryContent>
-        {change.isError && (
-          <p role="alert" className="text-sm text-destructive">
-            {describeServerError(change.error)}
-          </p>
-        )}
+        <MutationError mutation={change} />
         <form
           noValidate
           className="flex flex-wrap items-end gap-2"
