@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+import { loadConfig } from "./config.ts";
+import { configProblemsOf } from "./testing/config-problems.ts";
 
 describe("loadConfig", () => {
   it("gives working defaults for an empty environment", () => {
@@ -60,28 +51,29 @@ describe("loadConfig", () => {
     [{ DATABASE_MIGRATION_TIMEOUT: "soon" }, /^DATABASE_MIGRATION_TIMEOUT: must be a whole number/],
     [{ JOBS_POLL_MS: "10" }, /^JOBS_POLL_MS: must be a whole number of milliseconds, at least 50$/],
   ])("names the variable and the problem for %o", (env, expected) => {
-    const problems = problemsOf(env);
+    const problems = configProblemsOf(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(expected);
   });
 
   it("lists every bad variable, one line each", () => {
-    expect(problemsOf({ PORT: "x", LOG_LEVEL: "y" }).map((line) => line.split(":")[0])).toEqual([
-      "PORT",
-      "LOG_LEVEL",
-    ]);
+    expect(
+      configProblemsOf({ PORT: "x", LOG_LEVEL: "y" }).map((line) => line.split(":")[0]),
+    ).toEqual(["PORT", "LOG_LEVEL"]);
   });
 
   it("refuses half a Google client", () => {
-    expect(problemsOf({ AUTH_GOOGLE_CLIENT_ID: "id" })).toEqual([
+    expect(configProblemsOf({ AUTH_GOOGLE_CLIENT_ID: "id" })).toEqual([
       "AUTH_GOOGLE_CLIENT_ID, AUTH_GOOGLE_SECRET: set both or neither",
     ]);
-    expect(problemsOf({ AUTH_GOOGLE_ISSUER: "not a url" })[0]).toMatch(/^AUTH_GOOGLE_ISSUER:/);
+    expect(configProblemsOf({ AUTH_GOOGLE_ISSUER: "not a url" })[0]).toMatch(
+      /^AUTH_GOOGLE_ISSUER:/,
+    );
   });
 
   it("refuses production without keys from the environment", () => {
-    expect(problemsOf({ NODE_ENV: "production" })[0]).toMatch(/^AUTH_JWT_KEYS: required/);
-    expect(problemsOf({ NODE_ENV: "production", AUTH_JWT_KEYS: "{}" })[0]).toMatch(
+    expect(configProblemsOf({ NODE_ENV: "production" })[0]).toMatch(/^AUTH_JWT_KEYS: required/);
+    expect(configProblemsOf({ NODE_ENV: "production", AUTH_JWT_KEYS: "{}" })[0]).toMatch(
       /^ANON_KEY, SERVICE_ROLE_KEY: required/,
     );
   });
@@ -92,7 +84,7 @@ describe("demo mode", () => {
     expect(loadConfig({}).DEMO_MODE).toBe(false);
     expect(loadConfig({ DEMO_MODE: "1" }).DEMO_MODE).toBe(true);
     expect(loadConfig({ DEMO_MODE: "true" }).DEMO_MODE).toBe(true);
-    expect(problemsOf({ DEMO_MODE: "yes" })[0]).toMatch(/^DEMO_MODE:/);
+    expect(configProblemsOf({ DEMO_MODE: "yes" })[0]).toMatch(/^DEMO_MODE:/);
   });
 
   it("refuses production, whatever else is set", () => {
@@ -102,10 +94,12 @@ describe("demo mode", () => {
       ANON_KEY: "a",
       SERVICE_ROLE_KEY: "s",
     };
-    expect(problemsOf({ ...production, DEMO_MODE: "1" })).toEqual([
+    expect(configProblemsOf({ ...production, DEMO_MODE: "1" })).toEqual([
       "DEMO_MODE: not allowed when NODE_ENV=production (it creates demo accounts whose passwords are printed at start)",
     ]);
-    expect(problemsOf({ NODE_ENV: "production", DEMO_MODE: "true" })[0]).toMatch(/^DEMO_MODE:/);
+    expect(configProblemsOf({ NODE_ENV: "production", DEMO_MODE: "true" })[0]).toMatch(
+      /^DEMO_MODE:/,
+    );
     expect(loadConfig({ ...production, DEMO_MODE: "0" }).DEMO_MODE).toBe(false);
   });
 });
@@ -133,7 +127,7 @@ describe("phone messages", () => {
       PHONE_WHATSAPP_FROM: "+14155238886",
       PAYMENTS_GATEWAY: "upi",
     };
-    expect(problemsOf(production).join("\n")).toMatch(
+    expect(configProblemsOf(production).join("\n")).toMatch(
       /PHONE_WHATSAPP_TEMPLATES: an approved WhatsApp template .* missing booking_requested/,
     );
   });
@@ -143,7 +137,7 @@ describe("phone messages", () => {
       booking_requested: "t1",
       booking_confirmed: "t2",
     };
-    const problems = problemsOf({
+    const problems = configProblemsOf({
       PHONE_SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: "key",
       MSG91_TEMPLATES: JSON.stringify(templates),
@@ -152,8 +146,8 @@ describe("phone messages", () => {
     expect(problems[0]).toMatch(
       /^MSG91_TEMPLATES: a DLT template id is needed .*missing booking_declined/,
     );
-    expect(problemsOf({ PHONE_SMS_PROVIDER: "msg91", MSG91_TEMPLATES: "{not json" })[0]).toMatch(
-      /^MSG91_TEMPLATES: must be a JSON object/,
-    );
+    expect(
+      configProblemsOf({ PHONE_SMS_PROVIDER: "msg91", MSG91_TEMPLATES: "{not json" })[0],
+    ).toMatch(/^MSG91_TEMPLATES: must be a JSON object/);
   });
 });

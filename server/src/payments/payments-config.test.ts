@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config.ts";
+import { loadConfig } from "../config.ts";
+import { configProblemsOf } from "../testing/config-problems.ts";
 import { createPaymentGateways } from "./gateways/payment-gateways.ts";
 
 const PRODUCTION = {
@@ -9,16 +10,6 @@ const PRODUCTION = {
   SERVICE_ROLE_KEY: "s",
 };
 const KEYS = { RAZORPAY_KEY_ID: "rzp_test_x", RAZORPAY_KEY_SECRET: "secret" };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe("PAYMENTS_GATEWAY", () => {
   it("defaults to Razorpay with its keys, else the test checkout outside production, else UPI", () => {
@@ -34,22 +25,22 @@ describe("PAYMENTS_GATEWAY", () => {
   });
 
   it("says what is wrong, one line per variable", () => {
-    expect(problemsOf({ PAYMENTS_GATEWAY: "stripe" })).toEqual([
+    expect(configProblemsOf({ PAYMENTS_GATEWAY: "stripe" })).toEqual([
       "PAYMENTS_GATEWAY: must be razorpay, upi or test",
     ]);
-    expect(problemsOf({ PAYMENTS_GATEWAY: "razorpay" })).toEqual([
+    expect(configProblemsOf({ PAYMENTS_GATEWAY: "razorpay" })).toEqual([
       "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: required when PAYMENTS_GATEWAY=razorpay",
     ]);
-    expect(problemsOf({ RAZORPAY_API_URL: "ftp://x" })).toEqual([
+    expect(configProblemsOf({ RAZORPAY_API_URL: "ftp://x" })).toEqual([
       "RAZORPAY_API_URL: must be an http(s):// URL",
     ]);
-    expect(problemsOf({ ...PRODUCTION, PAYMENTS_GATEWAY: "test" })).toEqual([
+    expect(configProblemsOf({ ...PRODUCTION, PAYMENTS_GATEWAY: "test" })).toEqual([
       "PAYMENTS_GATEWAY: test is not allowed when NODE_ENV=production (it takes no money)",
     ]);
-    expect(problemsOf({ ...PRODUCTION, ...KEYS })[0]).toMatch(
+    expect(configProblemsOf({ ...PRODUCTION, ...KEYS })[0]).toMatch(
       /^RAZORPAY_WEBHOOK_SECRET: required with Razorpay in production/,
     );
-    expect(problemsOf({ ...PRODUCTION, ...KEYS, RAZORPAY_WEBHOOK_SECRET: "w" })).toEqual([]);
+    expect(configProblemsOf({ ...PRODUCTION, ...KEYS, RAZORPAY_WEBHOOK_SECRET: "w" })).toEqual([]);
   });
 
   it("never offers the test gateway in production, even to refund", () => {
