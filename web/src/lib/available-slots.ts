@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Database } from "./database";
-import { throwOnServerError } from "./server-error";
-import { getSupabase } from "./supabase";
+import { askSupabase } from "./supabase-request";
 
 /** A bookable start (and end) time, as rpc available_slots answers. */
 export type Slot = Database["public"]["Functions"]["available_slots"]["Returns"][number];
@@ -16,9 +15,8 @@ interface SlotRequest {
 
 /** The start times a devotee may book (rpc available_slots). */
 export async function fetchAvailableSlots(request: SlotRequest): Promise<Slot[]> {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.rpc("available_slots", {
+  return askSupabase((supabase) =>
+    supabase.rpc("available_slots", {
       provider_id: request.providerId,
       range_start: request.from,
       range_end: request.to,

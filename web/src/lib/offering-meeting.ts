@@ -1,5 +1,6 @@
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** How an offering's online sessions happen (offline ones are always at the address). */
 export const ONLINE_MEETING_KINDS = ["private_room", "video_link", "phone_call"] as const;
@@ -24,9 +25,8 @@ export async function setOfferingMeeting(input: {
   kind: OnlineMeetingKind;
   link: string | null;
 }) {
-  const supabase = await getSupabase();
-  throwOnServerError(
-    await supabase.rpc("set_offering_meeting", {
+  await askSupabase((supabase) =>
+    supabase.rpc("set_offering_meeting", {
       offering_id: input.offeringId,
       kind: input.kind,
       link: input.link,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import type { VerificationKind } from "@/lib/verification-status";
 import { refreshAfter } from "@/lib/mutation-refresh";
+import { askSupabase } from "@/lib/supabase-request";
 
 export type Decision = "approve" | "reject" | "suspend" | "reinstate";
 
@@ -15,9 +14,8 @@ export interface DecisionInput {
 
 /** rpc decide_verification: the audit row, the owner's e-mail and the visibility change at once. */
 export async function decideVerification(input: DecisionInput) {
-  const supabase = await getSupabase();
-  throwOnServerError(
-    await supabase.rpc("decide_verification", {
+  await askSupabase((supabase) =>
+    supabase.rpc("decide_verification", {
       kind: input.kind,
       subject: input.subject,
       decision: input.decision,

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** Open reports of live chat messages, oldest first, with the message, its session and reporter. */
 async function fetchLiveChatReports() {
-  const supabase = await getSupabase();
-  return throwOnServerError(await supabase.rpc("live_chat_report_queue"));
+  return askSupabase((supabase) => supabase.rpc("live_chat_report_queue"));
 }
 
 export type LiveChatReport = Awaited<ReturnType<typeof fetchLiveChatReports>>[number];

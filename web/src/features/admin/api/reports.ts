@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { askSupabase } from "@/lib/supabase-request";
 
 export type ReportStatus = "open" | "dismissed" | "actioned";
 
@@ -51,9 +52,8 @@ export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { report: string; status: ReportStatus; note?: string }) => {
-      const supabase = await getSupabase();
-      throwOnServerError(
-        await supabase.rpc("resolve_report", {
+      await askSupabase((supabase) =>
+        supabase.rpc("resolve_report", {
           report: input.report,
           status: input.status,
           note: input.note || null,
@@ -69,8 +69,7 @@ export function useDecideReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { report: string; action: ReportAction; note: string }) => {
-      const supabase = await getSupabase();
-      throwOnServerError(await supabase.rpc("decide_report", input));
+      await askSupabase((supabase) => supabase.rpc("decide_report", input));
     },
     onSuccess: () =>
       Promise.all([

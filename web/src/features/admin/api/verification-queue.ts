@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { messagesOf } from "@/lib/i18n/locale-store";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { adminMessages } from "../messages";
 import type { VerificationKind } from "@/lib/verification-status";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** Requests waiting for a decision, oldest first (RLS shows them to MFA platform admins only). */
 async function fetchVerificationQueue() {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+  return askSupabase((supabase) =>
+    supabase
       .from("verification_requests")
       .select(
         "id, subject_kind, provider_id, temple_id, evidence_paths, registration_number, reference, note, submitted_at, providers(display_name, slug, kind, city), temples(name, slug, city)",

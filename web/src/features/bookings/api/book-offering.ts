@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { refreshAfter } from "@/lib/mutation-refresh";
+import { askSupabase } from "@/lib/supabase-request";
 
 export interface BookOfferingInput {
   offeringId: string;
@@ -19,9 +18,8 @@ export interface BookOfferingInput {
 
 /** Asks for the slot (rpc book_offering); the booking starts as `requested`. */
 export async function bookOffering(input: BookOfferingInput): Promise<{ id: string }> {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.rpc("book_offering", {
+  return askSupabase((supabase) =>
+    supabase.rpc("book_offering", {
       offering_id: input.offeringId,
       starts_at: input.startsAt,
       mode: input.mode,

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { refreshAfter } from "@/lib/mutation-refresh";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** Cancels under the booking's rule (rpc cancel_booking): the booking, with what is refundable. */
 export async function cancelBooking(bookingId: string, reason: string) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.rpc("cancel_booking", { booking_id: bookingId, reason }),
+  return askSupabase((supabase) =>
+    supabase.rpc("cancel_booking", { booking_id: bookingId, reason }),
   );
 }
 

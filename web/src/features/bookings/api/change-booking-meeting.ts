@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { bookingKey } from "./get-booking";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** The host moves a confirmed booking to another link of theirs, or (no link) a new private room. */
 export async function changeBookingMeeting(bookingId: string, link: string | null) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.rpc("change_booking_meeting", { booking_id: bookingId, link }),
+  return askSupabase((supabase) =>
+    supabase.rpc("change_booking_meeting", { booking_id: bookingId, link }),
   );
 }
 

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Tables } from "@/lib/database";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { bookingKey } from "./get-booking";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** Where a confirmed booking happens; the database shows it only while confirmed or completed. */
 export type BookingMeeting = Pick<Tables<"booking_meetings">, "kind" | "url">;
 
 export async function fetchBookingMeeting(bookingId: string): Promise<BookingMeeting | null> {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
-      .from("booking_meetings")
-      .select("kind, url")
-      .eq("booking_id", bookingId)
-      .maybeSingle(),
+  return askSupabase((supabase) =>
+    supabase.from("booking_meetings").select("kind, url").eq("booking_id", bookingId).maybeSingle(),
   );
 }
 

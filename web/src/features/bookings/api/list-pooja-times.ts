@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Slot } from "@/lib/available-slots";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { askSupabase } from "@/lib/supabase-request";
 
 interface PoojaTimesRequest {
   offeringId: string;
@@ -12,9 +11,8 @@ interface PoojaTimesRequest {
 
 /** When a temple performs a scheduled pooja (rpc temple_pooja_times): the times one may book. */
 export async function fetchPoojaTimes(request: PoojaTimesRequest): Promise<Slot[]> {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.rpc("temple_pooja_times", {
+  return askSupabase((supabase) =>
+    supabase.rpc("temple_pooja_times", {
       offering_id: request.offeringId,
       range_start: request.from,
       range_end: request.to,

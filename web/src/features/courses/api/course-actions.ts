@@ -1,6 +1,7 @@
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { Enrolment } from "./courses";
+import { askSupabase } from "@/lib/supabase-request";
 
 export interface NewCourse {
   title: string;
@@ -15,9 +16,8 @@ export interface NewCourse {
 
 /** create_course: the course, its sessions and its meeting in one transaction. */
 export async function createCourse(input: NewCourse) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.rpc("create_course", {
+  return askSupabase((supabase) =>
+    supabase.rpc("create_course", {
       title: input.title,
       description: input.description,
       language: input.language,
@@ -35,14 +35,12 @@ export async function createCourse(input: NewCourse) {
 
 /** enrol_in_course: enrolled at once when free; pending until paid otherwise. */
 export async function enrolInCourse(courseId: string): Promise<Enrolment> {
-  const supabase = await getSupabase();
-  return throwOnServerError(await supabase.rpc("enrol_in_course", { course_id: courseId }));
+  return askSupabase((supabase) => supabase.rpc("enrol_in_course", { course_id: courseId }));
 }
 
 /** cancel_course: every enrolment ends and paid ones are refunded in full. */
 export async function cancelCourse(courseId: string): Promise<void> {
-  const supabase = await getSupabase();
-  throwOnServerError(await supabase.rpc("cancel_course", { course_id: courseId }));
+  await askSupabase((supabase) => supabase.rpc("cancel_course", { course_id: courseId }));
 }
 
 /** Moves a session not yet started (the database refuses one started or a time past). */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Tables } from "@/lib/database";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { TEMPLE_COLUMNS, type TempleListing } from "./list-temples";
+import { askSupabase } from "@/lib/supabase-request";
 
 export type TempleProfile = TempleListing &
   Pick<Tables<"temples">, "description" | "follower_count" | "address" | "map_url"> & {
@@ -14,9 +13,8 @@ export type TempleProfile = TempleListing &
 
 /** A listed temple by slug with its active seva programs; null when none is listed. */
 export async function fetchTemple(slug: string): Promise<TempleProfile | null> {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+  return askSupabase((supabase) =>
+    supabase
       .from("temples")
       .select(
         `${TEMPLE_COLUMNS}, description, follower_count, address, map_url, seva_programs(id, title, description, goal_paise, raised_paise, sponsor_count)`,

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { useTableChanges } from "@/lib/use-table-changes";
+import { askSupabase } from "@/lib/supabase-request";
 
 export type PayeeColumn = "provider_id" | "temple_id";
 
@@ -13,9 +12,8 @@ export const paymentsToConfirmKey = (column: PayeeColumn, id: string) =>
  * returns themselves (RLS lets payees read payments to them).
  */
 async function fetchPaymentsToConfirm(column: PayeeColumn, id: string) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+  return askSupabase((supabase) =>
+    supabase
       .from("payments")
       .select(
         "id, status, amount_paise, upi_reference, refund_status, refund_paise, created_at, donations(donor_name, seva_programs(title)), bookings(title), course_enrolments(courses(title))",

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { type PledgeForm, rupeesToPaise } from "../schemas";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** Records a pending pledge through record_donation; payment itself is not taken yet. */
 export async function recordPledge(programId: string, form: PledgeForm) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.rpc("record_donation", {
+  return askSupabase((supabase) =>
+    supabase.rpc("record_donation", {
       seva_program_id: programId,
       amount_paise: rupeesToPaise(form.amount),
       message: form.dedication,

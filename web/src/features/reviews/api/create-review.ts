@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import type { AuthorShownAs } from "../schemas";
 import { OWN_REVIEW_COLUMNS } from "./get-booking-review";
 import { refreshReviewFigures } from "./review-keys";
+import { askSupabase } from "@/lib/supabase-request";
 
 export interface NewReview {
   bookingId: string;
@@ -24,9 +23,8 @@ export async function createReview({
   body,
   authorShownAs,
 }: NewReview) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+  return askSupabase((supabase) =>
+    supabase
       .from("reviews")
       .insert({
         booking_id: bookingId,

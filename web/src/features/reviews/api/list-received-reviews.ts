@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { receivedReviewsKey } from "./review-keys";
 import type { Tables } from "@/lib/database";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** Whose reviews: a guru's or pujari's, or a temple's (for its poojas). */
 export interface ReviewedHost {
@@ -18,9 +17,8 @@ export type ReceivedReview = Pick<
 
 /** The host's reviews, newest first (reviews_provider_idx, reviews_temple_idx). */
 export async function fetchReceivedReviews(host: ReviewedHost): Promise<ReceivedReview[]> {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+  return askSupabase((supabase) =>
+    supabase
       .from("reviews")
       .select("id, rating, body, created_at, reply, replied_at, bookings(devotee_name, title)")
       .eq(host.kind === "provider" ? "provider_id" : "temple_id", host.id)

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import type { ReportKind } from "../schemas";
+import { askSupabase } from "@/lib/supabase-request";
 
 export interface NewReport {
   kind: ReportKind;
@@ -14,8 +13,7 @@ export interface NewReport {
  * one open report per target (PT409), five an hour (PT429).
  */
 export async function reportContent({ kind, target, reason }: NewReport) {
-  const supabase = await getSupabase();
-  throwOnServerError(await supabase.rpc("report_content", { kind, target, reason }));
+  await askSupabase((supabase) => supabase.rpc("report_content", { kind, target, reason }));
 }
 
 export function useReportContent() {

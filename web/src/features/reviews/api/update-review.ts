@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import type { AuthorShownAs } from "../schemas";
 import { OWN_REVIEW_COLUMNS } from "./get-booking-review";
 import { refreshReviewFigures } from "./review-keys";
+import { askSupabase } from "@/lib/supabase-request";
 
 export interface ReviewChange {
   reviewId: string;
@@ -14,9 +13,8 @@ export interface ReviewChange {
 
 /** Changes the author's own review (RLS: authors edit theirs; rating, body and how they are named). */
 export async function updateReview({ reviewId, rating, body, authorShownAs }: ReviewChange) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+  return askSupabase((supabase) =>
+    supabase
       .from("reviews")
       .update({ rating, body, author_shown_as: authorShownAs })
       .eq("id", reviewId)

@@ -1,8 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/lib/auth/auth-context";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { useOwnQuery } from "@/lib/use-own-query";
 import type { Tables } from "@/lib/database";
+import { askSupabase } from "@/lib/supabase-request";
 
 /**
  * The signed-in guru's or pujari's own provider row (RLS lets owners read it at any status);
@@ -37,20 +35,11 @@ const COLUMNS =
 
 /** Null until the profile form has been submitted once. */
 export async function fetchMyProvider(userId: string): Promise<MyProvider | null> {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase.from("providers").select(COLUMNS).eq("user_id", userId).maybeSingle(),
+  return askSupabase((supabase) =>
+    supabase.from("providers").select(COLUMNS).eq("user_id", userId).maybeSingle(),
   );
 }
 
-export function myProviderOptions(userId: string) {
-  return queryOptions({
-    queryKey: ["my-provider", userId] as const,
-    queryFn: () => fetchMyProvider(userId),
-  });
-}
-
 export function useMyProvider() {
-  const { user } = useAuth();
-  return useQuery({ ...myProviderOptions(user?.id ?? ""), enabled: Boolean(user) });
+  return useOwnQuery("my-provider", fetchMyProvider);
 }

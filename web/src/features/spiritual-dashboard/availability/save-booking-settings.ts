@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { refreshAfter } from "@/lib/mutation-refresh";
+import { askSupabase } from "@/lib/supabase-request";
 
 export interface BookingSettings {
   buffer_minutes: number;
@@ -11,8 +10,7 @@ export interface BookingSettings {
 
 /** The buffer between bookings, how far ahead devotees may book, and the zone hours are kept in. */
 export async function saveBookingSettings(providerId: string, settings: BookingSettings) {
-  const supabase = await getSupabase();
-  throwOnServerError(await supabase.from("providers").update(settings).eq("id", providerId));
+  await askSupabase((supabase) => supabase.from("providers").update(settings).eq("id", providerId));
 }
 
 export function useSaveBookingSettings(providerId: string) {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { refreshAfter } from "@/lib/mutation-refresh";
+import { askSupabase } from "@/lib/supabase-request";
 
 /**
  * Moves a session along scheduled -> live -> ended, or scheduled -> cancelled, through the rpc
@@ -12,9 +11,8 @@ export async function setLiveStatus(
     | { id: string; status: "live"; streamUrl: string }
     | { id: string; status: "ended" | "cancelled" },
 ) {
-  const supabase = await getSupabase();
-  throwOnServerError(
-    await supabase.rpc("set_live_session_status", {
+  await askSupabase((supabase) =>
+    supabase.rpc("set_live_session_status", {
       session_id: input.id,
       status: input.status,
       ...("streamUrl" in input ? { stream_url: input.streamUrl } : {}),

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import { refreshAfter } from "@/lib/mutation-refresh";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** Deletes an offering; one that has bookings is kept by the database (23503) for their history. */
 export async function deleteOffering(id: string) {
-  const supabase = await getSupabase();
-  throwOnServerError(await supabase.from("offerings").delete().eq("id", id));
+  await askSupabase((supabase) => supabase.from("offerings").delete().eq("id", id));
 }
 
 export function useDeleteOffering() {

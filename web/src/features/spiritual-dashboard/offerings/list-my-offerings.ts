@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
 import type { OnlineMeetingKind } from "@/lib/offering-meeting";
 import type { MyOffering } from "./offering-schema";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** Every offering of the provider, active or paused, newest first. */
 export async function fetchMyOfferings(providerId: string): Promise<MyOffering[]> {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+  return askSupabase((supabase) =>
+    supabase
       .from("offerings")
       .select(
         "id, kind, title, description, mode, duration_minutes, price_paise, samagri, free_cancel_hours, kept_percent, active, meeting_kind",

@@ -1,8 +1,6 @@
 import type { Tables } from "@/lib/database";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/lib/auth/auth-context";
-import { throwOnServerError } from "@/lib/server-error";
-import { getSupabase } from "@/lib/supabase";
+import { askSupabase } from "@/lib/supabase-request";
+import { useOwnQuery } from "@/lib/use-own-query";
 
 /** The temple the signed-in user administers (RLS lets its admins read it at any status). */
 export type MyTemple = Pick<
@@ -37,9 +35,8 @@ const COLUMNS =
 
 /** Null until the temple's profile has been submitted once; the oldest when a user runs several. */
 export async function fetchMyTemple(userId: string): Promise<MyTemple | null> {
-  const supabase = await getSupabase();
-  const row = throwOnServerError(
-    await supabase
+  const row = await askSupabase((supabase) =>
+    supabase
       .from("temples")
       .select(`${COLUMNS}, temple_admins!inner(user_id)`)
       .eq("temple_admins.user_id", userId)
@@ -52,14 +49,6 @@ export async function fetchMyTemple(userId: string): Promise<MyTemple | null> {
   return temple;
 }
 
-export function myTempleOptions(userId: string) {
-  return queryOptions({
-    queryKey: ["my-temple", userId] as const,
-    queryFn: () => fetchMyTemple(userId),
-  });
-}
-
 export function useMyTemple() {
-  const { user } = useAuth();
-  return useQuery({ ...myTempleOptions(user?.id ?? ""), enabled: Boolean(user) });
+  return useOwnQuery("my-temple", fetchMyTemple);
 }

@@ -5,6 +5,7 @@ import type { Tables } from "@/lib/database";
 import { MAX_UPCOMING_EVENTS } from "../navigation";
 import type { AdminSevaProgram } from "../seva/admin-seva-program";
 import { fetchTempleSevaPrograms } from "../seva/seva-api";
+import { askSupabase } from "@/lib/supabase-request";
 
 export type DashboardEvent = Pick<
   Tables<"temple_events">,
@@ -50,9 +51,8 @@ async function fetchDonationTotals(templeId: string) {
 }
 
 async function fetchLiveSessions(templeId: string) {
-  const supabase = await getSupabase();
-  return throwOnServerError(
-    await supabase
+  return askSupabase((supabase) =>
+    supabase
       .from("live_sessions")
       .select("id, viewer_count")
       .eq("temple_id", templeId)

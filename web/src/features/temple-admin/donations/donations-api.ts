@@ -10,6 +10,7 @@ import { messagesOf } from "@/lib/i18n/locale-store";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { donationsMessages } from "./messages";
+import { askSupabase } from "@/lib/supabase-request";
 
 const PAGE_SIZE = 20;
 
@@ -90,9 +91,8 @@ export function useDonationTotals(templeId: string) {
     queryOptions({
       queryKey: ["temple-donation-totals", templeId] as const,
       queryFn: async () => {
-        const supabase = await getSupabase();
-        return throwOnServerError(
-          await supabase.rpc("temple_donation_totals", { temple_id: templeId }),
+        return askSupabase((supabase) =>
+          supabase.rpc("temple_donation_totals", { temple_id: templeId }),
         );
       },
     }),

@@ -4,6 +4,7 @@ import { getSupabase } from "@/lib/supabase";
 import { useTempleWrite } from "../api/use-temple-write";
 import type { AdminSevaProgram } from "./admin-seva-program";
 import { sevaRowOf, type SevaValues } from "./seva-schema";
+import { askSupabase } from "@/lib/supabase-request";
 
 const COLUMNS =
   "id, title, description, goal_paise, raised_paise, sponsor_count, active, promoted_until, is_sample";
@@ -58,9 +59,8 @@ export async function promoteSevaProgram(input: {
   id: string;
   until: string | null;
 }) {
-  const supabase = await getSupabase();
-  throwOnServerError(
-    await supabase.rpc("promote_seva_program", { program_id: input.id, until: input.until }),
+  await askSupabase((supabase) =>
+    supabase.rpc("promote_seva_program", { program_id: input.id, until: input.until }),
   );
 }
 

@@ -2,15 +2,15 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { dropLiveChatMessage, type LiveChatMessage } from "./list-live-chat";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** Whether the signed-in user hosts the session (or administers the platform): Remove and Mute. */
 export function useModeratesLiveChat(sessionId: string) {
   return useQuery({
     queryKey: ["live-chat-moderator", sessionId] as const,
     queryFn: async () => {
-      const supabase = await getSupabase();
-      return throwOnServerError(
-        await supabase.rpc("moderates_live_chat", { session_id: sessionId }),
+      return askSupabase((supabase) =>
+        supabase.rpc("moderates_live_chat", { session_id: sessionId }),
       );
     },
   });
@@ -20,8 +20,7 @@ export function useRemoveLiveChatMessage(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (messageId: string) => {
-      const supabase = await getSupabase();
-      throwOnServerError(await supabase.rpc("remove_live_chat_message", { id: messageId }));
+      await askSupabase((supabase) => supabase.rpc("remove_live_chat_message", { id: messageId }));
       return messageId;
     },
     onSuccess: (messageId) => dropLiveChatMessage(queryClient, sessionId, messageId),

@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { useWatchingPresence } from "@/lib/use-live-viewers";
+import { askSupabase } from "@/lib/supabase-request";
 
 /** How often an open player says it is still watching; the server counts the last two minutes. */
 const HEARTBEAT_MS = 60_000;
 
 async function watchLiveSession(sessionId: string): Promise<number> {
-  const supabase = await getSupabase();
-  return throwOnServerError(await supabase.rpc("watch_live_session", { session_id: sessionId }));
+  return askSupabase((supabase) => supabase.rpc("watch_live_session", { session_id: sessionId }));
 }
 
 async function leaveLiveSession(sessionId: string): Promise<void> {
