@@ -13,7 +13,7 @@ import { randomToken } from "./lib/crypto.ts";
 import { acquireDataDirLock, recordServerUrl } from "./lib/data-dir-lock.ts";
 import { createJwtVerifier } from "./lib/jwt.ts";
 import type { Logger } from "./lib/logger.ts";
-import { loadSigningKeys, type SigningKeys } from "./lib/signing-keys.ts";
+import { loadConfiguredSigningKeys, type SigningKeys } from "./lib/signing-keys.ts";
 import { syncSampleContent } from "./platform/seed-sample-content.ts";
 import { type Realtime, startRealtime } from "./realtime/realtime-server.ts";
 
@@ -55,13 +55,7 @@ export async function boot(config: Config, logger: Logger): Promise<Booted> {
     db = opened.db;
     if (opened.applied.length > 0) logger.info({ applied: opened.applied }, "migrations applied");
     await syncSampleContent(db, config, systemClock);
-    const keys = await loadSigningKeys({
-      dataDir,
-      jwtKeys: config.AUTH_JWT_KEYS,
-      jwtSecret: config.AUTH_JWT_SECRET,
-      anonKey: config.ANON_KEY,
-      serviceRoleKey: config.SERVICE_ROLE_KEY,
-    });
+    const keys = await loadConfiguredSigningKeys(config, dataDir);
     const site = await loadStaticSite(
       resolve(config.WEB_BUILD_DIR ?? DEFAULT_WEB_BUILD),
       keys.anonKey,

@@ -14,7 +14,7 @@ import { openDatabase } from "../db/open-database.ts";
 import { systemClock } from "../lib/clock.ts";
 import { createJwtVerifier } from "../lib/jwt.ts";
 import { createLogger } from "../lib/logger.ts";
-import { generateKeySet, loadSigningKeys, type SigningKeys } from "../lib/signing-keys.ts";
+import { createSigningKeys, type SigningKeys } from "../lib/signing-keys.ts";
 import { syncSampleContent } from "../platform/seed-sample-content.ts";
 import { type Realtime, startRealtime } from "../realtime/realtime-server.ts";
 
@@ -65,13 +65,7 @@ export interface BenchApp {
 /** Writes the sample content to `db`, then serves the app on it on a free loopback port. */
 export async function serveBenchApp(db: Database, config: Config): Promise<BenchApp> {
   await syncSampleContent(db, config, systemClock);
-  const set = await generateKeySet();
-  const keys = await loadSigningKeys({
-    dataDir: "",
-    jwtKeys: JSON.stringify({ keys: set.keys }),
-    anonKey: set.anon_key,
-    serviceRoleKey: set.service_role_key,
-  });
+  const keys = await createSigningKeys();
   const jwt = createJwtVerifier(keys, systemClock);
   const logger = createLogger("silent");
   const app = createApp({ config, db, keys, clock: systemClock, jwt, logger, site: undefined });

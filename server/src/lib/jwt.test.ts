@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestClock } from "../testing/test-clock.ts";
 import { createJwtVerifier, InvalidJwtError, signJwt } from "./jwt.ts";
-import { generateKeySet, loadSigningKeys, type SigningKeys } from "./signing-keys.ts";
+import { createSigningKeys, type SigningKeys } from "./signing-keys.ts";
 
 let keys: SigningKeys;
 
 beforeAll(async () => {
-  const set = await generateKeySet();
-  keys = await loadSigningKeys({
-    dataDir: "",
-    jwtKeys: JSON.stringify({ keys: set.keys }),
-    anonKey: set.anon_key,
-    serviceRoleKey: set.service_role_key,
-  });
+  keys = await createSigningKeys();
 });
 
 function tokenFor(now: Date, lifetimeSeconds: number): Promise<string> {

@@ -116,6 +116,37 @@ export async function generateKeySet(): Promise<StoredKeySet> {
   };
 }
 
+/** A fresh key set held in memory only (tests, benchmarks); nothing goes to a data directory. */
+export async function createSigningKeys(jwtSecret?: string): Promise<SigningKeys> {
+  const set = await generateKeySet();
+  return loadSigningKeys({
+    dataDir: "",
+    jwtKeys: JSON.stringify({ keys: set.keys }),
+    jwtSecret,
+    anonKey: set.anon_key,
+    serviceRoleKey: set.service_role_key,
+  });
+}
+
+/** The keys the server's environment names (`AUTH_JWT_KEYS` and the rest), else `dataDir`'s. */
+export function loadConfiguredSigningKeys(
+  config: {
+    AUTH_JWT_KEYS?: string;
+    AUTH_JWT_SECRET?: string;
+    ANON_KEY?: string;
+    SERVICE_ROLE_KEY?: string;
+  },
+  dataDir: string,
+): Promise<SigningKeys> {
+  return loadSigningKeys({
+    dataDir,
+    jwtKeys: config.AUTH_JWT_KEYS,
+    jwtSecret: config.AUTH_JWT_SECRET,
+    anonKey: config.ANON_KEY,
+    serviceRoleKey: config.SERVICE_ROLE_KEY,
+  });
+}
+
 /** An API key as Supabase issues them: a long-lived JWT carrying only `role`. */
 async function mintApiKey(signer: SigningKeys["signer"], role: "anon" | "service_role") {
   const iat = Math.floor(Date.now() / 1000);

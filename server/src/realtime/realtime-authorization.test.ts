@@ -1,6 +1,6 @@
 import { RealtimeClient } from "@supabase/realtime-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateKeySet, loadSigningKeys } from "../lib/signing-keys.ts";
+import { createSigningKeys } from "../lib/signing-keys.ts";
 import { signJwt } from "../lib/jwt.ts";
 import { inbox, quietPeriod, subscribed, useRealtimeServer } from "./testing/realtime-world.ts";
 
@@ -81,13 +81,7 @@ describe("private channels", () => {
 
   it("refuse a token signed by another key, naming another user", async () => {
     const victim = await signIn();
-    const foreign = await generateKeySet();
-    const foreignKeys = await loadSigningKeys({
-      dataDir: "",
-      jwtKeys: JSON.stringify({ keys: foreign.keys }),
-      anonKey: foreign.anon_key,
-      serviceRoleKey: foreign.service_role_key,
-    });
+    const foreignKeys = await createSigningKeys();
     const forged = await signJwt(foreignKeys, {
       sub: victim.userId,
       role: "authenticated",

@@ -8,7 +8,7 @@ import { migrationSources } from "../db/migration-sources.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { acquireDataDirLock, DataDirLockedError, readServerUrl } from "../lib/data-dir-lock.ts";
 import { createLogger } from "../lib/logger.ts";
-import { loadSigningKeys } from "../lib/signing-keys.ts";
+import { loadConfiguredSigningKeys } from "../lib/signing-keys.ts";
 import { AdminCommandError } from "../platform/admin-commands.ts";
 import { runAdminCommand } from "../platform/admin-command-line.ts";
 
@@ -65,13 +65,7 @@ async function runThroughServer(config: Config, dataDir: string, args: string[])
   const url = await readServerUrl(dataDir);
   const busy = `Another Bhakti Setu server is already using the data directory ${dataDir}`;
   if (!url) throw new DataDirLockedError(`${busy} and has not started answering yet: try again.`);
-  const keys = await loadSigningKeys({
-    dataDir,
-    jwtKeys: config.AUTH_JWT_KEYS,
-    jwtSecret: config.AUTH_JWT_SECRET,
-    anonKey: config.ANON_KEY,
-    serviceRoleKey: config.SERVICE_ROLE_KEY,
-  });
+  const keys = await loadConfiguredSigningKeys(config, dataDir);
   let response;
   try {
     response = await fetch(`${url}/admin/v1/commands`, {

@@ -9,7 +9,7 @@ import { loadStaticSite } from "../http/static-site.ts";
 import { createJwtVerifier } from "../lib/jwt.ts";
 import { type Realtime, startRealtime } from "../realtime/realtime-server.ts";
 import { createLogger } from "../lib/logger.ts";
-import { generateKeySet, loadSigningKeys, type SigningKeys } from "../lib/signing-keys.ts";
+import { createSigningKeys, type SigningKeys } from "../lib/signing-keys.ts";
 import { createTestClock, type TestClock } from "./test-clock.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -48,14 +48,7 @@ export interface TestServerOptions {
 /** A fresh app on a fresh migrated database with fresh keys. Call once per test file. */
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
-  const set = await generateKeySet();
-  const keys = await loadSigningKeys({
-    dataDir: "",
-    jwtKeys: JSON.stringify({ keys: set.keys }),
-    jwtSecret: config.AUTH_JWT_SECRET,
-    anonKey: set.anon_key,
-    serviceRoleKey: set.service_role_key,
-  });
+  const keys = await createSigningKeys(config.AUTH_JWT_SECRET);
   const db = options.db ?? (await openTestDatabase());
   const clock = createTestClock();
   const jwt = createJwtVerifier(keys, clock);
