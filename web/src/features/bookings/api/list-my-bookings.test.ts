@@ -1,40 +1,25 @@
 // @vitest-environment node
 // My bookings reads a page in index order, never every booking: what its requests carry (limit
 // one more than a page, newest slot first, the cursor on later pages), through supabase-js.
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { describe, expect, it, vi } from "vitest";
+import { recordingSupabase } from "@/testing/recording-supabase";
 import { fetchMyBookings } from "./list-my-bookings";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
 
 const PAGE = 20;
-const requests: URL[] = [];
-let reply: (url: URL) => unknown[] = () => [];
+const recording = recordingSupabase(client);
+const { requests } = recording;
 
 const slotOf = (i: number) => `["2026-12-01 ${String(i % 24).padStart(2, "0")}:00:00+00",)`;
 const rows = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `b${i}`, title: "Havan", slot: slotOf(i) }));
 
-beforeEach(() => {
-  requests.length = 0;
-  client.current = createClient("http://localhost:54321", "anon-key", {
-    auth: { persistSession: false },
-    global: {
-      fetch: async (input: RequestInfo | URL) => {
-        const url = new URL(String(input));
-        requests.push(url);
-        return new Response(JSON.stringify(reply(url)), {
-          headers: { "content-type": "application/json" },
-        });
-      },
-    },
-  });
-});
-
 describe("fetchMyBookings", () => {
   it("asks for one more than a page, newest slot first, and pages after the last row", async () => {
-    reply = () => rows(PAGE + 1);
+    recording.reply = () => rows(PAGE + 1);
     const first = await fetchMyBookings("d1", null);
     expect(first.bookings).toHaveLength(PAGE);
     expect(first.hasMore).toBe(true);
@@ -45,7 +30,8 @@ describe("fetchMyBookings", () => {
     expect(sent.get("limit")).toBe(String(PAGE + 1));
     expect(sent.has("offset")).toBe(false);
 
-    reply = (url) => (url.searchParams.get("slot")?.startsWith("eq.") ? rows(1) : rows(2));
+    recording.reply = (url) =>
+      url.searchParams.get("slot")?.startsWith("eq.") ? rows(1) : rows(2);
     const second = await fetchMyBookings("d1", first.next!);
     expect(second.bookings).toHaveLength(3);
     expect(second.hasMore).toBe(false);

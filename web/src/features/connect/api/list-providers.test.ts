@@ -5,6 +5,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createConfirmedUser, startTestServer, type TestServer } from "@/testing/start-test-server";
+import { readEveryPage } from "@/testing/read-every-page";
 import type { ProviderFilters } from "../schemas";
 import { fetchProviders, type ProviderCursor } from "./list-providers";
 
@@ -52,17 +53,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.close());
 
-async function readEveryPage(filters: ProviderFilters) {
-  const ids: string[] = [];
-  let cursor: ProviderCursor | null = null;
-  for (let pages = 0; pages < 10; pages++) {
-    const page = await fetchProviders(filters, cursor);
-    ids.push(...page.providers.map((provider) => provider.id));
-    if (!page.next) return { ids, pages: pages + 1 };
-    cursor = page.next;
-  }
-  throw new Error("more pages than providers");
-}
+const readEveryProvider = (filters: ProviderFilters) =>
+  readEveryPage(
+    (cursor: ProviderCursor | null) => fetchProviders(filters, cursor),
+    (page) => page.providers.map((provider) => provider.id),
+  );
 
 describe("fetchProviders", () => {
   it.each([
@@ -81,7 +76,7 @@ describe("fetchProviders", () => {
         .order(column, { ascending, nullsFirst: false })
         .order("id");
       expect(whole.error).toBeNull();
-      const { ids, pages } = await readEveryPage(filters);
+      const { ids, pages } = await readEveryProvider(filters);
       expect(pages).toBe(2);
       expect(ids).toEqual(whole.data!.map((row) => row.id));
       expect(new Set(ids).size).toBe(COUNT + EXAMPLES);
@@ -95,7 +90,11 @@ describe("fetchProviders", () => {
   );
 
   it("keeps the filters on later pages", async () => {
-    const { ids } = await readEveryPage({ q: "Keyset Pandit", sort: "price_asc", minPrice: 1000 });
+    const { ids } = await readEveryProvider({
+      q: "Keyset Pandit",
+      sort: "price_asc",
+      minPrice: 1000,
+    });
     // Only those whose lowest price is ₹1,100 or more: a third of those with an offering.
     const expected = Array.from({ length: COUNT }, (_, i) => i).filter(
       (i) => i % 5 !== 0 && i % 3 !== 0,

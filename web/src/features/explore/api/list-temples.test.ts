@@ -4,6 +4,7 @@
 // times, names with commas and quotes, and the real-then-example groups.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readEveryPage } from "@/testing/read-every-page";
 import { startTestServer, type TestServer } from "@/testing/start-test-server";
 import { fetchTemples, type TempleCursor } from "./list-temples";
 import { type EventCursor, fetchUpcomingEvents } from "./list-upcoming-events";
@@ -56,15 +57,10 @@ describe("fetchTemples", () => {
       .order("name")
       .order("id");
     expect(whole.error).toBeNull();
-    const ids: string[] = [];
-    let cursor: TempleCursor | null = null;
-    let pages = 0;
-    do {
-      const page = await fetchTemples({ city: CITY }, cursor);
-      ids.push(...page.temples.map((temple) => temple.id));
-      cursor = page.next ?? null;
-      pages++;
-    } while (cursor && pages < 10);
+    const { ids, pages } = await readEveryPage(
+      (cursor: TempleCursor | null) => fetchTemples({ city: CITY }, cursor),
+      (page) => page.temples.map((temple) => temple.id),
+    );
     expect(pages).toBe(2);
     expect(ids).toEqual(whole.data!.map((row) => row.id));
     expect(new Set(ids).size).toBe(COUNT);
@@ -81,15 +77,10 @@ describe("fetchUpcomingEvents", () => {
       .order("starts_at")
       .order("id");
     expect(whole.error).toBeNull();
-    const ids: string[] = [];
-    let cursor: EventCursor | null = null;
-    let pages = 0;
-    do {
-      const page = await fetchUpcomingEvents(templeId, cursor);
-      ids.push(...page.events.map((event) => event.id));
-      cursor = page.next ?? null;
-      pages++;
-    } while (cursor && pages < 10);
+    const { ids, pages } = await readEveryPage(
+      (cursor: EventCursor | null) => fetchUpcomingEvents(templeId, cursor),
+      (page) => page.events.map((event) => event.id),
+    );
     expect(pages).toBe(2);
     expect(ids).toEqual(whole.data!.map((row) => row.id));
     expect(new Set(ids).size).toBe(COUNT);

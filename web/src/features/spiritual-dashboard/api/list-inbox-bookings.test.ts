@@ -1,41 +1,26 @@
 // @vitest-environment node
 // The inbox reads a page in index order, never every booking: what its requests carry (limit one
 // more than a page, the order the indexes keep, the cursor on later pages), through supabase-js.
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { describe, expect, it, vi } from "vitest";
+import { recordingSupabase } from "@/testing/recording-supabase";
 import { countInboxBookings, fetchInboxBookings, INBOX_PAGE_SIZE } from "./list-inbox-bookings";
 
 const client = vi.hoisted(() => ({ current: null as SupabaseClient | null }));
 vi.mock("@/lib/supabase", () => ({ getSupabase: async () => client.current }));
 
-const requests: URL[] = [];
-let reply: (url: URL) => unknown[] = () => [];
+// The count of a head request arrives in content-range.
+const recording = recordingSupabase(client, { "content-range": "0-0/7" });
+const { requests } = recording;
 
 const slotOf = (i: number) =>
   `["2026-12-${String(1 + (i % 28)).padStart(2, "0")} 05:00:00+00","2026-12-${String(1 + (i % 28)).padStart(2, "0")} 06:00:00+00")`;
 const rows = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ id: `b${i}`, title: "Havan", slot: slotOf(i) }));
 
-beforeEach(() => {
-  requests.length = 0;
-  reply = () => [];
-  client.current = createClient("http://localhost:54321", "anon-key", {
-    auth: { persistSession: false },
-    global: {
-      fetch: async (input: RequestInfo | URL) => {
-        const url = new URL(String(input));
-        requests.push(url);
-        return new Response(JSON.stringify(reply(url)), {
-          headers: { "content-type": "application/json", "content-range": "0-0/7" },
-        });
-      },
-    },
-  });
-});
-
 describe("fetchInboxBookings", () => {
   it("asks for one more than a page of the tab, by slot then id, and pages after the last slot", async () => {
-    reply = () => rows(INBOX_PAGE_SIZE + 1);
+    recording.reply = () => rows(INBOX_PAGE_SIZE + 1);
     const first = await fetchInboxBookings("p1", "requested", null);
     expect(first.bookings).toHaveLength(INBOX_PAGE_SIZE);
     expect(first.next).toEqual({
@@ -49,7 +34,7 @@ describe("fetchInboxBookings", () => {
     expect(sent.get("limit")).toBe(String(INBOX_PAGE_SIZE + 1));
     expect(sent.has("offset")).toBe(false);
 
-    reply = () => rows(3);
+    recording.reply = () => rows(3);
     const second = await fetchInboxBookings("p1", "requested", first.next!);
     expect(second.next).toBeUndefined();
     const after = requests[1]!.searchParams;
@@ -64,7 +49,7 @@ describe("fetchInboxBookings", () => {
     expect(sent.get("order")).toBe("slot.desc,id.desc");
     expect(sent.get("limit")).toBe(String(INBOX_PAGE_SIZE + 1));
 
-    reply = (url) => (url.searchParams.get("slot")?.startsWith("eq.") ? rows(2) : []);
+    recording.reply = (url) => (url.searchParams.get("slot")?.startsWith("eq.") ? rows(2) : []);
     await fetchInboxBookings("p1", "past", { slot: slotOf(3), id: "b9" });
     expect(requests[1]!.searchParams.get("slot")).toBe(`eq.${slotOf(3)}`);
     expect(requests[1]!.searchParams.get("id")).toBe("lt.b9");
