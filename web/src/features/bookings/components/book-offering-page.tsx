@@ -9,6 +9,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { type BookableOffering, useOffering } from "../api/get-offering";
 import { bookingMessages } from "../messages";
 import { BookingForm } from "./booking-form";
+import { LinkedName } from "./linked-name";
 import { PageMain } from "@/components/page-main";
 
 /** A provider's offering, or a temple pooja the temple performs on a schedule; never an example. */
@@ -57,8 +58,6 @@ export function BookOfferingPage({
   }
   const { providers: provider, temples: temple } = data;
   const [bookBefore, bookAfter] = m.offering.title;
-  const [withBefore, withAfter] = m.offering.withHost(data.duration_minutes);
-  const [byBefore, byAfter] = m.offering.byTemple(data.duration_minutes);
   return (
     <PageMain width="reading">
       <header className="grid gap-1">
@@ -79,28 +78,20 @@ export function BookOfferingPage({
         </div>
         {provider ? (
           <p className="text-muted-foreground">
-            {withBefore}
-            <Link
+            <LinkedName
+              words={m.offering.withHost(data.duration_minutes)}
               to={paths.connectProvider.href(provider.slug)}
-              className="text-primary underline"
-              translate="no"
-            >
-              {provider.display_name}
-            </Link>
-            {withAfter}
+              name={provider.display_name}
+            />
           </p>
         ) : null}
         {temple ? (
           <p className="text-muted-foreground">
-            {byBefore}
-            <Link
+            <LinkedName
+              words={m.offering.byTemple(data.duration_minutes)}
               to={paths.exploreTemple.href(temple.slug)}
-              className="text-primary underline"
-              translate="no"
-            >
-              {temple.name}
-            </Link>
-            {byAfter}
+              name={temple.name}
+            />
           </p>
         ) : null}
       </header>

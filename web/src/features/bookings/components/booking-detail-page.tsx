@@ -21,6 +21,7 @@ import { BookingTimeCard } from "./booking-time-card";
 import { BookingTimeline } from "./booking-timeline";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { HostActions } from "./host-actions";
+import { LinkedName } from "./linked-name";
 import { PageMain } from "@/components/page-main";
 import { BookingStatusBadge } from "@/components/booking-status-badge";
 
@@ -44,27 +45,6 @@ export interface BookingPageSlots {
     bookingKey: readonly unknown[];
   }) => ReactNode;
   review: (facts: { bookingId: string; status: BookingStatus; hostName: string }) => ReactNode;
-}
-
-/** A name in a sentence that links to its page, between the words around it ("with …", "at …"). */
-function LinkedName({
-  words: [before, after],
-  to,
-  name,
-}: {
-  words: readonly string[];
-  to: string;
-  name: string;
-}) {
-  return (
-    <>
-      {before}
-      <Link to={to} className="text-primary underline" translate="no">
-        {name}
-      </Link>
-      {after}
-    </>
-  );
 }
 
 /**
