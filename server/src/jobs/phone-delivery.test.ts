@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger.ts";
@@ -13,6 +13,7 @@ import {
   type PlatformWorld,
 } from "../platform/testing/platform-world.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { readRequestText } from "../testing/fake-http-server.ts";
 import { jobHandlers } from "./job-handlers.ts";
 import { createJobRunner, type JobRunner } from "./job-runner.ts";
 
@@ -29,14 +30,6 @@ let sent: URLSearchParams[] = [];
 let replies: number[] = [];
 let day = 3;
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let text = "";
-    request.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    request.on("end", () => resolve(text));
-  });
-}
-
 /** The next moment at `hh:mm` IST that is after the real now (jobs enqueued now are due then). */
 function nextIst(time: string): Date {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
@@ -50,7 +43,7 @@ function nextIst(time: string): Date {
 
 beforeAll(async () => {
   twilio = createServer(async (request, response) => {
-    const form = new URLSearchParams(await readBody(request));
+    const form = new URLSearchParams(await readRequestText(request));
     const status = replies.shift() ?? 201;
     sent.push(form);
     response.writeHead(status, { "Content-Type": "application/json" });

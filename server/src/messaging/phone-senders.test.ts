@@ -1,51 +1,29 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  type FakeReply,
+  type FakeRequest,
+  useFakeHttpServer,
+} from "../testing/fake-http-server.ts";
 import { createMsg91PhoneSender } from "./msg91-phone-sender.ts";
 import { PhoneSendError } from "./phone-sender.ts";
 import { createPhoneSenderFactory, type PhoneSettings } from "./phone-senders.ts";
 import { createTwilioPhoneSender } from "./twilio-phone-sender.ts";
 
-interface Received {
-  path: string;
-  headers: IncomingMessage["headers"];
-  body: string;
-}
-
 /** What the fake provider answers next: a queue of (status, body); 201/success when empty. */
-let replies: { status: number; body: unknown }[] = [];
-let received: Received[] = [];
-let http: Server;
-let baseUrl: string;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let text = "";
-    request.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    request.on("end", () => resolve(text));
-  });
-}
+let replies: FakeReply[] = [];
+let received: FakeRequest[] = [];
 
 // One local HTTP server answering as Twilio (/2010-04-01/…) and MSG91 (/api/v5/flow) do.
-beforeAll(async () => {
-  http = createServer(async (request, response) => {
-    received.push({
-      path: request.url ?? "",
-      headers: request.headers,
-      body: await readBody(request),
-    });
-    const isMsg91 = request.url === "/api/v5/flow";
-    const reply = replies.shift() ?? {
+const fake = useFakeHttpServer((request) => {
+  received.push(request);
+  const isMsg91 = request.path === "/api/v5/flow";
+  return (
+    replies.shift() ?? {
       status: isMsg91 ? 200 : 201,
       body: isMsg91 ? { type: "success", message: "3763646c3058373530393138" } : { sid: "SM42" },
-    };
-    response.writeHead(reply.status, { "Content-Type": "application/json" });
-    response.end(JSON.stringify(reply.body));
-  });
-  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    }
+  );
 });
-afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
 beforeEach(() => {
   replies = [];
   received = [];
@@ -55,7 +33,7 @@ const twilio = () =>
   createTwilioPhoneSender({
     accountSid: "AC1",
     authToken: "secret",
-    apiUrl: baseUrl,
+    apiUrl: fake.url,
     smsFrom: "+15551234567",
     whatsappFrom: "+14155238886",
   });
@@ -150,7 +128,7 @@ describe("MSG91", () => {
   const msg91 = () =>
     createMsg91PhoneSender({
       authKey: "key-1",
-      apiUrl: baseUrl,
+      apiUrl: fake.url,
       templates: { booking_confirmed: "65f0c0ffee" },
     });
 
@@ -213,8 +191,8 @@ describe("createPhoneSenderFactory", () => {
     SMS_TWILIO_ACCOUNT_SID: "AC1",
     SMS_TWILIO_AUTH_TOKEN: "secret",
     SMS_TWILIO_FROM: "+15551234567",
-    SMS_TWILIO_API_URL: baseUrl,
-    MSG91_API_URL: baseUrl,
+    SMS_TWILIO_API_URL: fake.url,
+    MSG91_API_URL: fake.url,
     MSG91_TEMPLATES: {},
     PHONE_WHATSAPP_TEMPLATES: { booking_confirmed: "HXconfirmed" },
   });

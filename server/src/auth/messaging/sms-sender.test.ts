@@ -1,6 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useFakeHttpServer } from "../../testing/fake-http-server.ts";
 import { createTwilioSmsSender, SmsSendError } from "./sms-sender.ts";
 
 interface Received {
@@ -9,37 +8,17 @@ interface Received {
   form: URLSearchParams;
 }
 
-let http: Server;
-let baseUrl: string;
 const received: Received[] = [];
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let text = "";
-    request.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    request.on("end", () => resolve(text));
-  });
-}
-
 // A local HTTP server speaking Twilio's Messages API, so the real sender runs end to end offline.
-beforeAll(async () => {
-  http = createServer(async (request, response) => {
-    const form = new URLSearchParams(await readBody(request));
-    received.push({
-      path: request.url ?? "",
-      authorization: request.headers.authorization ?? "",
-      form,
-    });
-    const isRejected = form.get("To") === "+15550000000";
-    response.writeHead(isRejected ? 400 : 201, { "Content-Type": "application/json" });
-    response.end(
-      JSON.stringify(isRejected ? { message: "The 'To' number is not valid." } : { sid: "SM123" }),
-    );
-  });
-  await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+const fake = useFakeHttpServer((request) => {
+  const form = new URLSearchParams(request.body);
+  received.push({ path: request.path, authorization: request.headers.authorization ?? "", form });
+  const isRejected = form.get("To") === "+15550000000";
+  return isRejected
+    ? { status: 400, body: { message: "The 'To' number is not valid." } }
+    : { status: 201, body: { sid: "SM123" } };
 });
-afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
 
 describe("createTwilioSmsSender", () => {
   it("posts the message with basic auth and returns the message sid", async () => {
@@ -47,7 +26,7 @@ describe("createTwilioSmsSender", () => {
       accountSid: "AC1",
       authToken: "secret",
       from: "+15551234567",
-      apiUrl: baseUrl,
+      apiUrl: fake.url,
     });
     expect(
       await sender.send({
@@ -71,7 +50,7 @@ describe("createTwilioSmsSender", () => {
       accountSid: "AC1",
       authToken: "secret",
       from: "MG42",
-      apiUrl: baseUrl,
+      apiUrl: fake.url,
     });
     await expect(
       sender.send({ to: "15550000000", kind: "confirmation_token", text: "x" }),
