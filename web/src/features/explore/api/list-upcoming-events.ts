@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { keysetPage, keysetPagesOptions } from "@/lib/pages";
 
 const PAGE_SIZE = 20;
 
@@ -67,19 +68,18 @@ export async function fetchUpcomingEvents(
       : [],
     readPage(),
   ]);
-  const events = rest.slice(0, PAGE_SIZE);
-  const last = events.at(-1);
-  const hasMore = rest.length > PAGE_SIZE;
+  const { page, hasMore, next } = keysetPage(rest, PAGE_SIZE, ({ is_sample, starts_at, id }) => ({
+    is_sample,
+    starts_at,
+    id,
+  }));
   return {
     events: [
       ...featured.map((event) => ({ ...event, is_featured: true })),
-      ...events.map((event) => ({ ...event, is_featured: false })),
+      ...page.map((event) => ({ ...event, is_featured: false })),
     ],
     hasMore,
-    next:
-      hasMore && last
-        ? { is_sample: last.is_sample, starts_at: last.starts_at, id: last.id }
-        : undefined,
+    next,
   };
 }
 
@@ -87,12 +87,10 @@ export async function fetchUpcomingEvents(
 export type TempleEvent = Awaited<ReturnType<typeof fetchUpcomingEvents>>["events"][number];
 
 export function upcomingEventsOptions(templeId?: string) {
-  return infiniteQueryOptions({
-    queryKey: ["temple-events", templeId ?? "all"] as const,
-    queryFn: ({ pageParam }) => fetchUpcomingEvents(templeId, pageParam),
-    initialPageParam: null as EventCursor | null,
-    getNextPageParam: (last) => last.next,
-  });
+  return keysetPagesOptions(
+    ["temple-events", templeId ?? "all"] as const,
+    (cursor: EventCursor | null) => fetchUpcomingEvents(templeId, cursor),
+  );
 }
 
 export function useUpcomingEvents(templeId?: string) {

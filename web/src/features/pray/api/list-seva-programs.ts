@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import { keysetPage, keysetPagesOptions } from "@/lib/pages";
 
 const PAGE_SIZE = 20;
 
@@ -76,29 +77,26 @@ export async function fetchSevaPrograms(cursor: ProgramCursor | null, templeSlug
       : [],
     readPage(),
   ]);
-  const programs = rest.slice(0, PAGE_SIZE);
-  const last = programs.at(-1);
-  const hasMore = rest.length > PAGE_SIZE;
+  const { page, hasMore, next } = keysetPage(rest, PAGE_SIZE, ({ is_sample, created_at, id }) => ({
+    is_sample,
+    created_at,
+    id,
+  }));
   return {
     programs: [
       ...promoted.map((program) => ({ ...program, is_promoted: true })),
-      ...programs.map((program) => ({ ...program, is_promoted: false })),
+      ...page.map((program) => ({ ...program, is_promoted: false })),
     ],
     hasMore,
-    next:
-      hasMore && last
-        ? { is_sample: last.is_sample, created_at: last.created_at, id: last.id }
-        : undefined,
+    next,
   };
 }
 
 export function sevaProgramsOptions(templeSlug?: string) {
-  return infiniteQueryOptions({
-    queryKey: ["seva-programs", templeSlug ?? "all"] as const,
-    queryFn: ({ pageParam }) => fetchSevaPrograms(pageParam, templeSlug),
-    initialPageParam: null as ProgramCursor | null,
-    getNextPageParam: (last) => last.next,
-  });
+  return keysetPagesOptions(
+    ["seva-programs", templeSlug ?? "all"] as const,
+    (cursor: ProgramCursor | null) => fetchSevaPrograms(cursor, templeSlug),
+  );
 }
 
 /** Every listed temple's programs, or only those of the temple whose link is `templeSlug`. */
