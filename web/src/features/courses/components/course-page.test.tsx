@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { CourseView } from "../api/courses";
 import { CoursePage } from "./course-page";
+import { readyQuery } from "@/testing/query-result";
 
 // The course page's states from its data hook; the enrolment itself is tested against the
 // database in server/src/platform/courses.test.ts and end to end in e2e/specs/courses.spec.ts.
@@ -16,7 +17,6 @@ vi.mock("@/lib/supabase", () => ({
   getSupabase: () => Promise.resolve({ rpc: hooks.rpc }),
 }));
 
-const ready = (data: unknown) => ({ isPending: false, isError: false, refetch: vi.fn(), data });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 function view(change: Partial<CourseView["course"]> = {}, rest: Partial<CourseView> = {}) {
@@ -57,11 +57,11 @@ beforeEach(() => {
 
 describe("CoursePage", () => {
   it("says it is loading, then that a course it cannot read is not available", () => {
-    hooks.useCourse.mockReturnValue({ ...ready(undefined), isPending: true });
+    hooks.useCourse.mockReturnValue({ ...readyQuery(undefined), isPending: true });
     const { unmount } = page();
     expect(screen.getByRole("status")).toHaveTextContent("Loading courses");
     unmount();
-    hooks.useCourse.mockReturnValue(ready(null));
+    hooks.useCourse.mockReturnValue(readyQuery(null));
     page();
     expect(
       screen.getByRole("heading", { level: 1, name: "This course is not available" }),
@@ -73,7 +73,7 @@ describe("CoursePage", () => {
   });
 
   it("shows the sessions, seats left and enrols a devotee in a free course", async () => {
-    hooks.useCourse.mockReturnValue(ready(view()));
+    hooks.useCourse.mockReturnValue(readyQuery(view()));
     hooks.rpc.mockResolvedValue({ data: { id: "e1", status: "enrolled" }, error: null });
     page();
     expect(screen.getByRole("heading", { level: 1, name: "Gita evenings" })).toBeVisible();
@@ -84,7 +84,7 @@ describe("CoursePage", () => {
   });
 
   it("says why an enrolment was refused, in the database's words", async () => {
-    hooks.useCourse.mockReturnValue(ready(view({ price_paise: 50_100 })));
+    hooks.useCourse.mockReturnValue(readyQuery(view({ price_paise: 50_100 })));
     hooks.rpc.mockResolvedValue({
       data: null,
       error: { code: "PT409", message: "This course is full", details: '{"code":"course.full"}' },
@@ -103,13 +103,15 @@ describe("CoursePage", () => {
       paid_at: null,
       created_at: inDays(0),
     };
-    hooks.useCourse.mockReturnValue(ready(view({ price_paise: 50_100 }, { enrolment: pending })));
+    hooks.useCourse.mockReturnValue(
+      readyQuery(view({ price_paise: 50_100 }, { enrolment: pending })),
+    );
     const { unmount } = page();
     expect(screen.getByRole("heading", { name: "Pay to hold your seat" })).toBeVisible();
     expect(renderPayment).toHaveBeenCalledWith("e1", 50_100);
     unmount();
     hooks.useCourse.mockReturnValue(
-      ready(
+      readyQuery(
         view(
           {},
           {
@@ -128,12 +130,12 @@ describe("CoursePage", () => {
   });
 
   it("closes enrolment when the course is full or cancelled", () => {
-    hooks.useCourse.mockReturnValue(ready(view({ seat_limit: 3 })));
+    hooks.useCourse.mockReturnValue(readyQuery(view({ seat_limit: 3 })));
     const { unmount } = page();
     expect(screen.getByRole("status")).toHaveTextContent("This course is full.");
     expect(screen.queryByRole("button", { name: /Enrol/ })).not.toBeInTheDocument();
     unmount();
-    hooks.useCourse.mockReturnValue(ready(view({ status: "cancelled" })));
+    hooks.useCourse.mockReturnValue(readyQuery(view({ status: "cancelled" })));
     page();
     expect(screen.getByRole("status")).toHaveTextContent("This course was cancelled");
   });

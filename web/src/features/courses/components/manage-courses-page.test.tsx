@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { ManagedCourse } from "../api/courses";
 import { type CoursesFrame, ManageCoursesPage } from "./manage-courses-page";
+import { readyQuery } from "@/testing/query-result";
 
 // The guru's /courses from its data hook: empty, a course with its enrolments, the new-course
 // form's own checks, and asking before a cancellation. Creating and cancelling against the
@@ -15,7 +16,6 @@ vi.mock(import("../api/courses"), async (importOriginal) => ({
   useManagedCourses: hooks.useManagedCourses,
 }));
 
-const ready = (data: unknown) => ({ isPending: false, isError: false, refetch: vi.fn(), data });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const frame: CoursesFrame = ({ heading, actions, children }) => (
   <main>
@@ -64,18 +64,18 @@ const course: ManagedCourse = {
 
 describe("ManageCoursesPage", () => {
   it("says it is loading, then asks for a profile first", () => {
-    hooks.useManagedCourses.mockReturnValue({ ...ready(undefined), isPending: true });
+    hooks.useManagedCourses.mockReturnValue({ ...readyQuery(undefined), isPending: true });
     const { unmount } = page();
     expect(screen.getByRole("status")).toHaveTextContent("Loading courses");
     unmount();
-    hooks.useManagedCourses.mockReturnValue(ready(null));
+    hooks.useManagedCourses.mockReturnValue(readyQuery(null));
     page();
     expect(screen.getByText(/Create your guru or pujari profile first/)).toBeVisible();
     expect(screen.queryByRole("button", { name: "New course" })).not.toBeInTheDocument();
   });
 
   it("names the first step when there is no course, and checks the form before sending", async () => {
-    hooks.useManagedCourses.mockReturnValue(ready({ providerId: "p1", courses: [] }));
+    hooks.useManagedCourses.mockReturnValue(readyQuery({ providerId: "p1", courses: [] }));
     page();
     expect(screen.getByText("No courses yet")).toBeVisible();
     await userEvent.click(screen.getAllByRole("button", { name: "New course" })[0]!);
@@ -93,7 +93,7 @@ describe("ManageCoursesPage", () => {
   });
 
   it("shows a course's sessions, link and enrolments, and asks before cancelling it", async () => {
-    hooks.useManagedCourses.mockReturnValue(ready({ providerId: "p1", courses: [course] }));
+    hooks.useManagedCourses.mockReturnValue(readyQuery({ providerId: "p1", courses: [course] }));
     page();
     expect(screen.getByRole("heading", { level: 2, name: "Gita evenings" })).toBeVisible();
     expect(screen.getByText("Started")).toBeVisible();

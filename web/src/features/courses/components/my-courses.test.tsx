@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { MyCourse } from "../api/courses";
 import { MyCourses } from "./my-courses";
+import { readyQuery } from "@/testing/query-result";
 
 const hooks = vi.hoisted(() => ({ useMyCourses: vi.fn() }));
 vi.mock(import("../api/courses"), async (importOriginal) => ({
@@ -10,7 +11,6 @@ vi.mock(import("../api/courses"), async (importOriginal) => ({
   useMyCourses: hooks.useMyCourses,
 }));
 
-const ready = (data: unknown) => ({ isPending: false, isError: false, refetch: vi.fn(), data });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 function enrolment(status: MyCourse["status"], courseStatus: "published" | "cancelled"): MyCourse {
@@ -41,7 +41,7 @@ function enrolment(status: MyCourse["status"], courseStatus: "published" | "canc
 
 describe("MyCourses", () => {
   it("says what to do when there is no course", () => {
-    hooks.useMyCourses.mockReturnValue(ready([]));
+    hooks.useMyCourses.mockReturnValue(readyQuery([]));
     renderWithQuery(<MyCourses userId="u1" />);
     expect(screen.getByText("You have not enrolled in a course yet.")).toBeVisible();
     expect(screen.getByRole("link", { name: "Find a guru" })).toHaveAttribute("href", "/connect");
@@ -49,7 +49,7 @@ describe("MyCourses", () => {
 
   it("gives an enrolled course its next session and join link, and none to a cancelled one", () => {
     hooks.useMyCourses.mockReturnValue(
-      ready([enrolment("enrolled", "published"), enrolment("enrolled", "cancelled")]),
+      readyQuery([enrolment("enrolled", "published"), enrolment("enrolled", "cancelled")]),
     );
     renderWithQuery(<MyCourses userId="u1" />);
     expect(screen.getByRole("link", { name: "Course enrolled published" })).toHaveAttribute(

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { AvailabilityPage } from "./availability-page";
+import { readyQuery } from "@/testing/query-result";
 
 // The page's states from its data hooks; the requests run against the real server in
 // e2e/specs/provider-practice.spec.ts.
@@ -27,7 +28,6 @@ vi.mock("./change-availability", () => ({
 }));
 vi.mock("./save-booking-settings", () => ({ useSaveBookingSettings: () => ({}) }));
 
-const ready = (data: unknown) => ({ isPending: false, isError: false, refetch: vi.fn(), data });
 const provider = {
   id: "p1",
   time_zone: "Asia/Kolkata",
@@ -37,11 +37,11 @@ const provider = {
 const mondayMorning = { id: "r1", weekday: 1, start_time: "09:00:00", end_time: "13:00:00" };
 
 beforeEach(() => {
-  hooks.useMyProvider.mockReturnValue(ready(provider));
-  hooks.useWeeklyHours.mockReturnValue(ready([]));
-  hooks.useDaysOff.mockReturnValue(ready([]));
-  hooks.useProviderBookings.mockReturnValue(ready([]));
-  hooks.useAvailableSlots.mockReturnValue(ready([]));
+  hooks.useMyProvider.mockReturnValue(readyQuery(provider));
+  hooks.useWeeklyHours.mockReturnValue(readyQuery([]));
+  hooks.useDaysOff.mockReturnValue(readyQuery([]));
+  hooks.useProviderBookings.mockReturnValue(readyQuery([]));
+  hooks.useAvailableSlots.mockReturnValue(readyQuery([]));
   hooks.mutateAsync.mockReset();
 });
 afterEach(async () => {
@@ -50,17 +50,17 @@ afterEach(async () => {
 
 describe("AvailabilityPage", () => {
   it("says it is loading, and sends a provider without a profile to /profile", () => {
-    hooks.useMyProvider.mockReturnValue({ ...ready(undefined), isPending: true });
+    hooks.useMyProvider.mockReturnValue({ ...readyQuery(undefined), isPending: true });
     const { unmount } = renderWithQuery(<AvailabilityPage />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading your availability");
     unmount();
-    hooks.useMyProvider.mockReturnValue(ready(null));
+    hooks.useMyProvider.mockReturnValue(readyQuery(null));
     renderWithQuery(<AvailabilityPage />);
     expect(screen.getByRole("link", { name: "profile" })).toHaveAttribute("href", "/profile");
   });
 
   it("shows a failed read with Retry", () => {
-    hooks.useDaysOff.mockReturnValue({ ...ready(undefined), isError: true, error: {} });
+    hooks.useDaysOff.mockReturnValue({ ...readyQuery(undefined), isError: true, error: {} });
     renderWithQuery(<AvailabilityPage />);
     expect(screen.getByRole("alert")).toHaveTextContent(/could not reach/);
   });
@@ -72,7 +72,7 @@ describe("AvailabilityPage", () => {
   });
 
   it("adds a second range on a day (a break), and refuses one that overlaps", async () => {
-    hooks.useWeeklyHours.mockReturnValue(ready([mondayMorning]));
+    hooks.useWeeklyHours.mockReturnValue(readyQuery([mondayMorning]));
     hooks.mutateAsync.mockResolvedValue(undefined);
     renderWithQuery(<AvailabilityPage />);
     expect(screen.getByRole("button", { name: "Remove Monday 9:00 am–1:00 pm" })).toBeVisible();
@@ -103,9 +103,9 @@ describe("AvailabilityPage", () => {
   it("shows the next two weeks with bookings and free hours", () => {
     const start = new Date(Date.now() + 86_400_000).toISOString();
     hooks.useProviderBookings.mockReturnValue(
-      ready([{ id: "b1", title: "Griha Pravesh", status: "confirmed", start, end: start }]),
+      readyQuery([{ id: "b1", title: "Griha Pravesh", status: "confirmed", start, end: start }]),
     );
-    hooks.useAvailableSlots.mockReturnValue(ready([{ starts_at: start, ends_at: start }]));
+    hooks.useAvailableSlots.mockReturnValue(readyQuery([{ starts_at: start, ends_at: start }]));
     renderWithQuery(<AvailabilityPage />);
     const calendar = within(
       screen.getByRole("heading", { name: "The next two weeks" }).closest("div")!.parentElement!,
@@ -116,7 +116,7 @@ describe("AvailabilityPage", () => {
   });
 
   it("sets the same hours on every day in one action, keeping days already busy then", async () => {
-    hooks.useWeeklyHours.mockReturnValue(ready([mondayMorning]));
+    hooks.useWeeklyHours.mockReturnValue(readyQuery([mondayMorning]));
     hooks.mutateAsync.mockResolvedValue(undefined);
     renderWithQuery(<AvailabilityPage />);
     await userEvent.click(screen.getByRole("checkbox", { name: "Same hours every day" }));
@@ -132,7 +132,7 @@ describe("AvailabilityPage", () => {
   it("copies a day's hours to the other days in one action", async () => {
     const mondayEvening = { id: "r2", weekday: 1, start_time: "17:00:00", end_time: "20:00:00" };
     const sundayMorning = { id: "r3", weekday: 0, start_time: "08:00:00", end_time: "10:00:00" };
-    hooks.useWeeklyHours.mockReturnValue(ready([mondayMorning, mondayEvening, sundayMorning]));
+    hooks.useWeeklyHours.mockReturnValue(readyQuery([mondayMorning, mondayEvening, sundayMorning]));
     hooks.mutateAsync.mockResolvedValue(undefined);
     renderWithQuery(<AvailabilityPage />);
     await userEvent.click(
@@ -151,7 +151,7 @@ describe("AvailabilityPage", () => {
 
   it("offers both in Hindi", async () => {
     await setLocale("hi");
-    hooks.useWeeklyHours.mockReturnValue(ready([mondayMorning]));
+    hooks.useWeeklyHours.mockReturnValue(readyQuery([mondayMorning]));
     renderWithQuery(<AvailabilityPage />);
     expect(screen.getByRole("checkbox", { name: "हर दिन यही समय" })).toBeVisible();
     expect(

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { ClientsPage } from "./clients-page";
+import { expectLoadingThenRetry, readyQuery } from "@/testing/query-result";
 
 // The page's states from its data hooks; the grouping is tested in clients.test.ts.
 const hooks = vi.hoisted(() => ({ useMyProvider: vi.fn(), useProviderBookings: vi.fn() }));
@@ -9,30 +10,27 @@ vi.mock("../api/get-my-provider", () => ({ useMyProvider: hooks.useMyProvider })
 vi.mock("../api/list-provider-bookings", () => ({
   useProviderBookings: hooks.useProviderBookings,
 }));
-const ready = (data: unknown) => ({ isPending: false, isError: false, refetch: vi.fn(), data });
 
-beforeEach(() => hooks.useMyProvider.mockReturnValue(ready({ id: "p1" })));
+beforeEach(() => hooks.useMyProvider.mockReturnValue(readyQuery({ id: "p1" })));
 
 describe("ClientsPage", () => {
   it("says it is loading, then shows a failed read with Retry", () => {
-    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isPending: true });
-    const { unmount } = renderWithQuery(<ClientsPage />);
-    expect(screen.getByRole("status")).toHaveTextContent("Loading your clients");
-    unmount();
-    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isError: true, error: {} });
-    renderWithQuery(<ClientsPage />);
-    expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();
+    expectLoadingThenRetry(
+      hooks.useProviderBookings,
+      () => renderWithQuery(<ClientsPage />),
+      "Loading your clients",
+    );
   });
 
   it("names the first step with no clients", () => {
-    hooks.useProviderBookings.mockReturnValue(ready([]));
+    hooks.useProviderBookings.mockReturnValue(readyQuery([]));
     renderWithQuery(<ClientsPage />);
     expect(screen.getByRole("link", { name: "services" })).toHaveAttribute("href", "/services");
   });
 
   it("lists each devotee with their bookings", () => {
     hooks.useProviderBookings.mockReturnValue(
-      ready([
+      readyQuery([
         {
           id: "b1",
           devotee_id: "a",

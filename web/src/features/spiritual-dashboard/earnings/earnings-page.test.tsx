@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { EarningsPage } from "./earnings-page";
+import { expectLoadingThenRetry, readyQuery } from "@/testing/query-result";
 
 // The page's states from its data hooks; the grouping and CSV are tested in earnings.test.ts.
 const hooks = vi.hoisted(() => ({ useMyProvider: vi.fn(), useProviderBookings: vi.fn() }));
@@ -9,23 +10,20 @@ vi.mock("../api/get-my-provider", () => ({ useMyProvider: hooks.useMyProvider })
 vi.mock("../api/list-provider-bookings", () => ({
   useProviderBookings: hooks.useProviderBookings,
 }));
-const ready = (data: unknown) => ({ isPending: false, isError: false, refetch: vi.fn(), data });
 
-beforeEach(() => hooks.useMyProvider.mockReturnValue(ready({ id: "p1" })));
+beforeEach(() => hooks.useMyProvider.mockReturnValue(readyQuery({ id: "p1" })));
 
 describe("EarningsPage", () => {
   it("says it is loading, then shows a failed read with Retry", () => {
-    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isPending: true });
-    const { unmount } = renderWithQuery(<EarningsPage />);
-    expect(screen.getByRole("status")).toHaveTextContent("Loading your earnings");
-    unmount();
-    hooks.useProviderBookings.mockReturnValue({ ...ready(undefined), isError: true, error: {} });
-    renderWithQuery(<EarningsPage />);
-    expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();
+    expectLoadingThenRetry(
+      hooks.useProviderBookings,
+      () => renderWithQuery(<EarningsPage />),
+      "Loading your earnings",
+    );
   });
 
   it("names the step that brings earnings, without an export", () => {
-    hooks.useProviderBookings.mockReturnValue(ready([]));
+    hooks.useProviderBookings.mockReturnValue(readyQuery([]));
     renderWithQuery(<EarningsPage />);
     expect(screen.getByText(/No completed bookings yet/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Export CSV" })).not.toBeInTheDocument();
@@ -33,7 +31,7 @@ describe("EarningsPage", () => {
 
   it("totals the money received each month, says what is unpaid, and offers the CSV", () => {
     hooks.useProviderBookings.mockReturnValue(
-      ready([
+      readyQuery([
         {
           id: "b1",
           status: "completed",
