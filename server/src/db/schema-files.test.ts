@@ -1,16 +1,11 @@
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_DEFAULT_PRIVILEGES } from "../testing/default-privileges.ts";
-import { openTestDatabase } from "../testing/test-database.ts";
-import { createLogger } from "../lib/logger.ts";
+import { openScratchDatabase, openTestDatabase } from "../testing/test-database.ts";
 import { describeSnapshotDifferences, readCatalogSnapshot } from "./catalog-snapshot.ts";
 import type { Database } from "./database.ts";
 import { migrationSources } from "./migration-sources.ts";
 import { applyMigrations, type MigrationSource } from "./migrator.ts";
-import { openPgDatabase } from "./pg-database.ts";
-import { openPgliteDatabase } from "./pglite-database.ts";
 
 // supabase/schemas/*.sql is the readable current schema; supabase/migrations is its history.
 // Both must build the same database: change the schema file, then add a migration that agrees.
@@ -71,39 +66,6 @@ describe("supabase/schemas", () => {
 });
 
 /** A database with the server's migrations and then supabase/schemas applied, nothing else. */
-async function openSchemaFilesDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const db = await openPgliteDatabase();
-    await applySchemaFiles(db);
-    return db;
-  }
-  const name = `setu_schema_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openPgDatabase(url.toString(), { max: 2, logger: createLogger("silent") });
-  const close = async () => {
-    await db.close();
-    await withAdminClient(serverUrl, (admin) =>
-      admin.query(`drop database if exists ${name} with (force)`),
-    );
-  };
-  try {
-    await applySchemaFiles(db);
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { ...db, close };
-}
-
-async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+function openSchemaFilesDatabase(): Promise<Database> {
+  return openScratchDatabase(applySchemaFiles);
 }

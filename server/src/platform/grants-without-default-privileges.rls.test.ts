@@ -1,16 +1,11 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describeSnapshotDifferences, readCatalogSnapshot } from "../db/catalog-snapshot.ts";
 import type { Database } from "../db/database.ts";
 import { migrationSources } from "../db/migration-sources.ts";
 import { applyMigrations } from "../db/migrator.ts";
-import { openPgDatabase } from "../db/pg-database.ts";
-import { openPgliteDatabase } from "../db/pglite-database.ts";
-import { createLogger } from "../lib/logger.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 import { HOSTED_DEFAULT_PRIVILEGES, NO_DEFAULT_PRIVILEGES } from "../testing/default-privileges.ts";
-import { openTestDatabase } from "../testing/test-database.ts";
+import { openScratchDatabase, openTestDatabase } from "../testing/test-database.ts";
 import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
 import { DENIED, DENIED_ANON, describeRlsCases, type RlsCase, rows } from "./testing/rls-cases.ts";
 
@@ -32,41 +27,8 @@ async function migrateWith(db: Database, defaults: string): Promise<void> {
   await applyMigrations(db, migrationSources);
 }
 
-async function openDatabaseWith(defaults: string): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const db = await openPgliteDatabase();
-    await migrateWith(db, defaults);
-    return db;
-  }
-  const name = `setu_grants_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openPgDatabase(url.toString(), { max: 4, logger: createLogger("silent") });
-  const close = async () => {
-    await db.close();
-    await withAdminClient(serverUrl, (admin) =>
-      admin.query(`drop database if exists ${name} with (force)`),
-    );
-  };
-  try {
-    await migrateWith(db, defaults);
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { ...db, close };
-}
-
-async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+function openDatabaseWith(defaults: string): Promise<Database> {
+  return openScratchDatabase((db) => migrateWith(db, defaults));
 }
 
 /** What `db` holds that a database built the usual way does not, or holds differently. */

@@ -22,7 +22,9 @@ export const PGLITE_TEMPLATE_VARIABLE = "SETU_TEST_PGLITE_TEMPLATE";
  */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return openFreshPostgresDatabase(serverUrl);
+  if (serverUrl) {
+    return openFreshPostgresDatabase(serverUrl, (db) => applyMigrations(db, migrationSources));
+  }
   const templatePath = process.env[PGLITE_TEMPLATE_VARIABLE];
   const db = templatePath
     ? await loadPgliteDatabase(new Blob([await readFile(templatePath)]))
@@ -31,22 +33,42 @@ export async function openTestDatabase(): Promise<Database> {
   return db;
 }
 
-async function openFreshPostgresDatabase(serverUrl: string): Promise<Database> {
+/**
+ * An empty database of its own made ready by `prepare` (migrations under other settings, or the
+ * schema files): PGlite, or with TEST_DATABASE_URL a fresh PostgreSQL database, dropped on close.
+ */
+export async function openScratchDatabase(
+  prepare: (db: Database) => Promise<unknown>,
+): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openFreshPostgresDatabase(serverUrl, prepare);
+  const db = await openPgliteDatabase();
+  await prepare(db);
+  return db;
+}
+
+async function openFreshPostgresDatabase(
+  serverUrl: string,
+  prepare: (db: Database) => Promise<unknown>,
+): Promise<Database> {
   const name = `setu_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openPgDatabase(url.toString(), { max: 4, logger: createLogger("silent") });
-  await applyMigrations(db, migrationSources);
-  return {
-    ...db,
-    async close() {
-      await db.close();
-      await withAdminClient(serverUrl, (admin) =>
-        admin.query(`drop database if exists ${name} with (force)`),
-      );
-    },
+  const close = async () => {
+    await db.close();
+    await withAdminClient(serverUrl, (admin) =>
+      admin.query(`drop database if exists ${name} with (force)`),
+    );
   };
+  try {
+    await prepare(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...db, close };
 }
 
 async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
