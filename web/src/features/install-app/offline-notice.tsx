@@ -1,6 +1,6 @@
 import { useMessages } from "@/lib/i18n/use-messages";
 import { installAppMessages } from "./messages";
-import { useOnline } from "./use-online";
+import { useIsOnline as useOnline } from "@/lib/use-is-online";
 
 /** A bar over every page while the browser is offline: what is shown, and what waits. */
 export function OfflineNotice() {
