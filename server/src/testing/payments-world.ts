@@ -3,6 +3,7 @@ import { signJwt } from "../lib/jwt.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import {
   istAt,
+  type PaymentRow,
   type PlatformUser,
   type PlatformWorld,
 } from "../platform/testing/platform-world.ts";
@@ -111,16 +112,19 @@ export async function readDonation(server: TestServer, id: string) {
 }
 
 export async function readPayment(server: TestServer, id: string) {
-  const { rows } = await server.db.query<{
-    status: string;
-    method: string;
-    order_ref: string | null;
-    gateway_payment_ref: string | null;
-    refund_status: string;
-    refund_paise: number;
-    refund_ref: string | null;
-    failure_reason: string | null;
-  }>(
+  const { rows } = await server.db.query<
+    Pick<
+      PaymentRow,
+      | "status"
+      | "method"
+      | "order_ref"
+      | "gateway_payment_ref"
+      | "refund_status"
+      | "refund_paise"
+      | "refund_ref"
+      | "failure_reason"
+    >
+  >(
     `select status::text as status, method, order_ref, gateway_payment_ref, refund_status,
             refund_paise, refund_ref, failure_reason
        from public.payments where id = $1`,
