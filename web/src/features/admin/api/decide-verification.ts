@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { VerificationKind } from "@/lib/verification-status";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 import { askSupabase } from "@/lib/supabase-request";
 
 export type Decision = "approve" | "reject" | "suspend" | "reinstate";
@@ -25,9 +25,8 @@ export async function decideVerification(input: DecisionInput) {
 }
 
 export function useDecideVerification() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideVerification,
-    onSettled: () => refreshAfter(queryClient, "verification"),
+    onSettled: useRefreshAfter("verification"),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useMutation } from "@tanstack/react-query";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 import { askSupabase } from "@/lib/supabase-request";
 
 export interface BookOfferingInput {
@@ -35,10 +35,9 @@ export async function bookOffering(input: BookOfferingInput): Promise<{ id: stri
 }
 
 export function useBookOffering() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bookOffering,
     // Won or lost, the free times have changed: ask again.
-    onSettled: () => refreshAfter(queryClient, "booking"),
+    onSettled: useRefreshAfter("booking"),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useMutation } from "@tanstack/react-query";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 import { askSupabase } from "@/lib/supabase-request";
 
 /** Cancels under the booking's rule (rpc cancel_booking): the booking, with what is refundable. */
@@ -10,9 +10,8 @@ export async function cancelBooking(bookingId: string, reason: string) {
 }
 
 export function useCancelBooking(bookingId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => cancelBooking(bookingId, reason),
-    onSettled: () => refreshAfter(queryClient, "booking", "payment"),
+    onSettled: useRefreshAfter("booking", "payment"),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 
 export type BookingTimeChange =
   /** The devotee moves the booking (rpc reschedule_booking). */
@@ -33,9 +33,8 @@ export async function changeBookingTime(change: BookingTimeChange): Promise<void
 
 /** Changes a booking's time; the booking, the lists showing it and the free times follow. */
 export function useChangeBookingTime() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeBookingTime,
-    onSettled: () => refreshAfter(queryClient, "booking"),
+    onSettled: useRefreshAfter("booking"),
   });
 }

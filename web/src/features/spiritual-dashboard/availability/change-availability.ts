@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 
 /**
  * The provider's calendar: add a range of weekly hours (or several) or a day off, or remove one.
@@ -52,9 +52,8 @@ export async function changeAvailability(providerId: string, change: Availabilit
 }
 
 export function useChangeAvailability(providerId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: AvailabilityChange) => changeAvailability(providerId, change),
-    onSettled: () => refreshAfter(queryClient, "availability"),
+    onSettled: useRefreshAfter("availability"),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useMutation } from "@tanstack/react-query";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 import { askSupabase } from "@/lib/supabase-request";
 
 export interface BookingSettings {
@@ -14,9 +14,8 @@ export async function saveBookingSettings(providerId: string, settings: BookingS
 }
 
 export function useSaveBookingSettings(providerId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: BookingSettings) => saveBookingSettings(providerId, settings),
-    onSettled: () => refreshAfter(queryClient, "availability"),
+    onSettled: useRefreshAfter("availability"),
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { LiveSessionRow } from "./live-session";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 
 /** Schedules a session for the provider, or changes a scheduled one's details. */
 export async function saveLiveSession(
@@ -17,9 +17,8 @@ export async function saveLiveSession(
 }
 
 export function useSaveLiveSession() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLiveSession,
-    onSettled: () => refreshAfter(queryClient, "live"),
+    onSettled: useRefreshAfter("live"),
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useMutation } from "@tanstack/react-query";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 import { askSupabase } from "@/lib/supabase-request";
 
 /**
@@ -21,9 +21,8 @@ export async function setLiveStatus(
 }
 
 export function useSetLiveStatus() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setLiveStatus,
-    onSettled: () => refreshAfter(queryClient, "live"),
+    onSettled: useRefreshAfter("live"),
   });
 }

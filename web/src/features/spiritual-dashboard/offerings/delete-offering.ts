@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useMutation } from "@tanstack/react-query";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 import { askSupabase } from "@/lib/supabase-request";
 
 /** Deletes an offering; one that has bookings is kept by the database (23503) for their history. */
@@ -8,9 +8,8 @@ export async function deleteOffering(id: string) {
 }
 
 export function useDeleteOffering() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOffering,
-    onSettled: () => refreshAfter(queryClient, "offering"),
+    onSettled: useRefreshAfter("offering"),
   });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { MyOffering } from "./offering-schema";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 
 // The meeting kind is set apart, by rpc set_offering_meeting.
 type OfferingRow = Omit<MyOffering, "id" | "active" | "meeting_kind">;
@@ -22,9 +22,8 @@ export async function saveOffering(
 }
 
 export function useSaveOffering() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOffering,
-    onSettled: () => refreshAfter(queryClient, "offering"),
+    onSettled: useRefreshAfter("offering"),
   });
 }

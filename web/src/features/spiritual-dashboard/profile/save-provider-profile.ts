@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { MyProvider } from "../api/get-my-provider";
 import { providerRowOf, type ProfileValues } from "./profile-schema";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 
 interface SaveInput {
   values: ProfileValues;
@@ -27,9 +27,8 @@ export async function saveProviderProfile({ values, existing, kind, userId }: Sa
 }
 
 export function useSaveProviderProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProviderProfile,
-    onSettled: () => refreshAfter(queryClient, "provider-profile"),
+    onSettled: useRefreshAfter("provider-profile"),
   });
 }

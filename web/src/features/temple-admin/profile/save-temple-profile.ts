@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import type { MyTemple } from "../api/get-my-temple";
 import { templeRowOf, type TempleProfileValues } from "./temple-profile-schema";
-import { refreshAfter } from "@/lib/mutation-refresh";
+import { useRefreshAfter } from "@/lib/mutation-refresh";
 
 interface SaveInput {
   values: TempleProfileValues;
@@ -26,9 +26,8 @@ export async function saveTempleProfile({ values, existing, userId }: SaveInput)
 }
 
 export function useSaveTempleProfile() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTempleProfile,
-    onSettled: () => refreshAfter(queryClient, "temple-profile"),
+    onSettled: useRefreshAfter("temple-profile"),
   });
 }
