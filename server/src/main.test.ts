@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { acquireDataDirLock } from "./lib/data-dir-lock.ts";
+import { serverProcessEnv } from "./testing/server-process.ts";
 
 // The real process, as `npm start` runs it: banner, lock, signals, exit codes.
 const serverDir = fileURLToPath(new URL("..", import.meta.url));
@@ -14,14 +15,7 @@ const tempDirs: string[] = [];
 async function freshEnv(): Promise<NodeJS.ProcessEnv> {
   const dataDir = await mkdtemp(join(tmpdir(), "setu-main-"));
   tempDirs.push(dataDir);
-  return {
-    PATH: process.env.PATH,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    WEB_BUILD_DIR: join(dataDir, "no-build"),
-    LOG_LEVEL: "silent",
-  };
+  return serverProcessEnv(dataDir);
 }
 
 /** Everything the server prints up to the end of its banner. */

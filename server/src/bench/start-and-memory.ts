@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { serverProcessEnv } from "../testing/server-process.ts";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 /** How long the server idles after its banner before its memory is read. */
@@ -50,15 +51,7 @@ async function startOnce(
   const started = performance.now();
   const child = spawn(process.execPath, ["src/main.ts"], {
     cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      WEB_BUILD_DIR: join(dataDir, "no-build"),
-      LOG_LEVEL: "silent",
-      ...env,
-    },
+    env: serverProcessEnv(dataDir, env),
     stdio: ["ignore", "pipe", "inherit"],
   });
   try {

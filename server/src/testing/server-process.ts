@@ -6,6 +6,25 @@ import { fileURLToPath } from "node:url";
 
 const serverDir = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * The environment of a real server process on a free loopback port, its data in `dataDir`, serving
+ * the API only and logging nothing unless `env` says otherwise.
+ */
+export function serverProcessEnv(
+  dataDir: string,
+  env: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    WEB_BUILD_DIR: join(dataDir, "no-build"),
+    LOG_LEVEL: "silent",
+    ...env,
+  };
+}
+
 /** The real server process, as `npm start` runs it (`node src/main.ts`), serving the API only. */
 export interface ServerProcess {
   /** The API URL from the banner, on 127.0.0.1. */
@@ -34,17 +53,8 @@ async function spawnServer(env: Record<string, string>) {
   const dataDir = await mkdtemp(join(tmpdir(), "setu-process-"));
   const child = spawn(process.execPath, ["src/main.ts"], {
     cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      WEB_BUILD_DIR: join(dataDir, "no-build"),
-      LOG_LEVEL: "info",
-      // Tests read the log lines as JSON.
-      LOG_FORMAT: "json",
-      ...env,
-    },
+    // Tests read the log lines as JSON.
+    env: serverProcessEnv(dataDir, { LOG_LEVEL: "info", LOG_FORMAT: "json", ...env }),
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   void exited.then(() => rm(dataDir, { recursive: true, force: true }));
