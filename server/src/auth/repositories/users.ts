@@ -104,9 +104,18 @@ export async function updateUser(
   return rows[0] as UserRow;
 }
 
-export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
-  const { rows } = await q.query<UserRow>("select * from auth.users where id = $1", [id]);
+/** The user whose `column` holds `value` (id, e-mail and phone are unique). */
+async function findUserWhere(
+  q: Queryable,
+  column: "id" | "email" | "phone" | "phone_change",
+  value: string,
+): Promise<UserRow | undefined> {
+  const { rows } = await q.query<UserRow>(`select * from auth.users where ${column} = $1`, [value]);
   return rows[0];
+}
+
+export function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
+  return findUserWhere(q, "id", id);
 }
 
 /** The user a refresh token belongs to, by the token's hash. */
@@ -122,24 +131,17 @@ export async function findUserOfRefreshToken(
   return rows[0];
 }
 
-export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  const { rows } = await q.query<UserRow>("select * from auth.users where email = $1", [email]);
-  return rows[0];
+export function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
+  return findUserWhere(q, "email", email);
 }
 
-export async function findUserByPhone(q: Queryable, phone: string): Promise<UserRow | undefined> {
-  const { rows } = await q.query<UserRow>("select * from auth.users where phone = $1", [phone]);
-  return rows[0];
+export function findUserByPhone(q: Queryable, phone: string): Promise<UserRow | undefined> {
+  return findUserWhere(q, "phone", phone);
 }
 
-export async function findUserByPendingPhone(
-  q: Queryable,
-  phone: string,
-): Promise<UserRow | undefined> {
-  const { rows } = await q.query<UserRow>("select * from auth.users where phone_change = $1", [
-    phone,
-  ]);
-  return rows[0];
+/** The user whose phone change waits for its code at `phone`. */
+export function findUserByPendingPhone(q: Queryable, phone: string): Promise<UserRow | undefined> {
+  return findUserWhere(q, "phone_change", phone);
 }
 
 export async function deleteUser(q: Queryable, id: string): Promise<void> {
