@@ -54,20 +54,23 @@ function tokenWithRoles(roles: { role: string; is_primary: boolean }[]): string 
 
 const isMarked = () => document.documentElement.hasAttribute(SIGNED_IN_START_MARK);
 
-describe("the signed-in start script", () => {
-  afterEach(async () => {
-    window.__signedInStart = undefined;
-    localStorage.clear();
-    document.head.replaceChildren();
-    // Twice: a script that marked <html> watches it, and puts back once what is first removed.
-    for (let round = 0; round < 2; round += 1) {
-      for (const { name } of [...document.documentElement.attributes]) {
-        document.documentElement.removeAttribute(name);
-      }
-      await Promise.resolve();
+/** Puts the page back as it was before a test ran the script. */
+async function resetPage() {
+  window.__signedInStart = undefined;
+  localStorage.clear();
+  document.head.replaceChildren();
+  // Twice: a script that marked <html> watches it, and puts back once what is first removed.
+  for (let round = 0; round < 2; round += 1) {
+    for (const { name } of [...document.documentElement.attributes]) {
+      document.documentElement.removeAttribute(name);
     }
-    window.history.replaceState(null, "", "/");
-  });
+    await Promise.resolve();
+  }
+  window.history.replaceState(null, "", "/");
+}
+
+describe("the signed-in start script", () => {
+  afterEach(resetPage);
 
   it("adds nothing without a stored session", () => {
     expect(runScript()).toEqual([]);
@@ -239,18 +242,7 @@ describe("the signed-in start script with a session but no roles remembered", ()
       Object.assign(document.createElement("meta"), { name: "supabase-anon-key", content: "k" }),
     );
 
-  afterEach(async () => {
-    window.__signedInStart = undefined;
-    localStorage.clear();
-    document.head.replaceChildren();
-    for (let round = 0; round < 2; round += 1) {
-      for (const { name } of [...document.documentElement.attributes]) {
-        document.documentElement.removeAttribute(name);
-      }
-      await Promise.resolve();
-    }
-    window.history.replaceState(null, "", "/");
-  });
+  afterEach(resetPage);
 
   it("asks for the roles with the session's token, remembers them, then starts as with them", async () => {
     const fetch = vi.fn(() =>

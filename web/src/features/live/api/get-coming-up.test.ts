@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { UPCOMING_STREAMS } from "@/content/live-streams";
 import { toUpcomingStream } from "./get-coming-up";
 
+type Row = Parameters<typeof toUpcomingStream>[0];
+
 // 05:00 on 24 Nov in India.
 const NOW = new Date("2026-11-23T23:30:00Z");
 const sample = {
@@ -12,6 +14,11 @@ const sample = {
   thumbnail_path: null,
   thumbnail_alt: null,
 };
+
+/** The card for an example row with `row`'s own fields, as of NOW. */
+const cardFor = (
+  row: Pick<Row, "title" | "kind" | "starts_at" | "reminder_count"> & Partial<Row>,
+) => toUpcomingStream({ ...sample, id: "x", ...row }, NOW);
 
 describe("toUpcomingStream", () => {
   it("maps the seeded rows to the specification's day, time and type", () => {
@@ -32,18 +39,13 @@ describe("toUpcomingStream", () => {
   });
 
   it("shows the thumbnail a host uploaded to the public live-thumbnails bucket", () => {
-    const card = toUpcomingStream(
-      {
-        ...sample,
-        id: "x",
-        title: "Dhyana",
-        kind: "meditation",
-        starts_at: "2026-11-27T02:30:00Z",
-        reminder_count: 0,
-        thumbnail_path: "u1/dhyana.png",
-      },
-      NOW,
-    );
+    const card = cardFor({
+      title: "Dhyana",
+      kind: "meditation",
+      starts_at: "2026-11-27T02:30:00Z",
+      reminder_count: 0,
+      thumbnail_path: "u1/dhyana.png",
+    });
     expect(card.thumbnail).toEqual({
       src: `${window.location.origin}/storage/v1/object/public/live-thumbnails/u1/dhyana.png`,
       alt: "",
@@ -52,32 +54,22 @@ describe("toUpcomingStream", () => {
 
   it("moves an example whose time has passed to its next day, never showing it as past", () => {
     // Seeded three days ago at 18:15 India time; it is now 05:00 on the 24th.
-    const card = toUpcomingStream(
-      {
-        ...sample,
-        id: "x",
-        title: "Sandhya Ganga Aarti, Har Ki Pauri",
-        kind: "aarti",
-        starts_at: "2026-11-20T12:45:00Z",
-        reminder_count: 12480,
-      },
-      NOW,
-    );
+    const card = cardFor({
+      title: "Sandhya Ganga Aarti, Har Ki Pauri",
+      kind: "aarti",
+      starts_at: "2026-11-20T12:45:00Z",
+      reminder_count: 12480,
+    });
     expect(card).toMatchObject({ day: "Today", time: "18:15", isExample: true });
   });
 
   it("dates a session after tomorrow by its weekday and date in India", () => {
-    const card = toUpcomingStream(
-      {
-        ...sample,
-        id: "x",
-        title: "Dhyana",
-        kind: "meditation",
-        starts_at: "2026-11-27T02:30:00Z",
-        reminder_count: 0,
-      },
-      NOW,
-    );
+    const card = cardFor({
+      title: "Dhyana",
+      kind: "meditation",
+      starts_at: "2026-11-27T02:30:00Z",
+      reminder_count: 0,
+    });
     expect(card).toMatchObject({ day: "Fri, 27 Nov", time: "08:00", type: "Meditation" });
   });
 
