@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { type RealtimeChannel, RealtimeClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { joinLiveChannel, type LiveChannelStatus } from "@/lib/live-channel";
+import { insertVerifiedGuru } from "@/testing/insert-verified-guru";
 import { signedInClient } from "@/testing/signed-in-client";
 import { startTestServer, type TestServer } from "@/testing/start-test-server";
 
@@ -53,22 +54,11 @@ async function liveSession(): Promise<string> {
     email: `guru-${randomUUID().slice(0, 8)}@example.com`,
     email_confirm: true,
   });
-  const provider = await admin
-    .from("providers")
-    .insert({
-      user_id: user.user!.id,
-      kind: "guru",
-      slug: `guru-${randomUUID().slice(0, 8)}`,
-      display_name: "Guru Ji",
-      verification_status: "verified",
-    })
-    .select("id")
-    .single();
-  if (provider.error) throw provider.error;
+  const providerId = await insertVerifiedGuru(admin, user.user!.id);
   const session = await admin
     .from("live_sessions")
     .insert({
-      provider_id: provider.data.id,
+      provider_id: providerId,
       title: "Sandhya Aarti",
       kind: "aarti",
       starts_at: new Date().toISOString(),

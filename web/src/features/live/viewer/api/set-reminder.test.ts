@@ -1,9 +1,9 @@
 // @vitest-environment node
 // Setting, reading and removing a reminder against the real server in-process (RLS on PGlite)
 // through a real supabase-js client signed in as a devotee.
-import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { insertVerifiedGuru } from "@/testing/insert-verified-guru";
 import { createConfirmedUser, startTestServer, type TestServer } from "@/testing/start-test-server";
 import { fetchMyReminders } from "./list-my-reminders";
 import { setReminder } from "./set-reminder";
@@ -25,30 +25,20 @@ beforeAll(async () => {
   server = await startTestServer();
   const admin = server.createAdminClient();
   const guru = await createUser(admin, "guru");
-  const { data: provider } = await admin
-    .from("providers")
-    .insert({
-      user_id: guru.id,
-      kind: "guru",
-      slug: `guru-${randomUUID().slice(0, 8)}`,
-      display_name: "Guru Ji",
-      verification_status: "verified",
-    })
-    .select("id")
-    .single();
+  const providerId = await insertVerifiedGuru(admin, guru.id);
   const startsAt = new Date(Date.now() + 86_400_000).toISOString();
   const { data: sessions, error } = await admin
     .from("live_sessions")
     .insert([
       {
-        provider_id: provider!.id,
+        provider_id: providerId,
         title: "Gita Satsang",
         kind: "katha",
         starts_at: startsAt,
         status: "scheduled",
       },
       {
-        provider_id: provider!.id,
+        provider_id: providerId,
         title: "Aarti",
         kind: "aarti",
         starts_at: startsAt,
