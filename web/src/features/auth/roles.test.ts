@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { navigationFor } from "./navigation";
 import { choosePrimaryRole, rolesForPath } from "./role-rules";
 import { type AppRole, dashboardPathFor } from "@/lib/auth/roles";
+import { DEVOTEE_LINKS } from "@/testing/devotee-links";
 
 describe("roles", () => {
   it("lands each role on its dashboard", () => {
@@ -33,15 +34,7 @@ describe("roles", () => {
 
   it("gives each role the navigation of SPEC §2", () => {
     const targets = (role: AppRole) => navigationFor(role).map((link) => link.to);
-    expect(targets("devotee")).toEqual([
-      "/connect",
-      "/book",
-      "/explore",
-      "/pray",
-      "/live",
-      "/bookings",
-      "/account/messages",
-    ]);
+    expect(targets("devotee")).toEqual(DEVOTEE_LINKS);
     expect(targets("temple_admin")).toEqual([
       "/temple-admin",
       "/temple-admin/events",

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { AuthState } from "@/lib/auth/auth-context";
 import { authState, renderWithAuth } from "../testing/auth-test-utils";
 import { SignedInLayout } from "./signed-in-layout";
+import { DEVOTEE_LINKS } from "@/testing/devotee-links";
 
 const page = <h1>The page</h1>;
 
@@ -69,15 +70,7 @@ describe("the signed-in top navigation", () => {
     renderAt("/devotee-dashboard", authState({ roles: [{ role: "devotee", is_primary: true }] }));
     const nav = screen.getByRole("navigation", { name: "Main" });
     const links = within(nav).getAllByRole("link").slice(1);
-    expect(links.map((link) => link.getAttribute("href"))).toEqual([
-      "/connect",
-      "/book",
-      "/explore",
-      "/pray",
-      "/live",
-      "/bookings",
-      "/account/messages",
-    ]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(DEVOTEE_LINKS);
     expect(within(nav).getByRole("link", { name: "My bookings" })).toBeInTheDocument();
     expect(within(nav).getByRole("link", { name: "Account" })).toBeInTheDocument();
     expect(within(nav).getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
