@@ -14,6 +14,26 @@ function subject(overrides: Partial<VerificationSubject>): VerificationSubject {
   };
 }
 
+const PROFILE = { provider: "/profile", temple: "/temple-admin/profile" } as const;
+
+/** Renders the card for a subject in `status` for `reason`, and finds its heading and reason. */
+function expectCardWithReason(
+  kind: keyof typeof PROFILE,
+  status: VerificationSubject["verification_status"],
+  reason: string,
+  heading: string,
+) {
+  renderWithQuery(
+    <VerificationStatusCard
+      kind={kind}
+      subject={subject({ verification_status: status, rejection_reason: reason })}
+      profileHref={PROFILE[kind]}
+    />,
+  );
+  expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+  expect(screen.getByText(`Reason: ${reason}`)).toBeInTheDocument();
+}
+
 describe("VerificationStatusCard", () => {
   it("says nothing once verified", () => {
     const { container } = renderWithQuery(
@@ -23,15 +43,7 @@ describe("VerificationStatusCard", () => {
   });
 
   it("names a rejection's reason and leads to the profile to fix it", () => {
-    renderWithQuery(
-      <VerificationStatusCard
-        kind="provider"
-        subject={subject({ verification_status: "rejected", rejection_reason: "Photo unclear" })}
-        profileHref="/profile"
-      />,
-    );
-    expect(screen.getByRole("heading", { name: "Verification declined" })).toBeInTheDocument();
-    expect(screen.getByText("Reason: Photo unclear")).toBeInTheDocument();
+    expectCardWithReason("provider", "rejected", "Photo unclear", "Verification declined");
     expect(screen.getByRole("link", { name: "See what to do" })).toHaveAttribute(
       "href",
       "/profile",
@@ -39,14 +51,6 @@ describe("VerificationStatusCard", () => {
   });
 
   it("shows a suspension with its reason", () => {
-    renderWithQuery(
-      <VerificationStatusCard
-        kind="temple"
-        subject={subject({ verification_status: "suspended", rejection_reason: "Fake receipts" })}
-        profileHref="/temple-admin/profile"
-      />,
-    );
-    expect(screen.getByRole("heading", { name: "Suspended" })).toBeInTheDocument();
-    expect(screen.getByText("Reason: Fake receipts")).toBeInTheDocument();
+    expectCardWithReason("temple", "suspended", "Fake receipts", "Suspended");
   });
 });
