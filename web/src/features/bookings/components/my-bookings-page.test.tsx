@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { inLocale } from "@/testing/in-locale";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { MyBookingsPage } from "./my-bookings-page";
 
@@ -16,6 +17,17 @@ const page = (bookings: unknown[], hasMore = false) => ({
   fetchNextPage: vi.fn(),
   data: { pages: [{ bookings, hasMore }] },
 });
+
+/** A booking sent to its host and not yet answered. */
+const requested = {
+  id: "b1",
+  title: "Rudrabhishek",
+  status: "requested",
+  mode: "online",
+  slot: '["2026-12-14 03:30:00+00","2026-12-14 04:30:00+00")',
+  price_paise: 110000,
+  providers: { display_name: "Pandit Ravi", slug: "pandit-ravi" },
+};
 
 describe("MyBookingsPage", () => {
   it("says it is loading", () => {
@@ -34,20 +46,7 @@ describe("MyBookingsPage", () => {
   });
 
   it("lists each booking with its time, provider, status and price, and loads more", async () => {
-    const state = page(
-      [
-        {
-          id: "b1",
-          title: "Rudrabhishek",
-          status: "requested",
-          mode: "online",
-          slot: '["2026-12-14 03:30:00+00","2026-12-14 04:30:00+00")',
-          price_paise: 110000,
-          providers: { display_name: "Pandit Ravi", slug: "pandit-ravi" },
-        },
-      ],
-      true,
-    );
+    const state = page([requested], true);
     useMyBookings.mockReturnValue(state);
     renderWithQuery(<MyBookingsPage devoteeId="user-1" />);
     const item = screen.getByRole("link", { name: "Rudrabhishek" }).closest("li")!;
@@ -88,5 +87,17 @@ describe("MyBookingsPage", () => {
     useMyBookings.mockReturnValue({ isPending: false, isError: true, error: {}, refetch: vi.fn() });
     renderWithQuery(<MyBookingsPage devoteeId="user-1" />);
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
+  });
+
+  it("in Hindi, speaks Hindi around the booking's own title and host", async () => {
+    await inLocale("hi");
+    useMyBookings.mockReturnValue(page([requested], true));
+    renderWithQuery(<MyBookingsPage devoteeId="user-1" />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("मेरी बुकिंग");
+    const item = screen.getByRole("link", { name: "Rudrabhishek" }).closest("li")!;
+    expect(item).toHaveTextContent("अनुरोध भेजा गया");
+    expect(item).toHaveTextContent("₹1,100");
+    expect(screen.getByText("Pandit Ravi")).toHaveAttribute("translate", "no");
+    expect(screen.getByRole("button", { name: "और देखें" })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { AppDownloadProvider } from "@/components/app-download/app-download-context";
 import { LIVE_STREAMS, UPCOMING_STREAMS } from "@/content/live-streams";
 import { AuthContext } from "@/lib/auth/auth-context";
+import { inLocale } from "@/testing/in-locale";
 import { signedInState } from "@/testing/render-signed-in";
 import { LivePage } from "./live-page";
 
@@ -62,5 +63,20 @@ describe("LivePage", () => {
     expect(within(region("Live Community Stats")).getAllByRole("definition")[0]).toHaveTextContent(
       "–",
     );
+  });
+
+  it("in Hindi, speaks Hindi around the hosts' own titles, names and pictures", async () => {
+    await inLocale("hi");
+    renderPage(<LivePage listings={{ liveNow: LIVE_STREAMS, comingUp: UPCOMING_STREAMS }} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("लाइव दर्शन और प्रसारण");
+    const [first] = within(region("अभी लाइव")).getAllByRole("listitem");
+    // The illustration's alt is ours, so it is translated; the session's title is the host's.
+    expect(within(first!).getByRole("img")).toHaveAttribute("alt", "मंदिर के सामने आरती के दीये");
+    expect(within(first!).getByRole("img")).not.toHaveAttribute("data-user-content");
+    expect(within(first!).getByRole("heading")).toHaveAttribute("translate", "no");
+    expect(first).toHaveTextContent("TTD Archakas के साथ");
+    // "Today" and the session kind come from the book; the time keeps IST.
+    expect(region("आगे आने वाले")).toHaveTextContent("आरती · आज, 6:15 pm IST");
+    expect(screen.getAllByRole("button", { name: "लाइव जुड़ें" })).toHaveLength(3);
   });
 });
