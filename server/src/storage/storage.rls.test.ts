@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, type TestUser } from "../rest/testing/create-test-user.ts";
-import {
-  countObjectRows,
-  createPrivateBucket,
-  createStorageTestServer,
-  listStoredFiles,
-  makeImage,
-  type StorageTestServer,
-} from "./testing/storage-fixture.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestUser } from "../rest/testing/create-test-user.ts";
+import { countObjectRows, listStoredFiles } from "./testing/storage-fixture.ts";
+import { useStorageWorld } from "./testing/use-storage-world.ts";
 
 // The policies on storage.objects decide, as on Supabase: owner A, another user B, anon.
-let server: StorageTestServer;
-let a: TestUser;
-let b: TestUser;
-let jpeg: Buffer;
+const world = useStorageWorld({
+  users: ["a", "b"],
+  jpegSize: [20, 20],
+  privateBucket: "private-docs",
+});
+const {
+  server,
+  users: { a, b },
+} = world;
 
 const RLS_DENIED = {
   status: 400,
@@ -22,20 +21,13 @@ const RLS_DENIED = {
 };
 
 beforeAll(async () => {
-  server = await createStorageTestServer();
-  a = await createTestUser(server, "a");
-  b = await createTestUser(server, "b");
-  await createPrivateBucket(server, "private-docs");
-  jpeg = await makeImage(20, 20);
   await a.client.storage.from("private-docs").upload(`${a.id}/diary.txt`, "A's diary", {
     contentType: "text/plain",
   });
   await a.client.storage
     .from("avatars")
-    .upload(`${a.id}/me.jpg`, jpeg, { contentType: "image/jpeg" });
+    .upload(`${a.id}/me.jpg`, world.jpeg, { contentType: "image/jpeg" });
 });
-
-afterAll(() => server.close());
 
 describe("another user's private file", () => {
   it("cannot be downloaded, signed, listed or removed by B", async () => {
@@ -94,11 +86,11 @@ describe("writing into another user's folder", () => {
     const before = await listStoredFiles(server.storageDir);
     const upload = await b.client.storage
       .from("avatars")
-      .upload(`${a.id}/me.jpg`, jpeg, { contentType: "image/jpeg", upsert: true });
+      .upload(`${a.id}/me.jpg`, world.jpeg, { contentType: "image/jpeg", upsert: true });
     expect(upload.error).toMatchObject(RLS_DENIED);
     const fresh = await b.client.storage
       .from("avatars")
-      .upload(`${a.id}/new.jpg`, jpeg, { contentType: "image/jpeg" });
+      .upload(`${a.id}/new.jpg`, world.jpeg, { contentType: "image/jpeg" });
     expect(fresh.error).toMatchObject(RLS_DENIED);
     expect(await listStoredFiles(server.storageDir)).toEqual(before);
     expect(await countObjectRows(server, "avatars")).toBe(1);
@@ -107,7 +99,7 @@ describe("writing into another user's folder", () => {
   it("cannot move one's own file into another user's folder", async () => {
     await b.client.storage
       .from("avatars")
-      .upload(`${b.id}/b.jpg`, jpeg, { contentType: "image/jpeg" });
+      .upload(`${b.id}/b.jpg`, world.jpeg, { contentType: "image/jpeg" });
     const moved = await b.client.storage.from("avatars").move(`${b.id}/b.jpg`, `${a.id}/b.jpg`);
     expect(moved.error).toMatchObject(RLS_DENIED);
     const copied = await b.client.storage.from("avatars").copy(`${b.id}/b.jpg`, `${a.id}/b.jpg`);
@@ -122,7 +114,7 @@ describe("writing into another user's folder", () => {
     const { error } = await server
       .createClient()
       .storage.from("avatars")
-      .upload(`${a.id}/anon.jpg`, jpeg, { contentType: "image/jpeg" });
+      .upload(`${a.id}/anon.jpg`, world.jpeg, { contentType: "image/jpeg" });
     expect(error).toMatchObject({ statusCode: "403" });
   });
 
@@ -130,7 +122,7 @@ describe("writing into another user's folder", () => {
     const { error } = await server
       .createAdminClient()
       .storage.from("avatars")
-      .upload(`${a.id}/by-admin.jpg`, jpeg, { contentType: "image/jpeg" });
+      .upload(`${a.id}/by-admin.jpg`, world.jpeg, { contentType: "image/jpeg" });
     expect(error).toBeNull();
   });
 });
@@ -147,9 +139,11 @@ describe("temple-media", () => {
     const [temple, otherTemple] = rows.map((row) => row.id);
     const media = (user: TestUser) => user.client.storage.from("temple-media");
 
-    const cover = await media(a).upload(`${temple}/cover.jpg`, jpeg, { contentType: "image/jpeg" });
+    const cover = await media(a).upload(`${temple}/cover.jpg`, world.jpeg, {
+      contentType: "image/jpeg",
+    });
     expect(cover.error).toBeNull();
-    const gallery = await media(a).upload(`${temple}/gallery/1.jpg`, jpeg, {
+    const gallery = await media(a).upload(`${temple}/gallery/1.jpg`, world.jpeg, {
       contentType: "image/jpeg",
     });
     expect(gallery.error).toBeNull();
@@ -157,15 +151,15 @@ describe("temple-media", () => {
       "1.jpg",
     ]);
 
-    const elsewhere = await media(a).upload(`${otherTemple}/cover.jpg`, jpeg, {
+    const elsewhere = await media(a).upload(`${otherTemple}/cover.jpg`, world.jpeg, {
       contentType: "image/jpeg",
     });
     expect(elsewhere.error).toMatchObject(RLS_DENIED);
-    const notAdmin = await media(b).upload(`${temple}/cover2.jpg`, jpeg, {
+    const notAdmin = await media(b).upload(`${temple}/cover2.jpg`, world.jpeg, {
       contentType: "image/jpeg",
     });
     expect(notAdmin.error).toMatchObject(RLS_DENIED);
-    const ownFolder = await media(b).upload(`${b.id}/cover.jpg`, jpeg, {
+    const ownFolder = await media(b).upload(`${b.id}/cover.jpg`, world.jpeg, {
       contentType: "image/jpeg",
     });
     expect(ownFolder.error).toMatchObject(RLS_DENIED);

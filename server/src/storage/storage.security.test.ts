@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../app.ts";
-import { createTestUser, type TestUser } from "../rest/testing/create-test-user.ts";
-import {
-  createStorageTestServer,
-  listStoredFiles,
-  makeImage,
-  type StorageTestServer,
-} from "./testing/storage-fixture.ts";
+import { listStoredFiles, makeImage } from "./testing/storage-fixture.ts";
+import { useStorageWorld } from "./testing/use-storage-world.ts";
 
 // Abuse cases: each gets a clear 4xx in Storage's shape and leaves no file and no row behind.
-let server: StorageTestServer;
-let a: TestUser;
-let b: TestUser;
-let jpeg: Buffer;
-
 const OBJECT_URL = "http://localhost/storage/v1/object";
 const AVATARS_LIMIT = 2 * 1024 * 1024;
 const GLOBAL_LIMIT = 3 * 1024 * 1024;
+
+const world = useStorageWorld({
+  users: ["a", "b"],
+  jpegSize: [16, 16],
+  env: { STORAGE_FILE_SIZE_LIMIT: String(GLOBAL_LIMIT) },
+});
+const {
+  server,
+  users: { a, b },
+} = world;
 
 async function snapshot(): Promise<{ files: string[]; rows: number }> {
   const { rows } = await server.db.query<{ count: number }>(
@@ -47,16 +47,10 @@ function rawUpload(
 }
 
 beforeAll(async () => {
-  server = await createStorageTestServer({ STORAGE_FILE_SIZE_LIMIT: String(GLOBAL_LIMIT) });
-  a = await createTestUser(server, "a");
-  b = await createTestUser(server, "b");
-  jpeg = await makeImage(16, 16);
   await server.db.exec(
     "insert into storage.buckets (id, name, public) values ('unlimited', 'unlimited', false)",
   );
 });
-
-afterAll(() => server.close());
 
 describe("path traversal", () => {
   const keys = [
@@ -71,7 +65,7 @@ describe("path traversal", () => {
 
   it.each(keys)("refuses a key with %s (InvalidKey)", async (_, path) => {
     const before = await snapshot();
-    const response = await rawUpload(path(a.id), new Uint8Array(jpeg), "image/jpeg");
+    const response = await rawUpload(path(a.id), new Uint8Array(world.jpeg), "image/jpeg");
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ statusCode: "400", code: "InvalidKey" });
     await expectNothingWritten(before);
@@ -81,7 +75,7 @@ describe("path traversal", () => {
     const before = await snapshot();
     const response = await rawUpload(
       `..%2F..%2Fetc/${a.id}/x.jpg`,
-      new Uint8Array(jpeg),
+      new Uint8Array(world.jpeg),
       "image/jpeg",
     );
     expect(response.status).toBe(400);
@@ -102,7 +96,7 @@ describe("oversized bodies", () => {
     const before = await snapshot();
     const { error } = await a.client.storage
       .from("avatars")
-      .upload(`${a.id}/big.jpg`, Buffer.concat([jpeg, Buffer.alloc(AVATARS_LIMIT)]), {
+      .upload(`${a.id}/big.jpg`, Buffer.concat([world.jpeg, Buffer.alloc(AVATARS_LIMIT)]), {
         contentType: "image/jpeg",
       });
     expect(error).toMatchObject({
@@ -117,7 +111,7 @@ describe("oversized bodies", () => {
     const before = await snapshot();
     let sent = 0;
     const chunk = new Uint8Array(256 * 1024);
-    chunk.set(jpeg.subarray(0, 32));
+    chunk.set(world.jpeg.subarray(0, 32));
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         // Far more than the limit: the server must stop reading, not buffer it all.
@@ -133,7 +127,7 @@ describe("oversized bodies", () => {
 
   it("refuses an oversized multipart upload", async () => {
     const before = await snapshot();
-    const blob = new Blob([new Uint8Array(jpeg), new Uint8Array(AVATARS_LIMIT)], {
+    const blob = new Blob([new Uint8Array(world.jpeg), new Uint8Array(AVATARS_LIMIT)], {
       type: "image/jpeg",
     });
     const { error } = await a.client.storage.from("avatars").upload(`${a.id}/big.jpg`, blob);
@@ -198,7 +192,7 @@ describe("another user's folder", () => {
     const before = await snapshot();
     const { error } = await b.client.storage
       .from("avatars")
-      .upload(`${a.id}/intruder.jpg`, jpeg, { contentType: "image/jpeg" });
+      .upload(`${a.id}/intruder.jpg`, world.jpeg, { contentType: "image/jpeg" });
     expect(error).toMatchObject({
       statusCode: "403",
       message: "new row violates row-level security policy",
@@ -212,7 +206,7 @@ describe("tokens", () => {
     const before = await snapshot();
     const response = await server.fetch(`${OBJECT_URL}/avatars/${a.id}/x.jpg`, {
       method: "POST",
-      body: new Uint8Array(jpeg),
+      body: new Uint8Array(world.jpeg),
       headers: { Authorization: "Bearer not.a.jwt", "Content-Type": "image/jpeg" },
     });
     expect(response.status).toBe(400);
@@ -223,7 +217,7 @@ describe("tokens", () => {
   it("does not accept a user's access token as a signed-URL token", async () => {
     await a.client.storage
       .from("avatars")
-      .upload(`${a.id}/p.jpg`, jpeg, { contentType: "image/jpeg" });
+      .upload(`${a.id}/p.jpg`, world.jpeg, { contentType: "image/jpeg" });
     const response = await server.fetch(
       `${OBJECT_URL}/sign/avatars/${a.id}/p.jpg?token=${a.accessToken}`,
     );

@@ -1,21 +1,20 @@
 import { existsSync } from "node:fs";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestUser, type TestUser } from "../rest/testing/create-test-user.ts";
-import {
-  countObjectRows,
-  createPrivateBucket,
-  createStorageTestServer,
-  listStoredFiles,
-  makeImage,
-  type StorageTestServer,
-} from "./testing/storage-fixture.ts";
+import { describe, expect, it } from "vitest";
+import { countObjectRows, listStoredFiles, makeImage } from "./testing/storage-fixture.ts";
+import { useStorageWorld } from "./testing/use-storage-world.ts";
 
 // storage-js itself (supabase.storage) against the in-process server: upload, list, download,
 // public and signed URLs, image transformation, move, copy, remove.
-let server: StorageTestServer;
-let user: TestUser;
-let jpeg: Buffer;
+const world = useStorageWorld({
+  users: ["uploader"],
+  jpegSize: [400, 300],
+  privateBucket: "private-docs",
+});
+const {
+  server,
+  users: { uploader: user },
+} = world;
 
 async function readVersion(bucketId: string, name: string): Promise<string> {
   const { rows } = await server.db.query<{ version: string }>(
@@ -25,21 +24,12 @@ async function readVersion(bucketId: string, name: string): Promise<string> {
   return rows[0]!.version;
 }
 
-beforeAll(async () => {
-  server = await createStorageTestServer();
-  user = await createTestUser(server, "uploader");
-  await createPrivateBucket(server, "private-docs");
-  jpeg = await makeImage(400, 300);
-});
-
-afterAll(() => server.close());
-
 describe("upload", () => {
   it("stores a raw body under the user's folder and answers Storage's Id/Key", async () => {
     const path = `${user.id}/photo.jpg`;
     const { data, error } = await user.client.storage
       .from("avatars")
-      .upload(path, jpeg, { contentType: "image/jpeg" });
+      .upload(path, world.jpeg, { contentType: "image/jpeg" });
     expect(error).toBeNull();
     expect(data).toEqual({ id: expect.any(String), path, fullPath: `avatars/${path}` });
     const { rows } = await server.db.query<Record<string, unknown>>(
@@ -50,7 +40,11 @@ describe("upload", () => {
       id: data!.id,
       owner: user.id,
       owner_id: user.id,
-      metadata: { size: jpeg.byteLength, mimetype: "image/jpeg", cacheControl: "max-age=3600" },
+      metadata: {
+        size: world.jpeg.byteLength,
+        mimetype: "image/jpeg",
+        cacheControl: "max-age=3600",
+      },
     });
     expect(
       existsSync(
@@ -79,10 +73,10 @@ describe("upload", () => {
   it("refuses a second upload to the same path unless upsert, which replaces the file", async () => {
     const path = `${user.id}/replace.jpg`;
     const bucket = user.client.storage.from("avatars");
-    await bucket.upload(path, jpeg, { contentType: "image/jpeg" });
+    await bucket.upload(path, world.jpeg, { contentType: "image/jpeg" });
     const firstVersion = await readVersion("avatars", path);
 
-    const duplicate = await bucket.upload(path, jpeg, { contentType: "image/jpeg" });
+    const duplicate = await bucket.upload(path, world.jpeg, { contentType: "image/jpeg" });
     expect(duplicate.error).toMatchObject({
       status: 400,
       statusCode: "409",
@@ -104,7 +98,7 @@ describe("upload", () => {
   it("update (PUT) replaces an existing file", async () => {
     const path = `${user.id}/updated.jpg`;
     const bucket = user.client.storage.from("avatars");
-    await bucket.upload(path, jpeg, { contentType: "image/jpeg" });
+    await bucket.upload(path, world.jpeg, { contentType: "image/jpeg" });
     const smaller = await makeImage(10, 10);
     const { error } = await bucket.update(path, smaller, { contentType: "image/jpeg" });
     expect(error).toBeNull();
@@ -143,7 +137,9 @@ describe("list", () => {
 describe("download and URLs", () => {
   it("serves a public file with ETag, Cache-Control, 304 and ranges", async () => {
     const path = `${user.id}/public.jpg`;
-    await user.client.storage.from("avatars").upload(path, jpeg, { contentType: "image/jpeg" });
+    await user.client.storage
+      .from("avatars")
+      .upload(path, world.jpeg, { contentType: "image/jpeg" });
     const { data } = server.createClient().storage.from("avatars").getPublicUrl(path);
     expect(data.publicUrl).toBe(`http://localhost/storage/v1/object/public/avatars/${path}`);
 
@@ -155,15 +151,15 @@ describe("download and URLs", () => {
     expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     const eTag = response.headers.get("etag");
     expect(eTag).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(jpeg);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(world.jpeg);
 
     const cached = await server.fetch(data.publicUrl, { headers: { "If-None-Match": eTag! } });
     expect(cached.status).toBe(304);
 
     const partial = await server.fetch(data.publicUrl, { headers: { Range: "bytes=0-9" } });
     expect(partial.status).toBe(206);
-    expect(partial.headers.get("content-range")).toBe(`bytes 0-9/${jpeg.byteLength}`);
-    expect(Buffer.from(await partial.arrayBuffer())).toEqual(jpeg.subarray(0, 10));
+    expect(partial.headers.get("content-range")).toBe(`bytes 0-9/${world.jpeg.byteLength}`);
+    expect(Buffer.from(await partial.arrayBuffer())).toEqual(world.jpeg.subarray(0, 10));
 
     const bad = await server.fetch(data.publicUrl, { headers: { Range: "bytes=99999999-" } });
     expect(bad.status).toBe(416);
@@ -179,7 +175,7 @@ describe("download and URLs", () => {
     expect(info.data).toMatchObject({
       name: path,
       bucketId: "avatars",
-      size: jpeg.byteLength,
+      size: world.jpeg.byteLength,
       contentType: "image/jpeg",
       etag: eTag,
     });
@@ -236,7 +232,7 @@ describe("image transformation", () => {
   it("resizes with cover, contain and fill, and caches each variant", async () => {
     const path = `${user.id}/resize.jpg`;
     const bucket = user.client.storage.from("avatars");
-    await bucket.upload(path, jpeg, { contentType: "image/jpeg" });
+    await bucket.upload(path, world.jpeg, { contentType: "image/jpeg" });
 
     const cover = await bucket.download(path, {
       transform: { width: 100, height: 100, resize: "cover" },
@@ -290,7 +286,7 @@ describe("image transformation", () => {
   it("signs a transformation into the URL", async () => {
     const path = `${user.id}/signed-resize.jpg`;
     const bucket = user.client.storage.from("avatars");
-    await bucket.upload(path, jpeg, { contentType: "image/jpeg" });
+    await bucket.upload(path, world.jpeg, { contentType: "image/jpeg" });
     const { data } = await bucket.createSignedUrl(path, 60, {
       transform: { width: 80, height: 60 },
     });
@@ -306,7 +302,7 @@ describe("image transformation", () => {
 describe("move, copy, remove", () => {
   it("moves and copies within the user's folder", async () => {
     const bucket = user.client.storage.from("avatars");
-    await bucket.upload(`${user.id}/old.jpg`, jpeg, { contentType: "image/jpeg" });
+    await bucket.upload(`${user.id}/old.jpg`, world.jpeg, { contentType: "image/jpeg" });
 
     const moved = await bucket.move(`${user.id}/old.jpg`, `${user.id}/new.jpg`);
     expect(moved).toEqual({
@@ -321,7 +317,7 @@ describe("move, copy, remove", () => {
     expect(copied).toEqual({ data: { path: `avatars/${user.id}/copy.jpg` }, error: null });
     for (const name of ["new.jpg", "copy.jpg"]) {
       const { data } = await bucket.download(`${user.id}/${name}`);
-      expect(Buffer.from(await data!.arrayBuffer())).toEqual(jpeg);
+      expect(Buffer.from(await data!.arrayBuffer())).toEqual(world.jpeg);
     }
     expect(await readVersion("avatars", `${user.id}/copy.jpg`)).not.toBe(
       await readVersion("avatars", `${user.id}/new.jpg`),
@@ -331,7 +327,7 @@ describe("move, copy, remove", () => {
   it("removes rows and files, answering the removed objects", async () => {
     const bucket = user.client.storage.from("avatars");
     const path = `${user.id}/gone.jpg`;
-    await bucket.upload(path, jpeg, { contentType: "image/jpeg" });
+    await bucket.upload(path, world.jpeg, { contentType: "image/jpeg" });
     const version = await readVersion("avatars", path);
 
     const { data, error } = await bucket.remove([path, `${user.id}/never-there.jpg`]);
@@ -369,7 +365,7 @@ describe("a write that fails halfway", () => {
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         if (sent === 0) {
-          controller.enqueue(new Uint8Array(jpeg.subarray(0, 1000)));
+          controller.enqueue(new Uint8Array(world.jpeg.subarray(0, 1000)));
           sent += 1;
         } else controller.error(new Error("connection lost"));
       },
