@@ -55,22 +55,19 @@ async function publicAuthorNames() {
   return data?.map((review) => review.author_name);
 }
 
-function renderReview(bookingId: string, status: "completed" | "confirmed" = "completed") {
-  return renderWithQuery(
-    <BookingReview bookingId={bookingId} status={status} hostName={pujari.name} />,
-    { userId: devotee.id },
-  );
+/** Books the devotee with the pujari at `status` and shows that booking's review; its id. */
+async function reviewNewBooking(status: "completed" | "confirmed" = "completed") {
+  const bookingId = await createBooking(server, { devoteeId: devotee.id, pujari, status });
+  renderWithQuery(<BookingReview bookingId={bookingId} status={status} hostName={pujari.name} />, {
+    userId: devotee.id,
+  });
+  return bookingId;
 }
 
 describe("BookingReview", () => {
   it("takes stars by keyboard and words, then shows the review with Edit and Delete", async () => {
-    const bookingId = await createBooking(server, {
-      devoteeId: devotee.id,
-      pujari,
-      status: "completed",
-    });
     const user = userEvent.setup();
-    renderReview(bookingId);
+    await reviewNewBooking();
     expect(await screen.findByRole("heading", { name: "How was it?" })).toBeInTheDocument();
     const stars = screen.getByRole("group", { name: "Your rating" });
     const names = ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"];
@@ -128,13 +125,8 @@ describe("BookingReview", () => {
   });
 
   it("refuses a second review of the booking and shows the one there is", async () => {
-    const bookingId = await createBooking(server, {
-      devoteeId: devotee.id,
-      pujari,
-      status: "completed",
-    });
     const user = userEvent.setup();
-    renderReview(bookingId);
+    const bookingId = await reviewNewBooking();
     await user.click(await screen.findByRole("radio", { name: "3 stars" }));
     // Meanwhile the same devotee reviews it from another tab.
     const elsewhere = await devotee.client
@@ -151,12 +143,7 @@ describe("BookingReview", () => {
   });
 
   it("says when a booking not yet completed can be reviewed, as the database decides", async () => {
-    const bookingId = await createBooking(server, {
-      devoteeId: devotee.id,
-      pujari,
-      status: "confirmed",
-    });
-    renderReview(bookingId, "confirmed");
+    const bookingId = await reviewNewBooking("confirmed");
     expect(
       screen.getByText("You can review this once the booking is completed."),
     ).toBeInTheDocument();
