@@ -34,6 +34,19 @@ async function attachAndSend(label: string, button: string) {
   await user.click(screen.getByRole("button", { name: button }));
 }
 
+/** The form for a temple whose profile holds its registration number. */
+function renderSavedTempleForm(submitLabel: string) {
+  renderWithQuery(
+    <EvidenceForm
+      kind="temple"
+      subjectId="t1"
+      userId="u1"
+      submitLabel={submitLabel}
+      savedRegistrationNumber="MPT/123/2001"
+    />,
+  );
+}
+
 describe("EvidenceForm", () => {
   it("says Submitted for verification only after the request is in", async () => {
     mutation.mutateAsync.mockResolvedValue(undefined);
@@ -68,15 +81,7 @@ describe("EvidenceForm", () => {
 
   it("does not ask a temple again for the number its profile holds", async () => {
     mutation.mutateAsync.mockResolvedValue(undefined);
-    renderWithQuery(
-      <EvidenceForm
-        kind="temple"
-        subjectId="t1"
-        userId="u1"
-        submitLabel="Send"
-        savedRegistrationNumber="MPT/123/2001"
-      />,
-    );
+    renderSavedTempleForm("Send");
     expect(screen.queryByLabelText("Trust registration number")).toBeNull();
     expect(screen.getByText(/Trust registration number: MPT\/123\/2001/)).toBeVisible();
     await attachAndSend("Documents and photos", "Send");
@@ -91,15 +96,7 @@ describe("EvidenceForm", () => {
   it("says it in Hindi", async () => {
     await setLocale("hi");
     mutation.mutateAsync.mockResolvedValue(undefined);
-    renderWithQuery(
-      <EvidenceForm
-        kind="temple"
-        subjectId="t1"
-        userId="u1"
-        submitLabel="भेजें"
-        savedRegistrationNumber="MPT/123/2001"
-      />,
-    );
+    renderSavedTempleForm("भेजें");
     expect(screen.getByText(/ट्रस्ट का पंजीकरण नंबर: MPT\/123\/2001/)).toBeVisible();
     await attachAndSend("दस्तावेज़ और फ़ोटो", "भेजें");
     expect(toast).toHaveBeenCalledWith(
