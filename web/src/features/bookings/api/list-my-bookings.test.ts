@@ -3,6 +3,7 @@
 // one more than a page, newest slot first, the cursor on later pages), through supabase-js.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";
+import { bookingRows } from "@/testing/booking-rows";
 import { recordingSupabase } from "@/testing/recording-supabase";
 import { fetchMyBookings } from "./list-my-bookings";
 
@@ -14,8 +15,7 @@ const recording = recordingSupabase(client);
 const { requests } = recording;
 
 const slotOf = (i: number) => `["2026-12-01 ${String(i % 24).padStart(2, "0")}:00:00+00",)`;
-const rows = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `b${i}`, title: "Havan", slot: slotOf(i) }));
+const rows = (count: number) => bookingRows(count, slotOf);
 
 describe("fetchMyBookings", () => {
   it("asks for one more than a page, newest slot first, and pages after the last row", async () => {

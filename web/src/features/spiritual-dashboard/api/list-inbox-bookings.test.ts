@@ -3,6 +3,7 @@
 // more than a page, the order the indexes keep, the cursor on later pages), through supabase-js.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it, vi } from "vitest";
+import { bookingRows } from "@/testing/booking-rows";
 import { recordingSupabase } from "@/testing/recording-supabase";
 import { countInboxBookings, fetchInboxBookings, INBOX_PAGE_SIZE } from "./list-inbox-bookings";
 
@@ -15,8 +16,7 @@ const { requests } = recording;
 
 const slotOf = (i: number) =>
   `["2026-12-${String(1 + (i % 28)).padStart(2, "0")} 05:00:00+00","2026-12-${String(1 + (i % 28)).padStart(2, "0")} 06:00:00+00")`;
-const rows = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `b${i}`, title: "Havan", slot: slotOf(i) }));
+const rows = (count: number) => bookingRows(count, slotOf);
 
 describe("fetchInboxBookings", () => {
   it("asks for one more than a page of the tab, by slot then id, and pages after the last slot", async () => {
