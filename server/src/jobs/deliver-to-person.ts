@@ -5,9 +5,10 @@
  * retried alone and never resends the e-mail.
  */
 import type { MailLocale } from "../messaging/mail-locale.ts";
-import type { Mail } from "../messaging/mail-sender.ts";
+import type { Mail, MailAttachment } from "../messaging/mail-sender.ts";
 import type { PhoneMessageKind } from "../messaging/phone-sender.ts";
 import type { JobContext } from "./job-context.ts";
+import type { MailText } from "./mail-format.ts";
 import { findPhoneSendTime } from "./quiet-hours.ts";
 import {
   enqueuePhoneJob,
@@ -45,6 +46,31 @@ export interface DeliveryOutcome {
   isMailed: boolean;
   /** The channels a `message.phone` job was enqueued for. */
   phoneChannels: ("sms" | "whatsapp")[];
+}
+
+/** A message rendered for one language both as an e-mail and as a phone text. */
+export interface RenderedMessage {
+  mail: MailText;
+  phone: string;
+}
+
+/**
+ * A delivery's `mail` and `phoneText` from one renderer of both: the e-mail goes as `mailKind`,
+ * with `attachments` when there are any.
+ */
+export function renderedChannels(
+  mailKind: string,
+  render: (locale: MailLocale) => RenderedMessage,
+  attachments?: MailAttachment[],
+): Pick<PersonDelivery, "mail" | "phoneText"> {
+  return {
+    mail: (locale) => ({
+      kind: mailKind,
+      ...render(locale).mail,
+      ...(attachments && { attachments }),
+    }),
+    phoneText: (locale) => render(locale).phone,
+  };
 }
 
 /** The phone text in `locale`, cut to fit one long SMS, keeping the link it ends with. */

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { bookingCalendarEvent } from "@bhakti-setu/common/booking-calendar-event.ts";
 import { createCalendarFile } from "@bhakti-setu/common/calendar-file.ts";
-import { deliverToPerson } from "../deliver-to-person.ts";
+import { deliverToPerson, renderedChannels } from "../deliver-to-person.ts";
 import { formatIst } from "../mail-format.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderBookingReminder } from "../reminder-messages.ts";
@@ -54,14 +54,11 @@ export const sendBookingReminder: JobHandler = async (payload, ctx) => {
     userId: user_id,
     topic: "reminders",
     kind: "booking_reminder",
-    mail: (locale) => ({
-      kind: "booking_reminder",
-      ...renderBookingReminder(facts, hours_before, meeting, link, locale).mail,
-      attachments: [
-        { filename: "booking.ics", contentType: "text/calendar; charset=utf-8", content: calendar },
-      ],
-    }),
-    phoneText: (locale) => renderBookingReminder(facts, hours_before, meeting, link, locale).phone,
+    ...renderedChannels(
+      "booking_reminder",
+      (locale) => renderBookingReminder(facts, hours_before, meeting, link, locale),
+      [{ filename: "booking.ics", contentType: "text/calendar; charset=utf-8", content: calendar }],
+    ),
     eventAt: facts.starts_at,
     dedupeKey: `booking-reminder:${booking_id}:${hours_before}:${facts.starts_at.toISOString()}`,
   });

@@ -6,7 +6,7 @@ import { formatIst } from "../mail-format.ts";
 import type { JobHandler } from "../job-context.ts";
 import { findCourseReminderFacts } from "../repositories/course-reminder-facts.ts";
 import { insertNotification } from "../repositories/notifications.ts";
-import { deliverToPerson } from "../deliver-to-person.ts";
+import { deliverToPerson, renderedChannels } from "../deliver-to-person.ts";
 import { renderCourseReminder } from "../reminder-messages.ts";
 
 const payloadSchema = z.object({
@@ -40,11 +40,9 @@ export const sendCourseReminder: JobHandler = async (payload, ctx) => {
     topic: "reminders",
     // A session's reminder: the same phone template as a booking's.
     kind: "booking_reminder",
-    mail: (locale) => ({
-      kind: "course_reminder",
-      ...renderCourseReminder(facts, hours_before, link, locale).mail,
-    }),
-    phoneText: (locale) => renderCourseReminder(facts, hours_before, link, locale).phone,
+    ...renderedChannels("course_reminder", (locale) =>
+      renderCourseReminder(facts, hours_before, link, locale),
+    ),
     eventAt: facts.starts_at,
     dedupeKey: `course-reminder:${session_id}:${hours_before}:${facts.starts_at.toISOString()}`,
   });

@@ -2,7 +2,7 @@
 // the app and by the channels they chose for reminders, with a calendar file.
 import { z } from "zod";
 import { createCalendarFile } from "@bhakti-setu/common/calendar-file.ts";
-import { deliverToPerson } from "../deliver-to-person.ts";
+import { deliverToPerson, renderedChannels } from "../deliver-to-person.ts";
 import { formatIst } from "../mail-format.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderEventReminder } from "../reminder-messages.ts";
@@ -47,14 +47,9 @@ export const sendEventReminder: JobHandler = async (payload, ctx) => {
     userId: user_id,
     topic: "reminders",
     kind: "event_reminder",
-    mail: (locale) => ({
-      kind: "event_reminder",
-      ...renderEventReminder(facts, link, locale).mail,
-      attachments: [
-        { filename: "event.ics", contentType: "text/calendar; charset=utf-8", content: calendar },
-      ],
-    }),
-    phoneText: (locale) => renderEventReminder(facts, link, locale).phone,
+    ...renderedChannels("event_reminder", (locale) => renderEventReminder(facts, link, locale), [
+      { filename: "event.ics", contentType: "text/calendar; charset=utf-8", content: calendar },
+    ]),
     eventAt: facts.starts_at,
     dedupeKey: `event-reminder:${event_id}:${facts.starts_at.toISOString()}`,
   });

@@ -1,7 +1,7 @@
 // booking.reschedule_message: the other side hears of a moved booking, a proposed time or the
 // answer to one, by the channels they chose for bookings (the app's notification is the database's).
 import { z } from "zod";
-import { deliverToPerson } from "../deliver-to-person.ts";
+import { deliverToPerson, renderedChannels } from "../deliver-to-person.ts";
 import type { JobHandler } from "../job-context.ts";
 import { renderRescheduleMessage } from "../reschedule-messages.ts";
 import { findRescheduleMessageFacts } from "../repositories/reschedule-message-facts.ts";
@@ -17,11 +17,9 @@ export const sendRescheduleMessage: JobHandler = async (payload, ctx) => {
     userId: user_id,
     topic: "bookings",
     kind: "booking_rescheduled",
-    mail: (locale) => ({
-      kind: "booking_rescheduled",
-      ...renderRescheduleMessage(facts, link, locale).mail,
-    }),
-    phoneText: (locale) => renderRescheduleMessage(facts, link, locale).phone,
+    ...renderedChannels("booking_rescheduled", (locale) =>
+      renderRescheduleMessage(facts, link, locale),
+    ),
     dedupeKey: `booking-event:${event_id}`,
   });
 };
