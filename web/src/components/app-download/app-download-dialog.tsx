@@ -1,12 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { site } from "@/content/site";
 import { authDialogPath } from "@/lib/auth/auth-redirects";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -47,10 +41,7 @@ export function AppDownloadDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle>{m.title}</DialogTitle>
-          <DialogDescription>{m.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={m.title} description={m.description} />
         <div className="grid gap-2">
           <Link
             to={authDialogPath("sign-up", destination, here)}

@@ -1,5 +1,5 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { cn } from "@/lib/utils";
 import { uiMessages } from "./messages";
@@ -90,5 +90,21 @@ export function DialogDescription({
       className={cn("text-sm text-muted-foreground", className)}
       {...props}
     />
+  );
+}
+
+/** A dialog's title and the line under it, as most dialogs open. */
+export function DialogHeading({
+  title,
+  description,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+}) {
+  return (
+    <DialogHeader>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+    </DialogHeader>
   );
 }

@@ -1,13 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { AuthDialogTab } from "@/lib/auth/auth-dialog-params";
 import { safeNextPath } from "@/lib/auth/auth-redirects";
@@ -73,10 +67,7 @@ export default function AuthDialog({
           }
         }}
       >
-        <DialogHeader>
-          <DialogTitle>{welcome}</DialogTitle>
-          <DialogDescription>{m.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={welcome} description={m.description} />
         {confirmationSentTo ? (
           <div className="grid gap-4">
             <p role="status" className="text-sm">

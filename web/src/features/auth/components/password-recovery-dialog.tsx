@@ -1,11 +1,5 @@
 import { useState } from "react";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
@@ -38,10 +32,7 @@ export default function PasswordRecoveryDialog({ store }: { store: AuthStore }) 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : store.dismissPasswordRecovery())}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.newPasswordTitle}</DialogTitle>
-          <DialogDescription>{m.newPasswordIntro}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={m.newPasswordTitle} description={m.newPasswordIntro} />
         <AuthForm
           formRef={formRef}
           onSubmit={submit}

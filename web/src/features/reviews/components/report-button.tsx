@@ -5,9 +5,7 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
@@ -63,10 +61,7 @@ export function ReportButton({ kind, target, label, accessibleName }: ReportTarg
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.titles[kind]}</DialogTitle>
-          <DialogDescription>{m.description(m.examples[kind])}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={m.titles[kind]} description={m.description(m.examples[kind])} />
         <ReportForm
           kind={kind}
           target={target}

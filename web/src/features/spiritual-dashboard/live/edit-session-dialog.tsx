@@ -1,10 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading } from "@/components/ui/dialog";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { toDraft, type HostedLiveSession, type LiveSessionRow } from "./live-session";
 import { liveSessionsMessages } from "./messages";
@@ -24,10 +18,7 @@ export function EditSessionDialog({
   return (
     <Dialog open={session !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{m.title}</DialogTitle>
-          <DialogDescription>{m.description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={m.title} description={m.description} />
         {session && (
           <ScheduleLiveForm
             key={session.id}
