@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+
 /**
  * Follows a keyset-paged list from its first page until none follows, as "Load more" would: the
  * ids of every row in order, and how many pages it took. More than 10 pages is a paging bug.
@@ -15,4 +17,19 @@ export async function readEveryPage<Cursor, Page extends { next?: Cursor }>(
     cursor = page.next;
   }
   throw new Error("more pages than rows");
+}
+
+/**
+ * A paged read (readEveryPage's answer) took two pages and gave every row of one unpaged read,
+ * `whole`, once and in the same order: `count` rows.
+ */
+export function expectPagesMatchWhole(
+  paged: { ids: string[]; pages: number },
+  whole: { data: { id: string }[] | null; error: unknown },
+  count: number,
+) {
+  expect(whole.error).toBeNull();
+  expect(paged.pages).toBe(2);
+  expect(paged.ids).toEqual(whole.data!.map((row) => row.id));
+  expect(new Set(paged.ids).size).toBe(count);
 }
