@@ -1,11 +1,7 @@
 // POST /object/list/{bucket}: Storage's listObjects ({ prefix, limit, offset, sortBy, search }).
-import type { Context } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../http/app-env.ts";
-import { readJsonBody } from "../read-json-body.ts";
 import { listObjects as listObjectsAsCaller } from "../services/list-objects.ts";
-import { resolveStorageCaller } from "../storage-caller.ts";
-import type { StorageDeps } from "../storage-deps.ts";
+import { bucketListRoute } from "./bucket-list-route.ts";
 import { sortBySchema } from "./sort-by-schema.ts";
 
 const bodySchema = z.object({
@@ -16,16 +12,13 @@ const bodySchema = z.object({
   sortBy: sortBySchema(["name", "updated_at", "created_at", "last_accessed_at"]),
 });
 
-export async function listObjects(c: Context<AppEnv>, deps: StorageDeps): Promise<Response> {
-  const caller = await resolveStorageCaller(deps, c.req.header("authorization"));
-  const body = await readJsonBody(c, bodySchema);
-  const entries = await listObjectsAsCaller(deps, caller, c.req.param("bucket")!, {
+export const listObjects = bucketListRoute(bodySchema, (deps, caller, bucketId, body) =>
+  listObjectsAsCaller(deps, caller, bucketId, {
     prefix: body.prefix,
     search: body.search,
     limit: body.limit,
     offset: body.offset,
     sortColumn: body.sortBy.column,
     sortOrder: body.sortBy.order,
-  });
-  return c.json(entries);
-}
+  }),
+);
