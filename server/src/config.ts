@@ -237,17 +237,19 @@ function findPhoneProblems(config: Config): string[] {
   return problems;
 }
 
+/** What the payment gateways read of the configuration. */
+export type PaymentSettings = Pick<
+  Config,
+  | "NODE_ENV"
+  | "PAYMENTS_GATEWAY"
+  | "RAZORPAY_KEY_ID"
+  | "RAZORPAY_KEY_SECRET"
+  | "RAZORPAY_WEBHOOK_SECRET"
+  | "RAZORPAY_API_URL"
+>;
+
 /** The gateway's own settings: Razorpay needs its keys; the test checkout takes no real money. */
-export function findPaymentProblems(
-  config: Pick<
-    Config,
-    | "NODE_ENV"
-    | "PAYMENTS_GATEWAY"
-    | "RAZORPAY_KEY_ID"
-    | "RAZORPAY_KEY_SECRET"
-    | "RAZORPAY_WEBHOOK_SECRET"
-  >,
-): string[] {
+export function findPaymentProblems(config: Omit<PaymentSettings, "RAZORPAY_API_URL">): string[] {
   const isProduction = config.NODE_ENV === "production";
   if (config.PAYMENTS_GATEWAY === "test" && isProduction) {
     return ["PAYMENTS_GATEWAY: test is not allowed when NODE_ENV=production (it takes no money)"];

@@ -1,13 +1,10 @@
-import type { Config } from "../config.ts";
+import type { Config, PaymentSettings } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { Logger } from "../lib/logger.ts";
 import { createSmtpMailSender } from "../messaging/mail-sender.ts";
 import { createPhoneSenderFactory, type PhoneSettings } from "../messaging/phone-senders.ts";
-import {
-  createPaymentGateways,
-  type PaymentSettings,
-} from "../payments/gateways/payment-gateways.ts";
+import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
 import { jobHandlers } from "./job-handlers.ts";
 import { createJobRunner, type JobRunner } from "./job-runner.ts";
 

@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { PaymentSettings } from "../../config.ts";
 import type { GatewayMethod, PaymentGateway } from "./payment-gateway.ts";
 import { createRazorpayGateway, type RazorpayGateway } from "./razorpay-gateway.ts";
 import { createTestGateway, type TestGateway } from "./test-gateway.ts";
@@ -17,16 +17,6 @@ export interface PaymentGateways {
   /** The gateway for a payment's `method`, or undefined when this server cannot act for it. */
   forMethod(method: string): PaymentGateway | undefined;
 }
-
-export type PaymentSettings = Pick<
-  Config,
-  | "NODE_ENV"
-  | "PAYMENTS_GATEWAY"
-  | "RAZORPAY_KEY_ID"
-  | "RAZORPAY_KEY_SECRET"
-  | "RAZORPAY_WEBHOOK_SECRET"
-  | "RAZORPAY_API_URL"
->;
 
 export function createPaymentGateways(config: PaymentSettings): PaymentGateways {
   const razorpay =
