@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useNotificationsPanelRequests } from "@/components/notifications-panel";
 import { dismissToast } from "@/components/ui/use-toast";
 import { setLocale } from "@/lib/i18n/locale-store";
+import { expectLinks } from "@/testing/expect-links";
 import { renderSignedIn } from "@/testing/render-signed-in";
 
 import { SpiritualDashboard } from "./spiritual-dashboard";
@@ -128,21 +129,14 @@ describe("SpiritualDashboard content", () => {
       roles: [{ role: "guru", is_primary: true }],
     });
     const actions = within(screen.getByRole("region", { name: "Quick Actions" }));
-    expect(actions.getByRole("link", { name: /^Add Session/ })).toHaveAttribute(
-      "href",
-      "/spiritual-dashboard/live?tab=schedule-live",
-    );
-    expect(actions.getByRole("link", { name: /^Go Live/ })).toHaveAttribute(
-      "href",
-      "/spiritual-dashboard/live?tab=go-live",
-    );
-    expect(actions.getByRole("link", { name: /^View Calendar/ })).toHaveAttribute(
-      "href",
-      "/availability",
-    );
-    expect(actions.getByRole("link", { name: /^Manage Services/ })).toHaveAttribute(
-      "href",
-      "/services",
+    expectLinks(
+      [
+        [/^Add Session/, "/spiritual-dashboard/live?tab=schedule-live"],
+        [/^Go Live/, "/spiritual-dashboard/live?tab=go-live"],
+        [/^View Calendar/, "/availability"],
+        [/^Manage Services/, "/services"],
+      ],
+      actions,
     );
   });
 
@@ -166,14 +160,10 @@ describe("SpiritualDashboard content", () => {
     expect(within(item).getByText("offline")).toBeInTheDocument();
     expect(within(item).getByText("confirmed")).toBeInTheDocument();
     expect(screen.getByText("Rahul Mehta").closest("li")).toHaveTextContent("pending");
-    expect(screen.getByRole("link", { name: "Add Session" })).toHaveAttribute(
-      "href",
-      "/spiritual-dashboard/live?tab=schedule-live",
-    );
-    expect(screen.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
-      "href",
-      "/availability",
-    );
+    expectLinks([
+      ["Add Session", "/spiritual-dashboard/live?tab=schedule-live"],
+      ["View Full Calendar", "/availability"],
+    ]);
 
     expect(screen.getByText(/120 participants/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "This Month", level: 2 })).toBeInTheDocument();

@@ -10,6 +10,7 @@ import type * as LiveViewers from "@/lib/use-live-viewers";
 import type { MyTemple } from "../api/get-my-temple";
 import type { TempleDashboardData } from "../dashboard/temple-dashboard-api";
 import { TempleAdminDashboard } from "./temple-admin-dashboard";
+import { expectLinks } from "@/testing/expect-links";
 
 // The dashboard's reads run against the real server in e2e/specs/temple-journey.spec.ts; here
 // they are fixed so each state can be shown. The quick actions' own dialogs are tested there too.
@@ -162,14 +163,10 @@ describe("TempleAdminDashboard", () => {
     expect(bars[0]).toHaveAccessibleName("Annadanam Seva progress");
     expect(screen.getByText("68% complete")).toBeInTheDocument();
     expect(screen.getByText("142 sponsors")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Edit Annadanam Seva" })).toHaveAttribute(
-      "href",
-      "/temple-admin/seva",
-    );
-    expect(screen.getByRole("link", { name: "Promote Annadanam Seva" })).toHaveAttribute(
-      "href",
-      "/temple-admin/seva",
-    );
+    expectLinks([
+      ["Edit Annadanam Seva", "/temple-admin/seva"],
+      ["Promote Annadanam Seva", "/temple-admin/seva"],
+    ]);
   });
 });
 
