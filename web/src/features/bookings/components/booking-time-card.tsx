@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";
 import { toast } from "@/components/ui/use-toast";
+import { toastFailure } from "@/components/failure-toast";
 import { formatIstDateTime, indiaDateOf } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -53,13 +54,7 @@ export function BookingTimeCard({
         toast({ title: done() });
       },
       onError: (error) =>
-        isPicking
-          ? undefined
-          : toast({
-              title: messagesOf(bookingTimeMessages).notChanged,
-              description: describeServerError(error),
-              variant: "destructive",
-            }),
+        isPicking ? undefined : toastFailure(messagesOf(bookingTimeMessages).notChanged, error),
     });
   }
   const words = () => messagesOf(bookingTimeMessages);

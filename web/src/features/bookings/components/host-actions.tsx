@@ -4,6 +4,7 @@ import { ReasonDialog } from "@/components/reason-dialog";
 import { bookingDecisionMessages } from "@/components/reason-dialog.messages";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { toastFailure } from "@/components/failure-toast";
 import { actOnBooking, type BookingAction } from "@/lib/booking-actions";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -49,11 +50,7 @@ export function HostActions({
       onError: (error) =>
         asking
           ? setDialogError(describeServerError(error))
-          : toast({
-              title: messagesOf(bookingSessionMessages).host.notChanged,
-              description: describeServerError(error),
-              variant: "destructive",
-            }),
+          : toastFailure(messagesOf(bookingSessionMessages).host.notChanged, error),
     });
   }
   const ask = (action: Asking) => {

@@ -6,6 +6,7 @@ import { bookingDecisionMessages } from "@/components/reason-dialog.messages";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
+import { toastFailure } from "@/components/failure-toast";
 import { paths } from "@/config/paths";
 import { formatCount } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -63,11 +64,7 @@ export function BookingsInbox({
       onError: (error) =>
         pending
           ? setDialogError(describeServerError(error))
-          : toast({
-              title: messagesOf(providerBookingsMessages).notChanged,
-              description: describeServerError(error),
-              variant: "destructive",
-            }),
+          : toastFailure(messagesOf(providerBookingsMessages).notChanged, error),
     });
   }
 

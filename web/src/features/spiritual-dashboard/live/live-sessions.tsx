@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
+import { toastFailure } from "@/components/failure-toast";
 import { paths } from "@/config/paths";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -99,11 +100,7 @@ export function LiveSessions() {
           });
         },
         onError: (error) =>
-          toast({
-            title: messagesOf(liveSessionsMessages).error,
-            description: describeLiveError(error),
-            variant: "destructive",
-          }),
+          toastFailure(messagesOf(liveSessionsMessages).error, error, describeLiveError),
       },
     );
   }

@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { toastFailure } from "@/components/failure-toast";
 import { paths } from "@/config/paths";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -66,12 +67,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
               : done.resumedDescription(nameOf(offering.title)),
           });
         },
-        onError: (error) =>
-          toast({
-            title: messagesOf(offeringsMessages).notChanged,
-            description: describeServerError(error),
-            variant: "destructive",
-          }),
+        onError: (error) => toastFailure(messagesOf(offeringsMessages).notChanged, error),
       },
     );
   }
