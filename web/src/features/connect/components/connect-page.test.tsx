@@ -5,33 +5,31 @@ import { infiniteQueryResult } from "@/testing/infinite-query-result";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { ProviderListing } from "../api/list-providers";
 import { ConnectPage } from "./connect-page";
+import { fixture } from "@/testing/fixture";
 
 // The page's states, from the data hook's states; the query itself runs against the real server
 // in e2e/specs/devotee-booking.spec.ts and server/src/platform/provider-listings.test.ts.
 const useProviders = vi.hoisted(() => vi.fn());
 vi.mock("../api/list-providers", () => ({ useProviders }));
 
-function listing(overrides: Partial<ProviderListing> = {}): ProviderListing {
-  return {
-    id: "p1",
-    slug: "pandit-ravi",
-    kind: "pujari",
-    display_name: "Pandit Ravi",
-    specialisations: [],
-    languages: ["Hindi", "Sanskrit"],
-    city: "Varanasi",
-    photo_path: null,
-    photo_alt: null,
-    rating: 4.5,
-    review_count: 12,
-    verification_status: "verified",
-    verified_at: "2026-11-20T05:00:00Z",
-    is_sample: false,
-    offering_kinds: ["home_pooja", "katha"],
-    lowest_price_paise: 110000,
-    ...overrides,
-  };
-}
+const listing = fixture<ProviderListing>({
+  id: "p1",
+  slug: "pandit-ravi",
+  kind: "pujari",
+  display_name: "Pandit Ravi",
+  specialisations: [],
+  languages: ["Hindi", "Sanskrit"],
+  city: "Varanasi",
+  photo_path: null,
+  photo_alt: null,
+  rating: 4.5,
+  review_count: 12,
+  verification_status: "verified",
+  verified_at: "2026-11-20T05:00:00Z",
+  is_sample: false,
+  offering_kinds: ["home_pooja", "katha"],
+  lowest_price_paise: 110000,
+});
 
 const state = (overrides: Record<string, unknown>) =>
   infiniteQueryResult("providers", [], overrides);

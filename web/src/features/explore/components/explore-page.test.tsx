@@ -6,6 +6,7 @@ import { renderWithQuery } from "@/testing/render-with-query";
 import type { TempleListing } from "../api/list-temples";
 import type { TempleEvent } from "../api/list-upcoming-events";
 import { ExplorePage } from "./explore-page";
+import { fixture } from "@/testing/fixture";
 
 // The page's states from its data hooks; the queries run against the real server in
 // e2e/specs/devotee-explore-pray.spec.ts.
@@ -26,42 +27,36 @@ vi.mock("../api/register-for-event", () => ({
   }),
 }));
 
-function temple(overrides: Partial<TempleListing> = {}): TempleListing {
-  return {
-    id: "t1",
-    slug: "kashi-vishwanath",
-    name: "Kashi Vishwanath Mandir",
-    city: "Varanasi",
-    location: "Varanasi, Uttar Pradesh",
-    deity: "Lord Shiva",
-    verification_status: "verified",
-    verified_at: "2026-11-20T05:00:00Z",
-    darshan_timings: "3:00 AM – 11:00 PM",
-    aarti_timings: null,
-    is_sample: false,
-    ...overrides,
-  };
-}
+const temple = fixture<TempleListing>({
+  id: "t1",
+  slug: "kashi-vishwanath",
+  name: "Kashi Vishwanath Mandir",
+  city: "Varanasi",
+  location: "Varanasi, Uttar Pradesh",
+  deity: "Lord Shiva",
+  verification_status: "verified",
+  verified_at: "2026-11-20T05:00:00Z",
+  darshan_timings: "3:00 AM – 11:00 PM",
+  aarti_timings: null,
+  is_sample: false,
+});
 
-function templeEvent(overrides: Partial<TempleEvent> = {}): TempleEvent {
-  return {
-    id: "e1",
-    title: "Dev Deepawali",
-    description: "",
-    kind: "festival",
-    starts_at: "2026-12-04T13:30:00Z",
-    capacity: 100,
-    registration_count: 10,
-    registration_open: true,
-    is_filling_fast: false,
-    is_sample: false,
-    temple: { slug: "kashi-vishwanath", name: "Kashi Vishwanath Mandir", city: "Varanasi" },
-    is_featured: false,
-    speaker: null,
-    katha_sessions: [],
-    ...overrides,
-  };
-}
+const templeEvent = fixture<TempleEvent>({
+  id: "e1",
+  title: "Dev Deepawali",
+  description: "",
+  kind: "festival",
+  starts_at: "2026-12-04T13:30:00Z",
+  capacity: 100,
+  registration_count: 10,
+  registration_open: true,
+  is_filling_fast: false,
+  is_sample: false,
+  temple: { slug: "kashi-vishwanath", name: "Kashi Vishwanath Mandir", city: "Varanasi" },
+  is_featured: false,
+  speaker: null,
+  katha_sessions: [],
+});
 
 const infinite = infiniteQueryResult;
 

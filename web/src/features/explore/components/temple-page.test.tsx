@@ -6,6 +6,7 @@ import type { RenderReport } from "@/lib/report-target";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { TempleProfile } from "../api/get-temple";
 import { TemplePage } from "./temple-page";
+import { fixture } from "@/testing/fixture";
 
 /** Stands in for the reviews feature's Report button, which the route places. */
 const renderReport: RenderReport = ({ kind, target, label }) => (
@@ -26,36 +27,33 @@ vi.mock("./temple-poojas", () => ({ TemplePoojas: () => <p>Poojas of the temple<
 vi.mock("./temple-gallery-strip", () => ({ TempleGalleryStrip: () => null }));
 vi.mock("./temple-gurus", () => ({ TempleGurus: () => null }));
 
-function profile(overrides: Partial<TempleProfile> = {}): TempleProfile {
-  return {
-    id: "t1",
-    slug: "kashi-vishwanath",
-    name: "Kashi Vishwanath Mandir",
-    city: "Varanasi",
-    location: null,
-    deity: "Lord Shiva",
-    verification_status: "verified",
-    verified_at: "2026-11-20T05:00:00Z",
-    darshan_timings: null,
-    aarti_timings: "Mangala 3:00 AM",
-    is_sample: false,
-    description: "One of the twelve Jyotirlingas.",
-    follower_count: 1200,
-    address: null,
-    map_url: null,
-    seva_programs: [
-      {
-        id: "s1",
-        title: "Annadaan",
-        description: "",
-        goal_paise: 10_000_000,
-        raised_paise: 2_500_000,
-        sponsor_count: 1,
-      },
-    ],
-    ...overrides,
-  };
-}
+const profile = fixture<TempleProfile>({
+  id: "t1",
+  slug: "kashi-vishwanath",
+  name: "Kashi Vishwanath Mandir",
+  city: "Varanasi",
+  location: null,
+  deity: "Lord Shiva",
+  verification_status: "verified",
+  verified_at: "2026-11-20T05:00:00Z",
+  darshan_timings: null,
+  aarti_timings: "Mangala 3:00 AM",
+  is_sample: false,
+  description: "One of the twelve Jyotirlingas.",
+  follower_count: 1200,
+  address: null,
+  map_url: null,
+  seva_programs: [
+    {
+      id: "s1",
+      title: "Annadaan",
+      description: "",
+      goal_paise: 10_000_000,
+      raised_paise: 2_500_000,
+      sponsor_count: 1,
+    },
+  ],
+});
 
 beforeEach(() => {
   useTemple.mockReset();

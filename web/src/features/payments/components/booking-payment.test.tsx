@@ -3,19 +3,17 @@ import { describe, expect, it } from "vitest";
 import type { PaymentRow } from "@/lib/payment-rules";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { BookingPayment, type BookingPaymentFacts } from "./booking-payment";
+import { fixture } from "@/testing/fixture";
 
 // What a booking's page says of its payment; paying and refunds run against the real server in
 // e2e/specs/payments*.spec.ts and server/src/payments/*.test.ts.
-function booking(overrides: Partial<BookingPaymentFacts> = {}): BookingPaymentFacts {
-  return {
-    id: "b1",
-    status: "confirmed",
-    price_paise: 110000,
-    offeringKind: "online_pooja",
-    payments: [],
-    ...overrides,
-  };
-}
+const booking = fixture<BookingPaymentFacts>({
+  id: "b1",
+  status: "confirmed",
+  price_paise: 110000,
+  offeringKind: "online_pooja",
+  payments: [],
+});
 
 function renderPayment(facts: BookingPaymentFacts, isDevotee: boolean) {
   return renderWithQuery(

@@ -6,6 +6,7 @@ import { renderWithQuery } from "@/testing/render-with-query";
 import type { Pledge } from "../api/list-my-pledges";
 import type { SevaProgram } from "../api/list-seva-programs";
 import { PrayPage } from "./pray-page";
+import { fixture } from "@/testing/fixture";
 
 // The page's states from its data hooks; the rpc and queries run against the real server in
 // e2e/specs/devotee-explore-pray.spec.ts and server/src/platform/pledge-receipts.test.ts.
@@ -16,25 +17,22 @@ vi.mock("../api/list-seva-programs", () => ({ useSevaPrograms }));
 vi.mock("../api/list-my-pledges", () => ({ useMyPledges }));
 vi.mock("../api/record-pledge", () => ({ useRecordPledge }));
 
-function program(overrides: Partial<SevaProgram> = {}): SevaProgram {
-  return {
-    id: "s1",
-    title: "Annadaan Seva",
-    description: "Meals for pilgrims.",
-    goal_paise: 10_000_000,
-    raised_paise: 6_750_000,
-    sponsor_count: 42,
-    is_sample: false,
-    temple: {
-      slug: "kashi-vishwanath",
-      name: "Kashi Vishwanath Mandir",
-      city: "Varanasi",
-      verified_at: "2026-11-20T05:00:00Z",
-    },
-    is_promoted: false,
-    ...overrides,
-  };
-}
+const program = fixture<SevaProgram>({
+  id: "s1",
+  title: "Annadaan Seva",
+  description: "Meals for pilgrims.",
+  goal_paise: 10_000_000,
+  raised_paise: 6_750_000,
+  sponsor_count: 42,
+  is_sample: false,
+  temple: {
+    slug: "kashi-vishwanath",
+    name: "Kashi Vishwanath Mandir",
+    city: "Varanasi",
+    verified_at: "2026-11-20T05:00:00Z",
+  },
+  is_promoted: false,
+});
 
 const infinite = infiniteQueryResult;
 

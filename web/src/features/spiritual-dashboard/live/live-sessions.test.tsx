@@ -8,6 +8,7 @@ import { renderWithQuery } from "@/testing/render-with-query";
 
 import type { HostedLiveSession } from "./live-session";
 import { LiveSessions } from "./live-sessions";
+import { fixture } from "@/testing/fixture";
 
 // The screen's states from its data hooks; the requests run against the real server in
 // e2e/specs/live-sessions.spec.ts and server/src/platform/live-session-stream-link.test.ts.
@@ -22,23 +23,20 @@ vi.mock("./set-live-status", () => ({ useSetLiveStatus: () => setStatus }));
 
 const ready = { isPending: false, isError: false, refetch: vi.fn() };
 
-function session(overrides: Partial<HostedLiveSession> = {}): HostedLiveSession {
-  return {
-    id: "s1",
-    title: "Bhagavad Gita Pravachan",
-    description: "",
-    kind: "pravachan",
-    starts_at: "2026-12-27T13:00:00+00:00",
-    duration_minutes: 90,
-    status: "scheduled",
-    venue: "Online",
-    stream_url: null,
-    thumbnail_path: null,
-    reminder_count: 0,
-    viewer_count: 0,
-    ...overrides,
-  };
-}
+const session = fixture<HostedLiveSession>({
+  id: "s1",
+  title: "Bhagavad Gita Pravachan",
+  description: "",
+  kind: "pravachan",
+  starts_at: "2026-12-27T13:00:00+00:00",
+  duration_minutes: 90,
+  status: "scheduled",
+  venue: "Online",
+  stream_url: null,
+  thumbnail_path: null,
+  reminder_count: 0,
+  viewer_count: 0,
+});
 
 function renderLive(search = "") {
   return renderWithQuery(

@@ -5,6 +5,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { MyOffering } from "./offering-schema";
 import { OfferingsPage } from "./offerings-page";
+import { fixture } from "@/testing/fixture";
 
 // The page's states from its data hooks; the requests run against the real server in
 // e2e/specs/provider-practice.spec.ts.
@@ -19,23 +20,20 @@ vi.mock("./delete-offering", () => ({ useDeleteOffering: () => remove }));
 
 const ready = { isPending: false, isError: false, refetch: vi.fn() };
 
-function offering(overrides: Partial<MyOffering> = {}): MyOffering {
-  return {
-    id: "o1",
-    kind: "katha",
-    title: "Satyanarayan Katha",
-    description: "",
-    mode: "offline",
-    duration_minutes: 120,
-    price_paise: 210000,
-    samagri: "Banana leaves",
-    free_cancel_hours: 48,
-    kept_percent: 25,
-    active: true,
-    meeting_kind: "private_room",
-    ...overrides,
-  };
-}
+const offering = fixture<MyOffering>({
+  id: "o1",
+  kind: "katha",
+  title: "Satyanarayan Katha",
+  description: "",
+  mode: "offline",
+  duration_minutes: 120,
+  price_paise: 210000,
+  samagri: "Banana leaves",
+  free_cancel_hours: 48,
+  kept_percent: 25,
+  active: true,
+  meeting_kind: "private_room",
+});
 
 beforeEach(() => {
   useMyProvider.mockReturnValue({ ...ready, data: { id: "p1" } });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { MyProvider } from "../api/get-my-provider";
 import { ProfilePage } from "./profile-page";
+import { fixture } from "@/testing/fixture";
 
 // The page's states from its data hooks' states; the requests themselves run against the real
 // server in e2e/specs/provider-practice.spec.ts.
@@ -29,31 +30,28 @@ const page = (
   />
 );
 
-function provider(overrides: Partial<MyProvider> = {}): MyProvider {
-  return {
-    id: "p1",
-    kind: "pujari",
-    slug: "pandit-ravi",
-    display_name: "Pandit Ravi",
-    bio: "Vedic rituals for families.",
-    specialisations: ["Griha Pravesh"],
-    languages: ["Hindi", "Sanskrit"],
-    city: "Varanasi",
-    service_area: "Varanasi and Sarnath",
-    years_experience: 12,
-    upi_id: "ravi@upi",
-    photo_path: null,
-    photo_alt: null,
-    time_zone: "Asia/Kolkata",
-    buffer_minutes: 15,
-    booking_horizon_days: 60,
-    verification_status: "pending",
-    rejection_reason: null,
-    verified_at: null,
-    rating: null,
-    ...overrides,
-  };
-}
+const provider = fixture<MyProvider>({
+  id: "p1",
+  kind: "pujari",
+  slug: "pandit-ravi",
+  display_name: "Pandit Ravi",
+  bio: "Vedic rituals for families.",
+  specialisations: ["Griha Pravesh"],
+  languages: ["Hindi", "Sanskrit"],
+  city: "Varanasi",
+  service_area: "Varanasi and Sarnath",
+  years_experience: 12,
+  upi_id: "ravi@upi",
+  photo_path: null,
+  photo_alt: null,
+  time_zone: "Asia/Kolkata",
+  buffer_minutes: 15,
+  booking_horizon_days: 60,
+  verification_status: "pending",
+  rejection_reason: null,
+  verified_at: null,
+  rating: null,
+});
 
 function state(overrides: Record<string, unknown>) {
   return { isPending: false, isError: false, refetch: vi.fn(), data: null, ...overrides };
