@@ -2,7 +2,7 @@
 import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
 import { cancellationPolicyHi } from "@bhakti-setu/common/cancellation-policy.hi.ts";
 import { clause, formatIst, formatPaise, MAIL_FOOTER, type MailText } from "./mail-format.ts";
-import { describeMeeting } from "./reminder-messages.ts";
+import { meetingLines, reasonLine } from "./booking-mail-lines.ts";
 import type { AdminInviteMailFacts } from "./repositories/admin-invite-mail-facts.ts";
 import type { AnnouncementMailFacts } from "./repositories/announcement-mail-facts.ts";
 import type { BookingMailFacts } from "./repositories/booking-mail-facts.ts";
@@ -22,27 +22,13 @@ function describeRefund(facts: BookingMailFacts): string {
     : `\n\n${formatPaise(facts.price_paise, "hi")} में से ${formatPaise(facts.refundable_paise, "hi")} वापस मिलेंगे (रद्द करने के नियम के अनुसार ${formatPaise(kept, "hi")} रखे गए)।`;
 }
 
-function reasonLine(note: string): string {
-  return note.trim() ? `\n\nकारण: ${note.trim()}` : "";
-}
-
-/** पक्की बुकिंग कहाँ और कैसे होगी, और पुष्टि के साथ मेज़बान का संदेश। */
-function meetingLines(facts: BookingMailFacts, meeting: BookingMeeting | undefined): string {
-  const message = facts.note.trim()
-    ? `\n\n${meeting?.host_name || "मेज़बान"} का संदेश: ${facts.note.trim()}`
-    : "";
-  if (!meeting) return message;
-  const reader = { is_devotee: facts.is_devotee, other_name: facts.devotee_name || "भक्त" };
-  return `${message}\n\n${describeMeeting(meeting, reader, "hi", { opensEarly: true })}`;
-}
-
 export function renderBookingMail(
   facts: BookingMailFacts,
   link: string,
   meeting?: BookingMeeting,
 ): MailText {
   const what = `${facts.title}, ${formatIst(facts.starts_at, "hi")}`;
-  const where = facts.status === "confirmed" ? meetingLines(facts, meeting) : "";
+  const where = facts.status === "confirmed" ? meetingLines(facts, meeting, "hi") : "";
   const open = `${where}\n\nबुकिंग देखें: ${link}`;
   switch (facts.status) {
     case "requested":
@@ -58,7 +44,7 @@ export function renderBookingMail(
     case "declined":
       return {
         subject: `अस्वीकार: ${facts.title}`,
-        text: `नमस्ते,\n\n${what} की आपकी बुकिंग का अनुरोध अस्वीकार हो गया।${reasonLine(facts.note)}\n\nआप कोई दूसरा समय या दूसरे पंडित जी चुन सकते हैं।${open}${FOOTER}`,
+        text: `नमस्ते,\n\n${what} की आपकी बुकिंग का अनुरोध अस्वीकार हो गया।${reasonLine(facts.note, "hi")}\n\nआप कोई दूसरा समय या दूसरे पंडित जी चुन सकते हैं।${open}${FOOTER}`,
       };
     case "completed":
       return {
@@ -69,7 +55,7 @@ export function renderBookingMail(
       const by = facts.cancelled_by === "devotee" ? "भक्त ने" : "पंडित जी ने";
       return {
         subject: `रद्द: ${facts.title}`,
-        text: `नमस्ते,\n\n${what} की बुकिंग ${by} रद्द कर दी।${reasonLine(facts.note)}${describeRefund(facts)}${open}${FOOTER}`,
+        text: `नमस्ते,\n\n${what} की बुकिंग ${by} रद्द कर दी।${reasonLine(facts.note, "hi")}${describeRefund(facts)}${open}${FOOTER}`,
       };
     }
     default:

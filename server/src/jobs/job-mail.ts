@@ -2,7 +2,7 @@
 import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-policy.ts";
 import { cancellationPolicyEn } from "@bhakti-setu/common/cancellation-policy.en.ts";
 import { clause, formatIst, formatPaise, MAIL_FOOTER, type MailText } from "./mail-format.ts";
-import { describeMeeting } from "./reminder-messages.ts";
+import { meetingLines, reasonLine } from "./booking-mail-lines.ts";
 import type { MailLocale } from "../messaging/mail-locale.ts";
 import { formatRupees } from "../payments/receipts/format-rupees.ts";
 import type { ReceiptFacts } from "../payments/repositories/receipt-facts.ts";
@@ -25,20 +25,6 @@ function describeRefund(facts: BookingMailFacts): string {
     : `\n\nRefundable: ${formatPaise(facts.refundable_paise, "en")} of ${formatPaise(facts.price_paise, "en")} (${formatPaise(kept, "en")} kept under the cancellation rule).`;
 }
 
-function reasonLine(note: string): string {
-  return note.trim() ? `\n\nReason: ${note.trim()}` : "";
-}
-
-/** Where a confirmed booking happens, and the host's own words with the confirmation. */
-function meetingLines(facts: BookingMailFacts, meeting: BookingMeeting | undefined): string {
-  const message = facts.note.trim()
-    ? `\n\nMessage from ${meeting?.host_name || "the host"}: ${facts.note.trim()}`
-    : "";
-  if (!meeting) return message;
-  const reader = { is_devotee: facts.is_devotee, other_name: facts.devotee_name || "the devotee" };
-  return `${message}\n\n${describeMeeting(meeting, reader, "en", { opensEarly: true })}`;
-}
-
 export function renderBookingMail(
   facts: BookingMailFacts,
   link: string,
@@ -47,7 +33,7 @@ export function renderBookingMail(
   if (facts.locale === "hi") return hindi.renderBookingMail(facts, link, meeting);
   const when = formatIst(facts.starts_at, "en");
   const what = `${facts.title}, ${when}`;
-  const where = facts.status === "confirmed" ? meetingLines(facts, meeting) : "";
+  const where = facts.status === "confirmed" ? meetingLines(facts, meeting, "en") : "";
   const open = `${where}\n\nSee the booking: ${link}`;
   switch (facts.status) {
     case "requested":
@@ -63,7 +49,7 @@ export function renderBookingMail(
     case "declined":
       return {
         subject: `Declined: ${facts.title}`,
-        text: `Namaste,\n\nYour booking request for ${what} was declined.${reasonLine(facts.note)}\n\nYou can choose another time or another provider.${open}${FOOTER}`,
+        text: `Namaste,\n\nYour booking request for ${what} was declined.${reasonLine(facts.note, "en")}\n\nYou can choose another time or another provider.${open}${FOOTER}`,
       };
     case "completed":
       return {
@@ -74,7 +60,7 @@ export function renderBookingMail(
       const by = facts.cancelled_by === "devotee" ? "the devotee" : "the provider";
       return {
         subject: `Cancelled: ${facts.title}`,
-        text: `Namaste,\n\nThe booking of ${what} was cancelled by ${by}.${reasonLine(facts.note)}${describeRefund(facts)}${open}${FOOTER}`,
+        text: `Namaste,\n\nThe booking of ${what} was cancelled by ${by}.${reasonLine(facts.note, "en")}${describeRefund(facts)}${open}${FOOTER}`,
       };
     }
     default:
