@@ -9,6 +9,7 @@ import { renderWithQuery } from "@/testing/render-with-query";
 import type { HostedLiveSession } from "./live-session";
 import { LiveSessions } from "./live-sessions";
 import { fixture } from "@/testing/fixture";
+import { readyQuery } from "@/testing/query-result";
 
 // The screen's states from its data hooks; the requests run against the real server in
 // e2e/specs/live-sessions.spec.ts and server/src/platform/live-session-stream-link.test.ts.
@@ -20,8 +21,6 @@ vi.mock("../api/get-my-provider", () => ({ useMyProvider }));
 vi.mock("./list-my-live-sessions", () => ({ useMyLiveSessions }));
 vi.mock("./save-live-session", () => ({ useSaveLiveSession: () => save }));
 vi.mock("./set-live-status", () => ({ useSetLiveStatus: () => setStatus }));
-
-const ready = { isPending: false, isError: false, refetch: vi.fn() };
 
 const session = fixture<HostedLiveSession>({
   id: "s1",
@@ -51,8 +50,8 @@ function renderLive(search = "") {
 const sessionList = () => screen.getByRole("list", { name: "Scheduled sessions" });
 
 beforeEach(() => {
-  useMyProvider.mockReturnValue({ ...ready, data: { id: "p1", verification_status: "verified" } });
-  useMyLiveSessions.mockReturnValue({ ...ready, data: [] });
+  useMyProvider.mockReturnValue(readyQuery({ id: "p1", verification_status: "verified" }));
+  useMyLiveSessions.mockReturnValue(readyQuery([]));
   save.mutateAsync.mockReset().mockResolvedValue(undefined);
   setStatus.mutate.mockReset();
   setStatus.mutateAsync.mockReset().mockResolvedValue(undefined);
@@ -61,9 +60,8 @@ afterEach(() => act(() => dismissToast()));
 
 describe("LiveSessions", () => {
   it("has four tabs, opens on Schedule, sorts by start and marks a live session destructive", () => {
-    useMyLiveSessions.mockReturnValue({
-      ...ready,
-      data: [
+    useMyLiveSessions.mockReturnValue(
+      readyQuery([
         session(),
         session({
           id: "s2",
@@ -72,8 +70,8 @@ describe("LiveSessions", () => {
           status: "live",
           starts_at: "2026-12-20T00:30:00+00:00",
         }),
-      ],
-    });
+      ]),
+    );
     renderLive();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "Schedule",
@@ -103,16 +101,16 @@ describe("LiveSessions", () => {
   });
 
   it("says it is loading, shows a failed read with Retry, and sends a provider without a profile to /profile", () => {
-    useMyLiveSessions.mockReturnValue({ ...ready, isPending: true });
+    useMyLiveSessions.mockReturnValue({ ...readyQuery(undefined), isPending: true });
     const { unmount } = renderLive();
     expect(screen.getByRole("status")).toHaveTextContent("Loading your live sessions");
     unmount();
-    useMyLiveSessions.mockReturnValue({ ...ready, isError: true, error: {} });
+    useMyLiveSessions.mockReturnValue({ ...readyQuery(undefined), isError: true, error: {} });
     const second = renderLive();
     expect(screen.getByRole("alert")).toHaveTextContent(/could not reach/);
     second.unmount();
-    useMyProvider.mockReturnValue({ ...ready, data: null });
-    useMyLiveSessions.mockReturnValue({ ...ready, isPending: true });
+    useMyProvider.mockReturnValue(readyQuery(null));
+    useMyLiveSessions.mockReturnValue({ ...readyQuery(undefined), isPending: true });
     renderLive("?tab=go-live");
     expect(screen.getByRole("link", { name: "profile" })).toHaveAttribute("href", "/profile");
     // The tabs stay, so the dashboard's Go Live link still lands on its tab.
@@ -123,7 +121,7 @@ describe("LiveSessions", () => {
   });
 
   it("names the first step when nothing is scheduled, and says when the profile awaits verification", () => {
-    useMyProvider.mockReturnValue({ ...ready, data: { id: "p1", verification_status: "pending" } });
+    useMyProvider.mockReturnValue(readyQuery({ id: "p1", verification_status: "pending" }));
     renderLive();
     expect(screen.getByRole("heading", { name: "No Upcoming Sessions" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Schedule your first live session" })).toHaveAttribute(
@@ -152,13 +150,12 @@ describe("LiveSessions", () => {
 
   it("edits a scheduled session in a dialog and cancels another", async () => {
     const user = userEvent.setup();
-    useMyLiveSessions.mockReturnValue({
-      ...ready,
-      data: [
+    useMyLiveSessions.mockReturnValue(
+      readyQuery([
         session(),
         session({ id: "s2", title: "Hanuman Chalisa", starts_at: "2027-01-02T13:00:00+00:00" }),
-      ],
-    });
+      ]),
+    );
     renderLive();
     const first = within(sessionList()).getAllByRole("listitem")[0]!;
     await user.click(within(first).getByRole("button", { name: "Edit" }));
@@ -183,7 +180,7 @@ describe("LiveSessions", () => {
 
   it("goes live with a checked stream link and the SPEC's toast", async () => {
     const user = userEvent.setup();
-    useMyLiveSessions.mockReturnValue({ ...ready, data: [session()] });
+    useMyLiveSessions.mockReturnValue(readyQuery([session()]));
     renderLive("?tab=go-live");
     await user.type(screen.getByLabelText("Stream link"), "youtube.com/live/x");
     await user.click(screen.getByRole("button", { name: "Go Live Now" }));
@@ -210,7 +207,7 @@ describe("LiveSessions", () => {
   });
 
   it("shows the session that is live on Go Live Now, with End, instead of saying nothing is scheduled", () => {
-    useMyLiveSessions.mockReturnValue({ ...ready, data: [session({ status: "live" })] });
+    useMyLiveSessions.mockReturnValue(readyQuery([session({ status: "live" })]));
     renderLive("?tab=go-live");
     expect(screen.queryByText(/Nothing is scheduled to go live/)).not.toBeInTheDocument();
     const list = screen.getByRole("list", { name: "You are live now" });
@@ -219,7 +216,7 @@ describe("LiveSessions", () => {
 
   it("ends a live session; History lists ended sessions, and is empty before any", async () => {
     const user = userEvent.setup();
-    useMyLiveSessions.mockReturnValue({ ...ready, data: [session({ status: "live" })] });
+    useMyLiveSessions.mockReturnValue(readyQuery([session({ status: "live" })]));
     const { unmount } = renderLive();
     await user.click(screen.getByRole("button", { name: "End session" }));
     expect(setStatus.mutate.mock.calls[0]?.[0]).toEqual({ id: "s1", status: "ended" });
@@ -227,10 +224,9 @@ describe("LiveSessions", () => {
     expect(screen.getByRole("heading", { name: "No Previous Sessions" })).toBeInTheDocument();
     unmount();
 
-    useMyLiveSessions.mockReturnValue({
-      ...ready,
-      data: [session({ status: "ended", stream_url: "https://example.org/watch" })],
-    });
+    useMyLiveSessions.mockReturnValue(
+      readyQuery([session({ status: "ended", stream_url: "https://example.org/watch" })]),
+    );
     renderLive("?tab=history");
     const previous = screen.getByRole("list", { name: "Previous sessions" });
     expect(within(previous).getByText("Bhagavad Gita Pravachan")).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { renderWithQuery } from "@/testing/render-with-query";
 import type { MyOffering } from "./offering-schema";
 import { OfferingsPage } from "./offerings-page";
 import { fixture } from "@/testing/fixture";
+import { readyQuery } from "@/testing/query-result";
 
 // The page's states from its data hooks; the requests run against the real server in
 // e2e/specs/provider-practice.spec.ts.
@@ -17,8 +18,6 @@ vi.mock("../api/get-my-provider", () => ({ useMyProvider }));
 vi.mock("./list-my-offerings", () => ({ useMyOfferings }));
 vi.mock("./save-offering", () => ({ useSaveOffering: () => save }));
 vi.mock("./delete-offering", () => ({ useDeleteOffering: () => remove }));
-
-const ready = { isPending: false, isError: false, refetch: vi.fn() };
 
 const offering = fixture<MyOffering>({
   id: "o1",
@@ -36,21 +35,21 @@ const offering = fixture<MyOffering>({
 });
 
 beforeEach(() => {
-  useMyProvider.mockReturnValue({ ...ready, data: { id: "p1" } });
-  useMyOfferings.mockReturnValue({ ...ready, data: [] });
+  useMyProvider.mockReturnValue(readyQuery({ id: "p1" }));
+  useMyOfferings.mockReturnValue(readyQuery([]));
   save.mutateAsync.mockReset();
   remove.mutate.mockReset();
 });
 
 describe("OfferingsPage", () => {
   it("says it is loading", () => {
-    useMyOfferings.mockReturnValue({ ...ready, isPending: true });
+    useMyOfferings.mockReturnValue({ ...readyQuery(undefined), isPending: true });
     renderWithQuery(<OfferingsPage view="all" />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading your services");
   });
 
   it("sends a provider without a profile to /profile first", () => {
-    useMyProvider.mockReturnValue({ ...ready, data: null });
+    useMyProvider.mockReturnValue(readyQuery(null));
     renderWithQuery(<OfferingsPage view="all" />);
     expect(screen.getByRole("link", { name: "profile" })).toHaveAttribute("href", "/profile");
     expect(screen.queryByRole("button", { name: "Add offering" })).not.toBeInTheDocument();
@@ -60,16 +59,18 @@ describe("OfferingsPage", () => {
     const { unmount } = renderWithQuery(<OfferingsPage view="all" />);
     expect(screen.getByText(/No services yet. Add your first one/)).toBeInTheDocument();
     unmount();
-    useMyOfferings.mockReturnValue({ ...ready, isError: true, error: {} });
+    useMyOfferings.mockReturnValue({ ...readyQuery(undefined), isError: true, error: {} });
     renderWithQuery(<OfferingsPage view="all" />);
     expect(screen.getByRole("alert")).toHaveTextContent(/could not reach/);
   });
 
   it("filters by kind on the Katha view, with price in rupees and the rule in words", () => {
-    useMyOfferings.mockReturnValue({
-      ...ready,
-      data: [offering(), offering({ id: "o2", kind: "consultation", title: "Jyotish advice" })],
-    });
+    useMyOfferings.mockReturnValue(
+      readyQuery([
+        offering(),
+        offering({ id: "o2", kind: "consultation", title: "Jyotish advice" }),
+      ]),
+    );
     renderWithQuery(<OfferingsPage view="katha" />);
     expect(screen.queryByText("Jyotish advice")).not.toBeInTheDocument();
     const card = within(screen.getByText("Satyanarayan Katha").closest("li")!);
@@ -97,7 +98,7 @@ describe("OfferingsPage", () => {
   });
 
   it("explains that an offering with bookings is paused rather than deleted", async () => {
-    useMyOfferings.mockReturnValue({ ...ready, data: [offering()] });
+    useMyOfferings.mockReturnValue(readyQuery([offering()]));
     remove.mutate.mockImplementation((_id, { onError }) => onError({ code: "23503" }));
     renderWithQuery(
       <>
