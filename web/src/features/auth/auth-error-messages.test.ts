@@ -26,6 +26,20 @@ describe("describeAuthError", () => {
       400,
       "Please confirm your e-mail address first: open the link we sent to your inbox.",
     ],
+    // Codes only the phone sign-in meets.
+    [
+      "otp_expired",
+      403,
+      "This code is not right, or it has expired. Check the SMS and type its code, or ask for a new one.",
+    ],
+    ["otp_disabled", 422, "No account uses this mobile number yet. Sign up instead."],
+    [
+      "phone_provider_disabled",
+      422,
+      "Signing in with a mobile number is not available right now. Please use your e-mail.",
+    ],
+    ["over_sms_send_rate_limit", 429, "Please wait a little before asking for another code."],
+    ["sms_send_failed", 422, "We could not send the SMS. Check the number and try again."],
   ])("maps %s to a plain sentence", (code, status, sentence) => {
     expect(describeAuthError(new AuthApiError("server text", status, code))).toBe(sentence);
   });

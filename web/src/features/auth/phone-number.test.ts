@@ -1,6 +1,4 @@
-import { AuthApiError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { describeAuthError } from "./auth-error-messages";
 import {
   checkMobileNumber,
   checkSmsCode,
@@ -48,26 +46,5 @@ describe("mobile numbers", () => {
       secondsToWait("For security purposes, you can only request this after 42 seconds."),
     ).toBe(42);
     expect(secondsToWait("SMS rate limit exceeded")).toBeNull();
-  });
-});
-
-describe("phone sign-in errors", () => {
-  it.each([
-    [
-      "otp_expired",
-      403,
-      "This code is not right, or it has expired. Check the SMS and type its code, or ask for a new one.",
-    ],
-    ["otp_disabled", 422, "No account uses this mobile number yet. Sign up instead."],
-    [
-      "phone_provider_disabled",
-      422,
-      "Signing in with a mobile number is not available right now. Please use your e-mail.",
-    ],
-    ["over_sms_send_rate_limit", 429, "Please wait a little before asking for another code."],
-    ["over_request_rate_limit", 429, "Too many attempts. Please wait a few minutes and try again."],
-    ["sms_send_failed", 422, "We could not send the SMS. Check the number and try again."],
-  ])("maps %s to a plain sentence", (code, status, sentence) => {
-    expect(describeAuthError(new AuthApiError("server text", status, code))).toBe(sentence);
   });
 });
