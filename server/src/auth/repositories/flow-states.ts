@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface FlowStateRow {
   id: string;
@@ -45,15 +46,12 @@ export async function bindFlowStateToUser(
 }
 
 /** The user's newest flow that has not handed out its auth code yet. */
-export async function findOpenFlowState(
-  q: Queryable,
-  userId: string,
-): Promise<FlowStateRow | undefined> {
-  const { rows } = await q.query<FlowStateRow>(
+export function findOpenFlowState(q: Queryable, userId: string): Promise<FlowStateRow | undefined> {
+  return queryFirstRow<FlowStateRow>(
+    q,
     "select * from auth.flow_state where user_id = $1 and auth_code is null order by created_at desc limit 1",
     [userId],
   );
-  return rows[0];
 }
 
 export async function setAuthCode(
@@ -69,13 +67,13 @@ export async function setAuthCode(
 }
 
 /** Deletes and returns the flow holding `code` (single use). */
-export async function takeFlowStateByAuthCode(
+export function takeFlowStateByAuthCode(
   q: Queryable,
   code: string,
 ): Promise<FlowStateRow | undefined> {
-  const { rows } = await q.query<FlowStateRow>(
+  return queryFirstRow<FlowStateRow>(
+    q,
     "delete from auth.flow_state where auth_code = $1 returning *",
     [code],
   );
-  return rows[0];
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface IdentityRow {
   id: string;
@@ -87,16 +88,16 @@ export async function hasIdentity(
   return rows.length > 0;
 }
 
-export async function findIdentityByProviderId(
+export function findIdentityByProviderId(
   q: Queryable,
   provider: string,
   providerId: string,
 ): Promise<IdentityRow | undefined> {
-  const { rows } = await q.query<IdentityRow>(
+  return queryFirstRow<IdentityRow>(
+    q,
     "select * from auth.identities where provider = $1 and provider_id = $2",
     [provider, providerId],
   );
-  return rows[0];
 }
 
 /** Identities whose data carries `email` (stored lower-case). */

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface FactorRow {
   id: string;
@@ -31,16 +32,16 @@ export async function listFactorsOfUser(q: Queryable, userId: string): Promise<F
 }
 
 /** The user's factor, locked for the rest of the transaction (verify and unenroll race otherwise). */
-export async function lockFactorOfUser(
+export function lockFactorOfUser(
   q: Queryable,
   userId: string,
   factorId: string,
 ): Promise<FactorRow | undefined> {
-  const { rows } = await q.query<FactorRow>(
+  return queryFirstRow<FactorRow>(
+    q,
     "select * from auth.mfa_factors where id = $1 and user_id = $2 for update",
     [factorId, userId],
   );
-  return rows[0];
 }
 
 export async function insertFactor(
@@ -84,17 +85,17 @@ export async function markFactorUsed(
   );
 }
 
-export async function renameFactor(
+export function renameFactor(
   q: Queryable,
   factorId: string,
   friendlyName: string,
   now: Date,
 ): Promise<FactorRow | undefined> {
-  const { rows } = await q.query<FactorRow>(
+  return queryFirstRow<FactorRow>(
+    q,
     "update auth.mfa_factors set friendly_name = $2, updated_at = $3 where id = $1 returning *",
     [factorId, friendlyName, now],
   );
-  return rows[0];
 }
 
 /** Deletes the factor; the sessions it raised drop back to aal1 and lose their `totp` claim. */
@@ -127,16 +128,16 @@ export async function insertChallenge(
   return rows[0] as ChallengeRow;
 }
 
-export async function lockChallenge(
+export function lockChallenge(
   q: Queryable,
   factorId: string,
   challengeId: string,
 ): Promise<ChallengeRow | undefined> {
-  const { rows } = await q.query<ChallengeRow>(
+  return queryFirstRow<ChallengeRow>(
+    q,
     "select * from auth.mfa_challenges where id = $1 and factor_id = $2 for update",
     [challengeId, factorId],
   );
-  return rows[0];
 }
 
 /** Counts a wrong code against the (locked) challenge; the `limit`-th one deletes it. */

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export type OneTimeTokenType =
   | "confirmation_token"
@@ -43,16 +44,16 @@ export async function findOneTimeTokens(
   return rows;
 }
 
-export async function findOneTimeTokenOfUser(
+export function findOneTimeTokenOfUser(
   q: Queryable,
   userId: string,
   type: OneTimeTokenType,
 ): Promise<OneTimeTokenRow | undefined> {
-  const { rows } = await q.query<OneTimeTokenRow>(
+  return queryFirstRow<OneTimeTokenRow>(
+    q,
     "select * from auth.one_time_tokens where user_id = $1 and token_type = $2",
     [userId, type],
   );
-  return rows[0];
 }
 
 export async function deleteOneTimeTokens(

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface RefreshTokenRow {
   id: number;
@@ -22,26 +23,20 @@ export async function insertRefreshToken(
 }
 
 /** The token row, locked until the transaction ends so concurrent refreshes queue up. */
-export async function lockRefreshToken(
-  q: Queryable,
-  hash: string,
-): Promise<RefreshTokenRow | undefined> {
-  const { rows } = await q.query<RefreshTokenRow>(
+export function lockRefreshToken(q: Queryable, hash: string): Promise<RefreshTokenRow | undefined> {
+  return queryFirstRow<RefreshTokenRow>(
+    q,
     "select * from auth.refresh_tokens where token_hash = $1 for update",
     [hash],
   );
-  return rows[0];
 }
 
-export async function findRefreshToken(
-  q: Queryable,
-  hash: string,
-): Promise<RefreshTokenRow | undefined> {
-  const { rows } = await q.query<RefreshTokenRow>(
+export function findRefreshToken(q: Queryable, hash: string): Promise<RefreshTokenRow | undefined> {
+  return queryFirstRow<RefreshTokenRow>(
+    q,
     "select * from auth.refresh_tokens where token_hash = $1",
     [hash],
   );
-  return rows[0];
 }
 
 export async function revokeRefreshToken(q: Queryable, id: number, now: Date): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface SessionRow {
   id: string;
@@ -38,16 +39,16 @@ export async function findSession(q: Queryable, id: string): Promise<SessionRow 
 }
 
 /** The session a refresh token belongs to, by the token's hash. */
-export async function findSessionOfRefreshToken(
+export function findSessionOfRefreshToken(
   q: Queryable,
   tokenHash: string,
 ): Promise<SessionRow | undefined> {
-  const { rows } = await q.query<SessionRow>(
+  return queryFirstRow<SessionRow>(
+    q,
     `select s.* from auth.sessions s
      join auth.refresh_tokens t on t.session_id = s.id where t.token_hash = $1`,
     [tokenHash],
   );
-  return rows[0];
 }
 
 export async function markSessionRefreshed(

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface UserRow {
   id: string;
@@ -119,16 +120,16 @@ export function findUserById(q: Queryable, id: string): Promise<UserRow | undefi
 }
 
 /** The user a refresh token belongs to, by the token's hash. */
-export async function findUserOfRefreshToken(
+export function findUserOfRefreshToken(
   q: Queryable,
   tokenHash: string,
 ): Promise<UserRow | undefined> {
-  const { rows } = await q.query<UserRow>(
+  return queryFirstRow<UserRow>(
+    q,
     `select u.* from auth.users u
      join auth.refresh_tokens t on t.user_id = u.id where t.token_hash = $1`,
     [tokenHash],
   );
-  return rows[0];
 }
 
 export function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
