@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { ActsOn } from "@/components/acts-on";
 import { paths } from "@/config/paths";
 import { formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -43,10 +44,7 @@ export function TemplePoojas({ templeId }: { templeId: string }) {
                   <Button asChild>
                     <Link to={paths.bookOffering.href(pooja.id)}>
                       {m.book}
-                      <span className="sr-only" translate="no">
-                        {" "}
-                        {pooja.title}
-                      </span>
+                      <ActsOn name={pooja.title} />
                     </Link>
                   </Button>
                 </CardFooter>

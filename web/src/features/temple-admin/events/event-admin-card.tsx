@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { ActsOn } from "@/components/acts-on";
 import { useId } from "react";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -74,10 +75,7 @@ export function EventAdminCard({
           <>
             <Button type="button" variant="outline" onClick={() => onAction("edit", event)}>
               {m.edit}
-              <span className="sr-only" translate="no">
-                {" "}
-                {event.title}
-              </span>
+              <ActsOn name={event.title} />
             </Button>
             <Button
               type="button"

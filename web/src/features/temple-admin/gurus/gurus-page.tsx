@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
 import { MutationError } from "@/components/mutation-error";
+import { ActsOn } from "@/components/acts-on";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
@@ -66,10 +67,7 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
                     }
                   >
                     {m.invite}
-                    <span className="sr-only" translate="no">
-                      {" "}
-                      {provider.display_name}
-                    </span>
+                    <ActsOn name={provider.display_name} />
                   </Button>
                 </li>
               ))}
@@ -117,10 +115,7 @@ function Associations({ temple }: { temple: MyTemple }) {
                   onClick={() => change.mutate({ change: "remove", providerId: row.provider_id })}
                 >
                   {row.status === "invited" ? m.withdraw : m.remove}
-                  <span className="sr-only" translate="no">
-                    {" "}
-                    {row.providers.display_name}
-                  </span>
+                  <ActsOn name={row.providers.display_name} />
                 </Button>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/componen
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
+import { ActsOn } from "@/components/acts-on";
 import { formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
@@ -78,10 +79,7 @@ function PoojaList({
                     <CardFooter className="flex flex-wrap gap-2">
                       <Button type="button" variant="outline" onClick={() => setEditing(pooja)}>
                         {m.edit}
-                        <span className="sr-only" translate="no">
-                          {" "}
-                          {pooja.title}
-                        </span>
+                        <ActsOn name={pooja.title} />
                       </Button>
                       <Button
                         type="button"
@@ -90,10 +88,7 @@ function PoojaList({
                         onClick={() => save.mutate({ id: pooja.id, active: !pooja.active })}
                       >
                         {pooja.active ? m.pause : m.resume}
-                        <span className="sr-only" translate="no">
-                          {" "}
-                          {pooja.title}
-                        </span>
+                        <ActsOn name={pooja.title} />
                       </Button>
                     </CardFooter>
                   </Card>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { ActsOn } from "@/components/acts-on";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { PromoteDialog } from "../components/promote-dialog";
@@ -25,17 +26,11 @@ export function SevaProgramActions({
     <>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen("edit")}>
         {m.edit}
-        <span className="sr-only" translate="no">
-          {" "}
-          {program.title}
-        </span>
+        <ActsOn name={program.title} />
       </Button>
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen("promote")}>
         {m.promote}
-        <span className="sr-only" translate="no">
-          {" "}
-          {program.title}
-        </span>
+        <ActsOn name={program.title} />
       </Button>
       <Dialog open={open === "edit"} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
         <DialogContent className="max-w-xl">
