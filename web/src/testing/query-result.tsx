@@ -1,4 +1,5 @@
-import { screen, type RenderResult } from "@testing-library/react";
+import { screen, within, type RenderResult } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { expect, vi, type Mock } from "vitest";
 
 /** What a mocked query hook returns once it has read `data`. */
@@ -22,4 +23,14 @@ export function expectLoadingThenRetry(
   hook.mockReturnValue({ ...readyQuery(undefined), isError: true, error: {} });
   renderScreen();
   expect(screen.getByRole("button", { name: "Retry" })).toBeVisible();
+}
+
+/**
+ * A failed read is said in words with Retry inside `scope` (the whole page by default), and Retry
+ * reads again through `refetch`.
+ */
+export async function expectRetryReadsAgain(refetch: Mock, scope: HTMLElement = document.body) {
+  expect(within(scope).getByRole("alert")).toHaveTextContent("Check your connection");
+  await userEvent.click(within(scope).getByRole("button", { name: "Retry" }));
+  expect(refetch).toHaveBeenCalled();
 }

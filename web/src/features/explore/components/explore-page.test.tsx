@@ -7,6 +7,7 @@ import type { TempleListing } from "../api/list-temples";
 import type { TempleEvent } from "../api/list-upcoming-events";
 import { ExplorePage } from "./explore-page";
 import { fixture } from "@/testing/fixture";
+import { expectRetryReadsAgain } from "@/testing/query-result";
 
 // The page's states from its data hooks; the queries run against the real server in
 // e2e/specs/devotee-explore-pray.spec.ts.
@@ -100,9 +101,7 @@ describe("ExplorePage", () => {
       infinite("temples", [], { isError: true, error: { code: "PGRST000" }, refetch }),
     );
     renderWithQuery(<ExplorePage />);
-    expect(within(templesRegion()).getByRole("alert")).toHaveTextContent("Check your connection");
-    await userEvent.click(within(templesRegion()).getByRole("button", { name: "Retry" }));
-    expect(refetch).toHaveBeenCalled();
+    await expectRetryReadsAgain(refetch, templesRegion());
   });
 
   it("with nothing listed, says when temples appear; with no events, names the next step", () => {
