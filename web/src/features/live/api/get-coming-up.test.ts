@@ -20,6 +20,14 @@ const cardFor = (
   row: Pick<Row, "title" | "kind" | "starts_at" | "reminder_count"> & Partial<Row>,
 ) => toUpcomingStream({ ...sample, id: "x", ...row }, NOW);
 
+/** A meditation on Friday 27 Nov, 08:00 in India. */
+const dhyana = {
+  title: "Dhyana",
+  kind: "meditation",
+  starts_at: "2026-11-27T02:30:00Z",
+  reminder_count: 0,
+} as const;
+
 describe("toUpcomingStream", () => {
   it("maps the seeded rows to the specification's day, time and type", () => {
     const rows = [
@@ -39,13 +47,7 @@ describe("toUpcomingStream", () => {
   });
 
   it("shows the thumbnail a host uploaded to the public live-thumbnails bucket", () => {
-    const card = cardFor({
-      title: "Dhyana",
-      kind: "meditation",
-      starts_at: "2026-11-27T02:30:00Z",
-      reminder_count: 0,
-      thumbnail_path: "u1/dhyana.png",
-    });
+    const card = cardFor({ ...dhyana, thumbnail_path: "u1/dhyana.png" });
     expect(card.thumbnail).toEqual({
       src: `${window.location.origin}/storage/v1/object/public/live-thumbnails/u1/dhyana.png`,
       alt: "",
@@ -64,13 +66,11 @@ describe("toUpcomingStream", () => {
   });
 
   it("dates a session after tomorrow by its weekday and date in India", () => {
-    const card = cardFor({
-      title: "Dhyana",
-      kind: "meditation",
-      starts_at: "2026-11-27T02:30:00Z",
-      reminder_count: 0,
+    expect(cardFor(dhyana)).toMatchObject({
+      day: "Fri, 27 Nov",
+      time: "08:00",
+      type: "Meditation",
     });
-    expect(card).toMatchObject({ day: "Fri, 27 Nov", time: "08:00", type: "Meditation" });
   });
 
   it("gives a real session what a reminder needs; a sample gets none", () => {
