@@ -91,7 +91,8 @@ describe("privileges", () => {
     } finally {
       await hosted.close();
     }
-  });
+    // It migrates a second database from nothing: half a minute on PGlite when the machine is busy.
+  }, 120_000);
 });
 
 describe("functions the API roles call", () => {
