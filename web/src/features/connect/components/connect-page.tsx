@@ -1,9 +1,8 @@
 import { useSearchParams } from "react-router";
 import { SearchEmptyState } from "@/components/empty-state";
-import { PagedCardGrid } from "@/components/paged-card-grid";
 import { PageHeader } from "@/components/page-header";
 import { PageMain } from "@/components/page-main";
-import { TitledSection } from "@/components/titled-section";
+import { PagedResultsSection } from "@/components/paged-results-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useProviders } from "../api/list-providers";
 import { connectMessages } from "../messages";
@@ -24,24 +23,24 @@ export function ConnectPage() {
     <PageMain width="wide">
       <PageHeader title={m.title} intro={m.intro} />
       <ProviderFiltersForm filters={filters} onSearch={setSearchParams} />
-      <TitledSection title={m.results} titleClassName="sr-only" aria-busy={providers.isFetching}>
-        <PagedCardGrid
-          query={providers}
-          rows={rows}
-          loading={m.loading}
-          moreLabel={m.loadMore}
-          empty={
-            <SearchEmptyState
-              isFiltered={isFiltered}
-              messages={m}
-              clearLabel={m.clearFilters}
-              onClear={() => setSearchParams({})}
-            />
-          }
-        >
-          {(provider) => <ProviderCard provider={provider} />}
-        </PagedCardGrid>
-      </TitledSection>
+      <PagedResultsSection
+        title={m.results}
+        titleClassName="sr-only"
+        query={providers}
+        rows={rows}
+        loading={m.loading}
+        moreLabel={m.loadMore}
+        empty={
+          <SearchEmptyState
+            isFiltered={isFiltered}
+            messages={m}
+            clearLabel={m.clearFilters}
+            onClear={() => setSearchParams({})}
+          />
+        }
+      >
+        {(provider) => <ProviderCard provider={provider} />}
+      </PagedResultsSection>
     </PageMain>
   );
 }

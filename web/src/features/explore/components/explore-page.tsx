@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
 import { SearchEmptyState } from "@/components/empty-state";
-import { PagedCardGrid } from "@/components/paged-card-grid";
 import { PageHeader } from "@/components/page-header";
 import { PageMain } from "@/components/page-main";
+import { PagedResultsSection } from "@/components/paged-results-section";
 import { TitledSection } from "@/components/titled-section";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -26,30 +26,26 @@ export function ExplorePage() {
   return (
     <PageMain width="wide" spacing="loose">
       <PageHeader title={m.title} intro={m.intro} />
-      <TitledSection
+      <PagedResultsSection
         title={m.temples}
         titleClassName="text-xl font-semibold"
-        aria-busy={temples.isFetching}
         className="space-y-4"
+        lead={<TempleSearch filters={filters} onSearch={setSearchParams} />}
+        query={temples}
+        rows={rows}
+        loading={m.loadingTemples}
+        moreLabel={m.moreTemples}
+        empty={
+          <SearchEmptyState
+            isFiltered={isFiltered}
+            messages={m}
+            clearLabel={m.clearSearch}
+            onClear={() => setSearchParams({})}
+          />
+        }
       >
-        <TempleSearch filters={filters} onSearch={setSearchParams} />
-        <PagedCardGrid
-          query={temples}
-          rows={rows}
-          loading={m.loadingTemples}
-          moreLabel={m.moreTemples}
-          empty={
-            <SearchEmptyState
-              isFiltered={isFiltered}
-              messages={m}
-              clearLabel={m.clearSearch}
-              onClear={() => setSearchParams({})}
-            />
-          }
-        >
-          {(temple) => <TempleCard temple={temple} />}
-        </PagedCardGrid>
-      </TitledSection>
+        {(temple) => <TempleCard temple={temple} />}
+      </PagedResultsSection>
       <TitledSection
         title={m.upcomingEvents}
         titleClassName="text-xl font-semibold"

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from "react-router";
-import { PagedCardGrid } from "@/components/paged-card-grid";
 import { PageHeader } from "@/components/page-header";
 import { PageMain } from "@/components/page-main";
+import { PagedResultsSection } from "@/components/paged-results-section";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
 import { PaymentReturnNotice } from "@/components/payments/payment-return-notice";
@@ -24,34 +24,32 @@ export function PrayPage() {
     <PageMain width="wide" spacing="loose">
       <PaymentReturnNotice />
       <PageHeader title={m.title} intro={m.intro} />
-      <TitledSection
+      <PagedResultsSection
         title={m.programs}
         titleClassName="text-xl font-semibold"
-        aria-busy={programs.isFetching}
         className="space-y-4"
-      >
-        {templeSlug ? (
-          <p className="text-sm">
-            {m.oneTemple}{" "}
-            <Link className="text-primary underline" to={paths.pray}>
-              {m.allTemples}
-            </Link>
-          </p>
-        ) : null}
-        <PagedCardGrid
-          query={programs}
-          rows={rows}
-          loading={m.loadingPrograms}
-          moreLabel={m.morePrograms}
-          empty={
-            <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
-              {m.noPrograms}
+        lead={
+          templeSlug ? (
+            <p className="text-sm">
+              {m.oneTemple}{" "}
+              <Link className="text-primary underline" to={paths.pray}>
+                {m.allTemples}
+              </Link>
             </p>
-          }
-        >
-          {(program) => (user ? <SevaProgramCard program={program} userId={user.id} /> : null)}
-        </PagedCardGrid>
-      </TitledSection>
+          ) : null
+        }
+        query={programs}
+        rows={rows}
+        loading={m.loadingPrograms}
+        moreLabel={m.morePrograms}
+        empty={
+          <p className="rounded-lg border border-dashed border-border p-6 text-muted-foreground">
+            {m.noPrograms}
+          </p>
+        }
+      >
+        {(program) => (user ? <SevaProgramCard program={program} userId={user.id} /> : null)}
+      </PagedResultsSection>
       <TitledSection
         title={m.myPledges}
         titleClassName="text-xl font-semibold"
