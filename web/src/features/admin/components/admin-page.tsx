@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { MainContent } from "@/components/main-content";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { adminMessages } from "../messages";
@@ -24,11 +24,7 @@ export function AdminPage({ twoFactorSettings }: { twoFactorSettings: ReactNode 
   const m = useMessages(adminMessages);
   const tabs = [...TABS, { value: "account", content: twoFactorSettings } as const];
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 outline-none"
-    >
+    <MainContent className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold md:text-3xl">{m.title}</h1>
       <AdminAccess twoFactorSettings={twoFactorSettings}>
         <Tabs defaultValue="requests" className="grid gap-4">
@@ -47,6 +43,6 @@ export function AdminPage({ twoFactorSettings }: { twoFactorSettings: ReactNode 
           ))}
         </Tabs>
       </AdminAccess>
-    </main>
+    </MainContent>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { MainContent } from "@/components/main-content";
 import { toast } from "@/components/ui/use-toast";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { accountMessages } from "../account.messages";
@@ -57,11 +57,7 @@ export function RolePicker() {
   }
 
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center gap-6 p-6 outline-none"
-    >
+    <MainContent className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center gap-6 p-6">
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold text-secondary">{m.chooseTitle}</h1>
         <p className="text-muted-foreground">{m.chooseIntro}</p>
@@ -79,6 +75,6 @@ export function RolePicker() {
           {isPending ? m.assigning : m.continue}
         </Button>
       </form>
-    </main>
+    </MainContent>
   );
 }

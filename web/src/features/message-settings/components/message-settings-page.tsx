@@ -3,7 +3,7 @@ import { FormSubmit } from "@/components/form-submit";
 import { QueryContent } from "@/components/query-content";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { MainContent } from "@/components/main-content";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -189,11 +189,7 @@ export function MessageSettingsPage() {
   const userId = user?.id ?? "";
   const preferences = useMessagePreferences(userId);
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 outline-none"
-    >
+    <MainContent className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8">
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold md:text-3xl">{m.heading}</h1>
         <p className="text-muted-foreground">{m.intro}</p>
@@ -207,6 +203,6 @@ export function MessageSettingsPage() {
           />
         )}
       </QueryContent>
-    </main>
+    </MainContent>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
+import { MainContent } from "@/components/main-content";
 import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { notFoundMessages } from "../messages";
@@ -23,11 +23,7 @@ export function NotFoundPage({ dashboard }: { dashboard?: string }) {
   // "default" is the entry the app opened on: there is no page of ours to go back to.
   const canGoBack = location.key !== "default";
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="flex min-h-dvh flex-1 items-center justify-center px-4 py-10 outline-none in-data-[slot=signed-in-frame]:min-h-0"
-    >
+    <MainContent className="flex min-h-dvh flex-1 items-center justify-center px-4 py-10 in-data-[slot=signed-in-frame]:min-h-0">
       <div className="grid max-w-lg justify-items-center gap-6 text-center">
         <h1 className="grid gap-2 text-secondary">
           <span className="text-7xl font-extrabold text-primary">404</span>{" "}
@@ -57,6 +53,6 @@ export function NotFoundPage({ dashboard }: { dashboard?: string }) {
           </div>
         )}
       </div>
-    </main>
+    </MainContent>
   );
 }

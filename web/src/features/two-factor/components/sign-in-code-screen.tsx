@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { MainContent } from "@/components/main-content";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { site } from "@/content/site";
 import { SignOutButton } from "@/components/sign-out-button";
@@ -19,11 +20,7 @@ export function SignInCodeScreen({ factorId, account }: { factorId: string; acco
     document.querySelector<HTMLInputElement>(`#${MAIN_CONTENT_ID} input`)?.focus();
   }, []);
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      tabIndex={-1}
-      className="flex min-h-dvh items-start justify-center px-4 py-10 outline-none sm:items-center"
-    >
+    <MainContent className="flex min-h-dvh items-start justify-center px-4 py-10 sm:items-center">
       <Card className="w-full max-w-md">
         <CardHeader>
           <h1 className="text-2xl leading-snug font-bold">{m.screenTitle}</h1>
@@ -55,6 +52,6 @@ export function SignInCodeScreen({ factorId, account }: { factorId: string; acco
           </div>
         </CardContent>
       </Card>
-    </main>
+    </MainContent>
   );
 }
