@@ -1,28 +1,14 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { createJwtVerifier } from "../lib/jwt.ts";
 import { createLogger } from "../lib/logger.ts";
+import { appLoggingTo } from "../testing/app-logging-to.ts";
 import { useTestServer } from "../testing/use-test-server.ts";
 
 const server = useTestServer();
 const lines: string[] = [];
 
 function appLoggingToLines() {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().trim().split("\n"));
-      done();
-    },
-  });
-  return createApp({
-    config: server.config,
-    db: server.db,
-    keys: server.keys,
-    clock: server.clock,
-    jwt: createJwtVerifier(server.keys, server.clock),
-    logger: createLogger("info", sink),
-  });
+  return appLoggingTo(server, (line) => lines.push(line));
 }
 
 describe("request logging", () => {

@@ -1,8 +1,5 @@
-import { Writable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.ts";
-import { createJwtVerifier } from "../lib/jwt.ts";
-import { createLogger } from "../lib/logger.ts";
+import { appLoggingTo } from "../testing/app-logging-to.ts";
 import { useTestServer } from "../testing/use-test-server.ts";
 import { createTestUser } from "./testing/create-test-user.ts";
 
@@ -103,21 +100,8 @@ describe("writes to public views", () => {
 
   it("logs a refused view write below error level (no 5xx alert)", async () => {
     const levels: number[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().trim().split("\n")) {
-          levels.push((JSON.parse(line) as { level: number }).level);
-        }
-        done();
-      },
-    });
-    const app = createApp({
-      config: server.config,
-      db: server.db,
-      keys: server.keys,
-      clock: server.clock,
-      jwt: createJwtVerifier(server.keys, server.clock),
-      logger: createLogger("info", sink),
+    const app = appLoggingTo(server, (line) => {
+      levels.push((JSON.parse(line) as { level: number }).level);
     });
     const response = await app.request("/rest/v1/provider_listings", {
       method: "POST",
