@@ -37,6 +37,21 @@ export function ProviderFiltersForm({
     setOpen(false);
     onSearch(readSearchForm(event.currentTarget));
   }
+  const textField = (
+    name: "q" | "language" | "city",
+    label: string,
+    placeholder: string,
+    fieldClassName?: string,
+  ) => (
+    <SearchInput
+      id={`connect-${name}`}
+      label={label}
+      fieldClassName={fieldClassName}
+      name={name}
+      defaultValue={filters[name] ?? ""}
+      placeholder={placeholder}
+    />
+  );
   // key: a new URL (Back, a shared link) resets the uncontrolled fields to it.
   return (
     <div className="grid gap-3">
@@ -62,14 +77,7 @@ export function ProviderFiltersForm({
           isOpen ? "grid" : "hidden",
         )}
       >
-        <SearchInput
-          id="connect-q"
-          label={m.name}
-          fieldClassName="sm:col-span-2"
-          name="q"
-          defaultValue={filters.q ?? ""}
-          placeholder={m.namePlaceholder}
-        />
+        {textField("q", m.name, m.namePlaceholder, "sm:col-span-2")}
         <SearchSelect
           id="connect-kind"
           label={m.offers}
@@ -93,20 +101,8 @@ export function ProviderFiltersForm({
           <option value="online">{m.online}</option>
           <option value="offline">{m.offline}</option>
         </SearchSelect>
-        <SearchInput
-          id="connect-language"
-          label={m.language}
-          name="language"
-          defaultValue={filters.language ?? ""}
-          placeholder={m.languagePlaceholder}
-        />
-        <SearchInput
-          id="connect-city"
-          label={m.city}
-          name="city"
-          defaultValue={filters.city ?? ""}
-          placeholder={m.cityPlaceholder}
-        />
+        {textField("language", m.language, m.languagePlaceholder)}
+        {textField("city", m.city, m.cityPlaceholder)}
         {(["minPrice", "maxPrice"] as const).map((name) => (
           <SearchInput
             key={name}
