@@ -1,12 +1,10 @@
 import { Link } from "react-router";
+import { PoojaCard } from "@/components/pooja-card";
 import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ActsOn } from "@/components/acts-on";
 import { paths } from "@/config/paths";
-import { formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { describeSchedule } from "@/lib/pooja-schedule";
 import { useTemplePoojas } from "../api/list-temple-poojas";
 import { exploreMessages } from "../messages";
 
@@ -24,31 +22,17 @@ export function TemplePoojas({ templeId }: { templeId: string }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {performed.map((pooja) => (
             <li key={pooja.id}>
-              <Card className="h-full">
-                <CardHeader>
-                  <CardTitle as="h3" className="text-lg" translate="no">
-                    {pooja.title}
-                  </CardTitle>
-                  <p className="text-sm">
-                    {formatPaise(pooja.price_paise)} · {describeSchedule(pooja)}
-                  </p>
-                </CardHeader>
-                {pooja.description ? (
-                  <CardContent>
-                    <p className="text-sm" data-user-content>
-                      {pooja.description}
-                    </p>
-                  </CardContent>
-                ) : null}
-                <CardFooter>
+              <PoojaCard
+                pooja={pooja}
+                actions={
                   <Button asChild>
                     <Link to={paths.bookOffering.href(pooja.id)}>
                       {m.book}
                       <ActsOn name={pooja.title} />
                     </Link>
                   </Button>
-                </CardFooter>
-              </Card>
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,20 +1,18 @@
 import { type ReactNode, useState } from "react";
+import { PoojaCard } from "@/components/pooja-card";
 import { QueryContent } from "@/components/query-content";
 import { OfferingMeetingEditor } from "@/components/offering-meeting-editor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
 import { ActsOn } from "@/components/acts-on";
-import { formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { TempleGate } from "../components/temple-gate";
 import { TempleShell } from "../components/temple-shell";
 import { PoojaForm } from "./pooja-form";
-import { describeSchedule } from "@/lib/pooja-schedule";
 import type { TemplePooja } from "./pooja-schema";
 import { useSavePooja, useTemplePoojas } from "./poojas-api";
 import { poojasMessages } from "./messages";
@@ -51,15 +49,12 @@ function PoojaList({
             <ul className="grid gap-4 md:grid-cols-2">
               {list.map((pooja) => (
                 <li key={pooja.id}>
-                  <Card className="h-full">
-                    <CardHeader className="gap-2">
-                      {!pooja.active && <Badge variant="outline">{m.paused}</Badge>}
-                      <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
-                        {pooja.title}
-                      </CardTitle>
-                      <p className="text-sm">
-                        {formatPaise(pooja.price_paise)} · {describeSchedule(pooja)}
-                      </p>
+                  <PoojaCard
+                    pooja={pooja}
+                    headerClassName="gap-2"
+                    titleClassName="text-lg wrap-break-word"
+                    badge={!pooja.active && <Badge variant="outline">{m.paused}</Badge>}
+                    details={
                       <div className="text-sm">
                         <OfferingMeetingEditor
                           offeringId={pooja.id}
@@ -68,30 +63,26 @@ function PoojaList({
                           listKey={["temple-poojas", temple.id]}
                         />
                       </div>
-                    </CardHeader>
-                    {pooja.description && (
-                      <CardContent>
-                        <p className="text-sm" data-user-content>
-                          {pooja.description}
-                        </p>
-                      </CardContent>
-                    )}
-                    <CardFooter className="flex flex-wrap gap-2">
-                      <Button type="button" variant="outline" onClick={() => setEditing(pooja)}>
-                        {m.edit}
-                        <ActsOn name={pooja.title} />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        disabled={save.isPending}
-                        onClick={() => save.mutate({ id: pooja.id, active: !pooja.active })}
-                      >
-                        {pooja.active ? m.pause : m.resume}
-                        <ActsOn name={pooja.title} />
-                      </Button>
-                    </CardFooter>
-                  </Card>
+                    }
+                    footerClassName="flex flex-wrap gap-2"
+                    actions={
+                      <>
+                        <Button type="button" variant="outline" onClick={() => setEditing(pooja)}>
+                          {m.edit}
+                          <ActsOn name={pooja.title} />
+                        </Button>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          disabled={save.isPending}
+                          onClick={() => save.mutate({ id: pooja.id, active: !pooja.active })}
+                        >
+                          {pooja.active ? m.pause : m.resume}
+                          <ActsOn name={pooja.title} />
+                        </Button>
+                      </>
+                    }
+                  />
                 </li>
               ))}
             </ul>
