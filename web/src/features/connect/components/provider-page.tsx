@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { VerifiedBadge } from "@/components/verified-badge";
-import { Link } from "react-router";
-import { LoadError } from "@/components/load-error";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
-import { PageMain } from "@/components/page-main";
+import { ProfileQueryPage } from "@/components/profile-query-page";
+import { TitledCard } from "@/components/titled-card";
 import { paths } from "@/config/paths";
 import { useAuth } from "@/lib/auth/auth-context";
 import { formatCount } from "@/lib/format";
@@ -17,18 +14,6 @@ import { NextSlots } from "./next-slots";
 import { OfferingList } from "./offering-list";
 import { ProviderAvatar } from "./provider-avatar";
 import { ReviewList } from "./review-list";
-
-function Frame({ children }: { children: React.ReactNode }) {
-  const m = useMessages(connectMessages);
-  return (
-    <PageMain>
-      <Link to={paths.connect} className="text-sm text-primary underline-offset-4 hover:underline">
-        {m.back}
-      </Link>
-      {children}
-    </PageMain>
-  );
-}
 
 /**
  * /connect/:slug: a provider's profile, offerings, next free times, reviews and Follow; their
@@ -48,115 +33,99 @@ export function ProviderPage({
   const provider = useProvider(slug);
   const [now] = useState(() => new Date());
 
-  if (provider.isPending) {
-    return (
-      <Frame>
-        <Spinner className="py-12" label={m.loadingProfile} showLabel />
-      </Frame>
-    );
-  }
-  if (provider.isError) {
-    return (
-      <Frame>
-        <h1 className="text-2xl font-bold">{m.profile}</h1>
-        <LoadError error={provider.error} onRetry={() => void provider.refetch()} />
-      </Frame>
-    );
-  }
-  if (provider.data === null) {
-    return (
-      <Frame>
-        <h1 className="text-2xl font-bold">{m.unavailable}</h1>
-        <p className="text-muted-foreground">{m.unavailableHint}</p>
-      </Frame>
-    );
-  }
-  const { profile, offerings, reviews } = provider.data;
-  const firstBookable = offerings.find((offering) => !offering.is_sample);
   return (
-    <Frame>
-      <header className="flex flex-wrap items-start gap-4">
-        <ProviderAvatar
-          name={profile.display_name}
-          photoPath={profile.photo_path}
-          photoAlt={profile.photo_alt}
-          size={96}
-        />
-        <div className="grid min-w-0 flex-1 gap-2">
-          <h1 className="text-2xl font-bold md:text-3xl" translate="no">
-            {profile.display_name}
-          </h1>
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <VerifiedBadge
-              isSample={profile.is_sample}
-              status={profile.verification_status}
-              verifiedAt={profile.verified_at}
-            />
-            <span className="capitalize">{m.providerKinds[profile.kind]}</span>
-            {profile.city ? <span translate="no">· {profile.city}</span> : null}
-            {profile.years_experience !== null ? (
-              <span>{m.experience(profile.years_experience)}</span>
+    <ProfileQueryPage
+      query={provider}
+      backTo={paths.connect}
+      backLabel={m.back}
+      messages={{
+        loading: m.loadingProfile,
+        failedTitle: m.profile,
+        unavailable: m.unavailable,
+        unavailableHint: m.unavailableHint,
+      }}
+    >
+      {({ profile, offerings, reviews }) => {
+        const firstBookable = offerings.find((offering) => !offering.is_sample);
+        return (
+          <>
+            <header className="flex flex-wrap items-start gap-4">
+              <ProviderAvatar
+                name={profile.display_name}
+                photoPath={profile.photo_path}
+                photoAlt={profile.photo_alt}
+                size={96}
+              />
+              <div className="grid min-w-0 flex-1 gap-2">
+                <h1 className="text-2xl font-bold md:text-3xl" translate="no">
+                  {profile.display_name}
+                </h1>
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  <VerifiedBadge
+                    isSample={profile.is_sample}
+                    status={profile.verification_status}
+                    verifiedAt={profile.verified_at}
+                  />
+                  <span className="capitalize">{m.providerKinds[profile.kind]}</span>
+                  {profile.city ? <span translate="no">· {profile.city}</span> : null}
+                  {profile.years_experience !== null ? (
+                    <span>{m.experience(profile.years_experience)}</span>
+                  ) : null}
+                </div>
+                <p className="text-sm">
+                  {profile.rating === null
+                    ? m.noReviews
+                    : m.ratingFrom(
+                        profile.rating.toFixed(1),
+                        m.reviewCount(profile.review_count),
+                      )}{" "}
+                  {m.followers(formatCount(profile.follower_count))}
+                </p>
+                {profile.languages.length > 0 ? (
+                  <p className="text-sm" data-user-content>
+                    {m.speaks(profile.languages.join(", "))}
+                  </p>
+                ) : null}
+                {user && !profile.is_sample ? (
+                  <FollowButton
+                    providerId={profile.id}
+                    userId={user.id}
+                    name={profile.display_name}
+                  />
+                ) : null}
+                {profile.is_sample ? null : renderReport({ kind: "provider", target: profile.id })}
+              </div>
+            </header>
+            {profile.bio ? <p data-user-content>{profile.bio}</p> : null}
+            {profile.specialisations.length > 0 ? (
+              <p className="text-sm">
+                <span className="text-muted-foreground">{m.specialisesIn}</span>
+                <span data-user-content>{profile.specialisations.join(", ")}</span>
+              </p>
             ) : null}
-          </div>
-          <p className="text-sm">
-            {profile.rating === null
-              ? m.noReviews
-              : m.ratingFrom(profile.rating.toFixed(1), m.reviewCount(profile.review_count))}{" "}
-            {m.followers(formatCount(profile.follower_count))}
-          </p>
-          {profile.languages.length > 0 ? (
-            <p className="text-sm" data-user-content>
-              {m.speaks(profile.languages.join(", "))}
-            </p>
-          ) : null}
-          {user && !profile.is_sample ? (
-            <FollowButton providerId={profile.id} userId={user.id} name={profile.display_name} />
-          ) : null}
-          {profile.is_sample ? null : renderReport({ kind: "provider", target: profile.id })}
-        </div>
-      </header>
-      {profile.bio ? <p data-user-content>{profile.bio}</p> : null}
-      {profile.specialisations.length > 0 ? (
-        <p className="text-sm">
-          <span className="text-muted-foreground">{m.specialisesIn}</span>
-          <span data-user-content>{profile.specialisations.join(", ")}</span>
-        </p>
-      ) : null}
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{m.offerings}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <OfferingList offerings={offerings} />
-        </CardContent>
-      </Card>
-      {profile.is_sample ? null : renderCourses?.(profile.id)}
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{m.nextTimes}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {firstBookable ? (
-            <NextSlots providerId={profile.id} offering={firstBookable} now={now} />
-          ) : (
-            <p className="text-muted-foreground">
-              {profile.is_sample ? m.exampleProfile : m.nothingToBook}
-            </p>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{m.reviews}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ReviewList
-            reviews={reviews}
-            hostName={profile.display_name}
-            renderReport={renderReport}
-          />
-        </CardContent>
-      </Card>
-    </Frame>
+            <TitledCard title={m.offerings}>
+              <OfferingList offerings={offerings} />
+            </TitledCard>
+            {profile.is_sample ? null : renderCourses?.(profile.id)}
+            <TitledCard title={m.nextTimes}>
+              {firstBookable ? (
+                <NextSlots providerId={profile.id} offering={firstBookable} now={now} />
+              ) : (
+                <p className="text-muted-foreground">
+                  {profile.is_sample ? m.exampleProfile : m.nothingToBook}
+                </p>
+              )}
+            </TitledCard>
+            <TitledCard title={m.reviews}>
+              <ReviewList
+                reviews={reviews}
+                hostName={profile.display_name}
+                renderReport={renderReport}
+              />
+            </TitledCard>
+          </>
+        );
+      }}
+    </ProfileQueryPage>
   );
 }
