@@ -1,7 +1,7 @@
 import { kindMessages } from "@/content/kinds.messages";
 import type { OfferingKind } from "@/content/offering-kinds";
 import { FormField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
+import { SavingForm } from "@/components/saving-form";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -30,7 +30,7 @@ export function OfferingForm({
   onSaved: () => void;
 }) {
   const save = useSaveOffering();
-  const { register, errors, formState, onSubmit } = useSavingForm({
+  const form = useSavingForm({
     schema: offeringSchema,
     defaultValues: offeringValuesOf(offering, defaultKind),
     save: (values) => {
@@ -39,11 +39,12 @@ export function OfferingForm({
     },
     onSaved,
   });
+  const { register, errors } = form;
   const m = useMessages(offeringsMessages);
   const kinds = useMessages(kindMessages).offering;
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <SavingForm form={form} label={offering ? m.form.saveChanges : m.add}>
       <FormField label={m.form.kind} error={errors.kind?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("kind")}>
@@ -96,14 +97,6 @@ export function OfferingForm({
           {(control) => <Input {...control} inputMode="numeric" {...register("kept_percent")} />}
         </FormField>
       </fieldset>
-      {errors.root && (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
-        </p>
-      )}
-      <Button type="submit" disabled={formState.isSubmitting} className="justify-self-start">
-        {offering ? m.form.saveChanges : m.add}
-      </Button>
-    </form>
+    </SavingForm>
   );
 }

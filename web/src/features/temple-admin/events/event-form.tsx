@@ -1,5 +1,5 @@
 import { FormField } from "@/components/form-field";
-import { FormSubmit } from "@/components/form-submit";
+import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -20,18 +20,19 @@ export function EventForm({
   onSaved: () => void;
 }) {
   const save = useEventMutation(saveTempleEvent);
-  const { register, errors, formState, onSubmit } = useSavingForm({
+  const form = useSavingForm({
     schema: eventSchema,
     defaultValues: eventValuesOf(event),
     save: (values) => save.mutateAsync({ templeId, values, id: event?.id }),
     onSaved,
   });
+  const { register, errors } = form;
   const messages = useMessages(eventsMessages);
   const m = messages.form;
   const { eventKinds } = useMessages(templeAdminMessages);
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <SavingForm form={form} label={event ? m.save : messages.createEvent}>
       <InputField label={m.name} error={errors.title?.message} {...register("title")} />
       <FormField label={m.type} error={errors.kind?.message}>
         {(field) => (
@@ -76,11 +77,6 @@ export function EventForm({
         rows={3}
         {...register("description")}
       />
-      <FormSubmit
-        error={errors.root?.message}
-        isSubmitting={formState.isSubmitting}
-        label={event ? m.save : messages.createEvent}
-      />
-    </form>
+    </SavingForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useFieldArray } from "react-hook-form";
-import { FormSubmit } from "@/components/form-submit";
+import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -20,16 +20,17 @@ export function KathaForm({
   onSaved: () => void;
 }) {
   const save = useEventMutation(saveKathaSeries);
-  const { register, errors, formState, onSubmit, control } = useSavingForm({
+  const form = useSavingForm({
     schema: kathaSchema,
     defaultValues: kathaValuesOf(series),
     save: (values) => save.mutateAsync(kathaInputOf(values, templeId, series?.id)),
     onSaved,
   });
+  const { register, errors, control } = form;
   const sessions = useFieldArray({ control, name: "sessions" });
   const m = useMessages(kathaMessages);
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <SavingForm form={form} label={series ? m.save : m.create}>
       <InputField label={m.name} error={errors.title?.message} {...register("title")} />
       <InputField label={m.speaker} error={errors.speaker?.message} {...register("speaker")} />
       <InputField
@@ -97,11 +98,6 @@ export function KathaForm({
           {m.addSession}
         </Button>
       </fieldset>
-      <FormSubmit
-        error={errors.root?.message}
-        isSubmitting={formState.isSubmitting}
-        label={series ? m.save : m.create}
-      />
-    </form>
+    </SavingForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
-import { FormSubmit } from "@/components/form-submit";
+import { SavingForm } from "@/components/saving-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -41,7 +41,7 @@ const goLiveSchema = z.object({
 function GoLiveForm({ temple, onDone }: { temple: MyTemple; onDone: () => void }) {
   const { start } = useTempleLiveMutations(temple.id);
   const m = useMessages(liveMessages);
-  const { register, errors, formState, onSubmit } = useSavingForm({
+  const form = useSavingForm({
     schema: goLiveSchema,
     defaultValues: { title: "", kind: "darshan", stream_url: "" },
     save: (values) => start.mutateAsync(values),
@@ -50,8 +50,9 @@ function GoLiveForm({ temple, onDone }: { temple: MyTemple; onDone: () => void }
       onDone();
     },
   });
+  const { register, errors } = form;
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <SavingForm form={form} label={m.goLiveNow}>
       <FormField label={m.title} error={errors.title?.message}>
         {(field) => <Input {...field} {...register("title")} />}
       </FormField>
@@ -66,12 +67,7 @@ function GoLiveForm({ temple, onDone }: { temple: MyTemple; onDone: () => void }
       <FormField label={m.link} hint={m.linkHint} error={errors.stream_url?.message}>
         {(field) => <Input {...field} inputMode="url" {...register("stream_url")} />}
       </FormField>
-      <FormSubmit
-        error={errors.root?.message}
-        isSubmitting={formState.isSubmitting}
-        label={m.goLiveNow}
-      />
-    </form>
+    </SavingForm>
   );
 }
 

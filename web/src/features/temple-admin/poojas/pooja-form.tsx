@@ -1,4 +1,4 @@
-import { FormSubmit } from "@/components/form-submit";
+import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
@@ -17,16 +17,17 @@ export function PoojaForm({
   onSaved: () => void;
 }) {
   const save = useSavePooja(templeId);
-  const { register, errors, formState, onSubmit } = useSavingForm({
+  const form = useSavingForm({
     schema: poojaSchema,
     defaultValues: poojaValuesOf(pooja),
     save: (values) => save.mutateAsync({ values, id: pooja?.id }),
     onSaved,
   });
+  const { register, errors } = form;
   const messages = useMessages(poojasMessages);
   const m = messages.form;
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <SavingForm form={form} label={pooja ? m.save : messages.add}>
       <InputField label={m.pooja} error={errors.title?.message} {...register("title")} />
       <TextareaField
         label={m.what}
@@ -82,11 +83,6 @@ export function PoojaForm({
           {...register("kept_percent")}
         />
       </div>
-      <FormSubmit
-        error={errors.root?.message}
-        isSubmitting={formState.isSubmitting}
-        label={pooja ? m.save : messages.add}
-      />
-    </form>
+    </SavingForm>
   );
 }

@@ -1,4 +1,4 @@
-import { FormSubmit } from "@/components/form-submit";
+import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
@@ -18,16 +18,17 @@ export function SevaForm({
   onSaved: () => void;
 }) {
   const save = useSevaMutation(saveSevaProgram);
-  const { register, errors, formState, onSubmit } = useSavingForm({
+  const form = useSavingForm({
     schema: sevaSchema,
     defaultValues: sevaValuesOf(program),
     save: (values) => save.mutateAsync({ templeId, values, id: program?.id }),
     onSaved,
   });
+  const { register, errors } = form;
   const messages = useMessages(sevaMessages);
   const m = messages.form;
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <SavingForm form={form} label={program ? m.save : messages.create}>
       <InputField label={m.name} error={errors.title?.message} {...register("title")} />
       <InputField
         label={m.goal}
@@ -46,11 +47,6 @@ export function SevaForm({
         <input type="checkbox" className="size-5" {...register("active")} />
         {m.accepting}
       </label>
-      <FormSubmit
-        error={errors.root?.message}
-        isSubmitting={formState.isSubmitting}
-        label={program ? m.save : messages.create}
-      />
-    </form>
+    </SavingForm>
   );
 }
