@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { createTestServer } from "../../testing/create-test-server.ts";
+import {
+  AUTH_TOKEN,
+  postInbound,
+  URL_CALLED,
+  useTwilioServer,
+} from "../testing/twilio-inbound-server.ts";
 import { computeTwilioSignature } from "../twilio-signature.ts";
 
-const AUTH_TOKEN = "twilio-auth-token";
-const SITE_URL = "https://bhaktisetu.example";
-const URL_CALLED = `${SITE_URL}/messages/v1/twilio/inbound`;
-
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({
-    env: { SITE_URL, SMS_TWILIO_ACCOUNT_SID: "AC1", SMS_TWILIO_AUTH_TOKEN: AUTH_TOKEN },
-  });
-});
-afterAll(() => server.close());
+const server = useTwilioServer();
 
 const stopFrom = (from: string) => new URLSearchParams({ From: from, Body: "STOP", To: "+1555" });
-
-function post(form: URLSearchParams, signature?: string) {
-  return server.fetch("http://localhost/messages/v1/twilio/inbound", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(signature === undefined ? {} : { "X-Twilio-Signature": signature }),
-    },
-    body: form.toString(),
-  });
-}
 
 async function optOutCount(): Promise<number> {
   const { rows } = await server.db.query<{ n: number }>(
@@ -37,28 +21,28 @@ async function optOutCount(): Promise<number> {
 
 describe("POST /messages/v1/twilio/inbound refuses what Twilio did not sign", () => {
   it("without a signature: 403, nothing changed", async () => {
-    expect((await post(stopFrom("+919812345678"))).status).toBe(403);
+    expect((await postInbound(server, stopFrom("+919812345678"))).status).toBe(403);
     expect(await optOutCount()).toBe(0);
   });
 
   it("signed with another token: 403, nothing changed", async () => {
     const form = stopFrom("+919812345678");
     const forged = computeTwilioSignature("not-the-token", URL_CALLED, form);
-    expect((await post(form, forged)).status).toBe(403);
+    expect((await postInbound(server, form, forged)).status).toBe(403);
     expect(await optOutCount()).toBe(0);
   });
 
   it("a signed request with its parameters changed: 403, nothing changed", async () => {
     const form = stopFrom("+919812345678");
     const signature = computeTwilioSignature(AUTH_TOKEN, URL_CALLED, form);
-    expect((await post(stopFrom("+919800000000"), signature)).status).toBe(403);
+    expect((await postInbound(server, stopFrom("+919800000000"), signature)).status).toBe(403);
     expect(await optOutCount()).toBe(0);
   });
 
   it("signed for another URL: 403, nothing changed", async () => {
     const form = stopFrom("+919812345678");
     const signature = computeTwilioSignature(AUTH_TOKEN, "https://elsewhere.example/hook", form);
-    expect((await post(form, signature)).status).toBe(403);
+    expect((await postInbound(server, form, signature)).status).toBe(403);
     expect(await optOutCount()).toBe(0);
   });
 

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  AUTH_TOKEN,
+  postInbound,
+  URL_CALLED,
+  useTwilioServer,
+} from "../testing/twilio-inbound-server.ts";
 import { computeTwilioSignature } from "../twilio-signature.ts";
 
 // Twilio posts a reply as a form to the URL configured for the number, signed with the auth token.
-const AUTH_TOKEN = "twilio-auth-token";
-const SITE_URL = "https://bhaktisetu.example";
-const URL_CALLED = `${SITE_URL}/messages/v1/twilio/inbound`;
 const PHONE = "+919812345678";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({
-    env: {
-      SITE_URL,
-      SMS_TWILIO_ACCOUNT_SID: "AC1",
-      SMS_TWILIO_AUTH_TOKEN: AUTH_TOKEN,
-      SMS_TWILIO_FROM: "+15551234567",
-    },
-  });
-});
-afterAll(() => server.close());
+const server = useTwilioServer({ SMS_TWILIO_FROM: "+15551234567" });
 beforeEach(() => server.db.query("delete from public.phone_opt_outs"));
 
 function replyForm(from: string, body: string): URLSearchParams {
@@ -34,19 +24,8 @@ function replyForm(from: string, body: string): URLSearchParams {
   });
 }
 
-function post(form: URLSearchParams, signature: string | undefined) {
-  return server.fetch("http://localhost/messages/v1/twilio/inbound", {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(signature === undefined ? {} : { "X-Twilio-Signature": signature }),
-    },
-    body: form.toString(),
-  });
-}
-
 const signed = (form: URLSearchParams) =>
-  post(form, computeTwilioSignature(AUTH_TOKEN, URL_CALLED, form));
+  postInbound(server, form, computeTwilioSignature(AUTH_TOKEN, URL_CALLED, form));
 
 async function optOuts() {
   const { rows } = await server.db.query<{ phone: string; channel: string }>(
