@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { compileReadOnce } from "./compiled-reads.ts";
 import { RestError } from "./rest-errors.ts";
-import type { SchemaCatalog, TableInfo } from "./schema-cache.ts";
+import type { SchemaCatalog } from "./schema-cache.ts";
+import { tableWithId } from "./testing/table-with-id.ts";
 
-const todos: TableInfo = {
-  name: "todos",
-  primaryKey: ["id"],
-  uniqueKeys: [["id"]],
-  isView: false,
-  columns: new Map(
-    [
-      { name: "id", type: "bigint", filterType: "bigint", defaultSql: null },
-      { name: "title", type: "text", filterType: "text", defaultSql: null },
-    ].map((c) => [c.name, c]),
-  ),
-};
+const todos = tableWithId("todos", [
+  { name: "id", type: "bigint", filterType: "bigint", defaultSql: null },
+  { name: "title", type: "text", filterType: "text", defaultSql: null },
+]);
 const catalog = (): SchemaCatalog => ({
   tables: new Map([["todos", todos]]),
   functions: new Map(),

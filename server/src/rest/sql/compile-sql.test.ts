@@ -3,7 +3,8 @@ import { parseFilter, parseLogicTree } from "../query/parse-filter.ts";
 import { parsePrefer } from "../query/parse-prefer.ts";
 import { parseQuery } from "../query/parse-query.ts";
 import { RestError } from "../rest-errors.ts";
-import type { FunctionInfo, TableInfo } from "../schema-cache.ts";
+import type { FunctionInfo } from "../schema-cache.ts";
+import { tableWithId } from "../testing/table-with-id.ts";
 import { compileCondition, toArrayLiteral } from "./compile-filter.ts";
 import { compileRead } from "./compile-read.ts";
 import { chooseFunction, compileRpc } from "./compile-rpc.ts";
@@ -11,26 +12,18 @@ import { compileDelete, compileInsert, compileUpdate } from "./compile-write.ts"
 import { qualifiedTableName, tableRelation } from "./relation.ts";
 import { SqlParams } from "./sql-params.ts";
 
-const todos: TableInfo = {
-  name: "todos",
-  primaryKey: ["id"],
-  uniqueKeys: [["id"]],
-  isView: false,
-  columns: new Map(
-    [
-      {
-        name: "id",
-        type: "bigint",
-        filterType: "bigint",
-        defaultSql: "nextval('public.todos_id_seq'::regclass)",
-      },
-      { name: "title", type: "text", filterType: "text", defaultSql: null },
-      { name: "tags", type: "text[]", filterType: "text[]", defaultSql: "'{}'::text[]" },
-      { name: "doc", type: "tsvector", filterType: "tsvector", defaultSql: null },
-      { name: "kind", type: "public.todo_kind", filterType: "public.todo_kind", defaultSql: null },
-    ].map((c) => [c.name, c]),
-  ),
-};
+const todos = tableWithId("todos", [
+  {
+    name: "id",
+    type: "bigint",
+    filterType: "bigint",
+    defaultSql: "nextval('public.todos_id_seq'::regclass)",
+  },
+  { name: "title", type: "text", filterType: "text", defaultSql: null },
+  { name: "tags", type: "text[]", filterType: "text[]", defaultSql: "'{}'::text[]" },
+  { name: "doc", type: "tsvector", filterType: "tsvector", defaultSql: null },
+  { name: "kind", type: "public.todo_kind", filterType: "public.todo_kind", defaultSql: null },
+]);
 const relation = tableRelation(todos);
 const T = '"public"."todos"';
 
