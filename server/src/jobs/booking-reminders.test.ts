@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
+import { confirmedConsultation } from "../platform/testing/confirmed-consultation.ts";
 import { istAt } from "../platform/testing/platform-world.ts";
 import type { JobRunner } from "./job-runner.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
@@ -30,16 +31,7 @@ async function remindersOf(kind: string, key: string, id: string) {
 
 async function confirmedBooking(): Promise<{ id: string; startsAt: Date; day: number }> {
   const starts = istAt(++day, "10:00");
-  const { data, error } = await world.devotee.client
-    .rpc("book_offering", { offering_id: world.consultationId, starts_at: starts })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  const answer = await world.guru.client.rpc("respond_to_booking", {
-    booking_id: data.id,
-    accept: true,
-  });
-  if (answer.error) throw new Error(answer.error.message);
-  return { id: data.id, startsAt: new Date(starts), day };
+  return { id: await confirmedConsultation(world, starts), startsAt: new Date(starts), day };
 }
 
 async function remindersIn(userId: string, bookingId: string) {

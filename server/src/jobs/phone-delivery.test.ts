@@ -12,6 +12,7 @@ import {
   payWithTestGateway,
   type PlatformWorld,
 } from "../platform/testing/platform-world.ts";
+import { confirmedConsultation } from "../platform/testing/confirmed-consultation.ts";
 import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
 import { readRequestText } from "../testing/fake-http-server.ts";
 import { jobHandlers } from "./job-handlers.ts";
@@ -93,13 +94,8 @@ beforeEach(async () => {
   await server.db.query("delete from public.message_preferences");
 });
 
-async function bookAndConfirm(): Promise<string> {
-  const { data, error } = await world.devotee.client
-    .rpc("book_offering", { offering_id: world.consultationId, starts_at: istAt(++day, "10:00") })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  await world.guru.client.rpc("respond_to_booking", { booking_id: data.id, accept: true });
-  return data.id;
+function bookAndConfirm(): Promise<string> {
+  return confirmedConsultation(world, istAt(++day, "10:00"));
 }
 
 async function phoneJobs() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { confirmedConsultation } from "./testing/confirmed-consultation.ts";
 import { istAt } from "./testing/platform-world.ts";
 
 // Moving a confirmed booking through supabase-js: by the devotee inside the free-cancellation
@@ -19,16 +20,7 @@ interface Slotted {
 
 async function confirmedBooking(time = "10:00"): Promise<{ id: string; day: number }> {
   day += 1;
-  const { data, error } = await world.devotee.client
-    .rpc("book_offering", { offering_id: world.consultationId, starts_at: istAt(day, time) })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  const answer = await world.guru.client.rpc("respond_to_booking", {
-    booking_id: data.id,
-    accept: true,
-  });
-  if (answer.error) throw new Error(answer.error.message);
-  return { id: data.id, day };
+  return { id: await confirmedConsultation(world, istAt(day, time)), day };
 }
 
 async function readBooking(id: string): Promise<Slotted> {
