@@ -1,5 +1,5 @@
 import { QueryContent } from "@/components/query-content";
-import { Button } from "@/components/ui/button";
+import { ChoiceButtons } from "@/components/choice-buttons";
 import { MutationError } from "@/components/mutation-error";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -32,19 +32,13 @@ function LiveChatReportItem({ report }: { report: LiveChatReport }) {
         {m.reported(formatIstDateTime(report.reported_at))}
       </p>
       <MutationError mutation={decide} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" disabled={decide.isPending} onClick={() => act("remove")}>
-          {m.remove}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={decide.isPending}
-          onClick={() => act("dismiss")}
-        >
-          {m.dismiss}
-        </Button>
-      </div>
+      <ChoiceButtons
+        isPending={decide.isPending}
+        primary={m.remove}
+        onPrimary={() => act("remove")}
+        secondary={m.dismiss}
+        onSecondary={() => act("dismiss")}
+      />
     </li>
   );
 }

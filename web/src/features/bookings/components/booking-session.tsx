@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { ChoiceButtons } from "@/components/choice-buttons";
 import { TitledCard } from "@/components/titled-card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -182,19 +183,12 @@ function ChangeLinkForm({ bookingId }: { bookingId: string }) {
           {error}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={change.isPending}>
-          {m.save}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={change.isPending}
-          onClick={() => save(null)}
-        >
-          {m.newRoom}
-        </Button>
-      </div>
+      <ChoiceButtons
+        isPending={change.isPending}
+        primary={m.save}
+        secondary={m.newRoom}
+        onSecondary={() => save(null)}
+      />
     </form>
   );
 }

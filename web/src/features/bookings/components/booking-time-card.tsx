@@ -1,6 +1,7 @@
 import { bookingCalendarEvent } from "@bhakti-setu/common/booking-calendar-event.ts";
 import { isFreeToChange } from "@bhakti-setu/common/cancellation-policy.ts";
 import { useState } from "react";
+import { ChoiceButtons } from "@/components/choice-buttons";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";
 import { toast } from "@/components/ui/use-toast";
@@ -70,33 +71,23 @@ export function BookingTimeCard({
               : m.yourProposal(formatIstDateTime(proposal.start))}
           </p>
           {isDevotee ? (
-            <div className="flex flex-wrap gap-2">
-              <Button
-                type="button"
-                disabled={change.isPending}
-                onClick={() =>
-                  run(
-                    { action: "answer", bookingId: booking.id, accept: true },
-                    () => words().accepted,
-                  )
-                }
-              >
-                {m.accept}
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                disabled={change.isPending}
-                onClick={() =>
-                  run(
-                    { action: "answer", bookingId: booking.id, accept: false },
-                    () => words().declined,
-                  )
-                }
-              >
-                {m.keep}
-              </Button>
-            </div>
+            <ChoiceButtons
+              isPending={change.isPending}
+              primary={m.accept}
+              onPrimary={() =>
+                run(
+                  { action: "answer", bookingId: booking.id, accept: true },
+                  () => words().accepted,
+                )
+              }
+              secondary={m.keep}
+              onSecondary={() =>
+                run(
+                  { action: "answer", bookingId: booking.id, accept: false },
+                  () => words().declined,
+                )
+              }
+            />
           ) : null}
         </div>
       ) : null}
