@@ -1,12 +1,7 @@
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { ShownDialog } from "@/components/shown-dialog";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { componentMessages } from "./messages";
 
@@ -40,30 +35,26 @@ export function ConfirmDialog({
 }) {
   const m = useMessages(componentMessages);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        {children}
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {cancelLabel ?? m.back}
-          </Button>
-          <Button
-            type="button"
-            variant={destructive ? "destructive" : "default"}
-            disabled={isPending}
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ShownDialog title={title} description={description} onClose={onClose}>
+      {children}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          {cancelLabel ?? m.back}
+        </Button>
+        <Button
+          type="button"
+          variant={destructive ? "destructive" : "default"}
+          disabled={isPending}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </ShownDialog>
   );
 }

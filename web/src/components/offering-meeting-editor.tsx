@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { ShownDialog } from "@/components/shown-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -99,92 +94,88 @@ function MeetingDialog({
   });
   const shownLink = link ?? current.data ?? "";
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>{m.title}</DialogTitle>
-        <DialogDescription>{m.description}</DialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (kind === "video_link") {
-              const problem = findMeetingLinkProblem(shownLink, window.location.origin);
-              if (problem) return setError(m[problem]);
-            }
-            save.mutate({
-              offeringId,
-              kind,
-              link: kind === "video_link" ? shownLink.trim() : null,
-            });
-          }}
-        >
-          <fieldset className="grid gap-3">
-            <legend className="mb-2 font-semibold">{m.legend}</legend>
-            {ONLINE_MEETING_KINDS.map((value) => (
-              <div key={value} className="flex items-start gap-2">
-                <input
-                  type="radio"
-                  id={`${id}-${value}`}
-                  name={`${id}-kind`}
-                  value={value}
-                  checked={kind === value}
-                  onChange={() => {
-                    setKind(value);
-                    setError(undefined);
-                  }}
-                  aria-describedby={`${id}-${value}-hint`}
-                  className="mt-1 size-4 accent-primary"
-                />
-                <div className="grid gap-0.5">
-                  <Label htmlFor={`${id}-${value}`}>{m.kinds[value]}</Label>
-                  <p id={`${id}-${value}-hint`} className="text-sm text-muted-foreground">
-                    {m.hints[value]}
-                  </p>
-                </div>
-              </div>
-            ))}
-          </fieldset>
-          {kind === "video_link" ? (
-            current.isPending ? (
-              <Spinner label={m.loadingLink} />
-            ) : (
-              <div className="grid gap-1">
-                <Label htmlFor={`${id}-link`}>{m.link}</Label>
-                <p id={`${id}-link-hint`} className="text-sm text-muted-foreground">
-                  {m.linkHint}
+    <ShownDialog title={m.title} description={m.description} onClose={onClose}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (kind === "video_link") {
+            const problem = findMeetingLinkProblem(shownLink, window.location.origin);
+            if (problem) return setError(m[problem]);
+          }
+          save.mutate({
+            offeringId,
+            kind,
+            link: kind === "video_link" ? shownLink.trim() : null,
+          });
+        }}
+      >
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-semibold">{m.legend}</legend>
+          {ONLINE_MEETING_KINDS.map((value) => (
+            <div key={value} className="flex items-start gap-2">
+              <input
+                type="radio"
+                id={`${id}-${value}`}
+                name={`${id}-kind`}
+                value={value}
+                checked={kind === value}
+                onChange={() => {
+                  setKind(value);
+                  setError(undefined);
+                }}
+                aria-describedby={`${id}-${value}-hint`}
+                className="mt-1 size-4 accent-primary"
+              />
+              <div className="grid gap-0.5">
+                <Label htmlFor={`${id}-${value}`}>{m.kinds[value]}</Label>
+                <p id={`${id}-${value}-hint`} className="text-sm text-muted-foreground">
+                  {m.hints[value]}
                 </p>
-                <Input
-                  id={`${id}-link`}
-                  type="url"
-                  inputMode="url"
-                  maxLength={2048}
-                  value={shownLink}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={error ? `${id}-link-hint ${id}-error` : `${id}-link-hint`}
-                  onChange={(event) => {
-                    setLink(event.target.value);
-                    setError(undefined);
-                  }}
-                />
               </div>
-            )
-          ) : null}
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {m.cancel}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {m.save}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            </div>
+          ))}
+        </fieldset>
+        {kind === "video_link" ? (
+          current.isPending ? (
+            <Spinner label={m.loadingLink} />
+          ) : (
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-link`}>{m.link}</Label>
+              <p id={`${id}-link-hint`} className="text-sm text-muted-foreground">
+                {m.linkHint}
+              </p>
+              <Input
+                id={`${id}-link`}
+                type="url"
+                inputMode="url"
+                maxLength={2048}
+                value={shownLink}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-link-hint ${id}-error` : `${id}-link-hint`}
+                onChange={(event) => {
+                  setLink(event.target.value);
+                  setError(undefined);
+                }}
+              />
+            </div>
+          )
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        ) : null}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {m.save}
+          </Button>
+        </DialogFooter>
+      </form>
+    </ShownDialog>
   );
 }

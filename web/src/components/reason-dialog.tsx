@@ -1,12 +1,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogFooter } from "@/components/ui/dialog";
+import { ShownDialog } from "@/components/shown-dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -38,46 +33,42 @@ export function ReasonDialog({
   const [missing, setMissing] = useState(false);
   const message = missing ? m.missing : error;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form
-          noValidate
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!optional && reason.trim() === "") return setMissing(true);
-            onSubmit(reason.trim());
+    <ShownDialog title={title} description={description} onClose={onClose}>
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!optional && reason.trim() === "") return setMissing(true);
+          onSubmit(reason.trim());
+        }}
+      >
+        <Label htmlFor={id}>{optional ? m.optionalLabel : m.label}</Label>
+        <Textarea
+          id={id}
+          value={reason}
+          maxLength={500}
+          aria-invalid={Boolean(message)}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setMissing(false);
           }}
-        >
-          <Label htmlFor={id}>{optional ? m.optionalLabel : m.label}</Label>
-          <Textarea
-            id={id}
-            value={reason}
-            maxLength={500}
-            aria-invalid={Boolean(message)}
-            aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissing(false);
-            }}
-          />
-          {message && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-              {message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose}>
-              {m.back}
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        />
+        {message && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {message}
+          </p>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {m.back}
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </ShownDialog>
   );
 }

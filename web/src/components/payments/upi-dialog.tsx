@@ -4,7 +4,7 @@ import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { buttonVariants } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { ShownDialog } from "@/components/shown-dialog";
 import { Input } from "@/components/ui/input";
 import { formatPaise } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -52,41 +52,44 @@ export function UpiDialog({
   });
   const { checkout } = order;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogTitle>{m.title(formatPaise(order.amount_paise))}</DialogTitle>
-        <DialogDescription>
+    <ShownDialog
+      title={m.title(formatPaise(order.amount_paise))}
+      description={
+        <>
           {m.payee[0]}
           <span translate="no">{checkout.payee_name}</span>
           {m.payee[1]}
           <span translate="no">{checkout.payee_upi}</span>
           {m.payee[2]}
-        </DialogDescription>
-        <img
-          src={`data:image/svg+xml;utf8,${encodeURIComponent(checkout.qr_svg)}`}
-          alt={m.qrAlt(checkout.payee_name)}
-          translate="no"
-          width={220}
-          height={220}
-          className="mx-auto rounded-md bg-white p-2"
-        />
-        <a href={checkout.uri} className={buttonVariants({ variant: "outline" })}>
-          {m.openApp}
-        </a>
-        <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={m.form}>
-          <FormField label={m.reference} hint={m.referenceHint} error={errors.reference?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                inputMode="text"
-                {...form.register("reference")}
-              />
-            )}
-          </FormField>
-          <FormSubmit error={errors.root?.message} isSubmitting={isSubmitting} label={m.paid} />
-        </form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      className="max-h-[90dvh] overflow-y-auto"
+      onClose={onClose}
+    >
+      <img
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(checkout.qr_svg)}`}
+        alt={m.qrAlt(checkout.payee_name)}
+        translate="no"
+        width={220}
+        height={220}
+        className="mx-auto rounded-md bg-white p-2"
+      />
+      <a href={checkout.uri} className={buttonVariants({ variant: "outline" })}>
+        {m.openApp}
+      </a>
+      <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={m.form}>
+        <FormField label={m.reference} hint={m.referenceHint} error={errors.reference?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              inputMode="text"
+              {...form.register("reference")}
+            />
+          )}
+        </FormField>
+        <FormSubmit error={errors.root?.message} isSubmitting={isSubmitting} label={m.paid} />
+      </form>
+    </ShownDialog>
   );
 }
