@@ -3,6 +3,7 @@ import { describeCancellationPolicy } from "@bhakti-setu/common/cancellation-pol
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { TitledSection } from "@/components/titled-section";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
@@ -189,13 +190,11 @@ export function BookingForm({
       <Field id="booking-note" label={m.note} error={errors.note?.message}>
         <textarea id="booking-note" className={textAreaClass} {...register("note")} />
       </Field>
-      <section
-        aria-labelledby="booking-review"
+      <TitledSection
+        title={m.review}
+        titleClassName="font-semibold"
         className="grid gap-2 rounded-lg border border-border bg-card p-4"
       >
-        <h2 id="booking-review" className="font-semibold">
-          {m.review}
-        </h2>
         <p className="flex justify-between text-lg">
           <span translate="no">{offering.title}</span>
           <span className="font-bold">{formatPaise(offering.price_paise)}</span>
@@ -212,7 +211,7 @@ export function BookingForm({
         <Button type="submit" size="lg" disabled={book.isPending}>
           {book.isPending ? m.booking : m.confirm}
         </Button>
-      </section>
+      </TitledSection>
     </form>
   );
 }

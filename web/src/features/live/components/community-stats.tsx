@@ -1,4 +1,5 @@
 import { COMMUNITY_FIGURES } from "@/content/live-streams";
+import { TitledSection } from "@/components/titled-section";
 import { formatCount } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { liveMessages } from "../messages";
@@ -14,13 +15,11 @@ export function CommunityStats({ watchingNow }: { watchingNow: number | null }) 
     ...COMMUNITY_FIGURES.map((value, index) => ({ label: m.figures[index], value })),
   ];
   return (
-    <section
-      aria-labelledby="community-title"
+    <TitledSection
+      title={m.statsTitle}
+      titleClassName="text-2xl font-extrabold"
       className="rounded-lg bg-maroon-800 p-4 text-saffron-50 sm:p-6"
     >
-      <h2 id="community-title" className="text-2xl font-extrabold">
-        {m.statsTitle}
-      </h2>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-6 sm:gap-6 md:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse">
@@ -29,6 +28,6 @@ export function CommunityStats({ watchingNow }: { watchingNow: number | null }) 
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TitledSection } from "@/components/titled-section";
 import { Button } from "@/components/ui/button";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -222,14 +223,8 @@ export function BookingPayment({
     body = <p>{m.notPaid}</p>;
   }
   return (
-    <section
-      aria-labelledby="booking-payment"
-      className="grid gap-2 rounded-lg border border-border p-4"
-    >
-      <h2 id="booking-payment" className="text-lg font-semibold">
-        {m.heading}
-      </h2>
+    <TitledSection title={m.heading} className="grid gap-2 rounded-lg border border-border p-4">
       {body}
-    </section>
+    </TitledSection>
   );
 }
