@@ -2,25 +2,14 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/testing/render-with-query";
 import { BookOfferingPage } from "./book-offering-page";
-import { PANDIT_RAVI } from "../testing/pandit-ravi";
+import { RUDRABHISHEK } from "../testing/rudrabhishek";
 
 // The page's states from its data hook; the form has its own tests (booking-form.test.tsx).
 const useOffering = vi.hoisted(() => vi.fn());
 vi.mock("../api/get-offering", () => ({ useOffering }));
 vi.mock("./booking-form", () => ({ BookingForm: () => <form aria-label="Booking form" /> }));
 
-const offering = {
-  id: "o1",
-  title: "Rudrabhishek",
-  duration_minutes: 60,
-  is_sample: false,
-  provider_id: "p1",
-  providers: PANDIT_RAVI,
-  temple_id: null,
-  temples: null,
-  schedule_weekdays: null,
-  authorised_by: null,
-};
+const offering = RUDRABHISHEK();
 
 function renderPage() {
   return renderWithQuery(<BookOfferingPage offeringId="o1" initialStart={null} />);

@@ -5,8 +5,7 @@ import { setLocale } from "@/lib/i18n/locale-store";
 import { renderWithQuery } from "@/testing/render-with-query";
 import type { BookableOffering } from "../api/get-offering";
 import { BookingForm } from "./booking-form";
-import { PANDIT_RAVI } from "../testing/pandit-ravi";
-import { fixture } from "@/testing/fixture";
+import { RUDRABHISHEK } from "../testing/rudrabhishek";
 
 // The form's states from its data hooks; book_offering and available_slots themselves run against
 // the real server in e2e/specs/devotee-booking.spec.ts and server/src/platform/book-offering.test.ts.
@@ -23,26 +22,6 @@ const SLOTS = [
   { starts_at: "2026-11-25T05:00:00+00:00", ends_at: "2026-11-25T06:00:00+00:00" },
 ];
 
-const offering = fixture<BookableOffering>({
-  id: "o1",
-  kind: "online_pooja",
-  title: "Rudrabhishek",
-  description: "",
-  mode: "online",
-  duration_minutes: 60,
-  price_paise: 110000,
-  free_cancel_hours: 24,
-  kept_percent: 50,
-  is_sample: false,
-  provider_id: "p1",
-  providers: PANDIT_RAVI,
-  temple_id: null,
-  temples: null,
-  schedule_weekdays: null,
-  meeting_kind: "private_room",
-  authorised_by: null,
-});
-
 let mutate: ReturnType<typeof vi.fn>;
 let bookState: Record<string, unknown>;
 const refetch = vi.fn();
@@ -56,7 +35,7 @@ beforeEach(() => {
 
 function renderForm(overrides: Partial<BookableOffering> = {}, initialStart: string | null = null) {
   return renderWithQuery(
-    <BookingForm offering={offering(overrides)} initialStart={initialStart} now={NOW} />,
+    <BookingForm offering={RUDRABHISHEK(overrides)} initialStart={initialStart} now={NOW} />,
   );
 }
 
