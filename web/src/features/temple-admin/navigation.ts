@@ -4,27 +4,34 @@ import type { templeAdminMessages } from "./messages";
 
 type Messages = typeof templeAdminMessages.en;
 
-export const templeSidebarEntries: readonly { key: keyof Messages["nav"]; to: string }[] = [
-  { key: "dashboard", to: paths.templeAdmin },
-  { key: "events", to: paths.templeEvents },
-  { key: "katha", to: paths.templeKatha },
-  { key: "poojas", to: paths.templePoojas },
-  { key: "seva", to: paths.templeSeva },
-  { key: "gurus", to: paths.templeGurus },
-  { key: "donations", to: paths.templeDonations },
-  { key: "gallery", to: paths.templeGallery },
-  { key: "community", to: paths.templeCommunity },
-  { key: "profile", to: paths.templeProfile },
+/** Each admin page's path, in the sidebar's order. */
+const pagePaths = {
+  dashboard: paths.templeAdmin,
+  events: paths.templeEvents,
+  katha: paths.templeKatha,
+  poojas: paths.templePoojas,
+  seva: paths.templeSeva,
+  gurus: paths.templeGurus,
+  donations: paths.templeDonations,
+  gallery: paths.templeGallery,
+  community: paths.templeCommunity,
+  profile: paths.templeProfile,
+} satisfies Record<keyof Messages["nav"], string>;
+
+export const templeSidebarEntries = (Object.keys(pagePaths) as (keyof typeof pagePaths)[]).map(
+  (key) => ({ key, to: pagePaths[key] }),
+);
+
+const featureKeys: readonly (keyof Messages["features"])[] = [
+  "events",
+  "katha",
+  "poojas",
+  "seva",
+  "gurus",
+  "gallery",
 ];
 
-export const adminFeatures: readonly { key: keyof Messages["features"]; to: string }[] = [
-  { key: "events", to: paths.templeEvents },
-  { key: "katha", to: paths.templeKatha },
-  { key: "poojas", to: paths.templePoojas },
-  { key: "seva", to: paths.templeSeva },
-  { key: "gurus", to: paths.templeGurus },
-  { key: "gallery", to: paths.templeGallery },
-];
+export const adminFeatures = featureKeys.map((key) => ({ key, to: pagePaths[key] }));
 
 export const LIVE_PAGE_PATH = paths.live;
 
