@@ -96,26 +96,16 @@ export function SiteFooter({ className }: { className?: string }) {
                 </Link>
               </li>
             ))}
-            <li>
-              <a
-                className={itemClass}
-                href={site.supportChatUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {m.contactUs}
-              </a>
-            </li>
-            <li>
-              <a
-                className={itemClass}
-                href={site.registrationFormUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {m.register}
-              </a>
-            </li>
+            {[
+              { href: site.supportChatUrl, label: m.contactUs },
+              { href: site.registrationFormUrl, label: m.register },
+            ].map((link) => (
+              <li key={link.label}>
+                <a className={itemClass} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
