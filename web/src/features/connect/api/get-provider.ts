@@ -3,30 +3,14 @@ import type { Tables, ViewRow } from "@/lib/database";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
+import type { ProviderListing } from "./list-providers";
 
-export type ProviderProfile = ViewRow<
-  Pick<
-    Tables<"provider_listings">,
-    | "id"
-    | "slug"
-    | "kind"
-    | "display_name"
-    | "bio"
-    | "specialisations"
-    | "languages"
-    | "city"
-    | "years_experience"
-    | "photo_path"
-    | "photo_alt"
-    | "rating"
-    | "review_count"
-    | "follower_count"
-    | "verification_status"
-    | "verified_at"
-    | "is_sample"
-  >,
-  "city" | "years_experience" | "photo_path" | "photo_alt" | "rating" | "verified_at"
->;
+/** A provider's listing as the search shows it, with what only the profile shows. */
+export type ProviderProfile = Omit<ProviderListing, "offering_kinds" | "lowest_price_paise"> &
+  ViewRow<
+    Pick<Tables<"provider_listings">, "bio" | "years_experience" | "follower_count">,
+    "years_experience"
+  >;
 
 export type Offering = Pick<
   Tables<"offerings">,
