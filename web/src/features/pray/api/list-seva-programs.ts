@@ -1,21 +1,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import type { SevaProgramSummary } from "@/components/seva-program";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
 import { keysetPage, keysetPagesOptions } from "@/lib/pages";
 
 const PAGE_SIZE = 20;
 
-export interface SevaProgram {
-  id: string;
-  title: string;
-  description: string;
-  goal_paise: number;
-  raised_paise: number;
-  sponsor_count: number;
-  is_sample: boolean;
+export interface SevaProgram extends SevaProgramSummary {
   temple: { slug: string; name: string; city: string | null; verified_at: string | null } | null;
-  /** Promoted by its temple: shown first, labelled. */
-  is_promoted: boolean;
 }
 
 const COLUMNS =

@@ -1,14 +1,7 @@
-/** A temple's seva program as its admins see it, paused ones included. */
-export interface AdminSevaProgram {
-  id: string;
-  title: string;
-  description: string;
-  goal_paise: number;
-  raised_paise: number;
-  sponsor_count: number;
+import type { SevaProgramSummary } from "@/components/seva-program";
+
+/** A temple's seva program as its admins see it, paused ones included; is_promoted: whether promoted_until was still ahead when the list was read. */
+export interface AdminSevaProgram extends SevaProgramSummary {
   active: boolean;
   promoted_until: string | null;
-  is_sample: boolean;
-  /** Whether promoted_until was still ahead when the list was read. */
-  is_promoted: boolean;
 }
