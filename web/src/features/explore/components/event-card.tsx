@@ -1,8 +1,7 @@
-import { Link } from "react-router";
+import { TemplePlaceLink } from "@/components/temple-place-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { paths } from "@/config/paths";
 import { formatCount, formatIstDateTime } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -62,14 +61,7 @@ export function EventCard({
         <p>{formatIstDateTime(event.starts_at)}</p>
         {event.temple ? (
           <p>
-            <Link
-              className="underline"
-              to={paths.exploreTemple.href(event.temple.slug)}
-              translate="no"
-            >
-              {event.temple.name}
-            </Link>
-            <span translate="no">{event.temple.city ? `, ${event.temple.city}` : ""}</span>
+            <TemplePlaceLink temple={event.temple} />
           </p>
         ) : null}
         {event.speaker ? (

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { TemplePlaceLink } from "@/components/temple-place-link";
 import { SevaProgramDetails } from "@/components/seva-progress";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { paths } from "@/config/paths";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { SevaProgram } from "../api/list-seva-programs";
@@ -42,14 +41,7 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
         </CardTitle>
         {program.temple ? (
           <p className="text-sm">
-            <Link
-              className="underline"
-              to={paths.exploreTemple.href(program.temple.slug)}
-              translate="no"
-            >
-              {program.temple.name}
-            </Link>
-            <span translate="no">{program.temple.city ? `, ${program.temple.city}` : ""}</span>
+            <TemplePlaceLink temple={program.temple} />
           </p>
         ) : null}
       </CardHeader>
