@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { RowAction } from "@/components/row-action";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -33,9 +33,7 @@ export function TempleLinkItem({
       </span>
       {isReadOnly ? null : link.status === "invited" ? (
         <>
-          <Button
-            type="button"
-            size="sm"
+          <RowAction
             disabled={answer.isPending}
             onClick={() =>
               answer.mutate(
@@ -48,27 +46,23 @@ export function TempleLinkItem({
             }
           >
             <ActionName action={m.accept} subject={name} />
-          </Button>
-          <Button
-            type="button"
-            size="sm"
+          </RowAction>
+          <RowAction
             variant="outline"
             disabled={answer.isPending}
             onClick={() => answer.mutate({ templeId: link.temple_id, answer: "decline" })}
           >
             <ActionName action={m.decline} subject={name} />
-          </Button>
+          </RowAction>
         </>
       ) : (
-        <Button
-          type="button"
-          size="sm"
+        <RowAction
           variant="ghost"
           disabled={answer.isPending}
           onClick={() => answer.mutate({ templeId: link.temple_id, answer: "leave" })}
         >
           <ActionName action={m.leave} subject={name} />
-        </Button>
+        </RowAction>
       )}
     </li>
   );

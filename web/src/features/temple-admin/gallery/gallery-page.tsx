@@ -3,6 +3,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ImageUpload } from "@/components/image-upload";
 import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
+import { RowAction } from "@/components/row-action";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -17,8 +18,33 @@ import { TempleShell } from "../components/temple-shell";
 import { type TemplePhoto, useAddPhoto, useChangeGallery, useTempleGallery } from "./gallery-api";
 import { galleryMessages } from "./messages";
 
-function CaptionField({ photo, templeId }: { photo: TemplePhoto; templeId: string }) {
+/** A photo's caption box, as long as the gallery keeps a caption. */
+function CaptionInput({
+  className,
+  label,
+  value,
+  onChange,
+}: {
+  className: string;
+  label: string;
+  value: string;
+  onChange: (caption: string) => void;
+}) {
   const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        value={value}
+        maxLength={200}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function CaptionField({ photo, templeId }: { photo: TemplePhoto; templeId: string }) {
   const [caption, setCaption] = useState(photo.caption);
   const change = useChangeGallery(templeId);
   const m = useMessages(galleryMessages);
@@ -33,15 +59,12 @@ function CaptionField({ photo, templeId }: { photo: TemplePhoto; templeId: strin
         );
       }}
     >
-      <div className="grid min-w-0 flex-1 gap-1">
-        <Label htmlFor={id}>{m.caption}</Label>
-        <Input
-          id={id}
-          value={caption}
-          maxLength={200}
-          onChange={(event) => setCaption(event.target.value)}
-        />
-      </div>
+      <CaptionInput
+        className="grid min-w-0 flex-1 gap-1"
+        label={m.caption}
+        value={caption}
+        onChange={setCaption}
+      />
       <Button type="submit" variant="outline" disabled={change.isPending}>
         {m.save}
         <span className="sr-only">{m.saveCaption}</span>
@@ -61,21 +84,17 @@ function Gallery({ temple }: { temple: MyTemple }) {
   const change = useChangeGallery(temple.id);
   const [caption, setCaption] = useState("");
   const [removing, setRemoving] = useState<TemplePhoto | null>(null);
-  const captionId = useId();
   const m = useMessages(galleryMessages);
   const photos = gallery.data ?? [];
   return (
     <div className="grid gap-8">
       <TitledSection title={m.addPhoto} className="grid max-w-xl gap-3">
-        <div className="grid gap-1">
-          <Label htmlFor={captionId}>{m.nextCaption}</Label>
-          <Input
-            id={captionId}
-            value={caption}
-            maxLength={200}
-            onChange={(event) => setCaption(event.target.value)}
-          />
-        </div>
+        <CaptionInput
+          className="grid gap-1"
+          label={m.nextCaption}
+          value={caption}
+          onChange={setCaption}
+        />
         <ImageUpload
           label={m.photo}
           maxBytes={IMAGE_BUCKETS["temple-media"].maxBytes}
@@ -106,35 +125,23 @@ function Gallery({ temple }: { temple: MyTemple }) {
                   />
                   <CaptionField photo={photo} templeId={temple.id} />
                   <div className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      disabled={index === 0 || change.isPending}
-                      onClick={() => change.mutate({ change: "move", id: photo.id, direction: -1 })}
-                    >
-                      {m.moveUp}
-                      <span className="sr-only">{m.photoNumber(index + 1)}</span>
-                    </Button>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      disabled={index === photos.length - 1 || change.isPending}
-                      onClick={() => change.mutate({ change: "move", id: photo.id, direction: 1 })}
-                    >
-                      {m.moveDown}
-                      <span className="sr-only">{m.photoNumber(index + 1)}</span>
-                    </Button>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setRemoving(photo)}
-                    >
+                    {([-1, 1] as const).map((direction) => (
+                      <RowAction
+                        key={direction}
+                        variant="outline"
+                        disabled={
+                          index === (direction === -1 ? 0 : photos.length - 1) || change.isPending
+                        }
+                        onClick={() => change.mutate({ change: "move", id: photo.id, direction })}
+                      >
+                        {direction === -1 ? m.moveUp : m.moveDown}
+                        <span className="sr-only">{m.photoNumber(index + 1)}</span>
+                      </RowAction>
+                    ))}
+                    <RowAction variant="ghost" onClick={() => setRemoving(photo)}>
                       {m.remove}
                       <span className="sr-only">{m.photoNumber(index + 1)}</span>
-                    </Button>
+                    </RowAction>
                   </div>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { RowAction } from "@/components/row-action";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -55,9 +55,7 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
                       </>
                     ) : null}
                   </span>
-                  <Button
-                    type="button"
-                    size="sm"
+                  <RowAction
                     disabled={change.isPending}
                     onClick={() =>
                       change.mutate(
@@ -68,7 +66,7 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
                   >
                     {m.invite}
                     <ActsOn name={provider.display_name} />
-                  </Button>
+                  </RowAction>
                 </li>
               ))}
             </ul>
@@ -107,16 +105,14 @@ function Associations({ temple }: { temple: MyTemple }) {
                 <Badge variant={row.status === "accepted" ? "default" : "outline"}>
                   {m.statuses[row.status]}
                 </Badge>
-                <Button
-                  type="button"
-                  size="sm"
+                <RowAction
                   variant="ghost"
                   disabled={change.isPending}
                   onClick={() => change.mutate({ change: "remove", providerId: row.provider_id })}
                 >
                   {row.status === "invited" ? m.withdraw : m.remove}
                   <ActsOn name={row.providers.display_name} />
-                </Button>
+                </RowAction>
               </li>
             ))}
           </ul>

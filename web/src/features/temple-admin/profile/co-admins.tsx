@@ -4,6 +4,7 @@ import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
+import { RowAction } from "@/components/row-action";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -44,16 +45,14 @@ export function CoAdmins({ templeId }: { templeId: string }) {
                       {admin.display_name} · {admin.email}
                     </span>
                     {admins.admins.length > 1 && (
-                      <Button
-                        type="button"
-                        size="sm"
+                      <RowAction
                         variant="ghost"
                         disabled={change.isPending}
                         onClick={() => change.mutate({ change: "remove", userId: admin.user_id })}
                       >
                         {admin.user_id === user?.id ? m.stepDown : m.remove}
                         <span className="sr-only"> {admin.email}</span>
-                      </Button>
+                      </RowAction>
                     )}
                   </li>
                 ))}
@@ -65,16 +64,14 @@ export function CoAdmins({ templeId }: { templeId: string }) {
                       <span className="mr-auto min-w-0 wrap-anywhere">
                         {invite.email} · {m.invitedUntil(formatIstDateTime(invite.expires_at))}
                       </span>
-                      <Button
-                        type="button"
-                        size="sm"
+                      <RowAction
                         variant="ghost"
                         disabled={change.isPending}
                         onClick={() => change.mutate({ change: "withdraw", inviteId: invite.id })}
                       >
                         {m.withdraw}
                         <span className="sr-only"> {invite.email}</span>
-                      </Button>
+                      </RowAction>
                     </li>
                   ))}
                 </ul>
