@@ -83,6 +83,15 @@ export async function upsertObject(db: Queryable, object: NewObject): Promise<Wr
   return { ...rows[0]!, replaced_version: previous.rows[0]?.version ?? null };
 }
 
+/** An upload's row: an upsert replaces the object of that name, an insert refuses a duplicate. */
+export function writeObject(
+  db: Queryable,
+  object: NewObject,
+  options: { isUpsert: boolean },
+): Promise<WrittenObject> {
+  return options.isUpsert ? upsertObject(db, object) : insertObject(db, object);
+}
+
 export async function findObject(
   db: Queryable,
   bucketId: string,

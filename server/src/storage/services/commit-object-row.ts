@@ -1,8 +1,7 @@
 import {
-  insertObject,
   type NewObject,
   type StoredObject,
-  upsertObject,
+  writeObject,
   type WrittenObject,
 } from "../repositories/objects.ts";
 import { runAsCaller, type StorageCaller } from "../storage-caller.ts";
@@ -20,10 +19,9 @@ export async function commitObjectRow(
   object: NewObject,
   options: { isUpsert: boolean },
 ): Promise<StoredObject> {
-  const write = options.isUpsert ? upsertObject : insertObject;
   let stored: WrittenObject;
   try {
-    stored = await runAsCaller(deps.db, caller, (tx) => write(tx, object));
+    stored = await runAsCaller(deps.db, caller, (tx) => writeObject(tx, object, options));
   } catch (error) {
     await deps.files.remove(object.version);
     throw error;

@@ -1,6 +1,6 @@
 import { checkAllowedMimeType, checkBytesMatchType } from "../mime-type.ts";
 import { checkObjectKey } from "../object-key.ts";
-import { insertObject, type NewObject, upsertObject } from "../repositories/objects.ts";
+import { type NewObject, writeObject } from "../repositories/objects.ts";
 import { runAsCaller, type StorageCaller } from "../storage-caller.ts";
 import type { StorageDeps } from "../storage-deps.ts";
 import { findBucketOrFail, uploadLimitOf } from "./find-bucket.ts";
@@ -33,9 +33,8 @@ async function checkPolicies(
   probe: NewObject,
   options: { isUpsert: boolean },
 ): Promise<void> {
-  const write = options.isUpsert ? upsertObject : insertObject;
   await runAsCaller(deps.db, caller, async (tx) => {
-    await write(tx, probe);
+    await writeObject(tx, probe, options);
     throw new PoliciesPassed();
   }).catch((error: unknown) => {
     if (!(error instanceof PoliciesPassed)) throw error;
