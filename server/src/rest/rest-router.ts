@@ -4,9 +4,10 @@ import type { AppDeps, AppEnv } from "../http/app-env.ts";
 import { noStoreByDefault } from "../http/no-store-by-default.ts";
 import { ApiKeyError } from "./request-role.ts";
 import { readRestRequest } from "./rest-request.ts";
-import { RestError } from "./rest-errors.ts";
+import { RestError, tableNotFoundError } from "./rest-errors.ts";
 import { callFunction } from "./routes/call-function.ts";
 import { readTable } from "./routes/read-table.ts";
+import type { TableRoute } from "./routes/table-route.ts";
 import { writeTable } from "./routes/write-table.ts";
 import { createSchemaCache } from "./schema-cache.ts";
 
@@ -24,16 +25,17 @@ export function createRestRouter(deps: AppDeps): Hono<AppEnv> {
     const name = c.req.param("name");
     return callFunction(c, deps.db, await schema.get({ function: name }), request, name);
   });
-  router.on(["GET", "HEAD"], "/:table", async (c) => {
+  // The table the path names is found once here, for the read and the write alike.
+  const onTable = (route: TableRoute) => async (c: Context<AppEnv, "/:table">) => {
     const request = await readRestRequest(c, deps);
-    const table = c.req.param("table");
-    return readTable(c, deps.db, await schema.get({ table }), request, table);
-  });
-  router.on(["POST", "PATCH", "DELETE"], "/:table", async (c) => {
-    const request = await readRestRequest(c, deps);
-    const table = c.req.param("table");
-    return writeTable(c, deps.db, await schema.get({ table }), request, table);
-  });
+    const name = c.req.param("table");
+    const catalog = await schema.get({ table: name });
+    const table = catalog.tables.get(name);
+    if (!table) throw tableNotFoundError(name);
+    return route(c, deps.db, catalog, request, table);
+  };
+  router.on(["GET", "HEAD"], "/:table", onTable(readTable));
+  router.on(["POST", "PATCH", "DELETE"], "/:table", onTable(writeTable));
   // Whatever the routes above do not take, answered as PostgREST's request parser does.
   router.all("/rpc/:name", (c) => {
     throw new RestError(405, "PGRST101", `Cannot use the ${c.req.method} method on RPC`);

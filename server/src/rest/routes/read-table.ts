@@ -1,26 +1,14 @@
 // GET/HEAD /rest/v1/{table}: PostgREST's read of a table or view, with many-to-one and one-to-many embedding.
-import type { Context } from "hono";
-import type { Database, Queryable } from "../../db/database.ts";
-import type { AppEnv } from "../../http/app-env.ts";
+import type { Queryable } from "../../db/database.ts";
 import type { ReadQuery } from "../query/query-types.ts";
 import { formatContentRange, pickBody, sendResult, statusForRange } from "../respond.ts";
-import type { RestRequest } from "../rest-request.ts";
-import { tableNotFoundError } from "../rest-errors.ts";
 import { runAsRole, statementAsRole } from "../run-as-role.ts";
-import type { SchemaCatalog } from "../schema-cache.ts";
 import { compilePlannedCount, type ResultRow } from "../sql/compile-read.ts";
 import { compileReadOnce } from "../compiled-reads.ts";
 import type { Relation } from "../sql/relation.ts";
+import type { TableRoute } from "./table-route.ts";
 
-export async function readTable(
-  c: Context<AppEnv>,
-  db: Database,
-  catalog: SchemaCatalog,
-  request: RestRequest,
-  tableName: string,
-): Promise<Response> {
-  const table = catalog.tables.get(tableName);
-  if (!table) throw tableNotFoundError(tableName);
+export const readTable: TableRoute = async (c, db, catalog, request, table) => {
   const count = request.prefs.count;
   const withCount = count === "exact" || count === "estimated";
   const { query, relation, from, compiled } = compileReadOnce(catalog, table, request, withCount);
@@ -43,7 +31,7 @@ export async function readTable(
   return sendResult(c, db, request, status, row.body, {
     contentRange: formatContentRange(offset, row.page_count, total),
   });
-}
+};
 
 /** `count=planned`: the planner's row estimate for the filtered table, as PostgREST reads it. */
 async function estimateRows(

@@ -1,12 +1,9 @@
 // POST/PATCH/DELETE /rest/v1/{table}: PostgREST's insert, upsert, update and delete.
-import type { Context } from "hono";
-import type { Database } from "../../db/database.ts";
-import type { AppEnv } from "../../http/app-env.ts";
 import { parseColumnList, parseQuery } from "../query/parse-query.ts";
 import type { Condition, SelectItem } from "../query/query-types.ts";
 import { checkMaxAffected, formatContentRange, pickBody, sendResult } from "../respond.ts";
 import type { RestRequest } from "../rest-request.ts";
-import { invalidBodyError, RestError, tableNotFoundError } from "../rest-errors.ts";
+import { invalidBodyError, RestError } from "../rest-errors.ts";
 import { runAsRole } from "../run-as-role.ts";
 import type { SchemaCatalog, TableInfo } from "../schema-cache.ts";
 import type { ResultRow } from "../sql/compile-read.ts";
@@ -14,16 +11,9 @@ import { compileDelete, compileInsert, compileUpdate } from "../sql/compile-writ
 import type { CompiledQuery } from "../sql/sql-params.ts";
 import { requireViewWritePrivilege } from "../view-write-privilege.ts";
 import { readJsonBody } from "./read-json-body.ts";
+import type { TableRoute } from "./table-route.ts";
 
-export async function writeTable(
-  c: Context<AppEnv>,
-  db: Database,
-  catalog: SchemaCatalog,
-  request: RestRequest,
-  tableName: string,
-): Promise<Response> {
-  const table = catalog.tables.get(tableName);
-  if (!table) throw tableNotFoundError(tableName);
+export const writeTable: TableRoute = async (c, db, catalog, request, table) => {
   const method = c.req.method;
   const query = parseQuery(request.params);
   const wantsRows = request.prefs.return === "representation";
@@ -54,9 +44,9 @@ export async function writeTable(
     method === "PATCH" ? formatContentRange(0, affected, total) : `*/${total ?? "*"}`;
   return sendResult(c, db, request, status, rows, {
     contentRange,
-    ...(row?.location ? { location: formatLocation(tableName, row.location) } : {}),
+    ...(row?.location ? { location: formatLocation(table.name, row.location) } : {}),
   });
-}
+};
 
 /** PostgREST's `Location: /table?pk=eq.value` for the first inserted row. */
 function formatLocation(tableName: string, keys: string): string {
