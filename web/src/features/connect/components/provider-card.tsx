@@ -1,4 +1,4 @@
-import { VerifiedBadge } from "@/components/verified-badge";
+import { ListingVerifiedBadge } from "@/components/listing-verified-badge";
 import { Link } from "react-router";
 import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
@@ -33,11 +33,7 @@ export function ProviderCard({ provider }: { provider: ProviderListing }) {
               </Link>
             </CardTitle>
             <div className="flex flex-wrap items-center gap-2 text-sm">
-              <VerifiedBadge
-                isSample={provider.is_sample}
-                status={provider.verification_status}
-                verifiedAt={provider.verified_at}
-              />
+              <ListingVerifiedBadge listing={provider} />
               <span className="text-muted-foreground capitalize">
                 {m.providerKinds[provider.kind]}
               </span>

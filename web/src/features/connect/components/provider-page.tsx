@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { VerifiedBadge } from "@/components/verified-badge";
+import { ListingVerifiedBadge } from "@/components/listing-verified-badge";
 import { ProfileQueryPage } from "@/components/profile-query-page";
 import { TitledCard } from "@/components/titled-card";
 import { paths } from "@/config/paths";
@@ -61,11 +61,7 @@ export function ProviderPage({
                   {profile.display_name}
                 </h1>
                 <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <VerifiedBadge
-                    isSample={profile.is_sample}
-                    status={profile.verification_status}
-                    verifiedAt={profile.verified_at}
-                  />
+                  <ListingVerifiedBadge listing={profile} />
                   <span className="capitalize">{m.providerKinds[profile.kind]}</span>
                   {profile.city ? <span translate="no">· {profile.city}</span> : null}
                   {profile.years_experience !== null ? (

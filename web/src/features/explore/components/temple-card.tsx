@@ -1,4 +1,4 @@
-import { VerifiedBadge } from "@/components/verified-badge";
+import { ListingVerifiedBadge } from "@/components/listing-verified-badge";
 import { Link } from "react-router";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
@@ -14,11 +14,7 @@ export function TempleCard({ temple }: { temple: TempleListing }) {
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">
-        <VerifiedBadge
-          isSample={temple.is_sample}
-          status={temple.verification_status}
-          verifiedAt={temple.verified_at}
-        />
+        <ListingVerifiedBadge listing={temple} />
         <CardTitle as="h3" className="text-lg">
           <Link
             className="underline-offset-4 hover:underline"

@@ -1,4 +1,4 @@
-import { VerifiedBadge } from "@/components/verified-badge";
+import { ListingVerifiedBadge } from "@/components/listing-verified-badge";
 import { Link } from "react-router";
 import { ProfileQueryPage } from "@/components/profile-query-page";
 import { SevaProgramDetails } from "@/components/seva-progress";
@@ -40,11 +40,7 @@ export function TemplePage({ slug, renderReport }: { slug: string; renderReport:
       {(profile) => (
         <>
           <header className="grid gap-2">
-            <VerifiedBadge
-              isSample={profile.is_sample}
-              status={profile.verification_status}
-              verifiedAt={profile.verified_at}
-            />
+            <ListingVerifiedBadge listing={profile} />
             <h1 className="text-2xl font-bold md:text-3xl" translate="no">
               {profile.name}
             </h1>
