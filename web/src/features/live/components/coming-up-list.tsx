@@ -7,6 +7,7 @@ import { dateTimeFormat } from "@/lib/i18n/formatter";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { liveMessages } from "../messages";
 import { SetReminderAction } from "./live-actions";
+import { StreamList } from "./stream-list";
 import { ViewerTime } from "./viewer-time";
 
 const dayOptions: Intl.DateTimeFormatOptions = {
@@ -47,24 +48,22 @@ function Thumbnail({ src, alt, written }: { src: string; alt: string; written: s
 /** The Coming Up Next rows of /live (day and time in IST), or where to go when none is scheduled. */
 export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }) {
   const m = useMessages(liveMessages);
-  if (streams.length === 0) {
-    return (
-      <p className="mt-4">
-        {m.nothingScheduled}{" "}
-        <Link to={publicPaths.spiritualGurus} className="font-semibold text-primary underline">
-          {m.meetGurus}
-        </Link>
-      </p>
-    );
-  }
   return (
-    <ul className="mt-4 grid gap-3">
-      {/* Keyed by position, as the gurus' cards are: the database's rows update them in place. */}
-      {streams.map((stream, index) => (
-        <li
-          key={index}
-          className="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-card p-4"
-        >
+    <StreamList
+      streams={streams}
+      none={
+        <>
+          {m.nothingScheduled}{" "}
+          <Link to={publicPaths.spiritualGurus} className="font-semibold text-primary underline">
+            {m.meetGurus}
+          </Link>
+        </>
+      }
+      className="mt-4 grid gap-3"
+      itemClassName="flex flex-wrap items-center justify-between gap-4 rounded-lg border border-border bg-card p-4"
+    >
+      {(stream) => (
+        <>
           {stream.thumbnail && (
             <Thumbnail
               src={stream.thumbnail.src}
@@ -93,8 +92,8 @@ export function ComingUpList({ streams }: { streams: readonly UpcomingStream[] }
             <p className="text-sm">{m.subscribed(formatCount(stream.subscribes))}</p>
           </div>
           <SetReminderAction stream={stream} />
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </StreamList>
   );
 }
