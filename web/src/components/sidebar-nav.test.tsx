@@ -6,18 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DashboardFrame } from "./dashboard-frame";
 import { SidebarNav } from "./sidebar-nav";
 import { TopNavLinksContext } from "./top-nav-links";
-
-function mockViewport(isMobile: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: isMobile,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
+import { mockViewport } from "./ui/mock-viewport";
 
 const entries = [
   { label: "Dashboard", to: "/spiritual-dashboard" },

@@ -13,6 +13,7 @@ import {
   useSidebar,
 } from "./sidebar";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip";
+import { mockViewport } from "./mock-viewport";
 
 function State() {
   const { state, openMobile } = useSidebar();
@@ -46,18 +47,6 @@ function renderSidebar(entries = ["Bookings"]) {
 
 function clearCookie() {
   document.cookie = "sidebar_state=; path=/; max-age=0";
-}
-
-function mockViewport(isMobile: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: isMobile,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
 }
 
 describe("Sidebar", () => {
