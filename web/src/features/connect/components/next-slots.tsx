@@ -6,6 +6,7 @@ import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { Offering } from "../api/get-provider";
 import { connectMessages } from "../messages";
+import { AsWritten } from "@/components/as-written";
 
 const WEEK_MS = 7 * 86_400_000;
 const SHOWN = 6;
@@ -37,11 +38,7 @@ export function NextSlots({
       {(open) => (
         <>
           <p className="mb-2 text-sm text-muted-foreground">
-            {m.timesFor(
-              <span key="title" translate="no">
-                {offering.title}
-              </span>,
-            )}
+            {m.timesFor(<AsWritten key="title">{offering.title}</AsWritten>)}
           </p>
           <ul className="flex flex-wrap gap-2">
             {open.slice(0, SHOWN).map((slot) => (

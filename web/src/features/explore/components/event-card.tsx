@@ -10,6 +10,7 @@ import { type TempleEvent } from "../api/list-upcoming-events";
 import { useSetRegistered } from "../api/register-for-event";
 import { exploreMessages } from "../messages";
 import { ExampleBadge } from "./example-badge";
+import { AsWritten } from "@/components/as-written";
 
 /**
  * A refused registration in words: the policy refuses (42501) an event that has closed or
@@ -66,11 +67,7 @@ export function EventCard({
         ) : null}
         {event.speaker ? (
           <p>
-            {m.withSpeaker(
-              <span key="speaker" translate="no">
-                {event.speaker}
-              </span>,
-            )}
+            {m.withSpeaker(<AsWritten key="speaker">{event.speaker}</AsWritten>)}
             {event.katha_sessions[0]?.count ? m.sessionsFrom(event.katha_sessions[0].count) : ""}
           </p>
         ) : null}

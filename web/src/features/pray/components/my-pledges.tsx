@@ -9,6 +9,7 @@ import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { type Pledge, useMyPledges } from "../api/list-my-pledges";
 import { prayMessages } from "../messages";
+import { AsWritten } from "@/components/as-written";
 
 /** A UPI transfer the payer reported, which the temple has yet to confirm. */
 function isAwaitingTemple(pledge: Pledge): boolean {
@@ -79,9 +80,7 @@ export function MyPledges({ userId }: { userId: string }) {
                     {m.amountTo(
                       formatPaise(pledge.amount_paise),
                       pledge.program?.title ? (
-                        <span key="program" translate="no">
-                          {pledge.program.title}
-                        </span>
+                        <AsWritten key="program">{pledge.program.title}</AsWritten>
                       ) : (
                         m.aProgram
                       ),

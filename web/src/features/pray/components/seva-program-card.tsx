@@ -17,6 +17,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import type { SevaProgram } from "../api/list-seva-programs";
 import { prayMessages } from "../messages";
 import { PledgeForm } from "./pledge-form";
+import { AsWritten } from "@/components/as-written";
 
 /** A seva program with its progress, and Pledge (real programs) or an example note. */
 export function SevaProgramCard({ program, userId }: { program: SevaProgram; userId: string }) {
@@ -63,11 +64,7 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
                 <DialogTitle>
                   {/* The dialog's own title id belongs to Radix; the form is named by this one. */}
                   <span id={titleId}>
-                    {m.dialogTitle(
-                      <span key="title" translate="no">
-                        {program.title}
-                      </span>,
-                    )}
+                    {m.dialogTitle(<AsWritten key="title">{program.title}</AsWritten>)}
                   </span>
                 </DialogTitle>
                 <DialogDescription>{m.dialogHint}</DialogDescription>

@@ -24,6 +24,7 @@ import { useSaveLiveSession } from "./save-live-session";
 import { ScheduleLiveForm } from "./schedule-live-form";
 import { SessionList } from "./session-list";
 import { useSetLiveStatus } from "./set-live-status";
+import { AsWritten } from "@/components/as-written";
 
 function EmptyState({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
@@ -92,11 +93,7 @@ export function LiveSessions() {
           const done = messagesOf(liveSessionsMessages)[status];
           toast({
             title: done.title,
-            description: done.description(
-              <span key="title" translate="no">
-                {session.title}
-              </span>,
-            ),
+            description: done.description(<AsWritten key="title">{session.title}</AsWritten>),
           });
         },
         onError: (error) =>

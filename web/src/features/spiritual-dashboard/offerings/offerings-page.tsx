@@ -26,17 +26,14 @@ import { OfferingForm } from "./offering-form";
 import type { MyOffering } from "./offering-schema";
 import { OFFERING_VIEWS, type OfferingView } from "./offering-views";
 import { useSaveOffering } from "./save-offering";
+import { AsWritten } from "@/components/as-written";
 
 const PAGE_SIZE = 20;
 const FOREIGN_KEY_VIOLATION = "23503";
 
 /** An offering's title inside our sentences, marked as a name so it is read as written. */
 function nameOf(title: string) {
-  return (
-    <span key="title" translate="no">
-      {title}
-    </span>
-  );
+  return <AsWritten key="title">{title}</AsWritten>;
 }
 
 /** /services, /online-poojas, /katha and /consultations: one list of offerings, filtered by kind. */

@@ -8,6 +8,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { templeAdminMessages } from "../messages";
 import type { AdminTempleEvent } from "./event-schema";
 import { eventsMessages } from "./messages";
+import { AsWritten } from "@/components/as-written";
 
 export type EventAction = "edit" | "registrations" | "cancel";
 
@@ -23,11 +24,7 @@ export function EventAdminCard({
   const m = useMessages(eventsMessages).card;
   const { eventKinds } = useMessages(templeAdminMessages);
   const labelId = useId();
-  const title = (
-    <span key="title" translate="no">
-      {event.title}
-    </span>
-  );
+  const title = <AsWritten key="title">{event.title}</AsWritten>;
   return (
     <Card className="h-full">
       <CardHeader className="gap-2">

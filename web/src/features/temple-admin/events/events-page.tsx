@@ -24,6 +24,7 @@ import {
   useEventMutation,
   useTempleEvents,
 } from "./temple-events-api";
+import { AsWritten } from "@/components/as-written";
 
 type Open = { action: EventAction | "new"; event: AdminTempleEvent | null } | null;
 
@@ -145,11 +146,7 @@ export function EventsList({
       )}
       {open?.action === "cancel" && open.event && (
         <ConfirmDialog
-          title={m.cancelTitle(
-            <span key="event" translate="no">
-              {open.event.title}
-            </span>,
-          )}
+          title={m.cancelTitle(<AsWritten key="event">{open.event.title}</AsWritten>)}
           description={m.cancelDescription}
           confirmLabel={m.cancelConfirm}
           cancelLabel={m.keep}

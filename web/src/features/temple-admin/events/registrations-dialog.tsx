@@ -10,6 +10,7 @@ import {
   useEventRegistrations,
 } from "./event-registrations";
 import { eventsMessages } from "./messages";
+import { AsWritten } from "@/components/as-written";
 
 /** Who registered for an event (the first hundred on screen, all of them in the CSV). */
 export function RegistrationsDialog({
@@ -27,11 +28,7 @@ export function RegistrationsDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl">
         <DialogTitle>
-          {messages.card.registrationsOf(
-            <span key="title" translate="no">
-              {event.title}
-            </span>,
-          )}
+          {messages.card.registrationsOf(<AsWritten key="title">{event.title}</AsWritten>)}
         </DialogTitle>
         <DialogDescription>
           {m.placesTaken(event.registration_count, event.capacity)}

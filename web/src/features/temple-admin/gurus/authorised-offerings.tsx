@@ -7,6 +7,7 @@ import type { MyTemple } from "../api/get-my-temple";
 import { useAuthorisableOfferings, useSetAuthorisation } from "./authorisation-api";
 import { useTempleProviders } from "./gurus-api";
 import { gurusMessages } from "./messages";
+import { AsWritten } from "@/components/as-written";
 
 /**
  * Offerings the temple vouches for: devotees see "Authorised by <temple>" on them. The temple's
@@ -23,11 +24,7 @@ export function AuthorisedOfferings({ temple }: { temple: MyTemple }) {
   return (
     <TitledSection title={m.title} className="grid gap-3">
       <p className="text-sm text-muted-foreground">
-        {m.intro(
-          <span key="temple" translate="no">
-            {temple.name}
-          </span>,
-        )}
+        {m.intro(<AsWritten key="temple">{temple.name}</AsWritten>)}
       </p>
       <MutationError mutation={change} />
       {associations.isPending || offerings.isPending ? (
@@ -65,9 +62,7 @@ export function AuthorisedOfferings({ temple }: { temple: MyTemple }) {
                   <span className="text-sm text-muted-foreground">
                     {offering.providers
                       ? m.by(
-                          <span key="provider" translate="no">
-                            {offering.providers.display_name}
-                          </span>,
+                          <AsWritten key="provider">{offering.providers.display_name}</AsWritten>,
                         )
                       : m.own}
                     {elsewhere ? m.elsewhere : ""}

@@ -16,6 +16,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { poojasMessages } from "./messages";
 import { type TempleBooking, useBookingStep, useTempleBookings } from "./poojas-api";
+import { AsWritten } from "@/components/as-written";
 
 const HTTPS_URL = /^https:\/\/[^/?#\s]+([/?#]\S*)?$/;
 
@@ -39,17 +40,11 @@ function StepDialog({
   const m = useMessages(poojasMessages);
   const copy = {
     ...m.steps[step],
-    title: m.steps[step].title(
-      <span key="pooja" translate="no">
-        {booking.title}
-      </span>,
-    ),
+    title: m.steps[step].title(<AsWritten key="pooja">{booking.title}</AsWritten>),
     description: {
       confirm: m.confirmDescription(
         booking.devotee_name ? (
-          <span key="devotee" translate="no">
-            {booking.devotee_name}
-          </span>
+          <AsWritten key="devotee">{booking.devotee_name}</AsWritten>
         ) : (
           m.theDevotee
         ),
@@ -136,12 +131,8 @@ export function TempleBookings({ templeId }: { templeId: string }) {
   /** Said after each button's word, so a screen reader knows which booking it acts on. */
   const bookingOf = (booking: TempleBooking) =>
     m.bookingOf(
-      <span key="pooja" translate="no">
-        {booking.title}
-      </span>,
-      <span key="devotee" translate="no">
-        {booking.devotee_name}
-      </span>,
+      <AsWritten key="pooja">{booking.title}</AsWritten>,
+      <AsWritten key="devotee">{booking.devotee_name}</AsWritten>,
     );
   return (
     <>
@@ -160,9 +151,7 @@ export function TempleBookings({ templeId }: { templeId: string }) {
               {formatIstDateTime(booking.starts_at)} ·{" "}
               {m.for(
                 booking.devotee_name ? (
-                  <span key="devotee" translate="no">
-                    {booking.devotee_name}
-                  </span>
+                  <AsWritten key="devotee">{booking.devotee_name}</AsWritten>
                 ) : (
                   m.aDevotee
                 ),
@@ -182,11 +171,7 @@ export function TempleBookings({ templeId }: { templeId: string }) {
               <a className="text-sm text-primary underline" href={booking.recording_url}>
                 {m.recording}
                 <span className="sr-only">
-                  {m.recordingOf(
-                    <span key="pooja" translate="no">
-                      {booking.title}
-                    </span>,
-                  )}
+                  {m.recordingOf(<AsWritten key="pooja">{booking.title}</AsWritten>)}
                 </span>
               </a>
             )}

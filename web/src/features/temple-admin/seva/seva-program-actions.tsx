@@ -10,6 +10,7 @@ import { sevaMessages } from "./messages";
 import type { AdminSevaProgram } from "./admin-seva-program";
 import { promoteSevaProgram, useSevaMutation } from "./seva-api";
 import { SevaForm } from "./seva-form";
+import { AsWritten } from "@/components/as-written";
 
 /** Edit and Promote for one seva program, each with its own dialog (the dashboard's cards use it). */
 export function SevaProgramActions({
@@ -35,11 +36,7 @@ export function SevaProgramActions({
       <Dialog open={open === "edit"} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
         <DialogContent className="max-w-xl">
           <DialogTitle>
-            {m.editTitle(
-              <span key="title" translate="no">
-                {program.title}
-              </span>,
-            )}
+            {m.editTitle(<AsWritten key="title">{program.title}</AsWritten>)}
           </DialogTitle>
           <DialogDescription>{m.dialogDescription}</DialogDescription>
           {open === "edit" && (
@@ -56,11 +53,7 @@ export function SevaProgramActions({
       </Dialog>
       {open === "promote" && (
         <PromoteDialog
-          title={m.promoteTitle(
-            <span key="program" translate="no">
-              {program.title}
-            </span>,
-          )}
+          title={m.promoteTitle(<AsWritten key="program">{program.title}</AsWritten>)}
           description={m.promoteDescription}
           isPromoted={program.is_promoted}
           isPending={promote.isPending}
