@@ -31,6 +31,20 @@ export function lockRefreshToken(q: Queryable, hash: string): Promise<RefreshTok
   );
 }
 
+/** The user or the session a refresh token belongs to, by the token's hash. */
+export function findOwnerOfRefreshToken<Row>(
+  q: Queryable,
+  owner: "user" | "session",
+  hash: string,
+): Promise<Row | undefined> {
+  return queryFirstRow<Row>(
+    q,
+    `select o.* from auth.${owner}s o
+     join auth.refresh_tokens t on t.${owner}_id = o.id where t.token_hash = $1`,
+    [hash],
+  );
+}
+
 export function findRefreshToken(q: Queryable, hash: string): Promise<RefreshTokenRow | undefined> {
   return queryFirstRow<RefreshTokenRow>(
     q,

@@ -1,5 +1,4 @@
 import type { Queryable } from "../../db/database.ts";
-import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface SessionRow {
   id: string;
@@ -36,19 +35,6 @@ export async function insertSession(
 export async function findSession(q: Queryable, id: string): Promise<SessionRow | undefined> {
   const { rows } = await q.query<SessionRow>("select * from auth.sessions where id = $1", [id]);
   return rows[0];
-}
-
-/** The session a refresh token belongs to, by the token's hash. */
-export function findSessionOfRefreshToken(
-  q: Queryable,
-  tokenHash: string,
-): Promise<SessionRow | undefined> {
-  return queryFirstRow<SessionRow>(
-    q,
-    `select s.* from auth.sessions s
-     join auth.refresh_tokens t on t.session_id = s.id where t.token_hash = $1`,
-    [tokenHash],
-  );
 }
 
 export async function markSessionRefreshed(

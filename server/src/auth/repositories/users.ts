@@ -1,5 +1,4 @@
 import type { Queryable } from "../../db/database.ts";
-import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface UserRow {
   id: string;
@@ -117,19 +116,6 @@ async function findUserWhere(
 
 export function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
   return findUserWhere(q, "id", id);
-}
-
-/** The user a refresh token belongs to, by the token's hash. */
-export function findUserOfRefreshToken(
-  q: Queryable,
-  tokenHash: string,
-): Promise<UserRow | undefined> {
-  return queryFirstRow<UserRow>(
-    q,
-    `select u.* from auth.users u
-     join auth.refresh_tokens t on t.user_id = u.id where t.token_hash = $1`,
-    [tokenHash],
-  );
 }
 
 export function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {

@@ -4,18 +4,14 @@ import { sendTogether } from "../../db/send-together.ts";
 import { AuthError, validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import {
+  findOwnerOfRefreshToken,
   findRefreshToken,
   insertRefreshToken,
   lockRefreshToken,
   revokeRefreshToken,
 } from "../repositories/refresh-tokens.ts";
-import {
-  deleteSession,
-  findSessionOfRefreshToken,
-  markSessionRefreshed,
-  type SessionRow,
-} from "../repositories/sessions.ts";
-import { findUserOfRefreshToken } from "../repositories/users.ts";
+import { deleteSession, markSessionRefreshed, type SessionRow } from "../repositories/sessions.ts";
+import type { UserRow } from "../repositories/users.ts";
 import type { IssuedSession } from "../serializers.ts";
 import { type ClientInfo, sessionDetails, signSession } from "./issue-session.ts";
 import { isBanned } from "./user-status.ts";
@@ -58,8 +54,8 @@ async function rotate(
   const tokenHash = sha256Hex(token);
   const [row, user, session] = await sendTogether(tx, (q) => [
     lockRefreshToken(q, tokenHash),
-    findUserOfRefreshToken(q, tokenHash),
-    findSessionOfRefreshToken(q, tokenHash),
+    findOwnerOfRefreshToken<UserRow>(q, "user", tokenHash),
+    findOwnerOfRefreshToken<SessionRow>(q, "session", tokenHash),
   ]);
   if (!row || !user) {
     throw new AuthError(
