@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -12,6 +11,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyProvider } from "../api/get-my-provider";
 import { availabilityMessages } from "./messages";
+import { RowFormSubmit } from "./row-form-submit";
 import { useSaveBookingSettings } from "./save-booking-settings";
 
 /** Read when validating, so the message is in the language of that moment. */
@@ -88,14 +88,11 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
             </NativeSelect>
           )}
         </FormField>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {m.save}
-        </Button>
-        {errors.root && (
-          <p role="alert" className="text-sm text-destructive sm:col-span-4">
-            {errors.root.message}
-          </p>
-        )}
+        <RowFormSubmit
+          label={m.save}
+          isSubmitting={formState.isSubmitting}
+          error={errors.root?.message}
+        />
       </form>
     </TitledCard>
   );

@@ -14,6 +14,7 @@ import { describeServerError } from "@/lib/server-error";
 import type { AvailabilityChange } from "./change-availability";
 import type { WeeklyHours } from "./list-weekly-hours";
 import { availabilityMessages } from "./messages";
+import { RowFormSubmit } from "./row-form-submit";
 
 /** Monday first, as a week is read in India; the numbers are Postgres's (0 = Sunday). */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -204,14 +205,11 @@ export function WeeklyHoursEditor({
         <FormField label={m.until} error={errors.end?.message}>
           {(control) => <Input {...control} type="time" {...register("end")} />}
         </FormField>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {m.add}
-        </Button>
-        {errors.root && (
-          <p role="alert" className="text-sm text-destructive sm:col-span-4">
-            {errors.root.message}
-          </p>
-        )}
+        <RowFormSubmit
+          label={m.add}
+          isSubmitting={formState.isSubmitting}
+          error={errors.root?.message}
+        />
       </form>
     </TitledCard>
   );
