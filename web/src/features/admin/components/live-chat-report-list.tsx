@@ -1,4 +1,3 @@
-import { QueryContent } from "@/components/query-content";
 import { ChoiceButtons } from "@/components/choice-buttons";
 import { MutationError } from "@/components/mutation-error";
 import { formatIstDateTime } from "@/lib/format";
@@ -9,6 +8,7 @@ import {
   useLiveChatReports,
 } from "../api/live-chat-reports";
 import { adminMessages } from "../messages";
+import { ReportCards } from "./report-cards";
 
 function LiveChatReportItem({ report }: { report: LiveChatReport }) {
   const m = useMessages(adminMessages).chatReports;
@@ -48,14 +48,8 @@ export function LiveChatReportList() {
   const m = useMessages(adminMessages).chatReports;
   const reports = useLiveChatReports();
   return (
-    <QueryContent query={reports} loading={m.loading} empty={<p>{m.empty}</p>}>
-      {(rows) => (
-        <ul className="grid gap-3">
-          {rows.map((report) => (
-            <LiveChatReportItem key={report.report_id} report={report} />
-          ))}
-        </ul>
-      )}
-    </QueryContent>
+    <ReportCards query={reports} loading={m.loading} empty={m.empty}>
+      {(report) => <LiveChatReportItem key={report.report_id} report={report} />}
+    </ReportCards>
   );
 }

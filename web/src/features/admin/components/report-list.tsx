@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { TitledSection } from "@/components/titled-section";
 import { MutationError } from "@/components/mutation-error";
@@ -10,6 +9,7 @@ import { type Report, useReports, useResolveReport } from "../api/reports";
 import { adminMessages } from "../messages";
 import { LiveChatReportList } from "./live-chat-report-list";
 import { ReportDecisionDialog } from "./report-decision-dialog";
+import { ReportCards } from "./report-cards";
 
 type ReportMessages = (typeof adminMessages.en)["reports"];
 
@@ -100,15 +100,9 @@ function ReportGroup({ status, empty }: { status: "open" | "handled"; empty: str
   const m = useMessages(adminMessages).reports;
   const reports = useReports(status);
   return (
-    <QueryContent query={reports} loading={m.loading} empty={<p>{empty}</p>}>
-      {(rows) => (
-        <ul className="grid gap-3">
-          {rows.map((report) => (
-            <ReportItem key={report.id} report={report} />
-          ))}
-        </ul>
-      )}
-    </QueryContent>
+    <ReportCards query={reports} loading={m.loading} empty={empty}>
+      {(report) => <ReportItem key={report.id} report={report} />}
+    </ReportCards>
   );
 }
 
