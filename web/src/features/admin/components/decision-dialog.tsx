@@ -1,7 +1,5 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import {
@@ -10,6 +8,7 @@ import {
   useDecideVerification,
 } from "../api/decide-verification";
 import { adminMessages } from "../messages";
+import { DecisionNote } from "./decision-note";
 
 /** Rejecting and suspending need a reason the owner will read. */
 function needsReason(decision: Decision): boolean {
@@ -28,7 +27,6 @@ export function DecisionDialog({
 }) {
   const m = useMessages(adminMessages).decision;
   const decide = useDecideVerification();
-  const reasonId = useId();
   const [reason, setReason] = useState("");
   const [missingReason, setMissingReason] = useState(false);
   const wording = m[target.decision];
@@ -57,20 +55,15 @@ export function DecisionDialog({
       }}
     >
       {needsReason(target.decision) && (
-        <div className="grid gap-1.5">
-          <Label htmlFor={reasonId}>{m.reason}</Label>
-          <Textarea
-            id={reasonId}
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            aria-invalid={missingReason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setMissingReason(false);
-            }}
-          />
-        </div>
+        <DecisionNote
+          label={m.reason}
+          value={reason}
+          isInvalid={missingReason}
+          onValue={(value) => {
+            setReason(value);
+            setMissingReason(false);
+          }}
+        />
       )}
     </ConfirmDialog>
   );

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import { type Report, type ReportAction, useDecideReport } from "../api/reports";
 import { adminMessages } from "../messages";
+import { DecisionNote } from "./decision-note";
 
 const NOTE_MIN = 10;
 
@@ -31,8 +31,6 @@ export function ReportDecisionDialog({
   const m = useMessages(adminMessages);
   const words = m.reportDecision;
   const decide = useDecideReport();
-  const noteId = useId();
-  const hintId = useId();
   const groupId = useId();
   const actions = actionsFor(report.target_kind);
   const [action, setAction] = useState<ReportAction>("dismiss");
@@ -86,24 +84,16 @@ export function ReportDecisionDialog({
           </div>
         ))}
       </fieldset>
-      <div className="grid gap-1.5">
-        <Label htmlFor={noteId}>{words.note}</Label>
-        <Textarea
-          id={noteId}
-          rows={3}
-          maxLength={1000}
-          value={note}
-          aria-describedby={hintId}
-          aria-invalid={shortNote}
-          onChange={(event) => {
-            setNote(event.target.value);
-            setShortNote(false);
-          }}
-        />
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {words.noteHint}
-        </p>
-      </div>
+      <DecisionNote
+        label={words.note}
+        hint={words.noteHint}
+        value={note}
+        isInvalid={shortNote}
+        onValue={(value) => {
+          setNote(value);
+          setShortNote(false);
+        }}
+      />
     </ConfirmDialog>
   );
 }
