@@ -1,9 +1,17 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { AppRole } from "@/lib/auth/roles";
+import { DEFAULT_ROLE } from "../role-options";
 import { authDialogMessages } from "./dialog.messages";
 import { FormField } from "./form-field";
 import { RoleRadioGroup } from "./role-radio-group";
+
+/** The full name and the role a sign-up form holds while the person fills it in. */
+export function useNewAccount() {
+  const [fullName, setFullName] = useState("");
+  const [role, setRole] = useState<AppRole>(DEFAULT_ROLE);
+  return { fullName, setFullName, role, setRole };
+}
 
 /**
  * What every sign-up asks besides how to reach the person: the full name first, then `children`
@@ -11,21 +19,15 @@ import { RoleRadioGroup } from "./role-radio-group";
  */
 export function NewAccountFields({
   idPrefix,
-  fullName,
-  onFullNameChange,
+  account: { fullName, setFullName, role, setRole },
   fullNameError,
-  role,
-  onRoleChange,
   disabled,
   children,
 }: {
   /** Keeps the ids of the e-mail and the mobile sign-up apart. */
   idPrefix: string;
-  fullName: string;
-  onFullNameChange(fullName: string): void;
+  account: ReturnType<typeof useNewAccount>;
   fullNameError?: string;
-  role: AppRole;
-  onRoleChange(role: AppRole): void;
   disabled: boolean;
   children: ReactNode;
 }) {
@@ -37,7 +39,7 @@ export function NewAccountFields({
         label={m.fullName}
         autoComplete="name"
         value={fullName}
-        onChange={(event) => onFullNameChange(event.target.value)}
+        onChange={(event) => setFullName(event.target.value)}
         error={fullNameError}
         disabled={disabled}
       />
@@ -46,7 +48,7 @@ export function NewAccountFields({
         name={`${idPrefix}-role`}
         legend={m.joiningAs}
         value={role}
-        onChange={onRoleChange}
+        onChange={setRole}
         disabled={disabled}
         className="sm:grid-cols-2"
       />

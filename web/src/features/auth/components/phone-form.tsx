@@ -16,14 +16,12 @@ import {
   secondsToWait,
   toE164,
 } from "../phone-number";
-import { DEFAULT_ROLE } from "../role-options";
-import type { AppRole } from "@/lib/auth/roles";
 import { authDialogMessages } from "./dialog.messages";
 import { AuthForm } from "./auth-form";
 import { FormField, useFocusFirstInvalid } from "./form-field";
 import { PhoneCodeStep } from "./phone-code-step";
 import { phoneMessages } from "./phone.messages";
-import { NewAccountFields } from "./new-account-fields";
+import { NewAccountFields, useNewAccount } from "./new-account-fields";
 import { useCountdown } from "./use-countdown";
 import { useSingleSubmit } from "@/lib/use-single-submit";
 
@@ -54,8 +52,8 @@ export function PhoneForm({
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [countryCode, setCountryCode] = useState<CountryCode>(DEFAULT_COUNTRY_CODE);
-  const [fullName, setFullName] = useState("");
-  const [role, setRole] = useState<AppRole>(DEFAULT_ROLE);
+  const account = useNewAccount();
+  const { fullName, role } = account;
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
   /** The number the code went to (E.164), once it has gone. */
@@ -190,11 +188,8 @@ export function PhoneForm({
       {isSignUp ? (
         <NewAccountFields
           idPrefix="phone-sign-up"
-          fullName={fullName}
-          onFullNameChange={setFullName}
+          account={account}
           fullNameError={errors.fullName}
-          role={role}
-          onRoleChange={setRole}
           disabled={isPending}
         >
           {contactFields}

@@ -7,12 +7,10 @@ import {
   checkNewPassword,
   PASSWORD_MIN_LENGTH,
 } from "../form-validation";
-import { DEFAULT_ROLE } from "../role-options";
-import type { AppRole } from "@/lib/auth/roles";
 import { authDialogMessages } from "./dialog.messages";
 import { EmailField, PasswordField } from "./credential-fields";
 import { AuthForm } from "./auth-form";
-import { NewAccountFields } from "./new-account-fields";
+import { NewAccountFields, useNewAccount } from "./new-account-fields";
 import { useAuthForm } from "./use-auth-form";
 
 type Field = "fullName" | "email" | "password";
@@ -29,9 +27,9 @@ export function SignUpForm({
   onEmailChange(email: string): void;
   onSignedUp(result: { needsConfirmation: boolean }): void;
 }) {
-  const [fullName, setFullName] = useState("");
   const [password, setPassword] = useState("");
-  const [role, setRole] = useState<AppRole>(DEFAULT_ROLE);
+  const account = useNewAccount();
+  const { fullName, role } = account;
   const { formRef, errors, formError, isPending, onSubmit } = useAuthForm<Field>();
   const m = useMessages(authDialogMessages);
   const submit = onSubmit(
@@ -63,11 +61,8 @@ export function SignUpForm({
     >
       <NewAccountFields
         idPrefix="sign-up"
-        fullName={fullName}
-        onFullNameChange={setFullName}
+        account={account}
         fullNameError={errors.fullName}
-        role={role}
-        onRoleChange={setRole}
         disabled={isPending}
       >
         <EmailField
