@@ -6,6 +6,7 @@ import {
   payWithTestGateway,
   startPayment,
 } from "./testing/platform-world.ts";
+import { rpcErrorCodes } from "./testing/rpc-error-codes.ts";
 
 // Money that moves outside a gateway: a direct UPI transfer the payer reports and the payee
 // confirms, and a home pooja paid on the day, recorded by its provider. Each step only by the
@@ -69,21 +70,14 @@ describe("a UPI transfer to a provider", () => {
   });
 
   it("only the payer says it is sent, with the reference their app showed", async () => {
-    const stranger = await world.other.client.rpc("mark_upi_sent", {
-      payment: paymentId,
-      upi_reference: "412345678901",
-    });
-    expect(stranger.error?.code).toBe("PT404");
-    const payee = await world.guru.client.rpc("mark_upi_sent", {
-      payment: paymentId,
-      upi_reference: "412345678901",
-    });
-    expect(payee.error?.code).toBe("42501");
-    const noReference = await world.devotee.client.rpc("mark_upi_sent", {
-      payment: paymentId,
-      upi_reference: "12-34",
-    });
-    expect(noReference.error?.code).toBe("22023");
+    // A stranger, the payee, then the payer with no real reference.
+    expect(
+      await rpcErrorCodes("mark_upi_sent", [
+        [world.other, { payment: paymentId, upi_reference: "412345678901" }],
+        [world.guru, { payment: paymentId, upi_reference: "412345678901" }],
+        [world.devotee, { payment: paymentId, upi_reference: "12-34" }],
+      ]),
+    ).toEqual(["PT404", "42501", "22023"]);
 
     const { data, error } = await world.devotee.client
       .rpc("mark_upi_sent", { payment: paymentId, upi_reference: " 4123 4567 8901 " })
@@ -123,12 +117,13 @@ describe("a UPI transfer to a provider", () => {
       code: "42501",
       message: "Only the provider who received the money can do this",
     });
-    const byStranger = await world.other.client.rpc("confirm_upi_payment", { payment: paymentId });
-    expect(byStranger.error?.code).toBe("PT404");
-    const byOtherHost = await world.templeAdmin.client.rpc("confirm_upi_payment", {
-      payment: paymentId,
-    });
-    expect(byOtherHost.error?.code).toBe("PT404");
+    // A stranger, then a host the payment is not for.
+    expect(
+      await rpcErrorCodes("confirm_upi_payment", [
+        [world.other, { payment: paymentId }],
+        [world.templeAdmin, { payment: paymentId }],
+      ]),
+    ).toEqual(["PT404", "PT404"]);
 
     const { data, error } = await world.guru.client
       .rpc("confirm_upi_payment", { payment: paymentId })
@@ -244,26 +239,15 @@ describe("mark_paid_after_visit", () => {
   });
 
   it("is the provider's alone, in cash or by UPI", async () => {
-    const byDevotee = await world.devotee.client.rpc("mark_paid_after_visit", {
-      booking: bookingId,
-      method: "cash",
-    });
-    expect(byDevotee.error?.code).toBe("42501");
-    const byStranger = await world.other.client.rpc("mark_paid_after_visit", {
-      booking: bookingId,
-      method: "cash",
-    });
-    expect(byStranger.error?.code).toBe("PT404");
-    const byTemple = await world.templeAdmin.client.rpc("mark_paid_after_visit", {
-      booking: bookingId,
-      method: "cash",
-    });
-    expect(byTemple.error?.code).toBe("PT404");
-    const byCard = await world.guru.client.rpc("mark_paid_after_visit", {
-      booking: bookingId,
-      method: "razorpay",
-    });
-    expect(byCard.error?.code).toBe("22023");
+    // The devotee, a stranger, a temple, then the provider naming a gateway.
+    expect(
+      await rpcErrorCodes("mark_paid_after_visit", [
+        [world.devotee, { booking: bookingId, method: "cash" }],
+        [world.other, { booking: bookingId, method: "cash" }],
+        [world.templeAdmin, { booking: bookingId, method: "cash" }],
+        [world.guru, { booking: bookingId, method: "razorpay" }],
+      ]),
+    ).toEqual(["42501", "PT404", "PT404", "22023"]);
   });
 
   it("records a captured cash payment from the devotee and the booking's paid time, once", async () => {
