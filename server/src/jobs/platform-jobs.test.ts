@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { istAt } from "../platform/testing/platform-world.ts";
+import { insertStartedBooking } from "../platform/testing/started-booking.ts";
 import type { JobRunner } from "./job-runner.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 
@@ -98,16 +99,7 @@ describe("booking steps", () => {
 
   it("a completion e-mails the devotee", async () => {
     // A confirmed booking that has started (the functions refuse to book the past).
-    const { rows } = await server.db.query<{ id: string }>(
-      `insert into public.bookings (devotee_id, offering_id, provider_id, title, mode, price_paise,
-         free_cancel_hours, kept_percent, slot, blocked, status)
-       select $1, o.id, o.provider_id, o.title, 'online', o.price_paise, 24, 50, r, r, 'confirmed'
-         from public.offerings o, tstzrange(now() - interval '2 hours', now() - interval '1 hour') r
-        where o.id = $2
-       returning id`,
-      [world.devotee.id, world.consultationId],
-    );
-    const id = rows[0]!.id;
+    const id = await insertStartedBooking(server, world);
     const { error } = await world.guru.client.rpc("complete_booking", { booking_id: id });
     expect(error).toBeNull();
     await runJobsNow();

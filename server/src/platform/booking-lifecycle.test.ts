@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { istAt } from "./testing/platform-world.ts";
+import { insertStartedBooking } from "./testing/started-booking.ts";
 
 // respond_to_booking, cancel_booking, complete_booking and available_slots through supabase-js:
 // each success, each refusal (status, code, message) and the row left unchanged by a refusal.
@@ -25,20 +26,10 @@ async function bookConsultation(): Promise<BookingRow> {
   return data as BookingRow;
 }
 
-/** A booking that has already started (written directly: the functions refuse past slots). */
-async function insertStartedBooking(status: "requested" | "confirmed"): Promise<string> {
+/** A booking that has already started, each two hours before the last so that none overlap. */
+function startedBooking(status: "requested" | "confirmed"): Promise<string> {
   hoursAgo += 2;
-  const { rows } = await server.db.query<{ id: string }>(
-    `insert into public.bookings (devotee_id, offering_id, provider_id, title, mode, price_paise,
-       free_cancel_hours, kept_percent, slot, blocked, status)
-     select $1, o.id, o.provider_id, o.title, 'online', o.price_paise, 24, 50, r, r, $3
-       from public.offerings o,
-            tstzrange(now() - make_interval(hours => $4), now() - make_interval(hours => $4 - 1)) r
-      where o.id = $2
-     returning id`,
-    [world.devotee.id, world.consultationId, status, hoursAgo],
-  );
-  return rows[0]!.id;
+  return insertStartedBooking(server, world, status, hoursAgo);
 }
 
 async function readStatus(id: string): Promise<string> {
@@ -188,7 +179,7 @@ describe("cancel_booking", () => {
       code: "booking.already_in_status",
       status: "cancelled",
     });
-    const started = await insertStartedBooking("confirmed");
+    const started = await startedBooking("confirmed");
     const late = await world.devotee.client.rpc("cancel_booking", { booking_id: started });
     expect(late).toMatchObject({
       status: 409,
@@ -206,7 +197,7 @@ describe("cancel_booking", () => {
 
 describe("complete_booking", () => {
   it("the provider completes a confirmed booking that has started", async () => {
-    const id = await insertStartedBooking("confirmed");
+    const id = await startedBooking("confirmed");
     const { data, error } = await world.guru.client
       .rpc("complete_booking", { booking_id: id })
       .single();
@@ -215,13 +206,13 @@ describe("complete_booking", () => {
   });
 
   it("refuses the devotee (403), a request (409) and a booking still to come (409)", async () => {
-    const id = await insertStartedBooking("confirmed");
+    const id = await startedBooking("confirmed");
     const byDevotee = await world.devotee.client.rpc("complete_booking", { booking_id: id });
     expect(byDevotee).toMatchObject({
       status: 403,
       error: { code: "42501", message: "Only the provider can complete this booking" },
     });
-    const requested = await insertStartedBooking("requested");
+    const requested = await startedBooking("requested");
     const early = await world.guru.client.rpc("complete_booking", { booking_id: requested });
     expect(early).toMatchObject({
       status: 409,

@@ -8,6 +8,7 @@ import { HOSTED_DEFAULT_PRIVILEGES, NO_DEFAULT_PRIVILEGES } from "../testing/def
 import { openScratchDatabase, openTestDatabase } from "../testing/test-database.ts";
 import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
 import { DENIED, DENIED_ANON, describeRlsCases, type RlsCase, rows } from "./testing/rls-cases.ts";
+import { insertStartedBooking } from "./testing/started-booking.ts";
 
 // A hosted project's default privileges differ from ours (Supabase's grant everything on new
 // objects in public to the API roles; an owner may narrow them), so the app's migrations grant
@@ -54,16 +55,7 @@ beforeAll(async () => {
   db = await openDatabaseWith(NO_DEFAULT_PRIVILEGES);
   server = await createTestServer({ db });
   w = await createPlatformWorld(server);
-  const { rows: booked } = await server.db.query<{ id: string }>(
-    `insert into public.bookings (devotee_id, offering_id, provider_id, title, mode, price_paise,
-       free_cancel_hours, kept_percent, slot, blocked, status)
-     select $1, o.id, o.provider_id, o.title, 'online', o.price_paise, 24, 50, r, r, 'confirmed'
-       from public.offerings o, tstzrange(now() - interval '2 hours', now() - interval '1 hour') r
-      where o.id = $2
-     returning id`,
-    [w.devotee.id, w.consultationId],
-  );
-  ids.past = booked[0]!.id;
+  ids.past = await insertStartedBooking(server, w);
 });
 
 afterAll(async () => {
