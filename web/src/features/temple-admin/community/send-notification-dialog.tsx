@@ -15,16 +15,13 @@ import { InputField, TextareaField } from "@/components/text-fields";
 import { toast } from "@/components/ui/use-toast";
 import { MutationError } from "@/components/mutation-error";
 import { paths } from "@/config/paths";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { type Announcement, useSendAnnouncement } from "./community-api";
 import { communityMessages } from "./messages";
+import { schemaErrorsOf } from "../schema-errors";
 
-/** A message read when the value is checked, so it follows the current language. */
-const say = (key: keyof (typeof communityMessages.en)["errors"]) => ({
-  error: () => messagesOf(communityMessages).errors[key],
-});
+const { say } = schemaErrorsOf(communityMessages);
 
 const announcementSchema = z.object({
   title: z.string().trim().min(1, say("title")).max(120, say("titleLength")),

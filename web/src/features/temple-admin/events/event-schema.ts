@@ -2,8 +2,8 @@ import { z } from "zod";
 import { TEMPLE_EVENT_KIND_LABELS, type TempleEventKind } from "@/content/temple-event-kinds";
 import { formatIstClock, indiaInstant } from "@/lib/ist-calendar";
 import { indiaDateOf } from "@/lib/format";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import { eventsMessages } from "./messages";
+import { schemaErrorsOf } from "../schema-errors";
 
 /** A temple's event as its admins see it, cancelled ones included. */
 export interface AdminTempleEvent {
@@ -29,13 +29,7 @@ export interface AdminTempleEvent {
 export const ADMIN_EVENT_COLUMNS =
   "id, title, description, kind, starts_at, duration_minutes, capacity, registration_count, registration_open, cancelled_at, featured_until, is_sample, speaker, katha_sessions(starts_at, topic)";
 
-type Errors = (typeof eventsMessages.en)["errors"];
-
-/** A message read when the value is checked, so it follows the current language. */
-const say = (key: Exclude<keyof Errors, "under">) => ({
-  error: () => messagesOf(eventsMessages).errors[key],
-});
-const under = (max: number) => ({ error: () => messagesOf(eventsMessages).errors.under(max) });
+const { say, under } = schemaErrorsOf(eventsMessages);
 
 const wholeNumber = (message: ReturnType<typeof say>, max: number) =>
   z

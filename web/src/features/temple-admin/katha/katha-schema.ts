@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { formatIstClock, indiaInstant } from "@/lib/ist-calendar";
 import { indiaDateOf } from "@/lib/format";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import type { AdminTempleEvent } from "../events/event-schema";
 import type { KathaSeriesInput } from "../events/temple-events-api";
 import { kathaMessages } from "./messages";
+import { schemaErrorsOf } from "../schema-errors";
 
-type Errors = (typeof kathaMessages.en)["errors"];
-
-/** A message read when the value is checked, so it follows the current language. */
-const say = (key: Exclude<keyof Errors, "under">) => ({
-  error: () => messagesOf(kathaMessages).errors[key],
-});
-const under = (max: number) => ({ error: () => messagesOf(kathaMessages).errors.under(max) });
+const { say, under } = schemaErrorsOf(kathaMessages);
 
 const session = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, say("date")),

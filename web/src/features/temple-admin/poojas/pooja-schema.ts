@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Tables } from "@/lib/database";
 import type { OnlineMeetingKind } from "@/lib/offering-meeting";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import { poojasMessages } from "./messages";
+import { schemaErrorsOf } from "../schema-errors";
 
 /**
  * A temple's pooja as its admins manage it; schedule_time is "07:00:00" in the temple's zone. Its
@@ -26,13 +26,7 @@ export type TemplePooja = Pick<
 export const POOJA_COLUMNS =
   "id, title, description, duration_minutes, price_paise, free_cancel_hours, kept_percent, active, schedule_weekdays, schedule_time, meeting_kind";
 
-type Errors = (typeof poojasMessages.en)["errors"];
-
-/** A message read when the value is checked, so it follows the current language. */
-const say = (key: Exclude<keyof Errors, "under">) => ({
-  error: () => messagesOf(poojasMessages).errors[key],
-});
-const under = (max: number) => ({ error: () => messagesOf(poojasMessages).errors.under(max) });
+const { say, under } = schemaErrorsOf(poojasMessages);
 
 const whole = (message: ReturnType<typeof say>, min: number, max: number) =>
   z

@@ -1,25 +1,17 @@
 import { z } from "zod";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import type { MyTemple } from "../api/get-my-temple";
 import { profileMessages } from "./messages";
+import { schemaErrorsOf } from "../schema-errors";
 
 /** The shapes the temples table checks, so the form refuses what the database would. */
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const UPI_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
 const HTTPS_URL = /^https:\/\/[^/?#\s]+([/?#]\S*)?$/;
 
-type Errors = (typeof profileMessages.en)["errors"];
+const errors = schemaErrorsOf(profileMessages);
+export const say = errors.say;
 
-/** A message read when the value is checked, so it follows the current language. */
-export const say = (key: Exclude<keyof Errors, "under">) => ({
-  error: () => messagesOf(profileMessages).errors[key],
-});
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: () => messagesOf(profileMessages).errors.under(max) });
+const optionalText = (max: number) => z.string().trim().max(max, errors.under(max));
 
 export const templeProfileSchema = z.object({
   name: z.string().trim().min(1, say("name")).max(160, say("nameLength")),

@@ -1,15 +1,9 @@
 import { z } from "zod";
-import { messagesOf } from "@/lib/i18n/locale-store";
 import { sevaMessages } from "./messages";
+import { schemaErrorsOf } from "../schema-errors";
 import type { AdminSevaProgram } from "./admin-seva-program";
 
-type Errors = (typeof sevaMessages.en)["errors"];
-
-/** A message read when the value is checked, so it follows the current language. */
-const say = (key: Exclude<keyof Errors, "under">) => ({
-  error: () => messagesOf(sevaMessages).errors[key],
-});
-const under = (max: number) => ({ error: () => messagesOf(sevaMessages).errors.under(max) });
+const { say, under } = schemaErrorsOf(sevaMessages);
 
 export const sevaSchema = z.object({
   title: z.string().trim().min(1, say("name")).max(160, under(160)),
