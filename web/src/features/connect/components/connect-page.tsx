@@ -1,8 +1,7 @@
 import { useSearchParams } from "react-router";
-import { SearchEmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { PageMain } from "@/components/page-main";
-import { PagedResultsSection } from "@/components/paged-results-section";
+import { SearchResultsSection } from "@/components/search-results-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useProviders } from "../api/list-providers";
 import { connectMessages } from "../messages";
@@ -23,24 +22,20 @@ export function ConnectPage() {
     <PageMain width="wide">
       <PageHeader title={m.title} intro={m.intro} />
       <ProviderFiltersForm filters={filters} onSearch={setSearchParams} />
-      <PagedResultsSection
+      <SearchResultsSection
         title={m.results}
         titleClassName="sr-only"
         query={providers}
         rows={rows}
         loading={m.loading}
         moreLabel={m.loadMore}
-        empty={
-          <SearchEmptyState
-            isFiltered={isFiltered}
-            messages={m}
-            clearLabel={m.clearFilters}
-            onClear={() => setSearchParams({})}
-          />
-        }
+        isFiltered={isFiltered}
+        messages={m}
+        clearLabel={m.clearFilters}
+        onClear={() => setSearchParams({})}
       >
         {(provider) => <ProviderCard provider={provider} />}
-      </PagedResultsSection>
+      </SearchResultsSection>
     </PageMain>
   );
 }

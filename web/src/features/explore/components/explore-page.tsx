@@ -1,8 +1,7 @@
 import { useSearchParams } from "react-router";
-import { SearchEmptyState } from "@/components/empty-state";
 import { PageHeader } from "@/components/page-header";
 import { PageMain } from "@/components/page-main";
-import { PagedResultsSection } from "@/components/paged-results-section";
+import { SearchResultsSection } from "@/components/search-results-section";
 import { TitledSection } from "@/components/titled-section";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -26,7 +25,7 @@ export function ExplorePage() {
   return (
     <PageMain width="wide" spacing="loose">
       <PageHeader title={m.title} intro={m.intro} />
-      <PagedResultsSection
+      <SearchResultsSection
         title={m.temples}
         titleClassName="text-xl font-semibold"
         className="space-y-4"
@@ -35,17 +34,13 @@ export function ExplorePage() {
         rows={rows}
         loading={m.loadingTemples}
         moreLabel={m.moreTemples}
-        empty={
-          <SearchEmptyState
-            isFiltered={isFiltered}
-            messages={m}
-            clearLabel={m.clearSearch}
-            onClear={() => setSearchParams({})}
-          />
-        }
+        isFiltered={isFiltered}
+        messages={m}
+        clearLabel={m.clearSearch}
+        onClear={() => setSearchParams({})}
       >
         {(temple) => <TempleCard temple={temple} />}
-      </PagedResultsSection>
+      </SearchResultsSection>
       <TitledSection
         title={m.upcomingEvents}
         titleClassName="text-xl font-semibold"
