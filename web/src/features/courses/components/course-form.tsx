@@ -12,6 +12,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { createCourse } from "../api/course-actions";
 import { courseKeys } from "../api/courses";
 import { courseMessages } from "../messages";
+import { SessionTimeFields } from "./session-time-fields";
 
 interface SessionDraft {
   key: number;
@@ -180,29 +181,14 @@ export function CourseForm({ onDone }: { onDone: () => void }) {
         <legend className="mb-1 text-sm font-medium">{f.sessions}</legend>
         {sessions.map((session, i) => (
           <div key={session.key} className="grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end">
-            <FormField label={f.sessionStart(i + 1)} error={errors[`start-${session.key}`]}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  value={session.start}
-                  onChange={(e) => setSession(session.key, { start: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label={f.sessionMinutes(i + 1)}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  min={15}
-                  max={480}
-                  step={15}
-                  value={session.minutes}
-                  onChange={(e) => setSession(session.key, { minutes: e.target.value })}
-                />
-              )}
-            </FormField>
+            <SessionTimeFields
+              number={i + 1}
+              start={session.start}
+              onStart={(start) => setSession(session.key, { start })}
+              startError={errors[`start-${session.key}`]}
+              minutes={session.minutes}
+              onMinutes={(minutes) => setSession(session.key, { minutes })}
+            />
             {sessions.length > 1 && (
               <Button
                 type="button"

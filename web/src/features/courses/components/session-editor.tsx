@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { MutationError } from "@/components/mutation-error";
 import { formatIstDateTime } from "@/lib/format";
@@ -12,6 +10,7 @@ import { moveSession } from "../api/course-actions";
 import { type CourseSession, courseKeys, type ManagedCourse } from "../api/courses";
 import { courseMessages } from "../messages";
 import { istInputToIso } from "./course-form";
+import { SessionTimeFields } from "./session-time-fields";
 
 /** An instant as datetime-local's value in India time: "2026-12-01T18:30". */
 function isoToIstInput(iso: string): string {
@@ -90,30 +89,14 @@ function MoveSessionForm({
       onSubmit={submit}
       className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
     >
-      <FormField label={m.form.sessionStart(number)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="datetime-local"
-            required
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={m.form.sessionMinutes(number)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            min={15}
-            max={480}
-            step={15}
-            value={minutes}
-            onChange={(e) => setMinutes(e.target.value)}
-          />
-        )}
-      </FormField>
+      <SessionTimeFields
+        number={number}
+        start={start}
+        onStart={setStart}
+        required
+        minutes={minutes}
+        onMinutes={setMinutes}
+      />
       <div className="flex gap-2">
         <Button type="submit" disabled={move.isPending} aria-busy={move.isPending}>
           {m.saveSession}
