@@ -53,6 +53,16 @@ export default function AuthDialog({
   if (!store) return null;
 
   const goOn = () => navigate(safeNextPath(nextPath) ?? "/", { replace: true });
+  // Both tabs keep the one number typed, as they keep the one e-mail.
+  const phoneForm = (isSignUp: boolean) => (
+    <PhoneForm
+      store={store}
+      isSignUp={isSignUp}
+      phone={phone}
+      onPhoneChange={setPhone}
+      onSignedIn={goOn}
+    />
+  );
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onTabChange(null))}>
@@ -102,13 +112,7 @@ export default function AuthDialog({
                   onBack={() => setRecovering(false)}
                 />
               ) : way === "phone" ? (
-                <PhoneForm
-                  store={store}
-                  isSignUp={false}
-                  phone={phone}
-                  onPhoneChange={setPhone}
-                  onSignedIn={goOn}
-                />
+                phoneForm(false)
               ) : (
                 <SignInForm
                   store={store}
@@ -121,13 +125,7 @@ export default function AuthDialog({
             </TabsContent>
             <TabsContent value="sign-up">
               {way === "phone" ? (
-                <PhoneForm
-                  store={store}
-                  isSignUp
-                  phone={phone}
-                  onPhoneChange={setPhone}
-                  onSignedIn={goOn}
-                />
+                phoneForm(true)
               ) : (
                 <SignUpForm
                   store={store}
