@@ -23,6 +23,13 @@ export interface BookingPaymentFacts {
   payments: PaymentRow[];
 }
 
+/** Who reads a booking's money (the devotee, or its host named `hostName`) and the booking's query. */
+interface PaymentReader {
+  isDevotee: boolean;
+  hostName: string;
+  bookingKey: readonly unknown[];
+}
+
 function useRowAction(bookingKey: readonly unknown[], action: () => Promise<void>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -66,12 +73,7 @@ function RefundLine({
   isDevotee,
   hostName,
   bookingKey,
-}: {
-  payment: PaymentRow;
-  isDevotee: boolean;
-  hostName: string;
-  bookingKey: readonly unknown[];
-}) {
+}: PaymentReader & { payment: PaymentRow }) {
   const m = useMessages(paymentMessages);
   const amount = formatPaise(payment.refund_paise);
   const host = <span translate="no">{hostName}</span>;
@@ -120,15 +122,9 @@ function RefundLine({
  */
 export function BookingPayment({
   booking,
-  isDevotee,
-  hostName,
-  bookingKey,
-}: {
-  booking: BookingPaymentFacts;
-  isDevotee: boolean;
-  hostName: string;
-  bookingKey: readonly unknown[];
-}) {
+  ...reader
+}: PaymentReader & { booking: BookingPaymentFacts }) {
+  const { isDevotee, hostName, bookingKey } = reader;
   const m = useMessages(paymentMessages);
   const paid = settledPayment(booking.payments);
   const awaiting = booking.payments.find((p) => p.status === "awaiting_confirmation");
@@ -144,14 +140,7 @@ export function BookingPayment({
             paid.captured_at ? formatIstDateTime(paid.captured_at) : null,
           )}
         </p>
-        {booking.status === "cancelled" && (
-          <RefundLine
-            payment={paid}
-            isDevotee={isDevotee}
-            hostName={hostName}
-            bookingKey={bookingKey}
-          />
-        )}
+        {booking.status === "cancelled" && <RefundLine payment={paid} {...reader} />}
       </>
     );
   } else if (awaiting) {
