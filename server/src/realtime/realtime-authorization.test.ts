@@ -99,7 +99,6 @@ describe("private channels", () => {
 
   it("refuse an expired token, and close a channel when its token expires unrefreshed", async () => {
     const user = await signIn();
-    // Long enough for the join to finish on a loaded machine before the token expires.
     const expiring = await signJwt(server().keys, {
       sub: user.userId,
       role: "authenticated",
@@ -110,30 +109,28 @@ describe("private channels", () => {
     const system = inbox<{ status: string; message: string }>();
     channel.on("system", {}, (payload) => system.push(payload));
     expect((await subscribed(channel)).status).toBe("SUBSCRIBED");
-    const [closing] = await system.next();
+    const [closing] = await system.next(1, 15_000);
     expect(closing).toMatchObject({ status: "error", message: expect.stringMatching(/expired/) });
 
+    // A join checks `exp` against the server's clock, which in tests stands still at start-up.
     const expired = await signJwt(server().keys, {
       sub: user.userId,
       role: "authenticated",
-      exp: Math.floor(Date.now() / 1000) - 10,
+      exp: Math.floor(server().clock.now().getTime() / 1000) - 10,
     });
     const late = realtimeWithToken(expired);
     const result = await subscribed(
       late.channel(`room:${user.userId}`, { config: { private: true } }),
     );
     expect(result.error?.message).toMatch(/expired/);
-  }, 15_000);
+  }, 30_000);
 
   it("keep a channel open past the first token's expiry when a fresh token comes in time", async () => {
     const user = await signIn();
-    const tokenFor = (seconds: number) =>
-      signJwt(server().keys, {
-        sub: user.userId,
-        role: "authenticated",
-        exp: Math.floor(Date.now() / 1000) + seconds,
-      });
-    const client = realtimeWithToken(await tokenFor(2));
+    const tokenUntil = (exp: number) =>
+      signJwt(server().keys, { sub: user.userId, role: "authenticated", exp });
+    const firstExpiry = Math.floor(Date.now() / 1000) + 5;
+    const client = realtimeWithToken(await tokenUntil(firstExpiry));
     const channel = client.channel(`room:${user.userId}`, { config: { private: true } });
     const system = inbox<{ status: string; message: string }>();
     channel.on("system", {}, (payload) => system.push(payload));
@@ -141,14 +138,15 @@ describe("private channels", () => {
     channel.on("broadcast", { event: "ping" }, ({ payload }) => heard.push(payload));
     expect((await subscribed(channel)).status).toBe("SUBSCRIBED");
     // realtime-js sends the new token to every joined channel (the access_token event).
-    await client.setAuth(await tokenFor(3600));
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await client.setAuth(await tokenUntil(firstExpiry + 3600));
+    // Past the first token's expiry, whenever the join finished.
+    await new Promise((resolve) => setTimeout(resolve, firstExpiry * 1000 + 1500 - Date.now()));
     expect(system.items).toEqual([]);
     await server().db.query("select realtime.send('{\"n\":1}'::jsonb, 'ping', $1, true)", [
       `room:${user.userId}`,
     ]);
     expect(await heard.next()).toEqual([{ n: 1 }]);
-  }, 15_000);
+  }, 30_000);
 
   it("close a channel whose refreshed token no longer reads the topic", async () => {
     const [owner, other] = [await signIn(), await signIn()];

@@ -57,7 +57,7 @@ export function subscribed(channel: RealtimeChannel): Promise<{ status: string; 
 export function inbox<T>(): {
   items: T[];
   push: (item: T) => void;
-  next: (count?: number) => Promise<T[]>;
+  next: (count?: number, withinMs?: number) => Promise<T[]>;
 } {
   const items: T[] = [];
   const waiters: { count: number; resolve: (items: T[]) => void }[] = [];
@@ -70,13 +70,13 @@ export function inbox<T>(): {
         else waiters.push(waiter);
       }
     },
-    next(count = 1) {
+    next(count = 1, withinMs = 5000) {
       if (items.length >= count) return Promise.resolve(items);
       return new Promise((resolve, reject) => {
         waiters.push({ count, resolve });
         setTimeout(
           () => reject(new Error(`waited for ${count} messages, got ${items.length}`)),
-          5000,
+          withinMs,
         ).unref();
       });
     },
