@@ -8,17 +8,14 @@ import { templeAdminMessages } from "../messages";
 import { type AdminTempleEvent, eventSchema, eventValuesOf } from "./event-schema";
 import { eventsMessages } from "./messages";
 import { saveTempleEvent, useEventMutation } from "./temple-events-api";
+import type { TempleRecordFormProps } from "../temple-record-form-props";
 
 /** Adds or edits one event; times are entered in IST. */
 export function EventForm({
   templeId,
   event,
   onSaved,
-}: {
-  templeId: string;
-  event: AdminTempleEvent | null;
-  onSaved: () => void;
-}) {
+}: TempleRecordFormProps<"event", AdminTempleEvent>) {
   const save = useEventMutation(saveTempleEvent);
   const form = useSavingForm({
     schema: eventSchema,

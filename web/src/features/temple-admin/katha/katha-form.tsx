@@ -8,17 +8,14 @@ import type { AdminTempleEvent } from "../events/event-schema";
 import { saveKathaSeries, useEventMutation } from "../events/temple-events-api";
 import { kathaMessages } from "./messages";
 import { kathaInputOf, kathaSchema, kathaValuesOf } from "./katha-schema";
+import type { TempleRecordFormProps } from "../temple-record-form-props";
 
 /** Adds or edits a katha series: its speaker and each dated session, in IST. */
 export function KathaForm({
   templeId,
   series,
   onSaved,
-}: {
-  templeId: string;
-  series: AdminTempleEvent | null;
-  onSaved: () => void;
-}) {
+}: TempleRecordFormProps<"series", AdminTempleEvent>) {
   const save = useEventMutation(saveKathaSeries);
   const form = useSavingForm({
     schema: kathaSchema,

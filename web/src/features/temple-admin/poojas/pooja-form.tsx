@@ -5,17 +5,14 @@ import { useSavingForm } from "@/lib/use-saving-form";
 import { poojasMessages } from "./messages";
 import { poojaSchema, poojaValuesOf, type TemplePooja } from "./pooja-schema";
 import { useSavePooja } from "./poojas-api";
+import type { TempleRecordFormProps } from "../temple-record-form-props";
 
 /** Adds or edits a pooja: what it is, its price, when the temple performs it, its cancellation rule. */
 export function PoojaForm({
   templeId,
   pooja,
   onSaved,
-}: {
-  templeId: string;
-  pooja: TemplePooja | null;
-  onSaved: () => void;
-}) {
+}: TempleRecordFormProps<"pooja", TemplePooja>) {
   const save = useSavePooja(templeId);
   const form = useSavingForm({
     schema: poojaSchema,

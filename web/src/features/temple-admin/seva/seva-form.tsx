@@ -6,17 +6,14 @@ import { sevaMessages } from "./messages";
 import type { AdminSevaProgram } from "./admin-seva-program";
 import { saveSevaProgram, useSevaMutation } from "./seva-api";
 import { sevaSchema, sevaValuesOf } from "./seva-schema";
+import type { TempleRecordFormProps } from "../temple-record-form-props";
 
 /** Adds or edits one seva program; raised and sponsors come from donations, never from here. */
 export function SevaForm({
   templeId,
   program,
   onSaved,
-}: {
-  templeId: string;
-  program: AdminSevaProgram | null;
-  onSaved: () => void;
-}) {
+}: TempleRecordFormProps<"program", AdminSevaProgram>) {
   const save = useSevaMutation(saveSevaProgram);
   const form = useSavingForm({
     schema: sevaSchema,
