@@ -20,6 +20,9 @@ import {
 // module calls them: the amount is the row's, a capture is idempotent, a late failure changes
 // nothing, and a refused step writes nothing.
 const { server, world } = usePlatformWorld();
+/** The devotee opens a payment of a donation by `method`. */
+const startDonation = (donationId: string, method: string) =>
+  startPayment(server, "donation", donationId, world.devotee.id, method);
 /** The Indian financial year of this moment, e.g. 2026-27. */
 function currentFinancialYear(): string {
   const india = new Date(Date.now() + 5.5 * 3_600_000);
@@ -30,7 +33,7 @@ function currentFinancialYear(): string {
 describe("start_payment", () => {
   it("opens a payment for the donor's pledge at its amount, and the same one when opened again", async () => {
     const donationId = await pledgeDonation(world, { amountPaise: 50_100 });
-    const first = await startPayment(server, "donation", donationId, world.devotee.id, "test");
+    const first = await startDonation(donationId, "test");
     expect(first).toMatchObject({
       donation_id: donationId,
       booking_id: null,
@@ -43,15 +46,9 @@ describe("start_payment", () => {
       refund_status: "none",
       refund_paise: 0,
     });
-    const again = await startPayment(server, "donation", donationId, world.devotee.id, "test");
+    const again = await startDonation(donationId, "test");
     expect(again.id).toBe(first.id);
-    const otherMethod = await startPayment(
-      server,
-      "donation",
-      donationId,
-      world.devotee.id,
-      "razorpay",
-    );
+    const otherMethod = await startDonation(donationId, "razorpay");
     expect(otherMethod.id).not.toBe(first.id);
   });
 
@@ -92,9 +89,10 @@ describe("start_payment", () => {
 
   it("refuses UPI while the payee has no UPI ID", async () => {
     const donationId = await pledgeDonation(world);
-    await expect(
-      startPayment(server, "donation", donationId, world.devotee.id, "upi"),
-    ).rejects.toMatchObject({ code: "PT409", message: "This temple has not added a UPI ID yet" });
+    await expect(startDonation(donationId, "upi")).rejects.toMatchObject({
+      code: "PT409",
+      message: "This temple has not added a UPI ID yet",
+    });
   });
 
   it("refuses a cancelled booking and a home pooja before the visit", async () => {
@@ -124,13 +122,7 @@ describe("start_payment", () => {
 
 describe("attach_order", () => {
   it("records the gateway's order once; the same order again changes nothing", async () => {
-    const started = await startPayment(
-      server,
-      "donation",
-      await pledgeDonation(world),
-      world.devotee.id,
-      "razorpay",
-    );
+    const started = await startDonation(await pledgeDonation(world), "razorpay");
     const attached = await paymentStep(server, "attach_order", started.id, `order_A${started.id}`);
     expect(attached.order_ref).toBe(`order_A${started.id}`);
     const again = await paymentStep(server, "attach_order", started.id, `order_A${started.id}`);
@@ -141,20 +133,8 @@ describe("attach_order", () => {
   });
 
   it("refuses an order another payment of the same gateway holds", async () => {
-    const first = await startPayment(
-      server,
-      "donation",
-      await pledgeDonation(world),
-      world.devotee.id,
-      "razorpay",
-    );
-    const second = await startPayment(
-      server,
-      "donation",
-      await pledgeDonation(world),
-      world.devotee.id,
-      "razorpay",
-    );
+    const first = await startDonation(await pledgeDonation(world), "razorpay");
+    const second = await startDonation(await pledgeDonation(world), "razorpay");
     await paymentStep(server, "attach_order", first.id, `order_shared_${first.id}`);
     await expect(
       paymentStep(server, "attach_order", second.id, `order_shared_${first.id}`),
@@ -175,13 +155,7 @@ describe("capture_payment", () => {
 
   beforeAll(async () => {
     donationId = await pledgeDonation(world, { amountPaise: 110_000 });
-    const started = await startPayment(
-      server,
-      "donation",
-      donationId,
-      world.devotee.id,
-      "razorpay",
-    );
+    const started = await startDonation(donationId, "razorpay");
     paymentId = started.id;
     order = `order_C${started.id.slice(0, 8)}`;
     await paymentStep(server, "attach_order", paymentId, order);
@@ -248,9 +222,10 @@ describe("capture_payment", () => {
   });
 
   it("refuses to start another payment for the paid pledge", async () => {
-    await expect(
-      startPayment(server, "donation", donationId, world.devotee.id, "test"),
-    ).rejects.toMatchObject({ code: "PT409", message: "This donation is already paid" });
+    await expect(startDonation(donationId, "test")).rejects.toMatchObject({
+      code: "PT409",
+      message: "This donation is already paid",
+    });
   });
 
   it("answers PT404 for an order nobody attached", async () => {
@@ -266,13 +241,7 @@ describe("capture_payment", () => {
 describe("fail_payment", () => {
   it("fails an attempt once, and a retry on the same order still captures", async () => {
     const donationId = await pledgeDonation(world, { amountPaise: 25_000 });
-    const started = await startPayment(
-      server,
-      "donation",
-      donationId,
-      world.devotee.id,
-      "razorpay",
-    );
+    const started = await startDonation(donationId, "razorpay");
     const order = `order_F${started.id.slice(0, 8)}`;
     await paymentStep(server, "attach_order", started.id, order);
     const failed = await paymentStep(
@@ -344,8 +313,8 @@ describe("fail_payment", () => {
 describe("money that arrives twice", () => {
   it("refunds a second capture for a pledge already paid, in full", async () => {
     const donationId = await pledgeDonation(world, { amountPaise: 30_000 });
-    const first = await startPayment(server, "donation", donationId, world.devotee.id, "test");
-    const second = await startPayment(server, "donation", donationId, world.devotee.id, "razorpay");
+    const first = await startDonation(donationId, "test");
+    const second = await startDonation(donationId, "razorpay");
     await paymentStep(server, "attach_order", first.id, `order_D1${first.id}`);
     await paymentStep(server, "attach_order", second.id, `order_D2${second.id}`);
     await capturePayment(server, "test", `order_D1${first.id}`, null, 30_000);
