@@ -20,14 +20,13 @@ const fake = useFakeHttpServer((request) => {
     : { status: 201, body: { sid: "SM123" } };
 });
 
+/** The real sender against the fake, sending as `from` (a number or a messaging service). */
+const senderFrom = (from: string) =>
+  createTwilioSmsSender({ accountSid: "AC1", authToken: "secret", from, apiUrl: fake.url });
+
 describe("createTwilioSmsSender", () => {
   it("posts the message with basic auth and returns the message sid", async () => {
-    const sender = createTwilioSmsSender({
-      accountSid: "AC1",
-      authToken: "secret",
-      from: "+15551234567",
-      apiUrl: fake.url,
-    });
+    const sender = senderFrom("+15551234567");
     expect(
       await sender.send({
         to: "447700900123",
@@ -46,12 +45,7 @@ describe("createTwilioSmsSender", () => {
   });
 
   it("uses a messaging service sid and reports the provider's refusal", async () => {
-    const sender = createTwilioSmsSender({
-      accountSid: "AC1",
-      authToken: "secret",
-      from: "MG42",
-      apiUrl: fake.url,
-    });
+    const sender = senderFrom("MG42");
     await expect(
       sender.send({ to: "15550000000", kind: "confirmation_token", text: "x" }),
     ).rejects.toEqual(new SmsSendError("The 'To' number is not valid."));
