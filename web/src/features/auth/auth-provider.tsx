@@ -2,22 +2,12 @@ import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { getSupabaseUrl } from "@/lib/supabase-url";
 import { clearStoredSessionMark, hasStoredSession, sessionStorageKey } from "@/lib/stored-session";
 import { AuthContext, type AuthState } from "@/lib/auth/auth-context";
+import { ANONYMOUS_SNAPSHOT } from "./anonymous-snapshot";
 import { AuthStoreContext } from "./auth-store-context";
-import type { AuthSnapshot } from "./auth-store";
 import { hasAuthCallbackInUrl } from "./auth-url";
 import { AuthDialogHost } from "./components/auth-dialog-host";
 import { PasswordRecoveryHost } from "./components/password-recovery-host";
 import { createLazyAuthStore } from "./lazy-auth-store";
-
-/** What pre-rendering sees, and what hydration starts from: an anonymous visitor. */
-const serverSnapshot: AuthSnapshot = {
-  isLoading: false,
-  user: null,
-  session: null,
-  roles: [],
-  primaryRole: null,
-  isPasswordRecovery: false,
-};
 
 function createBrowserAuthStore() {
   const isBrowser = typeof window !== "undefined";
@@ -25,7 +15,7 @@ function createBrowserAuthStore() {
   // An anonymous visitor starts from the very snapshot hydration used: another object, even an
   // equal one, re-renders the app right after hydration at once, and parts of the page still
   // waiting for their code (the display controls) would drop their pre-rendered HTML meanwhile.
-  const initial = startsSignedIn ? { ...serverSnapshot, isLoading: true } : serverSnapshot;
+  const initial = startsSignedIn ? { ...ANONYMOUS_SNAPSHOT, isLoading: true } : ANONYMOUS_SNAPSHOT;
   return createLazyAuthStore(initial, () => ({
     // The client module (anon key, supabase-js loader) is itself fetched on first use.
     loadClient: () => import("@/lib/supabase-lazy").then(({ getSupabase }) => getSupabase()),
@@ -41,7 +31,11 @@ function createBrowserAuthStore() {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createBrowserAuthStore);
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => serverSnapshot);
+  const snapshot = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    () => ANONYMOUS_SNAPSHOT,
+  );
 
   useEffect(() => {
     if (store.getSnapshot().isLoading) store.start().catch(() => undefined);

@@ -1,22 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import type { AuthSnapshot } from "./auth-store";
+import { ANONYMOUS_SNAPSHOT } from "./anonymous-snapshot";
 import { createLazyAuthStore } from "./lazy-auth-store";
 import { REMEMBERED_ROLES_PREFIX } from "./remembered-roles";
-
-const anonymous: AuthSnapshot = {
-  isLoading: false,
-  user: null,
-  session: null,
-  roles: [],
-  primaryRole: null,
-  isPasswordRecovery: false,
-};
 
 describe("createLazyAuthStore", () => {
   it("answers an anonymous visitor without loading anything", async () => {
     const options = vi.fn();
-    const store = createLazyAuthStore(anonymous, options);
-    expect(store.getSnapshot()).toBe(anonymous);
+    const store = createLazyAuthStore(ANONYMOUS_SNAPSHOT, options);
+    expect(store.getSnapshot()).toBe(ANONYMOUS_SNAPSHOT);
     expect(store.isStarted()).toBe(false);
     const { error } = await store.addRole("devotee", true);
     expect(error?.message).toBe("No user logged in");
@@ -25,7 +16,7 @@ describe("createLazyAuthStore", () => {
 
   it("loads the state machine on first use and follows its snapshots", async () => {
     const loadClient = vi.fn(() => new Promise<never>(() => undefined));
-    const store = createLazyAuthStore({ ...anonymous, isLoading: true }, () => ({
+    const store = createLazyAuthStore({ ...ANONYMOUS_SNAPSHOT, isLoading: true }, () => ({
       loadClient,
       storage: null,
       logError: () => undefined,
@@ -56,7 +47,7 @@ describe("createLazyAuthStore", () => {
       setItem: (key: string, value: string) => void items.set(key, value),
       removeItem: (key: string) => void items.delete(key),
     };
-    const store = createLazyAuthStore({ ...anonymous, isLoading: true }, () => ({
+    const store = createLazyAuthStore({ ...ANONYMOUS_SNAPSHOT, isLoading: true }, () => ({
       loadClient: () => new Promise<never>(() => undefined),
       storage,
       sessionKey: "sb-localhost-auth-token",
