@@ -9,6 +9,7 @@ import { useUpdateReview } from "../api/update-review";
 import { reviewMessages } from "../messages";
 import { describeReviewError } from "../review-errors";
 import { RatingStars } from "./rating-stars";
+import { ReviewBody } from "./review-body";
 import { ReviewForm } from "./review-form";
 import { ReviewReply } from "@/components/review-reply";
 
@@ -45,13 +46,7 @@ export function MyReview({ review, hostName }: { review: OwnReview; hostName: st
       <p>
         <RatingStars rating={review.rating} />
       </p>
-      {review.body ? (
-        <p className="wrap-break-word whitespace-pre-line" data-user-content>
-          {review.body}
-        </p>
-      ) : (
-        <p className="text-muted-foreground">{m.noWords}</p>
-      )}
+      <ReviewBody body={review.body} none={m.noWords} noneClassName="text-muted-foreground" />
       <p className="text-sm text-muted-foreground">
         {m.written(formatIstDate(review.created_at))} {m.shownWith[review.author_shown_as]}
       </p>

@@ -12,6 +12,7 @@ import {
 } from "../api/list-received-reviews";
 import { reviewMessages } from "../messages";
 import { RatingStars } from "./rating-stars";
+import { ReviewBody } from "./review-body";
 import { ReplyForm } from "./reply-form";
 
 /** Only the first name the devotee gave for the booking, as the public list shows no more. */
@@ -43,13 +44,11 @@ function ReceivedReviewItem({ review }: { review: ReceivedReview }) {
           ) : null}
         </span>
       </p>
-      {review.body ? (
-        <p className="wrap-break-word whitespace-pre-line" data-user-content>
-          {review.body}
-        </p>
-      ) : (
-        <p className="text-sm text-muted-foreground">{m.starsOnly}</p>
-      )}
+      <ReviewBody
+        body={review.body}
+        none={m.starsOnly}
+        noneClassName="text-sm text-muted-foreground"
+      />
       {review.reply ? (
         <div className="grid gap-1 rounded-md border-l-4 border-primary bg-muted px-3 py-2">
           <p className="text-sm font-semibold">
