@@ -20,11 +20,12 @@ const AUTH_START =
   /\/src\/(features\/auth\/(public|auth-provider|lazy-auth-store|auth-url|components\/(home-gate|sign-in-button|account-header|auth-dialog-host|auth-dialog-loading))|lib\/auth\/(auth-context|auth-dialog-params|roles|use-is-signed-in))\./;
 
 /**
- * Small modules the signed-in screens share (guards, role rules, menus' data), as one file; only
+ * Small modules the signed-in screens share (guards, role rules, menus' data, the screen chosen by
+ * role, the temple admin's form error words), as one file; only
  * modules whose imports are already in the groups above, since a group takes its imports along.
  */
 const SIGNED_IN_SHELL =
-  /\/src\/(config\/paths|components\/(top-nav-links|sign-out-button)|lib\/(use-single-submit|saved-queries-storage|auth\/auth-redirects)|features\/auth\/(index|navigation|role-rules|role-options|components\/require-role))\./;
+  /\/src\/(config\/paths|app\/signed-in-by-role|components\/(top-nav-links|sign-out-button)|lib\/(use-single-submit|saved-queries-storage|auth\/auth-redirects)|features\/(auth\/(index|navigation|role-rules|role-options|components\/require-role)|temple-admin\/schema-errors))\./;
 
 /**
  * Radix's shared layer under every dialog, sheet, menu and toast (primitives, refs, focus scope,
@@ -43,10 +44,11 @@ const REALTIME =
 
 /**
  * The screens' shared building blocks (a read's states, titled sections, page headers, tile and
- * card grids, search fields, table headings, a change's error): one file to list, not one per piece.
+ * card grids, search fields, table headings, a change's error, a row's action, names as written,
+ * a temple's link, a pooja's card): one file to list, not one per piece.
  */
 const SCREEN_PARTS =
-  /\/src\/components\/(query-content|titled-section|page-header|paged-card-grid|link-tile-section|search-fields|column-headings|mutation-error)\.tsx$/;
+  /\/src\/components\/(query-content|titled-section|page-header|paged-card-grid|paged-results-section|link-tile-section|search-fields|column-headings|mutation-error|row-action|as-written|temple-place-link|pooja-card)\.tsx$/;
 
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 

@@ -7,7 +7,6 @@ import type { LiveItem } from "@/content/live-items";
 import { getLocaleTag } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { landingMessages } from "../messages";
-import { AsWritten } from "@/components/as-written";
 
 const PresentViewers = lazy(() =>
   import("./present-viewers").then((module) => ({ default: module.PresentViewers })),
@@ -55,7 +54,13 @@ export function LiveItemCard({ item }: { item: LiveItem }) {
         <p className="text-muted-foreground" translate="no">
           {item.location}
         </p>
-        <p>{m.with(<AsWritten key="guide">{item.guide}</AsWritten>)}</p>
+        <p>
+          {m.with(
+            <span key="guide" translate="no">
+              {item.guide}
+            </span>,
+          )}
+        </p>
         <p className="text-muted-foreground">
           {item.isLive && !item.isExample ? (
             // A real stream live now counts the tabs watching it; examples keep their numbers.
