@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../testing/test-database.ts";
-import type { Database } from "./database.ts";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../testing/use-test-database.ts";
 import { readPostgresError } from "./postgres-error.ts";
 
 // Database.pipeline on the driver under test (PGlite, or PostgreSQL with TEST_DATABASE_URL):
 // the statements of a request sent together and committed together.
-let db: Database;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await db.exec("create table pipeline_probe (id int primary key, note text)");
-}, 60_000);
-afterAll(() => db.close());
+const db = useTestDatabase("create table pipeline_probe (id int primary key, note text)");
 
 const notes = async () =>
   (await db.query<{ note: string }>("select note from pipeline_probe order by id")).rows.map(

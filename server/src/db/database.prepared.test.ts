@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger.ts";
-import { openTestDatabase } from "../testing/test-database.ts";
-import type { Database, Queryable } from "./database.ts";
+import { useTestDatabase } from "../testing/use-test-database.ts";
+import type { Queryable } from "./database.ts";
 import { openPgDatabase } from "./pg-database.ts";
 
 // Prepared statements on the driver under test (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 // Each check runs in one transaction, so on PostgreSQL it sees one connection's statements.
-let db: Database;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await db.exec("create table prepared_probe (id int primary key, note text)");
-  await db.exec("insert into prepared_probe values (1, 'a')");
-}, 60_000);
-afterAll(() => db.close());
+const db = useTestDatabase(
+  "create table prepared_probe (id int primary key, note text); insert into prepared_probe values (1, 'a')",
+);
 
 const preparedTexts = async (tx: Queryable) =>
   (

@@ -1,18 +1,13 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDatabase } from "../testing/test-database.ts";
-import type { Database } from "./database.ts";
+import { describe, expect, it, vi } from "vitest";
+import { useTestDatabase } from "../testing/use-test-database.ts";
 
 // How a transaction reaches a PostgreSQL server: BEGIN in its first message, and that message sent
 // again when its connection is lost. Part of the PostgreSQL pass (`TEST_DATABASE_URL`).
 describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL transactions", () => {
-  let db: Database;
-
-  beforeAll(async () => {
-    db = await openTestDatabase();
-    await db.exec("create table tx_probe (id int primary key); create sequence tx_attempts");
-  }, 60_000);
-  afterAll(() => db.close());
+  const db = useTestDatabase(
+    "create table tx_probe (id int primary key); create sequence tx_attempts",
+  );
 
   const storedIds = async () =>
     (await db.query<{ id: number }>("select id from tx_probe order by id")).rows.map(

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger.ts";
 import { systemClock } from "../lib/clock.ts";
 import { syncSampleContent } from "../platform/seed-sample-content.ts";
-import { openTestDatabase } from "../testing/test-database.ts";
-import type { Database, Queryable } from "./database.ts";
+import { useTestDatabase } from "../testing/use-test-database.ts";
+import type { Queryable } from "./database.ts";
 import { migrationSources } from "./migration-sources.ts";
 import { openDatabase } from "./open-database.ts";
 import { analyzeChangedTables } from "./pglite-statistics.ts";
@@ -14,12 +14,7 @@ import { analyzeChangedTables } from "./pglite-statistics.ts";
 // The embedded database has no autovacuum: its statistics are gathered after migrations, after
 // the sample content is written, and for tables that changed enough since, as autovacuum would.
 
-let db: Database;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db?.close());
+const db = useTestDatabase();
 
 async function statisticsOf(on: Queryable, table: string) {
   const { rows } = await on.query<{ reltuples: number; analyzed: boolean }>(

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../testing/test-database.ts";
-import type { Database, Queryable, Statement } from "./database.ts";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../testing/use-test-database.ts";
+import type { Queryable, Statement } from "./database.ts";
 import { readPostgresError } from "./postgres-error.ts";
 import { sendTogether } from "./send-together.ts";
 
 // sendTogether on the driver under test (PGlite, or PostgreSQL with TEST_DATABASE_URL).
-let db: Database;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  await db.exec("create table together_probe (id int primary key, note text)");
-}, 60_000);
-afterAll(() => db.close());
+const db = useTestDatabase("create table together_probe (id int primary key, note text)");
 
 /** Repository-shaped calls: one statement each, then their own mapping of the rows. */
 const insertNote = async (q: Queryable, id: number, note: string) =>

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/database.ts";
+import { describe, expect, it } from "vitest";
 import { createLogger } from "../lib/logger.ts";
 import { createTestClock } from "../testing/test-clock.ts";
-import { openTestDatabase } from "../testing/test-database.ts";
+import { useTestDatabase } from "../testing/use-test-database.ts";
 import type { JobHandler } from "./job-context.ts";
 import { computeRetryDelay, createJobRunner } from "./job-runner.ts";
 
 // The runner on its own: claiming under concurrency, retries with back-off, the dead state, and a
 // clean stop. Handlers here are the test's; the platform's kinds are tested in platform-jobs.test.ts.
-let db: Database;
+const db = useTestDatabase();
 const logger = createLogger("silent");
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-});
-afterAll(() => db.close());
 
 function createRunner(handlers: Record<string, JobHandler>, now = new Date()) {
   return createJobRunner({
