@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { inbox, quietPeriod, subscribed, useRealtimeServer } from "./testing/realtime-world.ts";
+import {
+  inbox,
+  quietPeriod,
+  type SignedIn,
+  subscribed,
+  useRealtimeServer,
+} from "./testing/realtime-world.ts";
 
 // The change feed loses nothing: not when the server's LISTEN connection is cut (PostgreSQL
 // restarts, a network blip), nor when writers commit out of the order they took their feed ids.
@@ -22,18 +28,24 @@ beforeAll(async () => {
   `);
 });
 
+/** The user's inserts into the diary, as a channel named `name` receives them once joined. */
+async function followDiary(user: SignedIn, name: string) {
+  const changes = inbox<{ new: { entry: string } }>();
+  const channel = user.client
+    .channel(name)
+    .on(
+      "postgres_changes",
+      { event: "INSERT", schema: "public", table: "realtime_diary" },
+      (change) => changes.push(change as unknown as { new: { entry: string } }),
+    );
+  expect((await subscribed(channel)).status).toBe("SUBSCRIBED");
+  return changes;
+}
+
 describe.runIf(onPostgres)("a lost LISTEN connection", () => {
   it("delivers the changes committed while the server was not listening, once, in order", async () => {
     const user = await signIn();
-    const changes = inbox<{ new: { entry: string } }>();
-    const channel = user.client
-      .channel("diary")
-      .on(
-        "postgres_changes",
-        { event: "INSERT", schema: "public", table: "realtime_diary" },
-        (change) => changes.push(change as unknown as { new: { entry: string } }),
-      );
-    expect((await subscribed(channel)).status).toBe("SUBSCRIBED");
+    const changes = await followDiary(user, "diary");
     await user.client.from("realtime_diary").insert({ entry: "before" });
     await changes.next();
 
@@ -56,15 +68,7 @@ describe.runIf(onPostgres)("a lost LISTEN connection", () => {
 
   it("delivers a change whose id was taken before another's but committed after it", async () => {
     const user = await signIn();
-    const changes = inbox<{ new: { entry: string } }>();
-    const channel = user.client
-      .channel("diary-race")
-      .on(
-        "postgres_changes",
-        { event: "INSERT", schema: "public", table: "realtime_diary" },
-        (change) => changes.push(change as unknown as { new: { entry: string } }),
-      );
-    expect((await subscribed(channel)).status).toBe("SUBSCRIBED");
+    const changes = await followDiary(user, "diary-race");
     const fastCommitted = Promise.withResolvers<void>();
     const slow = server().db.transaction(async (tx) => {
       await tx.query("insert into public.realtime_diary (owner, entry) values ($1, 'slow')", [
