@@ -37,6 +37,27 @@ export function ProviderFiltersForm({
     setOpen(false);
     onSearch(readSearchForm(event.currentTarget));
   }
+  // A choice whose first option, "", leaves the field out of the search.
+  const choiceField = (
+    name: "kind" | "mode",
+    label: string,
+    anyLabel: string,
+    options: readonly (readonly [value: string, label: string])[],
+  ) => (
+    <SearchSelect
+      id={`connect-${name}`}
+      label={label}
+      name={name}
+      defaultValue={filters[name] ?? ""}
+    >
+      <option value="">{anyLabel}</option>
+      {options.map(([value, optionLabel]) => (
+        <option key={value} value={value}>
+          {optionLabel}
+        </option>
+      ))}
+    </SearchSelect>
+  );
   const textField = (
     name: "q" | "language" | "city",
     label: string,
@@ -78,29 +99,16 @@ export function ProviderFiltersForm({
         )}
       >
         {textField("q", m.name, m.namePlaceholder, "sm:col-span-2")}
-        <SearchSelect
-          id="connect-kind"
-          label={m.offers}
-          name="kind"
-          defaultValue={filters.kind ?? ""}
-        >
-          <option value="">{m.anything}</option>
-          {PROVIDER_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {kinds[kind]}
-            </option>
-          ))}
-        </SearchSelect>
-        <SearchSelect
-          id="connect-mode"
-          label={m.mode}
-          name="mode"
-          defaultValue={filters.mode ?? ""}
-        >
-          <option value="">{m.either}</option>
-          <option value="online">{m.online}</option>
-          <option value="offline">{m.offline}</option>
-        </SearchSelect>
+        {choiceField(
+          "kind",
+          m.offers,
+          m.anything,
+          PROVIDER_KINDS.map((kind) => [kind, kinds[kind]]),
+        )}
+        {choiceField("mode", m.mode, m.either, [
+          ["online", m.online],
+          ["offline", m.offline],
+        ])}
         {textField("language", m.language, m.languagePlaceholder)}
         {textField("city", m.city, m.cityPlaceholder)}
         {(["minPrice", "maxPrice"] as const).map((name) => (
