@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
-import { DialogFooter } from "@/components/ui/dialog";
-import { ShownDialog } from "@/components/shown-dialog";
+import { DialogFooter, ShownDialog } from "@/components/ui/dialog";
+
 import { useMessages } from "@/lib/i18n/use-messages";
 import { componentMessages } from "./messages";
 

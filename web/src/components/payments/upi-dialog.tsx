@@ -4,7 +4,7 @@ import { z } from "zod";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { buttonVariants } from "@/components/ui/button";
-import { ShownDialog } from "@/components/shown-dialog";
+import { ShownDialog } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { formatPaise } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MainContent } from "@/components/main-content";
+import { MainContent } from "@/components/page-main";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { adminMessages } from "../messages";

@@ -3,7 +3,7 @@ import { FormSubmit } from "@/components/form-submit";
 import { QueryContent } from "@/components/query-content";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MainContent } from "@/components/main-content";
+import { MainContent } from "@/components/page-main";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";

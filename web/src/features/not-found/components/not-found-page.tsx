@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { AppDownloadButton } from "@/components/app-download/app-download-button";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { MainContent } from "@/components/main-content";
+import { MainContent } from "@/components/page-main";
 import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { notFoundMessages } from "../messages";

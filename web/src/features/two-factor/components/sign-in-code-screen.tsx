@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { MainContent } from "@/components/main-content";
+import { MainContent } from "@/components/page-main";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { site } from "@/content/site";
 import { SignOutButton } from "@/components/sign-out-button";
