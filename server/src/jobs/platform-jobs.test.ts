@@ -5,6 +5,7 @@ import { istAt } from "../platform/testing/platform-world.ts";
 import { insertStartedBooking } from "../platform/testing/started-booking.ts";
 import type { JobRunner } from "./job-runner.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
+import { notificationsOf } from "../platform/testing/notifications-of.ts";
 
 // What the database enqueues when people act through supabase-js, and what the jobs then send.
 const { server, world } = usePlatformWorld();
@@ -162,10 +163,7 @@ describe("booking steps", () => {
       .eq("booking_id", id)
       .order("id");
     expect(timeline).toEqual([{ status: "requested" }, { status: "expired" }]);
-    const { data: notes } = await world.devotee.client
-      .from("notifications")
-      .select("title")
-      .eq("kind", "booking_expired");
+    const notes = await notificationsOf(world.devotee, "booking_expired", "title");
     expect(notes).toContainEqual({ title: "Your booking request expired" });
     expect(
       (await mailTo(world.devotee.email)).filter((m) => m.body.includes(id)).map((m) => m.kind),
@@ -222,10 +220,7 @@ describe("live reminders", () => {
     expect(mail!.subject).toBe("Starting in 15 minutes: Sandhya Aarti");
     expect(mail!.attachments[0]).toMatchObject({ filename: "live-session.ics" });
     expect(mail!.attachments[0]!.content).toContain("SUMMARY:Sandhya Aarti\r\n");
-    const { data: notes } = await world.devotee.client
-      .from("notifications")
-      .select("title, link, params")
-      .eq("kind", "live_reminder");
+    const notes = await notificationsOf(world.devotee, "live_reminder", "title, link, params");
     expect(notes).toContainEqual({
       title: "Starting in 15 minutes: Sandhya Aarti",
       link: "/live",

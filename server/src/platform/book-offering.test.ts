@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { createPlatformUser, istAt } from "./testing/platform-world.ts";
+import { notificationsOf } from "./testing/notifications-of.ts";
 
 // rpc book_offering through supabase-js: the booking it returns, each refusal with its status,
 // code and message, nothing written on a refusal, and many devotees racing for one slot.
@@ -60,10 +61,7 @@ describe("book_offering", () => {
       .select("status")
       .eq("booking_id", booking.id);
     expect(timeline).toEqual([{ status: "requested" }]);
-    const { data: inbox } = await world.guru.client
-      .from("notifications")
-      .select("kind, title")
-      .eq("kind", "booking_requested");
+    const inbox = await notificationsOf(world.guru, "booking_requested", "kind, title");
     expect(inbox).toEqual([{ kind: "booking_requested", title: "New booking request" }]);
   });
 
@@ -95,10 +93,7 @@ describe("book_offering", () => {
       provider_id: null,
       status: "requested",
     });
-    const { data: inbox } = await world.templeAdmin.client
-      .from("notifications")
-      .select("title")
-      .eq("kind", "booking_requested");
+    const inbox = await notificationsOf(world.templeAdmin, "booking_requested", "title");
     expect(inbox).toEqual([{ title: "New booking request" }]);
   });
 

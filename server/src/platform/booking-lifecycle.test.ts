@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { istAt } from "./testing/platform-world.ts";
 import { insertStartedBooking } from "./testing/started-booking.ts";
+import { notificationsOf } from "./testing/notifications-of.ts";
 
 // respond_to_booking, cancel_booking, complete_booking and available_slots through supabase-js:
 // each success, each refusal (status, code, message) and the row left unchanged by a refusal.
@@ -54,10 +55,7 @@ describe("respond_to_booking", () => {
       .eq("booking_id", booking.id)
       .order("id");
     expect(timeline).toEqual([{ status: "requested" }, { status: "confirmed" }]);
-    const { data: inbox } = await world.devotee.client
-      .from("notifications")
-      .select("title")
-      .eq("kind", "booking_confirmed");
+    const inbox = await notificationsOf(world.devotee, "booking_confirmed", "title");
     expect(inbox).toEqual([{ title: "Your booking is confirmed" }]);
   });
 
@@ -158,10 +156,7 @@ describe("cancel_booking", () => {
       .rpc("cancel_booking", { booking_id: booking.id, reason: "Unwell" })
       .single();
     expect(data).toMatchObject({ cancelled_by: "provider", refundable_paise: 110000 });
-    const { data: inbox } = await world.devotee.client
-      .from("notifications")
-      .select("kind")
-      .eq("kind", "booking_cancelled");
+    const inbox = await notificationsOf(world.devotee, "booking_cancelled", "kind");
     expect(inbox?.length).toBeGreaterThan(0);
   });
 

@@ -4,6 +4,7 @@ import { findBookingMeeting } from "../jobs/repositories/booking-meeting.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { istAt } from "./testing/platform-world.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
+import { notificationsOf } from "./testing/notifications-of.ts";
 
 // Where a booked session happens: the offering's choice (set_offering_meeting), the meeting a
 // booking gets when confirmed (booking_meetings, readable only then and only by its two sides),
@@ -113,16 +114,10 @@ describe("a booking's meeting", () => {
 describe("a booking's notifications", () => {
   it("open the booking itself, where the host answers and the devotee joins", async () => {
     const bookingId = await bookConsultation();
-    const { data: asked } = await world.guru.client
-      .from("notifications")
-      .select("link")
-      .eq("kind", "booking_requested");
+    const asked = await notificationsOf(world.guru, "booking_requested", "link");
     expect(asked).toContainEqual({ link: `/bookings/${bookingId}` });
     await confirm(bookingId);
-    const { data: told } = await world.devotee.client
-      .from("notifications")
-      .select("link")
-      .eq("kind", "booking_confirmed");
+    const told = await notificationsOf(world.devotee, "booking_confirmed", "link");
     expect(told).toContainEqual({ link: `/bookings/${bookingId}` });
   });
 });
@@ -245,10 +240,7 @@ describe("change_booking_meeting", () => {
     expect(steps).toEqual([
       { kind: "meeting", params: { step: "meeting_changed", meeting: "video_link" } },
     ]);
-    const { data: inbox } = await world.devotee.client
-      .from("notifications")
-      .select("kind, link")
-      .eq("kind", "booking_meeting_changed");
+    const inbox = await notificationsOf(world.devotee, "booking_meeting_changed", "kind, link");
     expect(inbox).toContainEqual({
       kind: "booking_meeting_changed",
       link: `/bookings/${bookingId}`,

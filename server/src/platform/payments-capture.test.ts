@@ -15,6 +15,7 @@ import {
   type PlatformUser,
   startPayment,
 } from "./testing/platform-world.ts";
+import { notificationsOf } from "./testing/notifications-of.ts";
 
 // The server's payment steps (start, attach the gateway's order, capture, fail) as the payments
 // module calls them: the amount is the row's, a capture is idempotent, a late failure changes
@@ -295,10 +296,7 @@ describe("fail_payment", () => {
       [bookingId],
     );
     expect(mails[0]!.n).toBe(1);
-    const { data: notes } = await world.guru.client
-      .from("notifications")
-      .select("title, body, link")
-      .eq("kind", "payment_received");
+    const notes = await notificationsOf(world.guru, "payment_received", "title, body, link");
     expect(notes).toContainEqual({
       title: "Payment received",
       body: "₹1,100 for Gita Consultation",

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { istAt, type PaymentRow, startPayment } from "./testing/platform-world.ts";
+import { notificationsOf } from "./testing/notifications-of.ts";
 
 // A reported UPI transfer the payee cannot find in their account: only the payee says so, the
 // payment fails (nothing is paid, no receipt), and the payer can pay again.
@@ -55,10 +56,11 @@ describe("report_upi_not_received", () => {
       [bookingId],
     );
     expect(rows[0]?.paid_at).toBeNull();
-    const { data: notes } = await world.devotee.client
-      .from("notifications")
-      .select("title, body, params")
-      .eq("kind", "upi_payment_not_received");
+    const notes = await notificationsOf(
+      world.devotee,
+      "upi_payment_not_received",
+      "title, body, params",
+    );
     expect(notes).toEqual([
       {
         title: "Your UPI payment was not received",

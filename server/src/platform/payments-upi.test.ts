@@ -7,6 +7,7 @@ import {
   startPayment,
 } from "./testing/platform-world.ts";
 import { rpcErrorCodes } from "./testing/rpc-error-codes.ts";
+import { notificationsOf } from "./testing/notifications-of.ts";
 
 // Money that moves outside a gateway: a direct UPI transfer the payer reports and the payee
 // confirms, and a home pooja paid on the day, recorded by its provider. Each step only by the
@@ -84,10 +85,11 @@ describe("a UPI transfer to a provider", () => {
       .single<PaymentRow>();
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: "awaiting_confirmation", upi_reference: "412345678901" });
-    const { data: notes } = await world.guru.client
-      .from("notifications")
-      .select("title, body, link, params")
-      .eq("kind", "upi_payment_sent");
+    const notes = await notificationsOf(
+      world.guru,
+      "upi_payment_sent",
+      "title, body, link, params",
+    );
     expect(notes).toEqual([
       {
         title: "Confirm a UPI payment",
@@ -159,10 +161,7 @@ describe("a UPI transfer to a provider", () => {
         params: { step: "paid", amount_paise: 110_000, method: "upi" },
       },
     ]);
-    const { data: notes } = await world.devotee.client
-      .from("notifications")
-      .select("title, body, params")
-      .eq("kind", "payment_confirmed");
+    const notes = await notificationsOf(world.devotee, "payment_confirmed", "title, body, params");
     expect(notes).toEqual([
       {
         title: "Your UPI payment was confirmed",

@@ -4,6 +4,7 @@ import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
+import { notificationsOf } from "./testing/notifications-of.ts";
 
 // What a temple's administrators do from /temple-admin, through supabase-js: every rpc is refused
 // to devotees and to another temple's admins, and changes nothing for them.
@@ -107,10 +108,7 @@ describe("events", () => {
       .from("event_registrations")
       .insert({ event_id: eventId, user_id: world.other.id });
     expect(late.error?.code).toBe("42501");
-    const { data: notes } = await world.devotee.client
-      .from("notifications")
-      .select("kind, title, params")
-      .eq("kind", "event_cancelled");
+    const notes = await notificationsOf(world.devotee, "event_cancelled", "kind, title, params");
     expect(notes).toContainEqual({
       kind: "event_cancelled",
       title: "Cancelled: Kartik Deepotsav",
@@ -271,10 +269,7 @@ describe("followers and announcements", () => {
 
     const devotee = await send("Extended darshan");
     expect(devotee.data?.recipient_count).toBe(2);
-    const { data: notes } = await world.other.client
-      .from("notifications")
-      .select("title, body")
-      .eq("kind", "temple_announcement");
+    const notes = await notificationsOf(world.other, "temple_announcement", "title, body");
     expect(notes).toEqual([
       { title: "Extended darshan", body: "Darshan hours are extended on Sunday." },
     ]);

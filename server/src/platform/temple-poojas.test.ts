@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { createPlatformUser, istAt, type PlatformUser } from "./testing/platform-world.ts";
+import { notificationsOf } from "./testing/notifications-of.ts";
 
 // Poojas a temple performs on its published schedule, booked through book_offering and marked
 // performed with a recording, through supabase-js.
@@ -195,10 +196,7 @@ describe("marking a pooja performed", () => {
       .eq("id", bookingId)
       .single();
     expect(seen.data?.recording_url).toBe("https://youtu.be/puja");
-    const { data: notes } = await world.devotee.client
-      .from("notifications")
-      .select("title, link, params")
-      .eq("kind", "pooja_recording");
+    const notes = await notificationsOf(world.devotee, "pooja_recording", "title, link, params");
     expect(notes).toEqual([
       {
         title: "Your pooja was performed",

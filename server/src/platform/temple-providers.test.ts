@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
+import { notificationsOf } from "./testing/notifications-of.ts";
 
 // A temple invites a verified provider; the provider answers; devotees see accepted ones.
 const { server, world } = usePlatformWorld();
@@ -38,10 +39,7 @@ describe("temple_providers", () => {
       .select("status, temples(name)")
       .eq("provider_id", world.providerId);
     expect(mine).toEqual([{ status: "invited", temples: { name: "Shiv Mandir" } }]);
-    const { data: notes } = await world.guru.client
-      .from("notifications")
-      .select("title, params, link")
-      .eq("kind", "temple_invitation");
+    const notes = await notificationsOf(world.guru, "temple_invitation", "title, params, link");
     // It leads to /temples, where the invitation is answered.
     expect(notes).toEqual([
       {
