@@ -45,10 +45,10 @@ const REALTIME =
 /**
  * The screens' shared building blocks (a read's states, titled sections, page headers, tile and
  * card grids, search fields, table headings, a change's error, a row's action, names as written,
- * a temple's link, a pooja's card, a badged card header): one file to list, not one per piece.
+ * a temple's link, a pooja's card): one file to list, not one per piece.
  */
 const SCREEN_PARTS =
-  /\/src\/components\/(query-content|titled-section|page-header|paged-card-grid|paged-results-section|link-tile-section|search-fields|column-headings|mutation-error|row-action|as-written|temple-place-link|pooja-card|badged-card-header)\.tsx$/;
+  /\/src\/components\/(query-content|titled-section|page-header|paged-card-grid|paged-results-section|link-tile-section|search-fields|column-headings|mutation-error|row-action|as-written|temple-place-link|pooja-card)\.tsx$/;
 
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 

@@ -1,8 +1,7 @@
 import { TemplePlaceLink } from "@/components/temple-place-link";
 import { Badge } from "@/components/ui/badge";
-import { BadgedCardHeader } from "@/components/badged-card-header";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatCount, formatIstDateTime } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -44,24 +43,21 @@ export function EventCard({
   const action = isRegistered ? m.cancelRegistration : m.register;
   return (
     <Card className="h-full">
-      <BadgedCardHeader
-        className="gap-2"
-        as="h3"
-        titleClassName="text-lg"
-        title={event.title}
-        badges={
-          <>
-            {event.is_featured ? <Badge>{m.featured}</Badge> : null}
-            <Badge variant="outline">{m.eventKinds[event.kind]}</Badge>
-            {event.is_sample ? <ExampleBadge /> : null}
-            {isFull ? (
-              <Badge variant="destructive">{m.full}</Badge>
-            ) : event.is_filling_fast ? (
-              <Badge variant="secondary">{m.fillingFast}</Badge>
-            ) : null}
-          </>
-        }
-      />
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap gap-2">
+          {event.is_featured ? <Badge>{m.featured}</Badge> : null}
+          <Badge variant="outline">{m.eventKinds[event.kind]}</Badge>
+          {event.is_sample ? <ExampleBadge /> : null}
+          {isFull ? (
+            <Badge variant="destructive">{m.full}</Badge>
+          ) : event.is_filling_fast ? (
+            <Badge variant="secondary">{m.fillingFast}</Badge>
+          ) : null}
+        </div>
+        <CardTitle as="h3" className="text-lg" translate="no">
+          {event.title}
+        </CardTitle>
+      </CardHeader>
       <CardContent className="grid gap-1 text-sm">
         <p>{formatIstDateTime(event.starts_at)}</p>
         {event.temple ? (

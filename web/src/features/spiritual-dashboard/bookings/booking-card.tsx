@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
 import { Badge } from "@/components/ui/badge";
-import { BadgedCardHeader } from "@/components/badged-card-header";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { SankalpRows } from "@/components/sankalp-rows";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -22,22 +21,19 @@ export function BookingCard({
   const statuses = useMessages(spiritualMessages).bookingStatuses;
   return (
     <Card>
-      <BadgedCardHeader
-        as="h2"
-        titleClassName="wrap-break-word"
-        title={booking.title}
-        badges={
-          <>
-            <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>
-              {statuses[booking.status]}
-            </Badge>
-            <Badge variant="outline">{booking.mode === "online" ? m.online : m.inPerson}</Badge>
-            {booking.paid_at && <Badge variant="secondary">{m.paid}</Badge>}
-          </>
-        }
-      >
+      <CardHeader>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={BOOKING_STATUS_VARIANTS[booking.status]}>
+            {statuses[booking.status]}
+          </Badge>
+          <Badge variant="outline">{booking.mode === "online" ? m.online : m.inPerson}</Badge>
+          {booking.paid_at && <Badge variant="secondary">{m.paid}</Badge>}
+        </div>
+        <CardTitle as="h2" className="wrap-break-word" translate="no">
+          {booking.title}
+        </CardTitle>
         <p className="text-sm">{formatIstDateTime(booking.start)}</p>
-      </BadgedCardHeader>
+      </CardHeader>
       <CardContent>
         <dl className="grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
           <dt className="text-muted-foreground">{m.devotee}</dt>

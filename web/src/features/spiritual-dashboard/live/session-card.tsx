@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { BadgedCardHeader } from "@/components/badged-card-header";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { WatchingNow } from "@/components/watching-now";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -22,20 +21,17 @@ export function SessionCard({
   const m = useMessages(liveSessionsMessages);
   return (
     <Card className="h-full">
-      <BadgedCardHeader
-        className="grid gap-2"
-        as="h2"
-        titleClassName="text-lg break-words"
-        title={session.title}
-        badges={
-          <>
-            <Badge variant="outline">{m.kinds[session.kind]}</Badge>
-            <Badge variant={session.status === "live" ? "destructive" : "secondary"}>
-              {m.statuses[session.status]}
-            </Badge>
-          </>
-        }
-      />
+      <CardHeader className="grid gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="outline">{m.kinds[session.kind]}</Badge>
+          <Badge variant={session.status === "live" ? "destructive" : "secondary"}>
+            {m.statuses[session.status]}
+          </Badge>
+        </div>
+        <CardTitle as="h2" className="text-lg break-words" translate="no">
+          {session.title}
+        </CardTitle>
+      </CardHeader>
       <CardContent className="space-y-1 text-sm text-muted-foreground">
         <p>
           {formatIstDateTime(session.starts_at)}

@@ -1,7 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import { BadgedCardHeader } from "@/components/badged-card-header";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { ActsOn } from "@/components/acts-on";
 import { useId } from "react";
 import { formatIstDateTime } from "@/lib/format";
@@ -28,24 +27,20 @@ export function EventAdminCard({
   const title = <AsWritten key="title">{event.title}</AsWritten>;
   return (
     <Card className="h-full">
-      <BadgedCardHeader
-        className="gap-2"
-        as="h3"
-        titleClassName="text-lg wrap-break-word"
-        title={event.title}
-        badges={
-          <>
-            <Badge variant="secondary">{eventKinds[event.kind]}</Badge>
-            {event.cancelled_at && <Badge variant="destructive">{m.cancelled}</Badge>}
-            {!event.cancelled_at && !event.registration_open && (
-              <Badge variant="outline">{m.registrationClosed}</Badge>
-            )}
-            {event.is_featured && <Badge>{m.featured}</Badge>}
-          </>
-        }
-      >
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{eventKinds[event.kind]}</Badge>
+          {event.cancelled_at && <Badge variant="destructive">{m.cancelled}</Badge>}
+          {!event.cancelled_at && !event.registration_open && (
+            <Badge variant="outline">{m.registrationClosed}</Badge>
+          )}
+          {event.is_featured && <Badge>{m.featured}</Badge>}
+        </div>
+        <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
+          {event.title}
+        </CardTitle>
         <p className="text-sm">{formatIstDateTime(event.starts_at)}</p>
-      </BadgedCardHeader>
+      </CardHeader>
       <CardContent>
         {event.speaker && (
           <p className="text-sm">

@@ -2,9 +2,8 @@ import { useState } from "react";
 import { QueryContent } from "@/components/query-content";
 import { SevaProgress } from "@/components/seva-progress";
 import { Badge } from "@/components/ui/badge";
-import { BadgedCardHeader } from "@/components/badged-card-header";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardFooter } from "@/components/ui/card";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
@@ -42,18 +41,15 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
             {list.map((program) => (
               <li key={program.id}>
                 <Card className="h-full">
-                  <BadgedCardHeader
-                    className="gap-2"
-                    as="h3"
-                    titleClassName="text-lg wrap-break-word"
-                    title={program.title}
-                    badges={
-                      <>
-                        {!program.active && <Badge variant="outline">{m.paused}</Badge>}
-                        {program.is_promoted && <Badge>{m.promoted}</Badge>}
-                      </>
-                    }
-                  />
+                  <CardHeader className="gap-2">
+                    <div className="flex flex-wrap gap-2">
+                      {!program.active && <Badge variant="outline">{m.paused}</Badge>}
+                      {program.is_promoted && <Badge>{m.promoted}</Badge>}
+                    </div>
+                    <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
+                      {program.title}
+                    </CardTitle>
+                  </CardHeader>
                   <CardContent className="grid gap-3">
                     {program.description && <p data-user-content>{program.description}</p>}
                     <SevaProgress program={program} />
