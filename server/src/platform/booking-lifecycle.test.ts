@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
-import { istAt } from "./testing/platform-world.ts";
+import { istAt, type PlatformUser } from "./testing/platform-world.ts";
 import { insertStartedBooking } from "./testing/started-booking.ts";
 import { notificationsOf } from "./testing/notifications-of.ts";
 
@@ -32,6 +32,10 @@ function startedBooking(status: "requested" | "confirmed"): Promise<string> {
   hoursAgo += 2;
   return insertStartedBooking(server, world, status, hoursAgo);
 }
+
+/** The user confirms (or declines) the booking, as the app's answer buttons do. */
+const respond = (user: PlatformUser, bookingId: string, accept: boolean) =>
+  user.client.rpc("respond_to_booking", { booking_id: bookingId, accept });
 
 async function readStatus(id: string): Promise<string> {
   const { rows } = await server.db.query<{ status: string }>(
@@ -74,28 +78,19 @@ describe("respond_to_booking", () => {
 
   it("refuses the devotee (403), another user (404) and a second answer (409)", async () => {
     const booking = await bookConsultation();
-    const byDevotee = await world.devotee.client.rpc("respond_to_booking", {
-      booking_id: booking.id,
-      accept: true,
-    });
+    const byDevotee = await respond(world.devotee, booking.id, true);
     expect(byDevotee.status).toBe(403);
     expect(byDevotee.error).toMatchObject({
       code: "42501",
       message: "Only the provider can confirm or decline this booking",
     });
-    const byOther = await world.other.client.rpc("respond_to_booking", {
-      booking_id: booking.id,
-      accept: true,
-    });
+    const byOther = await respond(world.other, booking.id, true);
     expect(byOther.status).toBe(404);
     expect(byOther.error).toMatchObject({ code: "PT404", message: "Booking not found" });
     expect(await readStatus(booking.id)).toBe("requested");
 
-    await world.guru.client.rpc("respond_to_booking", { booking_id: booking.id, accept: true });
-    const again = await world.guru.client.rpc("respond_to_booking", {
-      booking_id: booking.id,
-      accept: false,
-    });
+    await respond(world.guru, booking.id, true);
+    const again = await respond(world.guru, booking.id, false);
     expect(again.status).toBe(409);
     expect(again.error).toMatchObject({
       code: "PT409",
@@ -127,7 +122,7 @@ describe("cancel_booking", () => {
     await server.db.query("update public.offerings set free_cancel_hours = 24 where id = $1", [
       world.consultationId,
     ]);
-    await world.guru.client.rpc("respond_to_booking", { booking_id: booking.id, accept: true });
+    await respond(world.guru, booking.id, true);
     const { data } = await world.devotee.client
       .rpc("cancel_booking", { booking_id: booking.id })
       .single();
@@ -136,7 +131,7 @@ describe("cancel_booking", () => {
 
   it("a devotee cancelling a confirmed booking inside the free window gets everything back", async () => {
     const booking = await bookConsultation();
-    await world.guru.client.rpc("respond_to_booking", { booking_id: booking.id, accept: true });
+    await respond(world.guru, booking.id, true);
     const { data } = await world.devotee.client
       .rpc("cancel_booking", { booking_id: booking.id })
       .single();
@@ -214,7 +209,7 @@ describe("complete_booking", () => {
       error: { code: "PT409", message: "This booking is requested, not confirmed" },
     });
     const future = await bookConsultation();
-    await world.guru.client.rpc("respond_to_booking", { booking_id: future.id, accept: true });
+    await respond(world.guru, future.id, true);
     const notYet = await world.guru.client.rpc("complete_booking", { booking_id: future.id });
     expect(notYet).toMatchObject({
       status: 409,
