@@ -16,6 +16,11 @@ function post(user: PlatformUser, sessionId: string, body: string) {
 }
 
 /** Lets the author write again at once: their last message is moved past the two-second pace. */
+/** `by` asks to mute `user` in the session's chat (only its host may). */
+function mute(by: PlatformUser, sessionId: string, user: PlatformUser) {
+  return by.client.rpc("mute_live_chat_user", { session_id: sessionId, user_id: user.id });
+}
+
 async function allowNextPost(user: PlatformUser): Promise<void> {
   await server.db.query(
     `update public.live_chat_messages set created_at = created_at - interval '3 seconds'
@@ -217,26 +222,14 @@ describe("moderating a live chat", () => {
   it("lets the host mute a person for the session, and nobody else", async () => {
     const id = await startLiveSession(world);
     await post(world.devotee, id, "Buy my book");
-    const byOther = await world.other.client.rpc("mute_live_chat_user", {
-      session_id: id,
-      user_id: world.devotee.id,
-    });
+    const byOther = await mute(world.other, id, world.devotee);
     expect(refusalCode(byOther.error)).toBe("live.not_found");
-    const self = await world.guru.client.rpc("mute_live_chat_user", {
-      session_id: id,
-      user_id: world.guru.id,
-    });
+    const self = await mute(world.guru, id, world.guru);
     expect(refusalCode(self.error)).toBe("live_chat.mute_self");
-    const stranger = await world.guru.client.rpc("mute_live_chat_user", {
-      session_id: id,
-      user_id: world.other.id,
-    });
+    const stranger = await mute(world.guru, id, world.other);
     expect(refusalCode(stranger.error)).toBe("live_chat.author_not_found");
 
-    const muted = await world.guru.client.rpc("mute_live_chat_user", {
-      session_id: id,
-      user_id: world.devotee.id,
-    });
+    const muted = await mute(world.guru, id, world.devotee);
     expect(muted.error).toBeNull();
     await allowNextPost(world.devotee);
     const again = await post(world.devotee, id, "Buy it now");
