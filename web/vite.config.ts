@@ -50,6 +50,13 @@ const REALTIME =
 const SCREEN_PARTS =
   /\/src\/components\/(query-content|titled-section|page-header|paged-card-grid|paged-results-section|link-tile-section|search-fields|column-headings|mutation-error|row-action|as-written|temple-place-link|pooja-card)\.tsx$/;
 
+/**
+ * Reading and changing data: TanStack Query and the app's requests through it (a Supabase read,
+ * the reads a change refreshes, the signed-in user's own queries), as one file to list.
+ */
+const DATA =
+  /\/(node_modules\/@tanstack\/(query-core|react-query)\/|src\/lib\/(supabase-request|mutation-refresh|use-own-query)\.ts$)/;
+
 const envDir = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig(({ mode }) => {
@@ -83,6 +90,7 @@ export default defineConfig(({ mode }) => {
               // Formatting in the current language, used by most screens: one file to list.
               { name: "format", test: FORMAT },
               { name: "realtime", test: REALTIME },
+              { name: "data", test: DATA },
               { name: "screen-parts", test: SCREEN_PARTS },
             ],
           },
