@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DashboardFrame } from "./dashboard-frame";
 import { SidebarNav } from "./sidebar-nav";
 import { TopNavLinksContext } from "./top-nav-links";
-import { mockViewport } from "./ui/mock-viewport";
+import { mockViewport } from "./testing/mock-viewport";
 
 const entries = [
   { label: "Dashboard", to: "/spiritual-dashboard" },

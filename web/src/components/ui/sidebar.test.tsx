@@ -13,7 +13,7 @@ import {
   useSidebar,
 } from "./sidebar";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip";
-import { mockViewport } from "./mock-viewport";
+import { mockViewport } from "../testing/mock-viewport";
 
 function State() {
   const { state, openMobile } = useSidebar();
