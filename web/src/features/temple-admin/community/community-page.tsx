@@ -4,8 +4,7 @@ import { TitledSection } from "@/components/titled-section";
 import { formatCount, formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
-import { TempleGate } from "../components/temple-gate";
-import { TempleShell } from "../components/temple-shell";
+import { TemplePage } from "../components/temple-page";
 import { useTempleFollowers } from "./community-api";
 import { communityMessages } from "./messages";
 import { SendNotificationDialog } from "./send-notification-dialog";
@@ -61,9 +60,5 @@ function Followers({ temple }: { temple: MyTemple }) {
 /** /temple-admin/community: who follows the temple, and notifications to them. */
 export function CommunityPage() {
   const m = useMessages(communityMessages);
-  return (
-    <TempleShell heading={m.heading}>
-      <TempleGate>{(temple) => <Followers temple={temple} />}</TempleGate>
-    </TempleShell>
-  );
+  return <TemplePage heading={m.heading}>{(temple) => <Followers temple={temple} />}</TemplePage>;
 }

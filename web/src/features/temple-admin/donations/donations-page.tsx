@@ -7,8 +7,7 @@ import { TitledSection } from "@/components/titled-section";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
-import { TempleGate } from "../components/temple-gate";
-import { TempleShell } from "../components/temple-shell";
+import { TemplePage } from "../components/temple-page";
 import { DonationTotals } from "./donation-totals";
 import { donationReference, type DonationStatus, useTempleDonations } from "./donations-api";
 import { ExportDonationsButton } from "./export-donations-button";
@@ -151,16 +150,14 @@ export function DonationsPage({
 }) {
   const m = useMessages(donationsMessages);
   return (
-    <TempleShell heading={m.heading}>
-      <TempleGate>
-        {(temple) => (
-          <DonationsList
-            temple={temple}
-            paymentsToConfirm={paymentsToConfirm}
-            receiptDownload={receiptDownload}
-          />
-        )}
-      </TempleGate>
-    </TempleShell>
+    <TemplePage heading={m.heading}>
+      {(temple) => (
+        <DonationsList
+          temple={temple}
+          paymentsToConfirm={paymentsToConfirm}
+          receiptDownload={receiptDownload}
+        />
+      )}
+    </TemplePage>
   );
 }

@@ -10,8 +10,7 @@ import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
-import { TempleGate } from "../components/temple-gate";
-import { TempleShell } from "../components/temple-shell";
+import { TemplePage } from "../components/temple-page";
 import { type EventAction, EventAdminCard } from "./event-admin-card";
 import { KathaForm } from "../katha/katha-form";
 import { EventForm } from "./event-form";
@@ -174,9 +173,5 @@ export function EventsList({
 /** /temple-admin/events: the temple's events, their registrations and exports. */
 export function EventsPage() {
   const m = useMessages(eventsMessages);
-  return (
-    <TempleShell heading={m.heading}>
-      <TempleGate>{(temple) => <EventsList temple={temple} />}</TempleGate>
-    </TempleShell>
-  );
+  return <TemplePage heading={m.heading}>{(temple) => <EventsList temple={temple} />}</TemplePage>;
 }

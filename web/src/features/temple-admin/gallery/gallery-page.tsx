@@ -13,8 +13,7 @@ import { IMAGE_BUCKETS } from "@/lib/image-upload";
 import { publicImageUrl } from "@/lib/public-data";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
-import { TempleGate } from "../components/temple-gate";
-import { TempleShell } from "../components/temple-shell";
+import { TemplePage } from "../components/temple-page";
 import { type TemplePhoto, useAddPhoto, useChangeGallery, useTempleGallery } from "./gallery-api";
 import { galleryMessages } from "./messages";
 
@@ -174,9 +173,5 @@ function Gallery({ temple }: { temple: MyTemple }) {
 /** /temple-admin/gallery: upload, caption, reorder and remove the temple's photos. */
 export function GalleryPage() {
   const m = useMessages(galleryMessages);
-  return (
-    <TempleShell heading={m.heading}>
-      <TempleGate>{(temple) => <Gallery temple={temple} />}</TempleGate>
-    </TempleShell>
-  );
+  return <TemplePage heading={m.heading}>{(temple) => <Gallery temple={temple} />}</TemplePage>;
 }

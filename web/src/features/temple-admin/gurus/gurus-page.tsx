@@ -12,8 +12,7 @@ import { ActsOn } from "@/components/acts-on";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
-import { TempleGate } from "../components/temple-gate";
-import { TempleShell } from "../components/temple-shell";
+import { TemplePage } from "../components/temple-page";
 import { AuthorisedOfferings } from "./authorised-offerings";
 import { useChangeTempleProviders, useProviderSearch, useTempleProviders } from "./gurus-api";
 import { gurusMessages } from "./messages";
@@ -126,16 +125,14 @@ function Associations({ temple }: { temple: MyTemple }) {
 export function GurusPage() {
   const m = useMessages(gurusMessages);
   return (
-    <TempleShell heading={m.heading}>
-      <TempleGate>
-        {(temple) => (
-          <div className="grid gap-8">
-            <InviteSearch temple={temple} />
-            <Associations temple={temple} />
-            <AuthorisedOfferings temple={temple} />
-          </div>
-        )}
-      </TempleGate>
-    </TempleShell>
+    <TemplePage heading={m.heading}>
+      {(temple) => (
+        <div className="grid gap-8">
+          <InviteSearch temple={temple} />
+          <Associations temple={temple} />
+          <AuthorisedOfferings temple={temple} />
+        </div>
+      )}
+    </TemplePage>
   );
 }

@@ -1,6 +1,5 @@
 import { useMessages } from "@/lib/i18n/use-messages";
-import { TempleGate } from "../components/temple-gate";
-import { TempleShell } from "../components/temple-shell";
+import { TemplePage } from "../components/temple-page";
 import { EventsList } from "../events/events-page";
 import { kathaMessages } from "./messages";
 
@@ -8,8 +7,8 @@ import { kathaMessages } from "./messages";
 export function KathaPage() {
   const m = useMessages(kathaMessages);
   return (
-    <TempleShell heading={m.heading}>
-      <TempleGate>{(temple) => <EventsList temple={temple} kathaOnly />}</TempleGate>
-    </TempleShell>
+    <TemplePage heading={m.heading}>
+      {(temple) => <EventsList temple={temple} kathaOnly />}
+    </TemplePage>
   );
 }

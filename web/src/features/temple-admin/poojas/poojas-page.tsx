@@ -10,8 +10,7 @@ import { TitledSection } from "@/components/titled-section";
 import { ActsOn } from "@/components/acts-on";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
-import { TempleGate } from "../components/temple-gate";
-import { TempleShell } from "../components/temple-shell";
+import { TemplePage } from "../components/temple-page";
 import { PoojaForm } from "./pooja-form";
 import type { TemplePooja } from "./pooja-schema";
 import { useSavePooja, useTemplePoojas } from "./poojas-api";
@@ -124,10 +123,8 @@ export function PoojasPage({
 }) {
   const m = useMessages(poojasMessages);
   return (
-    <TempleShell heading={m.heading}>
-      <TempleGate>
-        {(temple) => <PoojaList temple={temple} receivedReviews={receivedReviews} />}
-      </TempleGate>
-    </TempleShell>
+    <TemplePage heading={m.heading}>
+      {(temple) => <PoojaList temple={temple} receivedReviews={receivedReviews} />}
+    </TemplePage>
   );
 }

@@ -9,8 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
-import { TempleGate } from "../components/temple-gate";
-import { TempleShell } from "../components/temple-shell";
+import { TemplePage } from "../components/temple-page";
 import { sevaMessages } from "./messages";
 import { useTempleSevaPrograms } from "./seva-api";
 import { SevaForm } from "./seva-form";
@@ -89,8 +88,6 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
 export function SevaPage() {
   const m = useMessages(sevaMessages);
   return (
-    <TempleShell heading={m.heading}>
-      <TempleGate>{(temple) => <SevaPrograms temple={temple} />}</TempleGate>
-    </TempleShell>
+    <TemplePage heading={m.heading}>{(temple) => <SevaPrograms temple={temple} />}</TemplePage>
   );
 }
