@@ -1,6 +1,6 @@
 // /admin: the platform administrators' area (verification, reports, audit log); its own chunk.
 import { AdminPage } from "@/features/admin/components/admin-page";
-import { RequireAuth } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { TwoFactorSettings } from "@/features/two-factor";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -8,10 +8,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).admin);
 
-export default function Screen() {
-  return (
-    <RequireAuth>
-      <AdminPage twoFactorSettings={<TwoFactorSettings />} />
-    </RequireAuth>
-  );
-}
+export default guardedScreen(null, <AdminPage twoFactorSettings={<TwoFactorSettings />} />);

@@ -1,5 +1,5 @@
 // /clients: the devotees who booked a guru or pujari, with their bookings; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { ClientsPage } from "@/features/spiritual-dashboard/clients/clients-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).clients);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["guru", "pujari"]}>
-      <ClientsPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["guru", "pujari"], <ClientsPage />);

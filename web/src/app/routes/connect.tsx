@@ -1,5 +1,5 @@
 // /connect: find verified gurus and pujaris; its own chunk, devotees only.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { ConnectPage } from "@/features/connect";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).connect);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["devotee"]}>
-      <ConnectPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["devotee"], <ConnectPage />);

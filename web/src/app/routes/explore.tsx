@@ -1,5 +1,5 @@
 // /explore: temples by city and deity, and upcoming events; its own chunk, devotees only.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { ExplorePage } from "@/features/explore";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).explore);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["devotee"]}>
-      <ExplorePage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["devotee"], <ExplorePage />);

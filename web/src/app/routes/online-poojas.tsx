@@ -1,5 +1,5 @@
 // /online-poojas: the guru's or pujari's offerings, the Online Poojas view of /services; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { OfferingsPage } from "@/features/spiritual-dashboard/offerings/offerings-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).onlinePoojas);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["guru", "pujari"]}>
-      <OfferingsPage view="online_pooja" />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["guru", "pujari"], <OfferingsPage view="online_pooja" />);

@@ -1,5 +1,5 @@
 // /pray: seva programs to support and the devotee's pledges; its own chunk, devotees only.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { PrayPage } from "@/features/pray";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).pray);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["devotee"]}>
-      <PrayPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["devotee"], <PrayPage />);

@@ -1,5 +1,5 @@
 // /profile: a guru's or pujari's public profile and its verification; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { ReceivedReviews } from "@/features/reviews";
 import { ProfilePage } from "@/features/spiritual-dashboard/profile/profile-page";
 import { TwoFactorSettings } from "@/features/two-factor";
@@ -10,18 +10,15 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).profile);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["guru", "pujari"]}>
-      <ProfilePage
-        verificationPanel={(provider, userId) => (
-          <VerificationPanel kind="provider" subject={provider} userId={userId} />
-        )}
-        receivedReviews={(providerId) => (
-          <ReceivedReviews host={{ kind: "provider", id: providerId }} />
-        )}
-        twoFactorSettings={<TwoFactorSettings />}
-      />
-    </RequireRole>
-  );
-}
+export default guardedScreen(
+  ["guru", "pujari"],
+  <ProfilePage
+    verificationPanel={(provider, userId) => (
+      <VerificationPanel kind="provider" subject={provider} userId={userId} />
+    )}
+    receivedReviews={(providerId) => (
+      <ReceivedReviews host={{ kind: "provider", id: providerId }} />
+    )}
+    twoFactorSettings={<TwoFactorSettings />}
+  />,
+);

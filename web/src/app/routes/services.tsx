@@ -1,5 +1,5 @@
 // /services: the guru's or pujari's offerings; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { OfferingsPage } from "@/features/spiritual-dashboard/offerings/offerings-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).services);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["guru", "pujari"]}>
-      <OfferingsPage view="all" />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["guru", "pujari"], <OfferingsPage view="all" />);

@@ -1,5 +1,5 @@
 // /spiritual-dashboard: gurus' and pujaris' dashboard (SPEC §2); its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { SpiritualDashboard } from "@/features/spiritual-dashboard";
 import { VerificationStatusCard } from "@/features/verification";
 import { paths } from "@/config/paths";
@@ -9,14 +9,11 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).spiritual);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["guru", "pujari"]}>
-      <SpiritualDashboard
-        verificationStatus={(provider) => (
-          <VerificationStatusCard kind="provider" subject={provider} profileHref={paths.profile} />
-        )}
-      />
-    </RequireRole>
-  );
-}
+export default guardedScreen(
+  ["guru", "pujari"],
+  <SpiritualDashboard
+    verificationStatus={(provider) => (
+      <VerificationStatusCard kind="provider" subject={provider} profileHref={paths.profile} />
+    )}
+  />,
+);

@@ -1,5 +1,5 @@
 // /spiritual-dashboard/live: schedule and start live sessions (SPEC §2, §5); its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { SpiritualLive } from "@/features/spiritual-dashboard";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).spiritualLive);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["guru", "pujari"]}>
-      <SpiritualLive />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["guru", "pujari"], <SpiritualLive />);

@@ -1,5 +1,5 @@
 // /temple-admin: the temple administrator's dashboard (SPEC §2); its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { TempleAdminDashboard } from "@/features/temple-admin";
 import { VerificationStatusCard } from "@/features/verification";
 import { paths } from "@/config/paths";
@@ -9,18 +9,11 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).templeAdmin);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["temple_admin"]}>
-      <TempleAdminDashboard
-        verificationStatus={(temple) => (
-          <VerificationStatusCard
-            kind="temple"
-            subject={temple}
-            profileHref={paths.templeProfile}
-          />
-        )}
-      />
-    </RequireRole>
-  );
-}
+export default guardedScreen(
+  ["temple_admin"],
+  <TempleAdminDashboard
+    verificationStatus={(temple) => (
+      <VerificationStatusCard kind="temple" subject={temple} profileHref={paths.templeProfile} />
+    )}
+  />,
+);

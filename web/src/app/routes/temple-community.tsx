@@ -1,5 +1,5 @@
 // /temple-admin/community: the temple's followers and notifications to them; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { CommunityPage } from "@/features/temple-admin/community/community-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).community);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["temple_admin"]}>
-      <CommunityPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["temple_admin"], <CommunityPage />);

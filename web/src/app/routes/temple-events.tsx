@@ -1,5 +1,5 @@
 // /temple-admin/events: the temple's events and registrations; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { EventsPage } from "@/features/temple-admin/events/events-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).events);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["temple_admin"]}>
-      <EventsPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["temple_admin"], <EventsPage />);

@@ -1,5 +1,5 @@
 // /temple-admin/gallery: the temple's photos; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { GalleryPage } from "@/features/temple-admin/gallery/gallery-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).gallery);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["temple_admin"]}>
-      <GalleryPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["temple_admin"], <GalleryPage />);

@@ -1,5 +1,5 @@
 // /temple-admin/gurus: the temple's gurus and pujaris; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { GurusPage } from "@/features/temple-admin/gurus/gurus-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).templeGurus);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["temple_admin"]}>
-      <GurusPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["temple_admin"], <GurusPage />);

@@ -1,5 +1,5 @@
 // /temple-admin/katha: the temple's katha series; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { KathaPage } from "@/features/temple-admin/katha/katha-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).templeKatha);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["temple_admin"]}>
-      <KathaPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["temple_admin"], <KathaPage />);

@@ -1,5 +1,5 @@
 // /temple-admin/poojas: the temple's poojas and their bookings; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { PoojasPage } from "@/features/temple-admin/poojas/poojas-page";
 import { ReceivedReviews } from "@/features/reviews";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -8,12 +8,9 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).poojas);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["temple_admin"]}>
-      <PoojasPage
-        receivedReviews={(templeId) => <ReceivedReviews host={{ kind: "temple", id: templeId }} />}
-      />
-    </RequireRole>
-  );
-}
+export default guardedScreen(
+  ["temple_admin"],
+  <PoojasPage
+    receivedReviews={(templeId) => <ReceivedReviews host={{ kind: "temple", id: templeId }} />}
+  />,
+);

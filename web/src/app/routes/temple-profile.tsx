@@ -1,5 +1,5 @@
 // /temple-admin/profile: the temple's public profile; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { TempleProfilePage } from "@/features/temple-admin/profile/temple-profile-page";
 import { TwoFactorSettings } from "@/features/two-factor";
 import { VerificationPanel } from "@/features/verification";
@@ -9,15 +9,12 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).templeProfile);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["temple_admin"]}>
-      <TempleProfilePage
-        verificationPanel={(temple, userId) => (
-          <VerificationPanel kind="temple" subject={temple} userId={userId} />
-        )}
-        twoFactorSettings={<TwoFactorSettings />}
-      />
-    </RequireRole>
-  );
-}
+export default guardedScreen(
+  ["temple_admin"],
+  <TempleProfilePage
+    verificationPanel={(temple, userId) => (
+      <VerificationPanel kind="temple" subject={temple} userId={userId} />
+    )}
+    twoFactorSettings={<TwoFactorSettings />}
+  />,
+);

@@ -1,5 +1,5 @@
 // /temple-admin/seva: the temple's seva programs; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { SevaPage } from "@/features/temple-admin/seva/seva-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).seva);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["temple_admin"]}>
-      <SevaPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["temple_admin"], <SevaPage />);

@@ -1,5 +1,5 @@
 // /temples: the temples a guru or pujari serves at and their invitations; its own chunk.
-import { RequireRole } from "@/features/auth";
+import { guardedScreen } from "@/features/auth";
 import { TemplesPage } from "@/features/spiritual-dashboard/temples/temples-page";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { pageMeta } from "@/lib/page-meta";
@@ -7,10 +7,4 @@ import { signedInMetaMessages } from "./signed-in-meta.messages";
 
 export const meta = () => pageMeta(messagesOf(signedInMetaMessages).temples);
 
-export default function Screen() {
-  return (
-    <RequireRole roles={["guru", "pujari"]}>
-      <TemplesPage />
-    </RequireRole>
-  );
-}
+export default guardedScreen(["guru", "pujari"], <TemplesPage />);

@@ -57,3 +57,13 @@ export function RequireRole({ roles, children }: { roles: AppRole[]; children: R
 export function RequireAuth({ children }: { children: ReactNode }) {
   return <RouteGuard roles={null}>{children}</RouteGuard>;
 }
+
+/**
+ * A route module's screen that only guards a feature's page: `page` shown to a signed-in user
+ * holding one of `roles` (null: any signed-in user).
+ */
+export function guardedScreen(roles: readonly AppRole[] | null, page: ReactNode) {
+  return function Screen() {
+    return <RouteGuard roles={roles}>{page}</RouteGuard>;
+  };
+}
