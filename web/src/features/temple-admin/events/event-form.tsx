@@ -1,4 +1,5 @@
 import { FormField } from "@/components/form-field";
+import { recordFields } from "@/components/record-field";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -24,16 +25,17 @@ export function EventForm({
     onSaved,
   });
   const { register, errors } = form;
+  const field = recordFields(form);
   const messages = useMessages(eventsMessages);
   const m = messages.form;
   const { eventKinds } = useMessages(templeAdminMessages);
 
   return (
     <SavingForm form={form} label={event ? m.save : messages.createEvent}>
-      <InputField label={m.name} error={errors.title?.message} {...register("title")} />
+      <InputField label={m.name} {...field("title")} />
       <FormField label={m.type} error={errors.kind?.message}>
-        {(field) => (
-          <NativeSelect {...field} {...register("kind")}>
+        {(control) => (
+          <NativeSelect {...control} {...register("kind")}>
             {Object.entries(eventKinds).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -43,37 +45,16 @@ export function EventForm({
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField label={m.date} error={errors.date?.message} type="date" {...register("date")} />
-        <InputField
-          label={m.startTime}
-          error={errors.time?.message}
-          type="time"
-          {...register("time")}
-        />
-        <InputField
-          label={m.duration}
-          error={errors.duration_minutes?.message}
-          inputMode="numeric"
-          {...register("duration_minutes")}
-        />
-        <InputField
-          label={m.places}
-          hint={m.noLimit}
-          error={errors.capacity?.message}
-          inputMode="numeric"
-          {...register("capacity")}
-        />
+        <InputField label={m.date} type="date" {...field("date")} />
+        <InputField label={m.startTime} type="time" {...field("time")} />
+        <InputField label={m.duration} inputMode="numeric" {...field("duration_minutes")} />
+        <InputField label={m.places} hint={m.noLimit} inputMode="numeric" {...field("capacity")} />
       </div>
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5" {...register("registration_open")} />
         {m.registrationOpen}
       </label>
-      <TextareaField
-        label={m.description}
-        error={errors.description?.message}
-        rows={3}
-        {...register("description")}
-      />
+      <TextareaField label={m.description} rows={3} {...field("description")} />
     </SavingForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useFieldArray } from "react-hook-form";
+import { recordFields } from "@/components/record-field";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
@@ -23,26 +24,16 @@ export function KathaForm({
     save: (values) => save.mutateAsync(kathaInputOf(values, templeId, series?.id)),
     onSaved,
   });
-  const { register, errors, control } = form;
+  const { errors, control } = form;
+  const field = recordFields(form);
   const sessions = useFieldArray({ control, name: "sessions" });
   const m = useMessages(kathaMessages);
   return (
     <SavingForm form={form} label={series ? m.save : m.create}>
-      <InputField label={m.name} error={errors.title?.message} {...register("title")} />
-      <InputField label={m.speaker} error={errors.speaker?.message} {...register("speaker")} />
-      <InputField
-        label={m.places}
-        hint={m.noLimit}
-        error={errors.capacity?.message}
-        inputMode="numeric"
-        {...register("capacity")}
-      />
-      <TextareaField
-        label={m.description}
-        error={errors.description?.message}
-        rows={3}
-        {...register("description")}
-      />
+      <InputField label={m.name} {...field("title")} />
+      <InputField label={m.speaker} {...field("speaker")} />
+      <InputField label={m.places} hint={m.noLimit} inputMode="numeric" {...field("capacity")} />
+      <TextareaField label={m.description} rows={3} {...field("description")} />
       <fieldset className="grid gap-3">
         <legend className="text-sm font-medium">{m.sessions}</legend>
         {sessions.fields.map((session, index) => (
@@ -52,23 +43,9 @@ export function KathaForm({
             aria-label={m.session(index + 1)}
             className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
           >
-            <InputField
-              label={m.date}
-              error={errors.sessions?.[index]?.date?.message}
-              type="date"
-              {...register(`sessions.${index}.date`)}
-            />
-            <InputField
-              label={m.time}
-              error={errors.sessions?.[index]?.time?.message}
-              type="time"
-              {...register(`sessions.${index}.time`)}
-            />
-            <InputField
-              label={m.topic}
-              error={errors.sessions?.[index]?.topic?.message}
-              {...register(`sessions.${index}.topic`)}
-            />
+            <InputField label={m.date} type="date" {...field(`sessions.${index}.date`)} />
+            <InputField label={m.time} type="time" {...field(`sessions.${index}.time`)} />
+            <InputField label={m.topic} {...field(`sessions.${index}.topic`)} />
             <Button
               type="button"
               variant="ghost"

@@ -1,3 +1,4 @@
+import { recordFields } from "@/components/record-field";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -21,30 +22,16 @@ export function PoojaForm({
     onSaved,
   });
   const { register, errors } = form;
+  const field = recordFields(form);
   const messages = useMessages(poojasMessages);
   const m = messages.form;
   return (
     <SavingForm form={form} label={pooja ? m.save : messages.add}>
-      <InputField label={m.pooja} error={errors.title?.message} {...register("title")} />
-      <TextareaField
-        label={m.what}
-        error={errors.description?.message}
-        rows={3}
-        {...register("description")}
-      />
+      <InputField label={m.pooja} {...field("title")} />
+      <TextareaField label={m.what} rows={3} {...field("description")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={m.price}
-          error={errors.price_rupees?.message}
-          inputMode="numeric"
-          {...register("price_rupees")}
-        />
-        <InputField
-          label={m.duration}
-          error={errors.duration_minutes?.message}
-          inputMode="numeric"
-          {...register("duration_minutes")}
-        />
+        <InputField label={m.price} inputMode="numeric" {...field("price_rupees")} />
+        <InputField label={m.duration} inputMode="numeric" {...field("duration_minutes")} />
       </div>
       <fieldset
         className="grid gap-2"
@@ -65,20 +52,10 @@ export function PoojaForm({
           </p>
         )}
       </fieldset>
-      <InputField label={m.time} error={errors.time?.message} type="time" {...register("time")} />
+      <InputField label={m.time} type="time" {...field("time")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label={m.freeCancel}
-          error={errors.free_cancel_hours?.message}
-          inputMode="numeric"
-          {...register("free_cancel_hours")}
-        />
-        <InputField
-          label={m.kept}
-          error={errors.kept_percent?.message}
-          inputMode="numeric"
-          {...register("kept_percent")}
-        />
+        <InputField label={m.freeCancel} inputMode="numeric" {...field("free_cancel_hours")} />
+        <InputField label={m.kept} inputMode="numeric" {...field("kept_percent")} />
       </div>
     </SavingForm>
   );

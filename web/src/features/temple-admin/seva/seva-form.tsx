@@ -1,3 +1,4 @@
+import { recordFields } from "@/components/record-field";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -21,25 +22,20 @@ export function SevaForm({
     save: (values) => save.mutateAsync({ templeId, values, id: program?.id }),
     onSaved,
   });
-  const { register, errors } = form;
+  const { register } = form;
+  const field = recordFields(form);
   const messages = useMessages(sevaMessages);
   const m = messages.form;
   return (
     <SavingForm form={form} label={program ? m.save : messages.create}>
-      <InputField label={m.name} error={errors.title?.message} {...register("title")} />
+      <InputField label={m.name} {...field("title")} />
       <InputField
         label={m.goal}
         hint={m.wholeRupees}
-        error={errors.goal_rupees?.message}
         inputMode="numeric"
-        {...register("goal_rupees")}
+        {...field("goal_rupees")}
       />
-      <TextareaField
-        label={m.what}
-        error={errors.description?.message}
-        rows={3}
-        {...register("description")}
-      />
+      <TextareaField label={m.what} rows={3} {...field("description")} />
       <label className="flex items-center gap-2">
         <input type="checkbox" className="size-5" {...register("active")} />
         {m.accepting}
