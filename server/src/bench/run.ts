@@ -5,6 +5,7 @@
 // Loopback only; BENCH_SECONDS (default 5) per measurement, BENCH_CONNECTIONS (default 10).
 import { loadavg } from "node:os";
 import { getRequestListener } from "@hono/node-server";
+import type autocannon from "autocannon";
 import { hash, verify } from "@node-rs/argon2";
 import { Hono } from "hono";
 import { decodeJwt } from "jose";
@@ -80,6 +81,16 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
   try {
     const { base, keys, server } = await serveBenchApp(db, database.config);
     const anon = { apikey: keys.anonKey, "content-type": "application/json" };
+    /** The product's req/s under load, every connection sending `request`. */
+    const measure = (request: autocannon.Request) =>
+      measureLoad({ url: base, seconds: SECONDS, connections: CONNECTIONS, requests: [request] });
+    /** An anonymous POST to `path` whose JSON body `body` builds afresh for each request. */
+    const anonPost = (path: string, body: () => unknown): autocannon.Request => ({
+      method: "POST",
+      path,
+      headers: anon,
+      setupRequest: (request) => ({ ...request, body: JSON.stringify(body()) }),
+    });
     const post = async (path: string, body: unknown, headers: Record<string, string> = anon) => {
       const response = await fetch(base + path, {
         method: "POST",
@@ -151,20 +162,13 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
       const calls = stop();
       if (!probe.ok) throw new Error(`${endpoint.name}: ${probe.status} ${await probe.text()}`);
       const nextCalls = endpoint.floorCalls?.(calls, probeBody ?? "") ?? (() => calls);
-      const product = await measureLoad({
-        url: base,
-        seconds: SECONDS,
-        connections: CONNECTIONS,
-        requests: [
-          {
-            method: endpoint.method,
-            path: endpoint.path,
-            headers: signedIn,
-            ...(endpoint.body && {
-              setupRequest: (request) => ({ ...request, body: endpoint.body!() }),
-            }),
-          },
-        ],
+      const product = await measure({
+        method: endpoint.method,
+        path: endpoint.path,
+        headers: signedIn,
+        ...(endpoint.body && {
+          setupRequest: (request) => ({ ...request, body: endpoint.body!() }),
+        }),
       });
       const floor = await measureBareServer(() => replayCalls(raw, nextCalls()).then(() => "{}"), {
         seconds: SECONDS,
@@ -190,26 +194,15 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
     }
     rows.push({
       endpoint: "POST /auth/v1/token (refresh_token)",
-      product: await measureLoad({
-        url: base,
-        seconds: SECONDS,
-        connections: CONNECTIONS,
-        requests: [
-          {
-            method: "POST",
-            path: "/auth/v1/token?grant_type=refresh_token",
-            headers: anon,
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({ refresh_token: refreshTokens.pop() }),
-            }),
-            onResponse: (status, body) => {
-              if (status === 200) {
-                refreshTokens.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
-              }
-            },
-          },
-        ],
+      product: await measure({
+        ...anonPost("/auth/v1/token?grant_type=refresh_token", () => ({
+          refresh_token: refreshTokens.pop(),
+        })),
+        onResponse: (status, body) => {
+          if (status === 200) {
+            refreshTokens.push((JSON.parse(body) as { refresh_token: string }).refresh_token);
+          }
+        },
       }),
     });
 
@@ -244,25 +237,12 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
       });
     }
     let signIns = 0;
-    const signInLoad = await measureLoad({
-      url: base,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      requests: [
-        {
-          method: "POST",
-          path: "/auth/v1/token?grant_type=password",
-          headers: anon,
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              email: signInEmails[signIns++ % signInEmails.length],
-              password: PASSWORD,
-            }),
-          }),
-        },
-      ],
-    });
+    const signInLoad = await measure(
+      anonPost("/auth/v1/token?grant_type=password", () => ({
+        email: signInEmails[signIns++ % signInEmails.length],
+        password: PASSWORD,
+      })),
+    );
     const claims = decodeJwt(String(session.access_token));
     const signInWork = createSignInWork(raw, recordedSignIns, {
       verify: () => verify(stored, PASSWORD),
@@ -287,25 +267,12 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<BenchRow[
     let signUps = 0;
     rows.push({
       endpoint: "POST /auth/v1/signup",
-      product: await measureLoad({
-        url: base,
-        seconds: SECONDS,
-        connections: CONNECTIONS,
-        requests: [
-          {
-            method: "POST",
-            path: "/auth/v1/signup",
-            headers: anon,
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                email: `bench-${Date.now()}-${signUps++}@example.com`,
-                password: PASSWORD,
-              }),
-            }),
-          },
-        ],
-      }),
+      product: await measure(
+        anonPost("/auth/v1/signup", () => ({
+          email: `bench-${Date.now()}-${signUps++}@example.com`,
+          password: PASSWORD,
+        })),
+      ),
       ...(await measureRate(() => hash(PASSWORD))),
       floorLabel: "argon2id hash",
     });
