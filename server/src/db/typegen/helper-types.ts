@@ -4,6 +4,53 @@
  * `Enums<"x">` and `CompositeTypes<"x">`, each of the `public` schema by default or of
  * `{ schema: "other" }` with a second argument.
  */
+
+/** `TablesInsert` or `TablesUpdate`: a table's `Insert` or `Update` shape, inferred as `I` or `U`. */
+function tableWriteHelper(key: "Insert" | "Update"): string {
+  const inferred = key[0];
+  return `export type Tables${key}<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends { ${key}: infer ${inferred} }
+    ? ${inferred}
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends { ${key}: infer ${inferred} }
+      ? ${inferred}
+      : never
+    : never
+`;
+}
+
+/**
+ * `Enums` or `CompositeTypes`: a schema's member by name. The CLI names the type parameters
+ * after the member (`options` and `name`), not always alike.
+ */
+function schemaMemberHelper(
+  member: "Enums" | "CompositeTypes",
+  options: string,
+  name: string,
+): string {
+  return `export type ${member}<
+  ${options} extends
+    | keyof DefaultSchema["${member}"]
+    | { schema: keyof DatabaseWithoutInternals },
+  ${name} extends ${options} extends { schema: keyof DatabaseWithoutInternals }
+    ? keyof DatabaseWithoutInternals[${options}["schema"]]["${member}"]
+    : never = never,
+> = ${options} extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[${options}["schema"]]["${member}"][${name}]
+  : ${options} extends keyof DefaultSchema["${member}"]
+    ? DefaultSchema["${member}"][${options}]
+    : never
+`;
+}
+
 export const HELPER_TYPES = `
 type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
 
@@ -28,63 +75,7 @@ export type Tables<
       : never
     : never
 
-export type TablesInsert<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends { Insert: infer I }
-    ? I
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends { Insert: infer I }
-      ? I
-      : never
-    : never
-
-export type TablesUpdate<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends { Update: infer U }
-    ? U
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends { Update: infer U }
-      ? U
-      : never
-    : never
-
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends
-    | keyof DefaultSchema["Enums"]
-    | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
-> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
-    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
-    : never
-
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends
-    | keyof DefaultSchema["CompositeTypes"]
-    | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
-> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
-    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
-    : never
-`;
+${tableWriteHelper("Insert")}
+${tableWriteHelper("Update")}
+${schemaMemberHelper("Enums", "DefaultSchemaEnumNameOrOptions", "EnumName")}
+${schemaMemberHelper("CompositeTypes", "PublicCompositeTypeNameOrOptions", "CompositeTypeName")}`;
