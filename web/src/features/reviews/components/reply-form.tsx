@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
+import { TextareaField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useReplyToReview } from "../api/reply-to-review";
 import { reviewMessages } from "../messages";
@@ -44,7 +43,7 @@ export function ReplyForm({
         }
       })}
     >
-      <FormField
+      <TextareaField
         label={
           <>
             {m.replyForm.label[0]}
@@ -54,9 +53,10 @@ export function ReplyForm({
         }
         hint={m.replyForm.hint(body.length, REPLY_MAX)}
         error={errors.body?.message}
-      >
-        {(field) => <Textarea {...field} rows={3} maxLength={REPLY_MAX} {...register("body")} />}
-      </FormField>
+        rows={3}
+        maxLength={REPLY_MAX}
+        {...register("body")}
+      />
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}

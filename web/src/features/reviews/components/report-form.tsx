@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
-import { Textarea } from "@/components/ui/textarea";
+import { TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useReportContent } from "../api/report-content";
 import { reviewMessages } from "../messages";
@@ -40,13 +39,14 @@ export function ReportForm({
         }
       })}
     >
-      <FormField
+      <TextareaField
         label={m.report.whatIsWrong}
         hint={m.report.hint(reason.length, REPORT_MAX)}
         error={errors.reason?.message}
-      >
-        {(field) => <Textarea {...field} rows={4} maxLength={REPORT_MAX} {...register("reason")} />}
-      </FormField>
+        rows={4}
+        maxLength={REPORT_MAX}
+        {...register("reason")}
+      />
       <FormSubmit
         error={errors.root?.message}
         isSubmitting={formState.isSubmitting}

@@ -1,9 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
+import { TextareaField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
-import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { reviewMessages } from "../messages";
 import { describeReviewError } from "../review-errors";
@@ -67,13 +66,14 @@ export function ReviewForm({
         error={errors.rating?.message}
         focusOnOpen={focusRatingOnOpen}
       />
-      <FormField
+      <TextareaField
         label={m.form.body}
         hint={m.form.hint(body.length, REVIEW_MAX)}
         error={errors.body?.message}
-      >
-        {(field) => <Textarea {...field} rows={4} maxLength={REVIEW_MAX} {...register("body")} />}
-      </FormField>
+        rows={4}
+        maxLength={REVIEW_MAX}
+        {...register("body")}
+      />
       <AuthorShownAsField registration={register("authorShownAs")} />
       <FormSubmit
         error={errors.root?.message}
