@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
+import { recordFields } from "@/components/record-field";
+import { InputField } from "@/components/text-fields";
 import { TitledCard } from "@/components/titled-card";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -49,6 +50,7 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
     },
   });
   const { errors } = formState;
+  const field = recordFields({ register, formState });
 
   return (
     <TitledCard title={m.heading}>
@@ -68,14 +70,8 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
           }
         })}
       >
-        <FormField label={m.buffer} error={errors.buffer_minutes?.message}>
-          {(control) => <Input {...control} inputMode="numeric" {...register("buffer_minutes")} />}
-        </FormField>
-        <FormField label={m.horizon} error={errors.booking_horizon_days?.message}>
-          {(control) => (
-            <Input {...control} inputMode="numeric" {...register("booking_horizon_days")} />
-          )}
-        </FormField>
+        <InputField label={m.buffer} inputMode="numeric" {...field("buffer_minutes")} />
+        <InputField label={m.horizon} inputMode="numeric" {...field("booking_horizon_days")} />
         <FormField label={m.zone} error={errors.time_zone?.message}>
           {(control) => (
             <NativeSelect {...control} {...register("time_zone")}>

@@ -1,10 +1,10 @@
 import { kindMessages } from "@/content/kinds.messages";
 import type { OfferingKind } from "@/content/offering-kinds";
 import { FormField } from "@/components/form-field";
+import { recordFields } from "@/components/record-field";
 import { SavingForm } from "@/components/saving-form";
-import { Input } from "@/components/ui/input";
+import { InputField, TextareaField } from "@/components/text-fields";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Textarea } from "@/components/ui/textarea";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import { offeringsMessages } from "./messages";
@@ -40,6 +40,7 @@ export function OfferingForm({
     onSaved,
   });
   const { register, errors } = form;
+  const field = recordFields(form);
   const m = useMessages(offeringsMessages);
   const kinds = useMessages(kindMessages).offering;
 
@@ -56,12 +57,8 @@ export function OfferingForm({
           </NativeSelect>
         )}
       </FormField>
-      <FormField label={m.form.title} error={errors.title?.message}>
-        {(control) => <Input {...control} {...register("title")} />}
-      </FormField>
-      <FormField label={m.form.description} error={errors.description?.message}>
-        {(control) => <Textarea {...control} rows={3} {...register("description")} />}
-      </FormField>
+      <InputField label={m.form.title} {...field("title")} />
+      <TextareaField label={m.form.description} rows={3} {...field("description")} />
       <FormField label={m.form.mode} error={errors.mode?.message}>
         {(control) => (
           <NativeSelect {...control} {...register("mode")}>
@@ -74,28 +71,19 @@ export function OfferingForm({
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={m.form.duration} error={errors.duration_minutes?.message}>
-          {(control) => (
-            <Input {...control} inputMode="numeric" {...register("duration_minutes")} />
-          )}
-        </FormField>
-        <FormField label={m.form.price} error={errors.price_rupees?.message}>
-          {(control) => <Input {...control} inputMode="decimal" {...register("price_rupees")} />}
-        </FormField>
+        <InputField label={m.form.duration} inputMode="numeric" {...field("duration_minutes")} />
+        <InputField label={m.form.price} inputMode="decimal" {...field("price_rupees")} />
       </div>
-      <FormField label={m.form.samagri} hint={m.form.samagriHint} error={errors.samagri?.message}>
-        {(control) => <Textarea {...control} rows={3} {...register("samagri")} />}
-      </FormField>
+      <TextareaField
+        label={m.form.samagri}
+        hint={m.form.samagriHint}
+        rows={3}
+        {...field("samagri")}
+      />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">{m.form.rule}</legend>
-        <FormField label={m.form.freeUntil} error={errors.free_cancel_hours?.message}>
-          {(control) => (
-            <Input {...control} inputMode="numeric" {...register("free_cancel_hours")} />
-          )}
-        </FormField>
-        <FormField label={m.form.kept} error={errors.kept_percent?.message}>
-          {(control) => <Input {...control} inputMode="numeric" {...register("kept_percent")} />}
-        </FormField>
+        <InputField label={m.form.freeUntil} inputMode="numeric" {...field("free_cancel_hours")} />
+        <InputField label={m.form.kept} inputMode="numeric" {...field("kept_percent")} />
       </fieldset>
     </SavingForm>
   );

@@ -1,10 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { FormField } from "@/components/form-field";
 import { ImageUpload } from "@/components/image-upload";
+import { recordFields } from "@/components/record-field";
+import { InputField, TextareaField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { IMAGE_BUCKETS, uploadImage } from "@/lib/image-upload";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -34,9 +33,10 @@ export function ProfileForm({
     resolver: zodResolver(profileSchema),
     defaultValues: profileValuesOf(provider, defaultName),
   });
-  const { register, handleSubmit, formState, setError, setValue, control } = form;
+  const { handleSubmit, formState, setError, setValue, control } = form;
   const values: ProfileValues = { ...profileValuesOf(null), ...useWatch({ control }) };
   const { errors } = formState;
+  const field = recordFields(form);
   const save = useSaveProviderProfile();
   const m = useMessages(profileMessages);
   const f = m.form;
@@ -74,16 +74,13 @@ export function ProfileForm({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form noValidate onSubmit={handleSubmit(submit)} className="grid min-w-0 gap-4">
-        <FormField label={f.displayName} error={errors.display_name?.message}>
-          {(control) => <Input {...control} autoComplete="name" {...register("display_name")} />}
-        </FormField>
-        <FormField
+        <InputField label={f.displayName} autoComplete="name" {...field("display_name")} />
+        <InputField
           label={f.slug}
           hint={provider ? f.slugFixed : f.slugHint}
-          error={errors.slug?.message}
-        >
-          {(control) => <Input {...control} readOnly={Boolean(provider)} {...register("slug")} />}
-        </FormField>
+          readOnly={Boolean(provider)}
+          {...field("slug")}
+        />
         <ImageUpload
           label={f.photo}
           maxBytes={IMAGE_BUCKETS.avatars.maxBytes}
@@ -91,40 +88,18 @@ export function ProfileForm({
           currentUrl={values.photo_path || undefined}
           onUploaded={(url) => setValue("photo_path", new URL(url).pathname, { shouldDirty: true })}
         />
-        <FormField label={f.bio} error={errors.bio?.message}>
-          {(control) => <Textarea {...control} rows={5} {...register("bio")} />}
-        </FormField>
-        <FormField
+        <TextareaField label={f.bio} rows={5} {...field("bio")} />
+        <InputField
           label={f.specialisations}
           hint={f.specialisationsHint}
-          error={errors.specialisations?.message}
-        >
-          {(control) => <Input {...control} {...register("specialisations")} />}
-        </FormField>
-        <FormField label={f.languages} hint={f.languagesHint} error={errors.languages?.message}>
-          {(control) => <Input {...control} {...register("languages")} />}
-        </FormField>
+          {...field("specialisations")}
+        />
+        <InputField label={f.languages} hint={f.languagesHint} {...field("languages")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={f.city} error={errors.city?.message}>
-            {(control) => (
-              <Input {...control} autoComplete="address-level2" {...register("city")} />
-            )}
-          </FormField>
-          <FormField
-            label={f.serviceArea}
-            hint={f.serviceAreaHint}
-            error={errors.service_area?.message}
-          >
-            {(control) => <Input {...control} {...register("service_area")} />}
-          </FormField>
-          <FormField label={f.years} error={errors.years_experience?.message}>
-            {(control) => (
-              <Input {...control} inputMode="numeric" {...register("years_experience")} />
-            )}
-          </FormField>
-          <FormField label={f.upi} hint={f.upiHint} error={errors.upi_id?.message}>
-            {(control) => <Input {...control} {...register("upi_id")} />}
-          </FormField>
+          <InputField label={f.city} autoComplete="address-level2" {...field("city")} />
+          <InputField label={f.serviceArea} hint={f.serviceAreaHint} {...field("service_area")} />
+          <InputField label={f.years} inputMode="numeric" {...field("years_experience")} />
+          <InputField label={f.upi} hint={f.upiHint} {...field("upi_id")} />
         </div>
         {errors.root && (
           <p role="alert" className="text-sm text-destructive">

@@ -3,8 +3,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { ImageUpload } from "@/components/image-upload";
+import { recordFields } from "@/components/record-field";
+import { InputField, TextareaField } from "@/components/text-fields";
 import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -31,6 +32,7 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
       defaultValues: templeValuesOf(temple),
     });
   const { errors } = formState;
+  const field = recordFields({ register, formState });
   const save = useSaveTempleProfile();
   const slugIsFixed = temple?.verification_status === "verified";
   const photoPath = useWatch({ control, name: "photo_path" });
@@ -71,32 +73,21 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
           />
         )}
       </FormField>
-      <FormField
+      <InputField
         label={m.link}
         hint={
           slugIsFixed
             ? m.linkFixed
             : m.linkHint(<code key="link">{paths.exploreTemple.href("your-link")}</code>)
         }
-        error={errors.slug?.message}
-      >
-        {(control) => <Input {...control} readOnly={slugIsFixed} {...register("slug")} />}
-      </FormField>
+        readOnly={slugIsFixed}
+        {...field("slug")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={m.deity} hint={m.deityHint} error={errors.deity?.message}>
-          {(control) => <Input {...control} {...register("deity")} />}
-        </FormField>
-        <FormField label={m.city} error={errors.city?.message}>
-          {(control) => <Input {...control} autoComplete="address-level2" {...register("city")} />}
-        </FormField>
-        <FormField label={m.address} error={errors.address?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="street-address" {...register("address")} />
-          )}
-        </FormField>
-        <FormField label={m.place} hint={m.placeHint} error={errors.location?.message}>
-          {(control) => <Input {...control} {...register("location")} />}
-        </FormField>
+        <InputField label={m.deity} hint={m.deityHint} {...field("deity")} />
+        <InputField label={m.city} autoComplete="address-level2" {...field("city")} />
+        <InputField label={m.address} autoComplete="street-address" {...field("address")} />
+        <InputField label={m.place} hint={m.placeHint} {...field("location")} />
         <FormField
           label={m.map}
           hint={m.mapHint(<code key="example">maps.app.goo.gl/…</code>)}
@@ -115,43 +106,27 @@ export function TempleProfileForm({ temple, userId }: { temple: MyTemple | null;
             />
           )}
         </FormField>
-        <FormField label={m.upi} hint={m.upiHint} error={errors.upi_id?.message}>
-          {(control) => <Input {...control} {...register("upi_id")} />}
-        </FormField>
-        <FormField label={m.darshan} hint={m.darshanHint} error={errors.darshan_timings?.message}>
-          {(control) => <Input {...control} {...register("darshan_timings")} />}
-        </FormField>
-        <FormField label={m.aarti} hint={m.aartiHint} error={errors.aarti_timings?.message}>
-          {(control) => <Input {...control} {...register("aarti_timings")} />}
-        </FormField>
+        <InputField label={m.upi} hint={m.upiHint} {...field("upi_id")} />
+        <InputField label={m.darshan} hint={m.darshanHint} {...field("darshan_timings")} />
+        <InputField label={m.aarti} hint={m.aartiHint} {...field("aarti_timings")} />
       </div>
       <fieldset className="grid gap-4 rounded-lg border border-border p-4 md:grid-cols-2">
         <legend className="px-1 font-semibold">{m.receipts}</legend>
         <p className="text-sm text-muted-foreground md:col-span-2">{m.receiptsIntro}</p>
-        <FormField label={m.registration} error={errors.registration_number?.message}>
-          {(control) => <Input {...control} {...register("registration_number")} />}
-        </FormField>
-        <FormField
+        <InputField label={m.registration} {...field("registration_number")} />
+        {/* No maxLength: a longer prefix is said to be too long, never cut short unseen. */}
+        <InputField
           label={m.prefix}
           hint={m.prefixHint(
             <code key="prefix">KVM</code>,
             <code key="example">KVM/2026-27/000001</code>,
           )}
-          error={errors.receipt_prefix?.message}
-        >
-          {/* No maxLength: a longer prefix is said to be too long, never cut short unseen. */}
-          {(control) => <Input {...control} {...register("receipt_prefix")} />}
-        </FormField>
-        <FormField label={m.eightyG} error={errors.eighty_g_number?.message}>
-          {(control) => <Input {...control} {...register("eighty_g_number")} />}
-        </FormField>
-        <FormField label={m.eightyGUntil} error={errors.eighty_g_valid_until?.message}>
-          {(control) => <Input {...control} type="date" {...register("eighty_g_valid_until")} />}
-        </FormField>
+          {...field("receipt_prefix")}
+        />
+        <InputField label={m.eightyG} {...field("eighty_g_number")} />
+        <InputField label={m.eightyGUntil} type="date" {...field("eighty_g_valid_until")} />
       </fieldset>
-      <FormField label={m.about} error={errors.description?.message}>
-        {(control) => <Textarea {...control} rows={5} {...register("description")} />}
-      </FormField>
+      <TextareaField label={m.about} rows={5} {...field("description")} />
       {temple ? (
         <ImageUpload
           label={m.photo}
