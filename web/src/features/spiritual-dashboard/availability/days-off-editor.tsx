@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormField } from "@/components/form-field";
+import { recordFields } from "@/components/record-field";
+import { InputField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";
-import { Input } from "@/components/ui/input";
 import { formatDate } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -12,6 +12,7 @@ import { describeServerError } from "@/lib/server-error";
 import type { AvailabilityChange } from "./change-availability";
 import type { DayOff } from "./list-days-off";
 import { availabilityMessages } from "./messages";
+import { RowFormSubmit } from "./row-form-submit";
 import { zonedDate, zonedDayRange } from "./zoned-day";
 
 const daysOff = () => messagesOf(availabilityMessages).daysOff;
@@ -44,6 +45,7 @@ export function DaysOffEditor({
     defaultValues: { date: "", reason: "" },
   });
   const { errors } = formState;
+  const field = recordFields({ register, formState });
   const m = useMessages(availabilityMessages).daysOff;
 
   async function add({ date, reason }: DayOffValues) {
@@ -94,20 +96,13 @@ export function DaysOffEditor({
         onSubmit={handleSubmit(add)}
         className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto]"
       >
-        <FormField label={m.day} error={errors.date?.message}>
-          {(control) => <Input {...control} type="date" min={today} {...register("date")} />}
-        </FormField>
-        <FormField label={m.reason} error={errors.reason?.message}>
-          {(control) => <Input {...control} {...register("reason")} />}
-        </FormField>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {m.add}
-        </Button>
-        {errors.root && (
-          <p role="alert" className="text-sm text-destructive sm:col-span-3">
-            {errors.root.message}
-          </p>
-        )}
+        <InputField label={m.day} type="date" min={today} {...field("date")} />
+        <InputField label={m.reason} {...field("reason")} />
+        <RowFormSubmit
+          label={m.add}
+          isSubmitting={formState.isSubmitting}
+          error={errors.root?.message}
+        />
       </form>
     </TitledCard>
   );

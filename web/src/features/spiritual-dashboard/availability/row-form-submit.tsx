@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 
-/** The end of an availability form laid out as one row: its submit button, then why the server refused it across the row. */
+/** The end of an availability form laid out as one row: its submit button, then why the server refused it across the whole row. */
 export function RowFormSubmit({
   label,
   isSubmitting,
@@ -16,7 +16,7 @@ export function RowFormSubmit({
         {label}
       </Button>
       {error && (
-        <p role="alert" className="text-sm text-destructive sm:col-span-4">
+        <p role="alert" className="text-sm text-destructive sm:col-span-full">
           {error}
         </p>
       )}

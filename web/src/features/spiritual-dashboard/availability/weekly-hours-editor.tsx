@@ -3,9 +3,10 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { FormField } from "@/components/form-field";
+import { recordFields } from "@/components/record-field";
+import { InputField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";
-import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { formatTime } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
@@ -63,6 +64,7 @@ export function WeeklyHoursEditor({
     defaultValues: { weekday: "1", everyDay: false, start: "09:00", end: "13:00" },
   });
   const { errors } = formState;
+  const field = recordFields({ register, formState });
   const everyDay = useWatch({ control, name: "everyDay" });
   const m = useMessages(availabilityMessages).weekly;
   const [copyNote, setCopyNote] = useState<{ text: string; isError: boolean } | null>(null);
@@ -199,12 +201,8 @@ export function WeeklyHoursEditor({
             )}
           </FormField>
         )}
-        <FormField label={m.from} error={errors.start?.message}>
-          {(control) => <Input {...control} type="time" {...register("start")} />}
-        </FormField>
-        <FormField label={m.until} error={errors.end?.message}>
-          {(control) => <Input {...control} type="time" {...register("end")} />}
-        </FormField>
+        <InputField label={m.from} type="time" {...field("start")} />
+        <InputField label={m.until} type="time" {...field("end")} />
         <RowFormSubmit
           label={m.add}
           isSubmitting={formState.isSubmitting}
