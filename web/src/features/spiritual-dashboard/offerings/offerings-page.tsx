@@ -10,6 +10,7 @@ import {
 } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { toastFailure } from "@/components/failure-toast";
+import { RecordFormDialog } from "@/components/record-form-dialog";
 import { paths } from "@/config/paths";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -169,24 +170,25 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
         </ul>
       </nav>
       {body()}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-w-xl">
-          <DialogTitle>{editing === "new" ? m.addTitle : m.editTitle}</DialogTitle>
-          <DialogDescription>{m.dialogDescription}</DialogDescription>
-          {provider.data && editing !== null && (
-            <OfferingForm
-              providerId={provider.data.id}
-              offering={editing === "new" ? null : editing}
-              defaultKind={kind ?? "home_pooja"}
-              onSaved={() => {
-                const done = messagesOf(offeringsMessages);
-                toast({ title: editing === "new" ? done.added : done.saved });
-                setEditing(null);
-              }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <RecordFormDialog
+        open={editing !== null}
+        title={editing === "new" ? m.addTitle : m.editTitle}
+        description={m.dialogDescription}
+        onClose={() => setEditing(null)}
+      >
+        {provider.data && (
+          <OfferingForm
+            providerId={provider.data.id}
+            offering={editing === "new" ? null : editing}
+            defaultKind={kind ?? "home_pooja"}
+            onSaved={() => {
+              const done = messagesOf(offeringsMessages);
+              toast({ title: editing === "new" ? done.added : done.saved });
+              setEditing(null);
+            }}
+          />
+        )}
+      </RecordFormDialog>
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent>
           <DialogTitle>{m.deleteTitle(nameOf(deleting?.title ?? ""))}</DialogTitle>

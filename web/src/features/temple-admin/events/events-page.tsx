@@ -3,7 +3,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryContent } from "@/components/query-content";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { RecordFormDialog } from "@/components/record-form-dialog";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
@@ -104,42 +104,40 @@ export function EventsList({
         )}
       </QueryContent>
 
-      <Dialog
+      <RecordFormDialog
         open={open?.action === "new" || open?.action === "edit"}
-        onOpenChange={(isOpen) => !isOpen && close()}
+        title={
+          kathaOnly
+            ? open?.event
+              ? m.editKatha
+              : m.newKatha
+            : open?.event
+              ? m.editEvent
+              : m.newEvent
+        }
+        description={m.dialogDescription}
+        onClose={close}
       >
-        <DialogContent className="max-w-xl">
-          <DialogTitle>
-            {kathaOnly
-              ? open?.event
-                ? m.editKatha
-                : m.newKatha
-              : open?.event
-                ? m.editEvent
-                : m.newEvent}
-          </DialogTitle>
-          <DialogDescription>{m.dialogDescription}</DialogDescription>
-          {open && (kathaOnly || open.event?.kind === "katha_series") ? (
-            <KathaForm
-              templeId={temple.id}
-              series={open.event}
-              onSaved={() => {
-                toast({ title: open.event ? m.seriesSaved : m.seriesCreated });
-                close();
-              }}
-            />
-          ) : open ? (
-            <EventForm
-              templeId={temple.id}
-              event={open.event}
-              onSaved={() => {
-                toast({ title: open.event ? m.eventSaved : m.eventCreated });
-                close();
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+        {open && (kathaOnly || open.event?.kind === "katha_series") ? (
+          <KathaForm
+            templeId={temple.id}
+            series={open.event}
+            onSaved={() => {
+              toast({ title: open.event ? m.seriesSaved : m.seriesCreated });
+              close();
+            }}
+          />
+        ) : open ? (
+          <EventForm
+            templeId={temple.id}
+            event={open.event}
+            onSaved={() => {
+              toast({ title: open.event ? m.eventSaved : m.eventCreated });
+              close();
+            }}
+          />
+        ) : null}
+      </RecordFormDialog>
       {open?.action === "registrations" && open.event && (
         <RegistrationsDialog event={open.event} onClose={close} />
       )}

@@ -4,7 +4,7 @@ import { QueryContent } from "@/components/query-content";
 import { OfferingMeetingEditor } from "@/components/offering-meeting-editor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { RecordFormDialog } from "@/components/record-form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
 import { ActsOn } from "@/components/acts-on";
@@ -92,22 +92,21 @@ function PoojaList({
         <TempleBookings templeId={temple.id} />
       </TitledSection>
       {receivedReviews(temple.id)}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="max-w-xl">
-          <DialogTitle>{editing === "new" ? m.newTitle : m.editTitle}</DialogTitle>
-          <DialogDescription>{m.dialogDescription}</DialogDescription>
-          {editing !== null && (
-            <PoojaForm
-              templeId={temple.id}
-              pooja={editing === "new" ? null : editing}
-              onSaved={() => {
-                toast({ title: editing === "new" ? m.added : m.saved });
-                setEditing(null);
-              }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <RecordFormDialog
+        open={editing !== null}
+        title={editing === "new" ? m.newTitle : m.editTitle}
+        description={m.dialogDescription}
+        onClose={() => setEditing(null)}
+      >
+        <PoojaForm
+          templeId={temple.id}
+          pooja={editing === "new" ? null : editing}
+          onSaved={() => {
+            toast({ title: editing === "new" ? m.added : m.saved });
+            setEditing(null);
+          }}
+        />
+      </RecordFormDialog>
     </div>
   );
 }

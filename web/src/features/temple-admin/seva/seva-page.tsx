@@ -4,7 +4,7 @@ import { SevaProgress } from "@/components/seva-progress";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { RecordFormDialog } from "@/components/record-form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -64,22 +64,21 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
           </ul>
         )}
       </QueryContent>
-      <Dialog open={creating} onOpenChange={setCreating}>
-        <DialogContent className="max-w-xl">
-          <DialogTitle>{m.newTitle}</DialogTitle>
-          <DialogDescription>{m.dialogDescription}</DialogDescription>
-          {creating && (
-            <SevaForm
-              templeId={temple.id}
-              program={null}
-              onSaved={() => {
-                toast({ title: m.created });
-                setCreating(false);
-              }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <RecordFormDialog
+        open={creating}
+        title={m.newTitle}
+        description={m.dialogDescription}
+        onClose={() => setCreating(false)}
+      >
+        <SevaForm
+          templeId={temple.id}
+          program={null}
+          onSaved={() => {
+            toast({ title: m.created });
+            setCreating(false);
+          }}
+        />
+      </RecordFormDialog>
     </TitledSection>
   );
 }

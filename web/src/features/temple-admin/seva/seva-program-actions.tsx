@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { RecordFormDialog } from "@/components/record-form-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { ActsOn } from "@/components/acts-on";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -33,24 +33,21 @@ export function SevaProgramActions({
         {m.promote}
         <ActsOn name={program.title} />
       </Button>
-      <Dialog open={open === "edit"} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        <DialogContent className="max-w-xl">
-          <DialogTitle>
-            {m.editTitle(<AsWritten key="title">{program.title}</AsWritten>)}
-          </DialogTitle>
-          <DialogDescription>{m.dialogDescription}</DialogDescription>
-          {open === "edit" && (
-            <SevaForm
-              templeId={temple.id}
-              program={program}
-              onSaved={() => {
-                toast({ title: m.saved });
-                setOpen(null);
-              }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <RecordFormDialog
+        open={open === "edit"}
+        title={m.editTitle(<AsWritten key="title">{program.title}</AsWritten>)}
+        description={m.dialogDescription}
+        onClose={() => setOpen(null)}
+      >
+        <SevaForm
+          templeId={temple.id}
+          program={program}
+          onSaved={() => {
+            toast({ title: m.saved });
+            setOpen(null);
+          }}
+        />
+      </RecordFormDialog>
       {open === "promote" && (
         <PromoteDialog
           title={m.promoteTitle(<AsWritten key="program">{program.title}</AsWritten>)}
