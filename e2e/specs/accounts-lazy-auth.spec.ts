@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { watchForAuthLibrary } from "../support/auth-library";
-import { createUser, signIn } from "../support/users";
+import { signInNewUser } from "../support/users";
 
 test.describe("the auth library loads only when needed", () => {
   test("not for an anonymous reader of the landing page; on opening the dialog", async ({
@@ -19,9 +19,7 @@ test.describe("the auth library loads only when needed", () => {
   test("for a visitor with a stored session, who goes from home to the dashboard", async ({
     page,
   }) => {
-    const user = await createUser({ roles: ["pujari"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/spiritual-dashboard$/);
+    await signInNewUser(page, { roles: ["pujari"] });
     await page.goto("/");
     await expect(page).toHaveURL(/\/spiritual-dashboard$/);
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toHaveCount(0);

@@ -1,15 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, WCAG_AA_AND_BEST_PRACTICE } from "../support/axe";
-import { createUser, signIn } from "../support/users";
+import { signInNewUser } from "../support/users";
 
 test.describe("switching between the roles a user holds", () => {
   test("the switcher makes the other role primary and opens its dashboard, by keyboard", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    const user = await createUser({ roles: ["devotee", "guru"], primary: "devotee" });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee", "guru"], primary: "devotee" });
 
     const switcher = page.getByRole("button", { name: "Switch role, current role Devotee" });
     await switcher.focus();
@@ -37,9 +35,10 @@ test.describe("switching between the roles a user holds", () => {
   test("Add a role leads to the picker, which switches to a role already held", async ({
     page,
   }) => {
-    const user = await createUser({ roles: ["devotee", "temple_admin"], primary: "temple_admin" });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/temple-admin$/);
+    await signInNewUser(page, {
+      roles: ["devotee", "temple_admin"],
+      primary: "temple_admin",
+    });
 
     await page.getByRole("button", { name: /^Switch role/ }).click();
     await page.getByRole("menuitem", { name: "Add a role" }).click();

@@ -1,12 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInNewUser } from "../support/users";
 
 test.describe("sessions", () => {
   test("sign in, reload (the session persists), sign out", async ({ page }) => {
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
 
     await page.reload();
     await expect(page).toHaveURL(/\/devotee-dashboard$/);
@@ -35,9 +33,10 @@ test.describe("sessions", () => {
   });
 
   test("a user holding two roles lands on the primary one", async ({ page }) => {
-    const user = await createUser({ roles: ["devotee", "temple_admin"], primary: "temple_admin" });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/temple-admin$/);
+    await signInNewUser(page, {
+      roles: ["devotee", "temple_admin"],
+      primary: "temple_admin",
+    });
     // The temple admin's one navigation is the sidebar, whose Dashboard entry is the current page.
     await expect(
       page
@@ -47,9 +46,7 @@ test.describe("sessions", () => {
   });
 
   test("a user without a role chooses one and lands on its dashboard", async ({ page }) => {
-    const user = await createUser({ roles: [] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/role-assignment$/);
+    await signInNewUser(page, { roles: [] });
     await expect(page.getByRole("heading", { level: 1, name: "Choose Your Role" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "Devotee" })).toBeChecked();
     await expect(page.getByRole("radio")).toHaveCount(4);
@@ -80,9 +77,7 @@ test.describe("guards", () => {
   });
 
   test("a user on another role's dashboard is sent to their own", async ({ page }) => {
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
     await page.goto("/temple-admin");
     await expect(page).toHaveURL(/\/devotee-dashboard$/);
     await page.goto("/spiritual-dashboard/live");
@@ -90,9 +85,7 @@ test.describe("guards", () => {
   });
 
   test("the devotee's navigation has the links of SPEC §2", async ({ page }) => {
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Connect" })).toBeVisible();
     const hrefs = await nav
@@ -112,9 +105,7 @@ test.describe("guards", () => {
 
   test("on a narrow screen the links fold into a menu; Sign Out stays", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Pray" })).toBeHidden();
     await expect(nav.getByRole("button", { name: "Sign Out" })).toBeVisible();

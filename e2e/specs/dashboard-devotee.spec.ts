@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInNewUser } from "../support/users";
 
 const tiles = [
   ["Explore", "/explore"],
@@ -14,9 +14,10 @@ const tiles = [
 
 test.describe("devotee dashboard", () => {
   test("welcomes by full name and lists bookings and today's activities", async ({ page }) => {
-    const user = await createUser({ roles: ["devotee"], fullName: `Meera Devi ${Date.now()}` });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    const user = await signInNewUser(page, {
+      roles: ["devotee"],
+      fullName: `Meera Devi ${Date.now()}`,
+    });
 
     await expect(
       page.getByRole("heading", { level: 1, name: `Welcome, ${user.fullName}` }),
@@ -29,9 +30,7 @@ test.describe("devotee dashboard", () => {
   });
 
   test("each of the six tiles opens its page", async ({ page }) => {
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
     const services = page.getByRole("region", { name: "Services" });
     await expect(services.getByRole("link")).toHaveCount(tiles.length);
 

@@ -5,7 +5,7 @@ import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/
 import { expectTextToFit } from "../support/layout";
 import { ROOT_POOJA } from "../support/offerings";
 import { mailTo } from "../support/outbox";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInNewUser } from "../support/users";
 
 /** On /book/:offeringId: picks tomorrow (India), the free time at `index`, and returns its label. */
 async function chooseSlot(page: Page, index = 0): Promise<string> {
@@ -42,9 +42,7 @@ test("a devotee finds a verified pujari, books, sees it confirmed, cancels anoth
       price_paise: 210000,
     },
   ]);
-  const devotee = await createUser({ roles: ["devotee"] });
-  await signIn(page, devotee);
-  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+  const devotee = await signInNewUser(page, { roles: ["devotee"] });
   await expect(page.getByRole("link", { name: "Book your first pooja" })).toBeVisible();
 
   // Connect: search by name, find the card with its badge and lowest price.

@@ -8,7 +8,7 @@ import {
   laterTodayInIndia,
   registerForEvent,
 } from "../support/temples";
-import { createUser, signIn } from "../support/users";
+import { createUser, signInNewUser } from "../support/users";
 
 /** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
 async function tabUntilFocused(page: Page, target: Locator, steps = 40) {
@@ -43,9 +43,7 @@ test("a new devotee finds a verified temple, registers for its event and pledges
   await createTempleEvent(temple.id, todayEvent, { startsAt: laterTodayInIndia() });
   await registerForEvent(fullEventId, (await createUser()).id);
   await createSevaProgram(temple.id, seva, 10_000_000);
-  const devotee = await createUser({ roles: ["devotee"] });
-  await signIn(page, devotee);
-  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+  await signInNewUser(page, { roles: ["devotee"] });
   const todaysActivities = page
     .getByRole("heading", { name: "Today's Activities" })
     .locator("xpath=../..");

@@ -3,7 +3,7 @@ import { authenticatorCode } from "../support/authenticator";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { expectTextToFit } from "../support/layout";
 import { createPlatformAdmin } from "../support/platform-admin";
-import { createUser, signIn } from "../support/users";
+import { signIn, signInNewUser } from "../support/users";
 
 /** Opens a screen and waits for its first heading, scans it for English and checks it fits. */
 async function visitInHindi(page: Page, path: string, heading: string | RegExp) {
@@ -38,9 +38,7 @@ test("the static pages, the download page, the not-found page and the app dialog
 });
 
 test("a devotee's notifications panel speaks Hindi when empty", async ({ page }) => {
-  const devotee = await createUser({ roles: ["devotee"], fullName: "Meera Sharma" });
-  await signIn(page, devotee);
-  await expect(page).toHaveURL(/\/devotee-dashboard$/);
+  await signInNewUser(page, { roles: ["devotee"], fullName: "Meera Sharma" });
   await chooseHindi(page);
   await page.reload();
   const bell = page.getByRole("button", { name: "सूचनाएँ", exact: true });

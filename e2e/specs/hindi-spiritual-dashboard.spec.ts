@@ -5,7 +5,7 @@ import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { bookFreeTime } from "../support/bookings";
 import { HOME_POOJA as pooja } from "../support/offerings";
 import { createVerifiedProvider, indiaDate } from "../support/providers";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInNewUser } from "../support/users";
 
 /** Every screen of a guru's practice, shown in Hindi, with no English left outside names. */
 const SCREENS = [
@@ -21,9 +21,10 @@ const SCREENS = [
 ] as const;
 
 test("a guru's dashboard and practice screens speak Hindi", async ({ page }) => {
-  const guru = await createUser({ roles: ["guru"], fullName: `Anand Shastri ${Date.now()}` });
-  await signIn(page, guru);
-  await expect(page).toHaveURL(/\/spiritual-dashboard$/);
+  await signInNewUser(page, {
+    roles: ["guru"],
+    fullName: `Anand Shastri ${Date.now()}`,
+  });
   await chooseHindi(page);
 
   for (const screen of SCREENS) {

@@ -61,8 +61,7 @@ export function strongPassword(): string {
  * and gives it roles through `POST /rest/v1/user_roles` with the service-role key (RLS bypassed).
  */
 export async function createUser(options: CreateUserOptions = {}): Promise<TestUser> {
-  const roles = options.roles ?? ["devotee"];
-  const primary = options.primary ?? roles[0];
+  const { roles, primary } = rolesOf(options);
   const fullName = options.fullName ?? `Test Devotee ${randomUUID().slice(0, 6)}`;
   const email = uniqueEmail(roles[0] ?? "norole");
   const password = strongPassword();
@@ -75,6 +74,12 @@ export async function createUser(options: CreateUserOptions = {}): Promise<TestU
   const { id } = (await created.json()) as { id: string };
   await giveRoles(id, roles, primary);
   return { id, email, password, fullName };
+}
+
+/** The roles `options` give (by default a devotee's) and the primary one among them. */
+function rolesOf(options: CreateUserOptions): { roles: AppRole[]; primary: AppRole | undefined } {
+  const roles = options.roles ?? ["devotee"];
+  return { roles, primary: options.primary ?? roles[0] };
 }
 
 async function giveRoles(userId: string, roles: AppRole[], primary = roles[0]) {
@@ -118,4 +123,27 @@ export async function signIn(page: Page, user: Pick<TestUser, "email" | "passwor
   await dialog.getByLabel("Password", { exact: true }).fill(user.password);
   await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The page the app opens on signing in, by the primary role. */
+const LANDING: Record<AppRole, RegExp> = {
+  devotee: /\/devotee-dashboard$/,
+  guru: /\/spiritual-dashboard$/,
+  pujari: /\/spiritual-dashboard$/,
+  temple_admin: /\/temple-admin$/,
+};
+
+/**
+ * A new user (as `createUser` makes them) signed in through the dialog, once the app has opened
+ * the page of their primary role, or role assignment for a user without one.
+ */
+export async function signInNewUser(
+  page: Page,
+  options: CreateUserOptions = {},
+): Promise<TestUser> {
+  const user = await createUser(options);
+  await signIn(page, user);
+  const { primary } = rolesOf(options);
+  await expect(page).toHaveURL(primary ? LANDING[primary] : /\/role-assignment$/);
+  return user;
 }
