@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { BOOKING_STATUS_VARIANTS } from "@/components/booking-status";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,6 +8,16 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import type { ProviderBooking } from "../api/list-provider-bookings";
 import { spiritualMessages } from "../messages";
 import { providerBookingsMessages } from "./messages";
+
+/** One labelled detail of a booking, as a row of its `<dl>`. */
+function Detail({ term, ...detail }: { term: ReactNode } & ComponentProps<"dd">) {
+  return (
+    <>
+      <dt className="text-muted-foreground">{term}</dt>
+      <dd {...detail} />
+    </>
+  );
+}
 
 /** One booking with what the devotee shared: name, sankalp details, and for visits phone and address. */
 export function BookingCard({
@@ -36,58 +46,45 @@ export function BookingCard({
       </CardHeader>
       <CardContent>
         <dl className="grid gap-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4">
-          <dt className="text-muted-foreground">{m.devotee}</dt>
-          {booking.devotee_name ? (
-            <dd translate="no">{booking.devotee_name}</dd>
-          ) : (
-            <dd>{m.notGiven}</dd>
-          )}
-          <dt className="text-muted-foreground">{m.price}</dt>
-          <dd>{formatPaise(booking.price_paise)}</dd>
+          <Detail term={m.devotee} translate={booking.devotee_name ? "no" : undefined}>
+            {booking.devotee_name || m.notGiven}
+          </Detail>
+          <Detail term={m.price}>{formatPaise(booking.price_paise)}</Detail>
           {booking.contact_phone && (
-            <>
-              <dt className="text-muted-foreground">{m.phone}</dt>
-              <dd>
-                <a href={`tel:${booking.contact_phone.replaceAll(" ", "")}`}>
-                  {booking.contact_phone}
-                </a>
-              </dd>
-            </>
+            <Detail term={m.phone}>
+              <a href={`tel:${booking.contact_phone.replaceAll(" ", "")}`}>
+                {booking.contact_phone}
+              </a>
+            </Detail>
           )}
           {booking.address && (
-            <>
-              <dt className="text-muted-foreground">{m.address}</dt>
-              <dd className="wrap-break-word whitespace-pre-line" data-user-content>
-                {booking.address}
-              </dd>
-            </>
+            <Detail
+              term={m.address}
+              className="wrap-break-word whitespace-pre-line"
+              data-user-content
+            >
+              {booking.address}
+            </Detail>
           )}
           <SankalpRows sankalp={booking} />
           {booking.note && (
-            <>
-              <dt className="text-muted-foreground">{m.note}</dt>
-              <dd className="wrap-break-word whitespace-pre-line" data-user-content>
-                {booking.note}
-              </dd>
-            </>
+            <Detail term={m.note} className="wrap-break-word whitespace-pre-line" data-user-content>
+              {booking.note}
+            </Detail>
           )}
           {booking.response_reason && (
-            <>
-              <dt className="text-muted-foreground">{m.reply}</dt>
-              <dd className="wrap-break-word" data-user-content>
-                {booking.response_reason}
-              </dd>
-            </>
+            <Detail term={m.reply} className="wrap-break-word" data-user-content>
+              {booking.response_reason}
+            </Detail>
           )}
           {booking.cancel_reason && (
-            <>
-              <dt className="text-muted-foreground">
-                {booking.cancelled_by === "provider" ? m.cancelledByYou : m.cancelledByDevotee}
-              </dt>
-              <dd className="wrap-break-word" data-user-content>
-                {booking.cancel_reason}
-              </dd>
-            </>
+            <Detail
+              term={booking.cancelled_by === "provider" ? m.cancelledByYou : m.cancelledByDevotee}
+              className="wrap-break-word"
+              data-user-content
+            >
+              {booking.cancel_reason}
+            </Detail>
           )}
         </dl>
       </CardContent>
