@@ -102,10 +102,11 @@ async function cancel(bookingId: string, by: PlatformUser = world.devotee, reaso
   return data.refundable_paise;
 }
 
-async function payment(id: string) {
-  const { rows } = await server.db.query<PaymentRow>(
-    "select * from public.payments where id = $1",
-    [id],
+/** The payment's refund: its status and amount. */
+async function refundOf(paymentId: string) {
+  const { rows } = await server.db.query<{ status: string; paise: number }>(
+    "select refund_status as status, refund_paise as paise from public.payments where id = $1",
+    [paymentId],
   );
   return rows[0]!;
 }
@@ -135,10 +136,7 @@ describe("the cancellation rule's share comes back through the gateway", () => {
     await confirm(bookingId);
     const paid = await payWithTestGateway(server, "booking", bookingId, world.devotee);
     expect(await cancel(bookingId)).toBe(110_000);
-    expect(await payment(paid.id)).toMatchObject({
-      refund_status: "pending",
-      refund_paise: 110_000,
-    });
+    expect(await refundOf(paid.id)).toEqual({ status: "pending", paise: 110_000 });
     expect(await refundJobs(paid.id)).toBe(1);
     expect(await moneySteps(bookingId)).toEqual([
       {
@@ -175,10 +173,7 @@ describe("the cancellation rule's share comes back through the gateway", () => {
     const paid = await payByRazorpay(consultation);
     await startSoon(consultation);
     expect(await cancel(consultation)).toBe(55_000);
-    expect(await payment(paid.id)).toMatchObject({
-      refund_status: "pending",
-      refund_paise: 55_000,
-    });
+    expect(await refundOf(paid.id)).toEqual({ status: "pending", paise: 55_000 });
     expect(await refundJobs(paid.id)).toBe(1);
 
     const odd = await book(oddOfferingId);
@@ -187,10 +182,7 @@ describe("the cancellation rule's share comes back through the gateway", () => {
     await startSoon(odd);
     // 33 % of ₹999.99 is 32,999.67 paise: the provider keeps 32,999.
     expect(await cancel(odd)).toBe(67_000);
-    expect(await payment(oddPaid.id)).toMatchObject({
-      refund_status: "pending",
-      refund_paise: 67_000,
-    });
+    expect(await refundOf(oddPaid.id)).toEqual({ status: "pending", paise: 67_000 });
   });
 
   it("a rule that keeps everything: no refund, and the timeline says so", async () => {
@@ -199,7 +191,7 @@ describe("the cancellation rule's share comes back through the gateway", () => {
     const paid = await payWithTestGateway(server, "booking", bookingId, world.devotee);
     await startSoon(bookingId);
     expect(await cancel(bookingId)).toBe(0);
-    expect(await payment(paid.id)).toMatchObject({ refund_status: "none", refund_paise: 0 });
+    expect(await refundOf(paid.id)).toEqual({ status: "none", paise: 0 });
     expect(await refundJobs(paid.id)).toBe(0);
     expect((await moneySteps(bookingId))?.at(-1)).toEqual({
       kind: "refund",
@@ -215,19 +207,13 @@ describe("the cancellation rule's share comes back through the gateway", () => {
     const paidA = await payWithTestGateway(server, "booking", byProvider, world.devotee);
     await startSoon(byProvider);
     expect(await cancel(byProvider, world.guru, "I am unwell")).toBe(50_000);
-    expect(await payment(paidA.id)).toMatchObject({
-      refund_status: "pending",
-      refund_paise: 50_000,
-    });
+    expect(await refundOf(paidA.id)).toEqual({ status: "pending", paise: 50_000 });
 
     const request = await book(keepAllOfferingId);
     const paidB = await payWithTestGateway(server, "booking", request, world.devotee);
     await startSoon(request);
     expect(await cancel(request)).toBe(50_000);
-    expect(await payment(paidB.id)).toMatchObject({
-      refund_status: "pending",
-      refund_paise: 50_000,
-    });
+    expect(await refundOf(paidB.id)).toEqual({ status: "pending", paise: 50_000 });
   });
 
   it("a declined or expired request that was paid: all of it", async () => {
@@ -238,20 +224,14 @@ describe("the cancellation rule's share comes back through the gateway", () => {
       accept: false,
       reason: "Away",
     });
-    expect(await payment(paidA.id)).toMatchObject({
-      refund_status: "pending",
-      refund_paise: 50_000,
-    });
+    expect(await refundOf(paidA.id)).toEqual({ status: "pending", paise: 50_000 });
 
     const expired = await book(keepAllOfferingId);
     const paidB = await payWithTestGateway(server, "booking", expired, world.devotee);
     await server.db.query("select app_private.expire_booking($1, now() + interval '400 days')", [
       expired,
     ]);
-    expect(await payment(paidB.id)).toMatchObject({
-      refund_status: "pending",
-      refund_paise: 50_000,
-    });
+    expect(await refundOf(paidB.id)).toEqual({ status: "pending", paise: 50_000 });
   });
 
   it("money that arrives after the booking was cancelled: all of it", async () => {
@@ -339,10 +319,7 @@ describe("a refund due from the payee (UPI and cash)", () => {
   });
 
   it("is the rule's share, marked for the provider to return, with no job", async () => {
-    expect(await payment(paymentId)).toMatchObject({
-      refund_status: "due_from_payee",
-      refund_paise: 55_000,
-    });
+    expect(await refundOf(paymentId)).toEqual({ status: "due_from_payee", paise: 55_000 });
     expect(await refundJobs(paymentId)).toBe(0);
     expect((await moneySteps(bookingId))?.at(-1)).toEqual({
       kind: "refund",
