@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, WCAG_AA_AND_BEST_PRACTICE } from "../support/axe";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
-import { createUser, signIn, type TestUser } from "../support/users";
+import { signInNewUser, type TestUser } from "../support/users";
 
 const SESSION_KEY = /^sb-.+-auth-token$/;
 const ROLES_PREFIX = "bhakti-setu.roles.";
@@ -53,6 +53,27 @@ async function signOutEverywhere(accessToken: string) {
   expect(response.status).toBe(204);
 }
 
+/** The roles this device remembers for `user` (null when it remembers none). */
+const rememberedRoles = (page: Page, user: TestUser) =>
+  page.evaluate((key) => localStorage.getItem(key), `${ROLES_PREFIX}${user.id}`);
+
+/** Forgets the roles this device remembers for `user`, leaving only the session. */
+const forgetRoles = (page: Page, user: TestUser) =>
+  page.evaluate((key) => localStorage.removeItem(key), `${ROLES_PREFIX}${user.id}`);
+
+/** Signed out on `/`: the landing, with its Sign In button. */
+async function expectSignedOutLanding(page: Page) {
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(page.locator("#hero-title")).toBeVisible();
+  expect(page.url()).toMatch(/\/$/);
+}
+
+/** At a 320 px viewport nothing scrolls sideways, and axe finds nothing; `label` names the page. */
+async function expectFitAndNoAxeViolationsAt320(page: Page, label: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page, { label, tags: WCAG_AA_AND_BEST_PRACTICE });
+}
+
 /** The page's uncaught errors and console errors, as they happen. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -90,25 +111,19 @@ test.describe("a returning signed-in user opening /", () => {
   test("a stored session supabase-js would not use stays on / and ends signed out there", async ({
     page,
   }) => {
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
     await editStoredSession(page, (stored) => {
       delete stored.refresh_token;
     });
 
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-    await expect(page.locator("#hero-title")).toBeVisible();
-    expect(page.url()).toMatch(/\/$/);
+    await expectSignedOutLanding(page);
   });
 
   test("an expired session ended elsewhere stays on / and ends signed out there", async ({
     page,
   }) => {
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
     const session = await editStoredSession(page, (stored) => {
       stored.expires_at = Math.floor(Date.now() / 1000) - 10;
     });
@@ -116,19 +131,15 @@ test.describe("a returning signed-in user opening /", () => {
 
     await watchForTheLanding(page);
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
-    await expect(page.locator("#hero-title")).toBeVisible();
-    expect(page.url()).toMatch(/\/$/);
+    await expectSignedOutLanding(page);
   });
 
   test("with only the session (no roles remembered) the head script takes the token's roles and opens the dashboard", async ({
     page,
   }) => {
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    const user = await signInNewUser(page, { roles: ["devotee"] });
     await page.goto("/about-us");
-    await page.evaluate((key) => localStorage.removeItem(key), `${ROLES_PREFIX}${user.id}`);
+    await forgetRoles(page, user);
 
     await watchForTheLanding(page);
     // No module runs: the roles claim of the stored access token and the HTML's frame do it all,
@@ -143,12 +154,10 @@ test.describe("a returning signed-in user opening /", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${user.fullName}`);
     expect(await landingWasSeen(page)).toBe(false);
     expect(rolesRequests).toEqual([]);
-    expect(
-      await page.evaluate((key) => localStorage.getItem(key), `${ROLES_PREFIX}${user.id}`),
-    ).toBe('[{"role":"devotee","is_primary":true}]');
+    expect(await rememberedRoles(page, user)).toBe('[{"role":"devotee","is_primary":true}]');
 
     await page.unroute(MODULES);
-    await page.evaluate((key) => localStorage.removeItem(key), `${ROLES_PREFIX}${user.id}`);
+    await forgetRoles(page, user);
     const errors = collectErrors(page);
     await page.goto("/");
     await expect(page).toHaveURL(/\/devotee-dashboard$/);
@@ -158,9 +167,7 @@ test.describe("a returning signed-in user opening /", () => {
   });
 
   test("remembered roles the user no longer holds end on role assignment", async ({ page }) => {
-    const user = await createUser({ roles: [] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/role-assignment$/);
+    const user = await signInNewUser(page, { roles: [] });
     // This device last saw them as a devotee; the server says they hold no role now.
     await page.evaluate(
       (key) => localStorage.setItem(key, '[{"role":"devotee","is_primary":true}]'),
@@ -175,9 +182,7 @@ test.describe("a returning signed-in user opening /", () => {
   test("large text and Hindi chosen on the device hold on the dashboard the head script opened", async ({
     page,
   }) => {
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
     await page.evaluate(() => {
       localStorage.setItem("bhakti-setu-text-size", "large");
       localStorage.setItem("bhakti-setu-locale", "hi");
@@ -197,12 +202,8 @@ const MODULES = /\/assets\/.+\.js$/;
 
 /** A remembered devotee (signed in once on this device, roles remembered), on another page. */
 async function rememberedDevotee(page: Page, fullName?: string): Promise<TestUser> {
-  const user = await createUser({ roles: ["devotee"], fullName });
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/devotee-dashboard$/);
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), `${ROLES_PREFIX}${user.id}`))
-    .toContain("devotee");
+  const user = await signInNewUser(page, { roles: ["devotee"], fullName });
+  await expect.poll(() => rememberedRoles(page, user)).toContain("devotee");
   await page.goto("/about-us");
   return user;
 }
@@ -260,13 +261,7 @@ test.describe("the dashboard's frame from the HTML of /", () => {
     await expect(nav.getByRole("link", { name: "Bhakti Setu" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("link", { name: /^Explore/ })).toHaveAttribute("href", "/explore");
     await expect(page.getByText("Loading your bookings")).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
-    await expectNoAxeViolations(page, {
-      label: "pre-rendered frame",
-      tags: WCAG_AA_AND_BEST_PRACTICE,
-    });
+    await expectFitAndNoAxeViolationsAt320(page, "pre-rendered frame");
 
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
@@ -364,13 +359,7 @@ test.describe("the dashboard's frame from the HTML of /", () => {
       "aria-pressed",
       "true",
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
-    await expectNoAxeViolations(page, {
-      label: "pre-rendered frame, large text",
-      tags: WCAG_AA_AND_BEST_PRACTICE,
-    });
+    await expectFitAndNoAxeViolationsAt320(page, "pre-rendered frame, large text");
   });
 
   test("a session the server ended, its token still fresh, leaves the frame to React as before", async ({
@@ -421,11 +410,9 @@ test.describe("a signed-in user typing their dashboard's address", () => {
   test("with only the session, in Hindi at 320 px, the frame comes from the token's roles", async ({
     page,
   }) => {
-    const user = await createUser({ roles: ["devotee"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/devotee-dashboard$/);
+    const user = await signInNewUser(page, { roles: ["devotee"] });
     await chooseHindi(page);
-    await page.evaluate((key) => localStorage.removeItem(key), `${ROLES_PREFIX}${user.id}`);
+    await forgetRoles(page, user);
     await page.setViewportSize({ width: 320, height: 700 });
     await page.route(MODULES, (route) => route.abort());
     await page.goto("/devotee-dashboard");
@@ -433,19 +420,11 @@ test.describe("a signed-in user typing their dashboard's address", () => {
     await expect(heading).toContainText(user.fullName);
     await expect(heading).not.toContainText("Welcome");
     await expect(prerenderedFrame(page)).toHaveAttribute("lang", "hi-IN");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
-    await expectNoAxeViolations(page, {
-      label: "pre-rendered frame, typed address",
-      tags: WCAG_AA_AND_BEST_PRACTICE,
-    });
+    await expectFitAndNoAxeViolationsAt320(page, "pre-rendered frame, typed address");
   });
 
   test("a user holding another role is sent on by the guard, with no frame", async ({ page }) => {
-    const user = await createUser({ roles: ["pujari"] });
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/spiritual-dashboard$/);
+    await signInNewUser(page, { roles: ["pujari"] });
     await page.goto("/devotee-dashboard");
     await expect(page).toHaveURL(/\/spiritual-dashboard$/);
     await expect(prerenderedFrame(page)).toHaveCount(0);
