@@ -1,9 +1,6 @@
 import type * as React from "react";
 
-import { DashboardFrame } from "@/components/dashboard-frame";
-import { SidebarNav } from "@/components/sidebar-nav";
-import { SignOutButton } from "@/components/sign-out-button";
-import { useAuth } from "@/lib/auth/auth-context";
+import { DashboardSidebarFrame } from "@/components/dashboard-sidebar-frame";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { spiritualMessages } from "../messages";
@@ -15,19 +12,11 @@ export function SpiritualShell(props: {
   actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const { user } = useAuth();
   const m = useMessages(spiritualMessages);
   return (
-    <DashboardFrame
-      sidebar={
-        <SidebarNav
-          label={m.sidebarLabel}
-          entries={spiritualSidebarEntries.map(({ key, to }) => ({ label: m.sidebar[key], to }))}
-          userName={user?.user_metadata?.full_name as string | undefined}
-          userEmail={user?.email}
-          signOut={<SignOutButton className="w-full" />}
-        />
-      }
+    <DashboardSidebarFrame
+      label={m.sidebarLabel}
+      entries={spiritualSidebarEntries.map(({ key, to }) => ({ label: m.sidebar[key], to }))}
       {...props}
     />
   );

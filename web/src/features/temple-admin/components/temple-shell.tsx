@@ -1,9 +1,6 @@
 import type * as React from "react";
 
-import { DashboardFrame } from "@/components/dashboard-frame";
-import { SidebarNav } from "@/components/sidebar-nav";
-import { SignOutButton } from "@/components/sign-out-button";
-import { useAuth } from "@/lib/auth/auth-context";
+import { DashboardSidebarFrame } from "@/components/dashboard-sidebar-frame";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { templeAdminMessages } from "../messages";
@@ -15,19 +12,11 @@ export function TempleShell(props: {
   actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const { user } = useAuth();
   const m = useMessages(templeAdminMessages);
   return (
-    <DashboardFrame
-      sidebar={
-        <SidebarNav
-          label={m.sidebar}
-          entries={templeSidebarEntries.map(({ key, to }) => ({ label: m.nav[key], to }))}
-          userName={user?.user_metadata?.full_name as string | undefined}
-          userEmail={user?.email}
-          signOut={<SignOutButton className="w-full" />}
-        />
-      }
+    <DashboardSidebarFrame
+      label={m.sidebar}
+      entries={templeSidebarEntries.map(({ key, to }) => ({ label: m.nav[key], to }))}
       {...props}
     />
   );
