@@ -84,11 +84,7 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
             </NativeSelect>
           )}
         </FormField>
-        <RowFormSubmit
-          label={m.save}
-          isSubmitting={formState.isSubmitting}
-          error={errors.root?.message}
-        />
+        <RowFormSubmit label={m.save} formState={formState} />
       </form>
     </TitledCard>
   );

@@ -44,7 +44,6 @@ export function DaysOffEditor({
     resolver: zodResolver(dayOffSchema),
     defaultValues: { date: "", reason: "" },
   });
-  const { errors } = formState;
   const field = recordFields({ register, formState });
   const m = useMessages(availabilityMessages).daysOff;
 
@@ -98,11 +97,7 @@ export function DaysOffEditor({
       >
         <InputField label={m.day} type="date" min={today} {...field("date")} />
         <InputField label={m.reason} {...field("reason")} />
-        <RowFormSubmit
-          label={m.add}
-          isSubmitting={formState.isSubmitting}
-          error={errors.root?.message}
-        />
+        <RowFormSubmit label={m.add} formState={formState} />
       </form>
     </TitledCard>
   );

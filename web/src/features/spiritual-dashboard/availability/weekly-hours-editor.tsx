@@ -203,11 +203,7 @@ export function WeeklyHoursEditor({
         )}
         <InputField label={m.from} type="time" {...field("start")} />
         <InputField label={m.until} type="time" {...field("end")} />
-        <RowFormSubmit
-          label={m.add}
-          isSubmitting={formState.isSubmitting}
-          error={errors.root?.message}
-        />
+        <RowFormSubmit label={m.add} formState={formState} />
       </form>
     </TitledCard>
   );
