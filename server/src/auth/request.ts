@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import type { AppEnv } from "../http/app-env.ts";
 import { readPeerAddress } from "../http/peer-address.ts";
 import { resolveClientIp } from "../lib/client-ip.ts";
@@ -21,6 +21,12 @@ import { withDefaultHeaders } from "../http/default-headers.ts";
 export interface AuthEnv extends AppEnv {
   Variables: AppEnv["Variables"] & { auth: Authenticated };
 }
+
+/** A body's PKCE fields, as `readPkceParams` reads them: spread into the body's schema. */
+export const pkceBodyFields = {
+  code_challenge: z.string().nullish(),
+  code_challenge_method: z.string().nullish(),
+};
 
 /**
  * Reads a JSON body as GoTrue does: null means absent, wrong types are bad_json. Text Postgres

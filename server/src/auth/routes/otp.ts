@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { readBody, readRedirect } from "../request.ts";
+import { pkceBodyFields, readBody, readRedirect } from "../request.ts";
 import { readPkceParams } from "../services/pkce.ts";
 import { sendOneTimeSignIn } from "../services/send-magic-link.ts";
 
@@ -14,8 +14,7 @@ const otpBody = z.object({
   create_user: z.boolean().nullish(),
   data: z.record(z.string(), z.unknown()).nullish(),
   channel: z.string().nullish(),
-  code_challenge: z.string().nullish(),
-  code_challenge_method: z.string().nullish(),
+  ...pkceBodyFields,
 });
 
 export function otpRoute(ctx: AuthContext): Handler<AppEnv> {

@@ -4,14 +4,13 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import { limitByAddress } from "../address-limits.ts";
 import type { AuthContext } from "../auth-context.ts";
-import { readBody, readRedirect } from "../request.ts";
+import { pkceBodyFields, readBody, readRedirect } from "../request.ts";
 import { readPkceParams } from "../services/pkce.ts";
 import { sendPasswordRecovery } from "../services/recover-password.ts";
 
 const recoverBody = z.object({
   email: z.string().nullish(),
-  code_challenge: z.string().nullish(),
-  code_challenge_method: z.string().nullish(),
+  ...pkceBodyFields,
 });
 
 export function recoverRoute(ctx: AuthContext): Handler<AppEnv> {

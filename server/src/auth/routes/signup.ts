@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppEnv } from "../../http/app-env.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { limitByAddress, limitByClientIp } from "../address-limits.ts";
-import { readBody, readClientInfo, readRedirect } from "../request.ts";
+import { pkceBodyFields, readBody, readClientInfo, readRedirect } from "../request.ts";
 import { serializeSession, serializeUser } from "../serializers.ts";
 import { readPkceParams } from "../services/pkce.ts";
 import { signInAnonymously, signUpUser } from "../services/sign-up-user.ts";
@@ -15,8 +15,7 @@ const signupBody = z.object({
   password: z.string().nullish(),
   data: z.record(z.string(), z.unknown()).nullish(),
   channel: z.string().nullish(),
-  code_challenge: z.string().nullish(),
-  code_challenge_method: z.string().nullish(),
+  ...pkceBodyFields,
 });
 
 export function signupRoute(ctx: AuthContext): Handler<AppEnv> {

@@ -5,7 +5,7 @@ import type { AuthContext } from "../auth-context.ts";
 import { validationFailed } from "../auth-errors.ts";
 import { listIdentitiesOfUsers } from "../repositories/identities.ts";
 import { listFactorsOfUser } from "../repositories/mfa-factors.ts";
-import { type AuthEnv, readBody, readRedirect } from "../request.ts";
+import { type AuthEnv, pkceBodyFields, readBody, readRedirect } from "../request.ts";
 import { serializeUser } from "../serializers.ts";
 import { readPkceParams } from "../services/pkce.ts";
 import { updateCurrentUser } from "../services/update-user.ts";
@@ -18,8 +18,7 @@ const updateBody = z.object({
   password: z.string().nullish(),
   nonce: z.string().nullish(),
   current_password: z.string().nullish(),
-  code_challenge: z.string().nullish(),
-  code_challenge_method: z.string().nullish(),
+  ...pkceBodyFields,
   data: metadata,
   app_metadata: metadata,
 });
