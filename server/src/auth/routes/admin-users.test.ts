@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "../../testing/use-test-server.ts";
-import { uniqueEmail } from "../auth-test-helpers.ts";
+import { createEmailUser, uniqueEmail } from "../auth-test-helpers.ts";
 
 const server = useTestServer();
 
@@ -189,10 +189,7 @@ describe("admin users", () => {
   });
 
   it("signs a user out by their JWT (admin sign-out)", async () => {
-    const email = uniqueEmail();
-    await server
-      .createAdminClient()
-      .auth.admin.createUser({ email, password: "correct horse", email_confirm: true });
+    const email = await createEmailUser(server, "correct horse");
     const { data } = await server
       .createClient()
       .auth.signInWithPassword({ email, password: "correct horse" });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
-import { codeIn, countMessages, latestMessage, linkIn, uniqueEmail } from "../auth-test-helpers.ts";
+import {
+  codeIn,
+  countMessages,
+  createEmailUser,
+  latestMessage,
+  linkIn,
+  uniqueEmail,
+} from "../auth-test-helpers.ts";
 
 let server: TestServer;
 
@@ -13,10 +20,7 @@ afterAll(() => server.close());
 
 describe("POST /recover", () => {
   it("mails a recovery link; verifying it allows setting a new password", async () => {
-    const email = uniqueEmail();
-    await server
-      .createAdminClient()
-      .auth.admin.createUser({ email, password: "old password", email_confirm: true });
+    const email = await createEmailUser(server, "old password");
     const client = server.createClient();
     const { data, error } = await client.auth.resetPasswordForEmail(email, {
       redirectTo: "http://localhost:3000/reset",
@@ -42,10 +46,7 @@ describe("POST /recover", () => {
   });
 
   it("needs the current password outside a recovery session (AUTH_REQUIRE_CURRENT_PASSWORD)", async () => {
-    const email = uniqueEmail();
-    await server
-      .createAdminClient()
-      .auth.admin.createUser({ email, password: "old password", email_confirm: true });
+    const email = await createEmailUser(server, "old password");
     const client = server.createClient();
     await client.auth.signInWithPassword({ email, password: "old password" });
     const missing = await client.auth.updateUser({ password: "new password" });
@@ -75,10 +76,7 @@ describe("POST /recover", () => {
   });
 
   it("throttles a second mail within the send interval", async () => {
-    const email = uniqueEmail();
-    await server
-      .createAdminClient()
-      .auth.admin.createUser({ email, password: "old password", email_confirm: true });
+    const email = await createEmailUser(server, "old password");
     await server.createClient().auth.resetPasswordForEmail(email);
     const again = await server.createClient().auth.resetPasswordForEmail(email);
     expect(again.error).toMatchObject({ code: "over_email_send_rate_limit", status: 429 });
@@ -88,10 +86,7 @@ describe("POST /recover", () => {
   });
 
   it("replaces a redirect outside the allow list with the site URL", async () => {
-    const email = uniqueEmail();
-    await server
-      .createAdminClient()
-      .auth.admin.createUser({ email, password: "old password", email_confirm: true });
+    const email = await createEmailUser(server, "old password");
     await server
       .createClient()
       .auth.resetPasswordForEmail(email, { redirectTo: "https://evil.example/steal" });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "../../testing/use-test-server.ts";
-import { codeIn, countMessages, latestMessage, uniqueEmail } from "../auth-test-helpers.ts";
+import {
+  codeIn,
+  countMessages,
+  createEmailUser,
+  latestMessage,
+  uniqueEmail,
+} from "../auth-test-helpers.ts";
 
 const server = useTestServer({ env: { AUTH_EMAIL_AUTOCONFIRM: "false" } });
 
@@ -47,10 +53,7 @@ describe("POST /resend", () => {
   });
 
   it("re-sends a pending e-mail change to the new address", async () => {
-    const email = uniqueEmail();
-    await server
-      .createAdminClient()
-      .auth.admin.createUser({ email, password: "correct horse", email_confirm: true });
+    const email = await createEmailUser(server, "correct horse");
     const client = server.createClient();
     await client.auth.signInWithPassword({ email, password: "correct horse" });
     const newEmail = uniqueEmail("new");

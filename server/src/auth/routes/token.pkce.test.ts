@@ -5,7 +5,7 @@ import {
   TEST_ORIGIN,
   type TestServer,
 } from "../../testing/create-test-server.ts";
-import { latestMessage, linkIn, uniqueEmail } from "../auth-test-helpers.ts";
+import { createEmailUser, latestMessage, linkIn, uniqueEmail } from "../auth-test-helpers.ts";
 
 let server: TestServer;
 
@@ -62,10 +62,7 @@ describe("PKCE e-mail flows", () => {
   });
 
   it("recovers a password through a code", async () => {
-    const email = uniqueEmail();
-    await server
-      .createAdminClient()
-      .auth.admin.createUser({ email, password: "old password", email_confirm: true });
+    const email = await createEmailUser(server, "old password");
     const client = pkceClient();
     await client.auth.resetPasswordForEmail(email);
     const { error } = await client.auth.exchangeCodeForSession(await followLink(email));
@@ -74,10 +71,7 @@ describe("PKCE e-mail flows", () => {
   });
 
   it("changes the e-mail: the first link confirms half, the second gives the code", async () => {
-    const email = uniqueEmail();
-    await server
-      .createAdminClient()
-      .auth.admin.createUser({ email, password: "correct horse", email_confirm: true });
+    const email = await createEmailUser(server, "correct horse");
     const client = pkceClient();
     await client.auth.signInWithPassword({ email, password: "correct horse" });
     const newEmail = uniqueEmail("new");

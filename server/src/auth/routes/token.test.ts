@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRecordingDatabase } from "../../bench/recording-database.ts";
 import { createTestServer } from "../../testing/create-test-server.ts";
 import { useTestServer } from "../../testing/use-test-server.ts";
-import { uniqueEmail } from "../auth-test-helpers.ts";
+import { createEmailUser, uniqueEmail } from "../auth-test-helpers.ts";
 
 const server = useTestServer();
 
@@ -124,10 +124,7 @@ describe("POST /token?grant_type=password", () => {
   });
 
   it("adds weak_password when the stored password no longer meets the policy", async () => {
-    const email = uniqueEmail();
-    await server
-      .createAdminClient()
-      .auth.admin.createUser({ email, password: "short1", email_confirm: true });
+    const email = await createEmailUser(server, "short1");
     const { data, error } = await server
       .createClient()
       .auth.signInWithPassword({ email, password: "short1" });
