@@ -1,4 +1,5 @@
 import { clsx, type ClassValue } from "clsx";
+import { type ComponentProps, createElement, type ElementType } from "react";
 
 /**
  * Joins class names. Unlike shadcn's cn() it does not run tailwind-merge: that library costs
@@ -8,4 +9,18 @@ import { clsx, type ClassValue } from "clsx";
  */
 export function cn(...inputs: ClassValue[]): string {
   return clsx(inputs);
+}
+
+/**
+ * A styled part of the UI kit: `Component` (a tag or a component) with `classes` before the
+ * caller's className and `attributes` (a data-slot, say) that the caller's props may override.
+ */
+export function classed<C extends ElementType>(
+  Component: C,
+  classes: string,
+  attributes?: Record<`data-${string}`, string>,
+) {
+  return function Classed({ className, ...props }: ComponentProps<C> & { className?: string }) {
+    return createElement(Component, { ...attributes, className: cn(classes, className), ...props });
+  };
 }

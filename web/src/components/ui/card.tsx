@@ -1,21 +1,12 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { classed, cn } from "@/lib/utils";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn(
-        "flex flex-col rounded-lg border border-border bg-card text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Card = classed(
+  "div",
+  "flex flex-col rounded-lg border border-border bg-card text-card-foreground shadow-sm",
+);
 
-export function CardHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 p-5", className)} {...props} />;
-}
+export const CardHeader = classed("div", "flex flex-col gap-1.5 p-5");
 
 /** A card title is a heading; pass `as` to keep the page's heading order. */
 export function CardTitle({
@@ -26,14 +17,8 @@ export function CardTitle({
   return <Heading className={cn("text-lg leading-snug font-bold", className)} {...props} />;
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
+export const CardDescription = classed("p", "text-sm text-muted-foreground");
 
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("px-5 pb-5", className)} {...props} />;
-}
+export const CardContent = classed("div", "px-5 pb-5");
 
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("mt-auto flex items-center gap-2 px-5 pb-5", className)} {...props} />;
-}
+export const CardFooter = classed("div", "mt-auto flex items-center gap-2 px-5 pb-5");

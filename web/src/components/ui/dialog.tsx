@@ -1,7 +1,7 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { cn } from "@/lib/utils";
+import { classed, cn } from "@/lib/utils";
 import { uiMessages } from "./messages";
 
 export const Dialog = DialogPrimitive.Root;
@@ -9,17 +9,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn("fixed inset-0 z-50 bg-black/60", className)}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = classed(DialogPrimitive.Overlay, "fixed inset-0 z-50 bg-black/60");
 
 /** Centred modal: focus is trapped inside, Escape closes it and focus returns to the trigger. */
 export function DialogContent({
@@ -59,39 +49,19 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("grid gap-1.5 pr-8 text-left", className)} {...props} />;
-}
+export const DialogHeader = classed("div", "grid gap-1.5 pr-8 text-left");
 
-export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = classed(
+  "div",
+  "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+);
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn("text-xl font-bold text-secondary", className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = classed(DialogPrimitive.Title, "text-xl font-bold text-secondary");
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = classed(
+  DialogPrimitive.Description,
+  "text-sm text-muted-foreground",
+);
 
 /** A dialog's title and the line under it, as most dialogs open. */
 export function DialogHeading({

@@ -1,7 +1,7 @@
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { classed, cn } from "@/lib/utils";
 
 /**
  * A menu button (shadcn dropdown menu): arrow keys move, Escape closes and returns focus. The
@@ -31,12 +31,7 @@ export function DropdownMenuContent({
 const itemClass =
   "relative flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-60 data-highlighted:bg-accent";
 
-export function DropdownMenuItem({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
-  return <DropdownMenuPrimitive.Item className={cn(itemClass, className)} {...props} />;
-}
+export const DropdownMenuItem = classed(DropdownMenuPrimitive.Item, itemClass);
 
 export function DropdownMenuRadioItem({
   className,
@@ -55,26 +50,12 @@ export function DropdownMenuRadioItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = classed(
+  DropdownMenuPrimitive.Label,
+  "px-2 py-1.5 text-xs font-medium text-muted-foreground",
+);
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = classed(
+  DropdownMenuPrimitive.Separator,
+  "-mx-1 my-1 h-px bg-border",
+);

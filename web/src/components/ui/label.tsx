@@ -1,12 +1,7 @@
 import { Label as LabelPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { classed } from "@/lib/utils";
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn("text-sm leading-none font-medium text-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const Label = classed(
+  LabelPrimitive.Root,
+  "text-sm leading-none font-medium text-foreground",
+);

@@ -3,7 +3,7 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { useMessages } from "@/lib/i18n/use-messages";
-import { cn } from "@/lib/utils";
+import { classed, cn } from "@/lib/utils";
 import { uiMessages } from "./messages";
 
 /** A dialog that slides in from an edge (shadcn sheet); the mobile sidebar overlay uses it. */
@@ -51,28 +51,12 @@ export function SheetContent({
   );
 }
 
-export function SheetTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return (
-    <SheetPrimitive.Title
-      data-slot="sheet-title"
-      className={cn("font-semibold text-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const SheetTitle = classed(SheetPrimitive.Title, "font-semibold text-foreground", {
+  "data-slot": "sheet-title",
+});
 
-export function SheetDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+export const SheetDescription = classed(
+  SheetPrimitive.Description,
+  "text-sm text-muted-foreground",
+  { "data-slot": "sheet-description" },
+);

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { cn } from "@/lib/utils";
+import { classed, cn } from "@/lib/utils";
 import { uiMessages } from "./messages";
 
 /** SPEC §9 sidebar constants. */
@@ -284,85 +284,41 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
 }
 
 /** The page beside the sidebar: the main landmark. */
-export function SidebarInset({ className, ...props }: React.ComponentProps<"main">) {
-  return (
-    <main
-      data-slot="sidebar-inset"
-      className={cn("flex min-w-0 flex-1 flex-col", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarInset = classed("main", "flex min-w-0 flex-1 flex-col", {
+  "data-slot": "sidebar-inset",
+});
 
-export function SidebarHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      className={cn("flex flex-col gap-2 p-2", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarHeader = classed("div", "flex flex-col gap-2 p-2", {
+  "data-slot": "sidebar-header",
+});
 
-export function SidebarFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-footer"
-      className={cn("mt-auto flex flex-col gap-2 border-t border-border p-2", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarFooter = classed(
+  "div",
+  "mt-auto flex flex-col gap-2 border-t border-border p-2",
+  { "data-slot": "sidebar-footer" },
+);
 
-export function SidebarContent({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      className={cn(
-        "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarContent = classed(
+  "div",
+  "flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden",
+  { "data-slot": "sidebar-content" },
+);
 
-export function SidebarGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-group"
-      className={cn("flex w-full min-w-0 flex-col p-2", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarGroup = classed("div", "flex w-full min-w-0 flex-col p-2", {
+  "data-slot": "sidebar-group",
+});
 
-export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="sidebar-group-label"
-      className={cn(
-        "flex h-8 shrink-0 items-center px-2 text-xs font-medium text-muted-foreground group-data-[collapsible=icon]:sr-only",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const SidebarGroupLabel = classed(
+  "div",
+  "flex h-8 shrink-0 items-center px-2 text-xs font-medium text-muted-foreground group-data-[collapsible=icon]:sr-only",
+  { "data-slot": "sidebar-group-label" },
+);
 
-export function SidebarMenu({ className, ...props }: React.ComponentProps<"ul">) {
-  return (
-    <ul
-      data-slot="sidebar-menu"
-      className={cn("flex w-full min-w-0 flex-col gap-1", className)}
-      {...props}
-    />
-  );
-}
+export const SidebarMenu = classed("ul", "flex w-full min-w-0 flex-col gap-1", {
+  "data-slot": "sidebar-menu",
+});
 
-export function SidebarMenuItem({ className, ...props }: React.ComponentProps<"li">) {
-  return <li data-slot="sidebar-menu-item" className={cn("relative", className)} {...props} />;
-}
+export const SidebarMenuItem = classed("li", "relative", { "data-slot": "sidebar-menu-item" });
 
 const sidebarMenuButtonVariants = cva(
   "hover:bg-accent hover:text-accent-foreground focus-visible:ring-ring flex h-9 w-full items-center gap-2 overflow-hidden rounded-md px-2 text-left text-sm outline-none focus-visible:ring-2 group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-1.5 [&>span:last-child]:truncate group-data-[collapsible=icon]:[&>span:last-child]:sr-only",

@@ -2,26 +2,16 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { useMessages } from "@/lib/i18n/use-messages";
-import { cn } from "@/lib/utils";
+import { classed, cn } from "@/lib/utils";
 import { uiMessages } from "./messages";
 
 /** Radix Toast: each toast is announced to screen readers (politely; assertively if destructive). */
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  return (
-    <ToastPrimitive.Viewport
-      className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastViewport = classed(
+  ToastPrimitive.Viewport,
+  "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+);
 
 export const toastVariants = cva(
   "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-md border p-5 pr-9 shadow-lg",
@@ -49,16 +39,9 @@ export function Toast({ className, variant, ...props }: ToastProps) {
   );
 }
 
-export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn("text-sm font-bold", className)} {...props} />;
-}
+export const ToastTitle = classed(ToastPrimitive.Title, "text-sm font-bold");
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("text-sm opacity-95", className)} {...props} />;
-}
+export const ToastDescription = classed(ToastPrimitive.Description, "text-sm opacity-95");
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   const m = useMessages(uiMessages);
