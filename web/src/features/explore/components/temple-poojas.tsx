@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PoojaCard } from "@/components/pooja-card";
-import { QueryContent } from "@/components/query-content";
+import { RecordList } from "@/components/record-list";
 import { Button } from "@/components/ui/button";
 import { ActsOn } from "@/components/acts-on";
 import { paths } from "@/config/paths";
@@ -13,30 +13,25 @@ export function TemplePoojas({ templeId }: { templeId: string }) {
   const m = useMessages(exploreMessages);
   const poojas = useTemplePoojas(templeId);
   return (
-    <QueryContent
+    <RecordList
       query={poojas}
       loading={m.loadingPoojas}
       empty={<p className="text-muted-foreground">{m.noPoojas}</p>}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      {(performed) => (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {performed.map((pooja) => (
-            <li key={pooja.id}>
-              <PoojaCard
-                pooja={pooja}
-                actions={
-                  <Button asChild>
-                    <Link to={paths.bookOffering.href(pooja.id)}>
-                      {m.book}
-                      <ActsOn name={pooja.title} />
-                    </Link>
-                  </Button>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+      {(pooja) => (
+        <PoojaCard
+          pooja={pooja}
+          actions={
+            <Button asChild>
+              <Link to={paths.bookOffering.href(pooja.id)}>
+                {m.book}
+                <ActsOn name={pooja.title} />
+              </Link>
+            </Button>
+          }
+        />
       )}
-    </QueryContent>
+    </RecordList>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { QueryContent } from "@/components/query-content";
+import { RecordList } from "@/components/record-list";
 import { Badge } from "@/components/ui/badge";
 import { RowAction } from "@/components/row-action";
 import { Input } from "@/components/ui/input";
@@ -38,39 +39,39 @@ function InviteSearch({ temple }: { temple: MyTemple }) {
       {name.trim().length < 2 ? (
         <p className="text-sm text-muted-foreground">{m.onlyVerified}</p>
       ) : (
-        <QueryContent query={matches} loading={m.searching} empty={<p>{m.noMatch}</p>}>
-          {(found) => (
-            <ul aria-label={m.matches} className="grid gap-2">
-              {found.map((provider) => (
-                <li
-                  key={provider.id}
-                  className="flex flex-wrap items-center gap-2 rounded-md border border-border p-2"
-                >
-                  <span className="mr-auto">
-                    <span translate="no">{provider.display_name}</span> · {m.kinds[provider.kind]}
-                    {provider.city ? (
-                      <>
-                        , <span translate="no">{provider.city}</span>
-                      </>
-                    ) : null}
-                  </span>
-                  <RowAction
-                    disabled={change.isPending}
-                    onClick={() =>
-                      change.mutate(
-                        { change: "invite", providerId: provider.id },
-                        { onSuccess: () => toast({ title: m.invited(provider.display_name) }) },
-                      )
-                    }
-                  >
-                    {m.invite}
-                    <ActsOn name={provider.display_name} />
-                  </RowAction>
-                </li>
-              ))}
-            </ul>
+        <RecordList
+          query={matches}
+          loading={m.searching}
+          empty={<p>{m.noMatch}</p>}
+          aria-label={m.matches}
+          className="grid gap-2"
+          itemClassName="flex flex-wrap items-center gap-2 rounded-md border border-border p-2"
+        >
+          {(provider) => (
+            <>
+              <span className="mr-auto">
+                <span translate="no">{provider.display_name}</span> · {m.kinds[provider.kind]}
+                {provider.city ? (
+                  <>
+                    , <span translate="no">{provider.city}</span>
+                  </>
+                ) : null}
+              </span>
+              <RowAction
+                disabled={change.isPending}
+                onClick={() =>
+                  change.mutate(
+                    { change: "invite", providerId: provider.id },
+                    { onSuccess: () => toast({ title: m.invited(provider.display_name) }) },
+                  )
+                }
+              >
+                {m.invite}
+                <ActsOn name={provider.display_name} />
+              </RowAction>
+            </>
           )}
-        </QueryContent>
+        </RecordList>
       )}
     </TitledSection>
   );

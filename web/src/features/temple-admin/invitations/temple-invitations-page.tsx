@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { QueryContent } from "@/components/query-content";
+import { RecordList } from "@/components/record-list";
 import { Button } from "@/components/ui/button";
 import { MAIN_CONTENT_ID } from "@/components/ui/skip-link";
 import { toast } from "@/components/ui/use-toast";
@@ -64,34 +64,33 @@ export function TempleInvitationsPage() {
           {describeServerError(accept.error)}
         </p>
       )}
-      <QueryContent query={invitations} loading={m.loading} empty={<p>{m.none}</p>}>
-        {(sent) => (
-          <ul className="grid gap-3">
-            {sent.map((invitation) => (
-              <li
-                key={invitation.id}
-                className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-4"
-              >
-                <span className="mr-auto">
-                  <strong translate="no">{invitation.temple_name}</strong>
-                  {m.invites(formatIstDateTime(invitation.expires_at))}
-                </span>
-                <Button
-                  type="button"
-                  disabled={accept.isPending}
-                  onClick={() => accept.mutate(invitation)}
-                >
-                  {m.accept}
-                  <span className="sr-only" translate="no">
-                    {" "}
-                    {invitation.temple_name}
-                  </span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+      <RecordList
+        query={invitations}
+        loading={m.loading}
+        empty={<p>{m.none}</p>}
+        className="grid gap-3"
+        itemClassName="flex flex-wrap items-center gap-3 rounded-lg border border-border p-4"
+      >
+        {(invitation) => (
+          <>
+            <span className="mr-auto">
+              <strong translate="no">{invitation.temple_name}</strong>
+              {m.invites(formatIstDateTime(invitation.expires_at))}
+            </span>
+            <Button
+              type="button"
+              disabled={accept.isPending}
+              onClick={() => accept.mutate(invitation)}
+            >
+              {m.accept}
+              <span className="sr-only" translate="no">
+                {" "}
+                {invitation.temple_name}
+              </span>
+            </Button>
+          </>
         )}
-      </QueryContent>
+      </RecordList>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { PoojaCard } from "@/components/pooja-card";
-import { QueryContent } from "@/components/query-content";
+import { RecordList } from "@/components/record-list";
 import { OfferingMeetingEditor } from "@/components/offering-meeting-editor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -39,54 +39,49 @@ function PoojaList({
         }
         className="grid gap-4"
       >
-        <QueryContent
+        <RecordList
           query={poojas}
           loading={m.loading}
           empty={<p className="rounded-lg border border-border p-4">{m.empty}</p>}
+          className="grid gap-4 md:grid-cols-2"
         >
-          {(list) => (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {list.map((pooja) => (
-                <li key={pooja.id}>
-                  <PoojaCard
-                    pooja={pooja}
-                    headerClassName="gap-2"
-                    titleClassName="text-lg wrap-break-word"
-                    badge={!pooja.active && <Badge variant="outline">{m.paused}</Badge>}
-                    details={
-                      <div className="text-sm">
-                        <OfferingMeetingEditor
-                          offeringId={pooja.id}
-                          mode="online"
-                          meetingKind={pooja.meeting_kind}
-                          listKey={["temple-poojas", temple.id]}
-                        />
-                      </div>
-                    }
-                    footerClassName="flex flex-wrap gap-2"
-                    actions={
-                      <>
-                        <Button type="button" variant="outline" onClick={() => setEditing(pooja)}>
-                          {m.edit}
-                          <ActsOn name={pooja.title} />
-                        </Button>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          disabled={save.isPending}
-                          onClick={() => save.mutate({ id: pooja.id, active: !pooja.active })}
-                        >
-                          {pooja.active ? m.pause : m.resume}
-                          <ActsOn name={pooja.title} />
-                        </Button>
-                      </>
-                    }
+          {(pooja) => (
+            <PoojaCard
+              pooja={pooja}
+              headerClassName="gap-2"
+              titleClassName="text-lg wrap-break-word"
+              badge={!pooja.active && <Badge variant="outline">{m.paused}</Badge>}
+              details={
+                <div className="text-sm">
+                  <OfferingMeetingEditor
+                    offeringId={pooja.id}
+                    mode="online"
+                    meetingKind={pooja.meeting_kind}
+                    listKey={["temple-poojas", temple.id]}
                   />
-                </li>
-              ))}
-            </ul>
+                </div>
+              }
+              footerClassName="flex flex-wrap gap-2"
+              actions={
+                <>
+                  <Button type="button" variant="outline" onClick={() => setEditing(pooja)}>
+                    {m.edit}
+                    <ActsOn name={pooja.title} />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    disabled={save.isPending}
+                    onClick={() => save.mutate({ id: pooja.id, active: !pooja.active })}
+                  >
+                    {pooja.active ? m.pause : m.resume}
+                    <ActsOn name={pooja.title} />
+                  </Button>
+                </>
+              }
+            />
           )}
-        </QueryContent>
+        </RecordList>
       </TitledSection>
       <TitledSection title={m.bookings} className="grid gap-4">
         <TempleBookings templeId={temple.id} />

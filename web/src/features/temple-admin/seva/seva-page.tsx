@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { QueryContent } from "@/components/query-content";
+import { RecordList } from "@/components/record-list";
 import { SevaProgress } from "@/components/seva-progress";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -30,40 +30,35 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
       className="grid gap-4"
     >
       <p className="text-sm text-muted-foreground">{m.countsPaid}</p>
-      <QueryContent
+      <RecordList
         query={programs}
         loading={m.loading}
         empty={<p className="rounded-lg border border-border p-4">{m.empty}</p>}
+        className="grid gap-4 md:grid-cols-2"
       >
-        {(list) => (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {list.map((program) => (
-              <li key={program.id}>
-                <Card className="h-full">
-                  <CardHeader className="gap-2">
-                    <div className="flex flex-wrap gap-2">
-                      {!program.active && <Badge variant="outline">{m.paused}</Badge>}
-                      {program.is_promoted && <Badge>{m.promoted}</Badge>}
-                    </div>
-                    <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
-                      {program.title}
-                    </CardTitle>
-                  </CardHeader>
-                  <CardContent className="grid gap-3">
-                    {program.description && <p data-user-content>{program.description}</p>}
-                    <SevaProgress program={program} />
-                  </CardContent>
-                  {!program.is_sample && (
-                    <CardFooter className="flex flex-wrap gap-2">
-                      <SevaProgramActions temple={temple} program={program} />
-                    </CardFooter>
-                  )}
-                </Card>
-              </li>
-            ))}
-          </ul>
+        {(program) => (
+          <Card className="h-full">
+            <CardHeader className="gap-2">
+              <div className="flex flex-wrap gap-2">
+                {!program.active && <Badge variant="outline">{m.paused}</Badge>}
+                {program.is_promoted && <Badge>{m.promoted}</Badge>}
+              </div>
+              <CardTitle as="h3" className="text-lg wrap-break-word" translate="no">
+                {program.title}
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              {program.description && <p data-user-content>{program.description}</p>}
+              <SevaProgress program={program} />
+            </CardContent>
+            {!program.is_sample && (
+              <CardFooter className="flex flex-wrap gap-2">
+                <SevaProgramActions temple={temple} program={program} />
+              </CardFooter>
+            )}
+          </Card>
         )}
-      </QueryContent>
+      </RecordList>
       <RecordFormDialog
         open={creating}
         title={m.newTitle}
