@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
-import { QueryContent } from "@/components/query-content";
-import { LoadMoreButton } from "@/components/load-more-button";
+import { PagedRecordList } from "@/components/record-list";
 import { Badge } from "@/components/ui/badge";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TitledSection } from "@/components/titled-section";
@@ -64,73 +63,66 @@ function DonationsList({
         actionsAlign="end"
         className="grid gap-4"
       >
-        <QueryContent
+        <PagedRecordList
           query={donations}
+          rows={rows}
           loading={m.loading}
-          isEmpty={() => rows.length === 0}
           empty={
             <p className="rounded-lg border border-border p-4">
               {status === "all" ? m.emptyAll : m.emptyStatus}
             </p>
           }
+          moreLabel={m.loadMore}
+          className="grid gap-3"
+          itemClassName="grid gap-1 rounded-lg border border-border p-3 sm:grid-cols-[1fr_auto]"
         >
-          {() => (
+          {(donation) => (
             <>
-              <ul className="grid gap-3">
-                {rows.map((donation) => (
-                  <li
-                    key={donation.id}
-                    className="grid gap-1 rounded-lg border border-border p-3 sm:grid-cols-[1fr_auto]"
-                  >
-                    <div className="min-w-0">
-                      <p className="font-medium wrap-break-word">
-                        {donation.is_anonymous ? (
-                          m.anonymous
-                        ) : donation.donor_name === null ? (
-                          m.devotee
-                        ) : (
-                          <span translate="no">{donation.donor_name}</span>
-                        )}
-                        {" · "}
-                        <span translate="no">{donation.program?.title}</span>
-                      </p>
-                      <p className="text-sm text-muted-foreground">
-                        {m.reference(donationReference(donation.id))} ·{" "}
-                        {formatIstDateTime(donation.created_at)}
-                        {donation.pan ? ` · ${m.pan(donation.pan)}` : ""}
-                      </p>
-                      {donation.message && (
-                        <p className="text-sm" data-user-content>
-                          “{donation.message}”
-                        </p>
-                      )}
-                    </div>
-                    <div className="grid justify-items-start gap-1 sm:justify-items-end">
-                      <span className="font-semibold">{formatPaise(donation.amount_paise)}</span>
-                      <Badge variant={donation.status === "paid" ? "default" : "outline"}>
-                        {m.statuses[donation.status]}
-                      </Badge>
-                      {donation.status === "paid"
-                        ? receiptDownload({
-                            donationId: donation.id,
-                            filename: `receipt-${(
-                              donation.receipt_number ?? donationReference(donation.id)
-                            ).replaceAll("/", "-")}.pdf`,
-                            label: m.receipt,
-                            // The receipt's number tells the buttons apart without a donor's name.
-                            accessibleName: m.downloadReceipt(
-                              donation.receipt_number ?? donationReference(donation.id),
-                            ),
-                          })
-                        : null}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <LoadMoreButton query={donations} label={m.loadMore} />
+              <div className="min-w-0">
+                <p className="font-medium wrap-break-word">
+                  {donation.is_anonymous ? (
+                    m.anonymous
+                  ) : donation.donor_name === null ? (
+                    m.devotee
+                  ) : (
+                    <span translate="no">{donation.donor_name}</span>
+                  )}
+                  {" · "}
+                  <span translate="no">{donation.program?.title}</span>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {m.reference(donationReference(donation.id))} ·{" "}
+                  {formatIstDateTime(donation.created_at)}
+                  {donation.pan ? ` · ${m.pan(donation.pan)}` : ""}
+                </p>
+                {donation.message && (
+                  <p className="text-sm" data-user-content>
+                    “{donation.message}”
+                  </p>
+                )}
+              </div>
+              <div className="grid justify-items-start gap-1 sm:justify-items-end">
+                <span className="font-semibold">{formatPaise(donation.amount_paise)}</span>
+                <Badge variant={donation.status === "paid" ? "default" : "outline"}>
+                  {m.statuses[donation.status]}
+                </Badge>
+                {donation.status === "paid"
+                  ? receiptDownload({
+                      donationId: donation.id,
+                      filename: `receipt-${(
+                        donation.receipt_number ?? donationReference(donation.id)
+                      ).replaceAll("/", "-")}.pdf`,
+                      label: m.receipt,
+                      // The receipt's number tells the buttons apart without a donor's name.
+                      accessibleName: m.downloadReceipt(
+                        donation.receipt_number ?? donationReference(donation.id),
+                      ),
+                    })
+                  : null}
+              </div>
             </>
           )}
-        </QueryContent>
+        </PagedRecordList>
       </TitledSection>
     </div>
   );

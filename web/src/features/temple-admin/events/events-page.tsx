@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { QueryContent } from "@/components/query-content";
-import { LoadMoreButton } from "@/components/load-more-button";
+import { PagedRecordList } from "@/components/record-list";
 import { Button } from "@/components/ui/button";
 import { RecordFormDialog } from "@/components/record-form-dialog";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -74,10 +73,10 @@ export function EventsList({
       actionsAlign="end"
       className="grid gap-4"
     >
-      <QueryContent
+      <PagedRecordList
         query={events}
+        rows={rows}
         loading={m.loading}
-        isEmpty={() => rows.length === 0}
         empty={
           <p className="rounded-lg border border-border p-4">
             {when === "past"
@@ -89,20 +88,13 @@ export function EventsList({
                 : m.emptyEvents}
           </p>
         }
+        moreLabel={m.loadMore}
+        className="grid gap-4 md:grid-cols-2"
       >
-        {() => (
-          <>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {rows.map((event) => (
-                <li key={event.id}>
-                  <EventAdminCard event={event} onAction={(action) => setOpen({ action, event })} />
-                </li>
-              ))}
-            </ul>
-            <LoadMoreButton query={events} label={m.loadMore} />
-          </>
+        {(event) => (
+          <EventAdminCard event={event} onAction={(action) => setOpen({ action, event })} />
         )}
-      </QueryContent>
+      </PagedRecordList>
 
       <RecordFormDialog
         open={open?.action === "new" || open?.action === "edit"}
