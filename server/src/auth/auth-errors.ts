@@ -85,6 +85,21 @@ export function validationFailed(message: string, status = 400): AuthError {
   return new AuthError(status, "validation_failed", message);
 }
 
+/** 422 email_exists or phone_exists: another user already holds the e-mail address or phone. */
+export function alreadyRegistered(address: "email" | "phone"): AuthError {
+  return address === "email"
+    ? new AuthError(
+        422,
+        "email_exists",
+        "A user with this email address has already been registered",
+      )
+    : new AuthError(
+        422,
+        "phone_exists",
+        "A user with this phone number has already been registered",
+      );
+}
+
 /** 429 over_request_rate_limit; `retryAfter` (seconds) tells the client when to try again. */
 export function tooManyRequests(retryAfter?: number): AuthError {
   return new AuthError(429, "over_request_rate_limit", "Request rate limit reached", {

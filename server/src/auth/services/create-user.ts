@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Queryable } from "../../db/database.ts";
 import { readPostgresError } from "../../db/postgres-error.ts";
 import { sendTogether } from "../../db/send-together.ts";
-import { AuthError } from "../auth-errors.ts";
+import { alreadyRegistered } from "../auth-errors.ts";
 import { insertIdentity } from "../repositories/identities.ts";
 import { insertUser, type UserChanges, type UserRow } from "../repositories/users.ts";
 
@@ -77,16 +77,6 @@ export async function createUserWithIdentity(
     return user;
   } catch (error) {
     if (readPostgresError(error)?.code !== "23505") throw error;
-    throw input.email
-      ? new AuthError(
-          422,
-          "email_exists",
-          "A user with this email address has already been registered",
-        )
-      : new AuthError(
-          422,
-          "phone_exists",
-          "A user with this phone number has already been registered",
-        );
+    throw alreadyRegistered(input.email ? "email" : "phone");
   }
 }

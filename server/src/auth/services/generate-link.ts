@@ -1,4 +1,4 @@
-import { AuthError, validationFailed } from "../auth-errors.ts";
+import { alreadyRegistered, AuthError, validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { findUserByEmail, updateUser, type UserRow } from "../repositories/users.ts";
 import { createUserWithIdentity } from "./create-user.ts";
@@ -46,11 +46,7 @@ export async function generateLink(
     case "signup":
       user ??= await createSignupUser(ctx, email, input.password, input.data);
       if (user.email_confirmed_at) {
-        throw new AuthError(
-          422,
-          "email_exists",
-          "A user with this email address has already been registered",
-        );
+        throw alreadyRegistered("email");
       }
       spec = { type: "confirmation_token", address: email, sentAt: "confirmation_sent_at" };
       verificationType = "signup";
@@ -71,11 +67,7 @@ export async function generateLink(
       const newEmail = normalizeEmail(input.newEmail ?? "");
       if (!newEmail) throw validationFailed("The new email address provided is invalid");
       if (await findUserByEmail(ctx.db, newEmail)) {
-        throw new AuthError(
-          422,
-          "email_exists",
-          "A user with this email address has already been registered",
-        );
+        throw alreadyRegistered("email");
       }
       user = await updateUser(ctx.db, user.id, ctx.clock.now(), { email_change: newEmail });
       spec =

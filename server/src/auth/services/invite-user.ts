@@ -1,4 +1,4 @@
-import { AuthError } from "../auth-errors.ts";
+import { alreadyRegistered } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { findUserByEmail, type UserRow } from "../repositories/users.ts";
 import { createUserWithIdentity } from "./create-user.ts";
@@ -17,11 +17,7 @@ export async function findOrCreateInvitee(
   const email = validateEmail(rawEmail);
   const existing = await findUserByEmail(ctx.db, email);
   if (existing?.email_confirmed_at) {
-    throw new AuthError(
-      422,
-      "email_exists",
-      "A user with this email address has already been registered",
-    );
+    throw alreadyRegistered("email");
   }
   if (existing) return existing;
   const now = ctx.clock.now();

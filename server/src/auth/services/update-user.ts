@@ -1,4 +1,4 @@
-import { AuthError, validationFailed } from "../auth-errors.ts";
+import { alreadyRegistered, AuthError, validationFailed } from "../auth-errors.ts";
 import type { AuthContext } from "../auth-context.ts";
 import { deleteOneTimeTokens, findOneTimeTokenOfUser } from "../repositories/one-time-tokens.ts";
 import type { FactorRow } from "../repositories/mfa-factors.ts";
@@ -166,11 +166,7 @@ async function changeEmail(
   { redirectTo, pkce }: { redirectTo: string; pkce?: PkceParams },
 ): Promise<UserRow> {
   if (await findUserByEmail(ctx.db, email)) {
-    throw new AuthError(
-      422,
-      "email_exists",
-      "A user with this email address has already been registered",
-    );
+    throw alreadyRegistered("email");
   }
   assertSendInterval(ctx, user, "email_change_sent_at", "email");
   const now = ctx.clock.now();
@@ -204,11 +200,7 @@ async function changeEmail(
 
 async function changePhone(ctx: AuthContext, user: UserRow, phone: string): Promise<UserRow> {
   if (await findUserByPhone(ctx.db, phone)) {
-    throw new AuthError(
-      422,
-      "phone_exists",
-      "A user with this phone number has already been registered",
-    );
+    throw alreadyRegistered("phone");
   }
   const now = ctx.clock.now();
   if (ctx.settings.isSmsAutoconfirm) {
