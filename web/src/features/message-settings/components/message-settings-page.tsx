@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { FormSubmit } from "@/components/form-submit";
 import { QueryContent } from "@/components/query-content";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/text-fields";
 import { Label } from "@/components/ui/label";
 import { MainContent } from "@/components/page-main";
 import { toast } from "@/components/ui/use-toast";
@@ -85,7 +85,6 @@ function MessageSettingsForm({
   const m = useMessages(messageSettingsMessages);
   const [form, setForm] = useState(initial);
   const [phoneError, setPhoneError] = useState<string>();
-  const phoneId = useId();
   const save = useSaveMessagePreferences(userId);
   const optOuts = usePhoneOptOuts(userId);
   const optedOutChannels = [...new Set((optOuts.data ?? []).map(({ channel }) => m[channel]))];
@@ -132,28 +131,17 @@ function MessageSettingsForm({
           checked={form.whatsapp_enabled}
           onChange={(checked) => set("whatsapp_enabled", checked)}
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor={phoneId}>{m.phone}</Label>
-          <Input
-            id={phoneId}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            className="max-w-xs"
-            value={form.phone ?? ""}
-            aria-invalid={Boolean(phoneError)}
-            aria-describedby={`${phoneId}-hint${phoneError ? ` ${phoneId}-error` : ""}`}
-            onChange={(event) => set("phone", event.target.value)}
-          />
-          <p id={`${phoneId}-hint`} className="text-sm text-muted-foreground">
-            {m.phoneHint}
-          </p>
-          {phoneError && (
-            <p id={`${phoneId}-error`} className="text-sm text-destructive">
-              {phoneError}
-            </p>
-          )}
-        </div>
+        <InputField
+          label={m.phone}
+          hint={m.phoneHint}
+          error={phoneError}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          className="max-w-xs"
+          value={form.phone ?? ""}
+          onChange={(event) => set("phone", event.target.value)}
+        />
         {optedOutChannels.length > 0 && (
           <p className="rounded-md bg-muted p-3 text-sm">
             {m.optedOut(optedOutChannels.join(", "))}
