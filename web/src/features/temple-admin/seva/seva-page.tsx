@@ -4,15 +4,13 @@ import { SevaProgress } from "@/components/seva-progress";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { RecordFormDialog } from "@/components/record-form-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
 import { TemplePage } from "../components/temple-page";
 import { sevaMessages } from "./messages";
 import { useTempleSevaPrograms } from "./seva-api";
-import { SevaForm } from "./seva-form";
+import { SevaFormDialog } from "./seva-form-dialog";
 import { SevaProgramActions } from "./seva-program-actions";
 
 function SevaPrograms({ temple }: { temple: MyTemple }) {
@@ -59,21 +57,12 @@ function SevaPrograms({ temple }: { temple: MyTemple }) {
           </Card>
         )}
       </RecordList>
-      <RecordFormDialog
+      <SevaFormDialog
+        templeId={temple.id}
+        program={null}
         open={creating}
-        title={m.newTitle}
-        description={m.dialogDescription}
         onClose={() => setCreating(false)}
-      >
-        <SevaForm
-          templeId={temple.id}
-          program={null}
-          onSaved={() => {
-            toast({ title: m.created });
-            setCreating(false);
-          }}
-        />
-      </RecordFormDialog>
+      />
     </TitledSection>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { RecordFormDialog } from "@/components/record-form-dialog";
-import { toast } from "@/components/ui/use-toast";
 import { ActsOn } from "@/components/acts-on";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
@@ -9,7 +7,7 @@ import { PromoteDialog } from "../components/promote-dialog";
 import { sevaMessages } from "./messages";
 import type { AdminSevaProgram } from "./admin-seva-program";
 import { promoteSevaProgram, useSevaMutation } from "./seva-api";
-import { SevaForm } from "./seva-form";
+import { SevaFormDialog } from "./seva-form-dialog";
 import { AsWritten } from "@/components/as-written";
 
 /** Edit and Promote for one seva program, each with its own dialog (the dashboard's cards use it). */
@@ -33,21 +31,12 @@ export function SevaProgramActions({
         {m.promote}
         <ActsOn name={program.title} />
       </Button>
-      <RecordFormDialog
+      <SevaFormDialog
+        templeId={temple.id}
+        program={program}
         open={open === "edit"}
-        title={m.editTitle(<AsWritten key="title">{program.title}</AsWritten>)}
-        description={m.dialogDescription}
         onClose={() => setOpen(null)}
-      >
-        <SevaForm
-          templeId={temple.id}
-          program={program}
-          onSaved={() => {
-            toast({ title: m.saved });
-            setOpen(null);
-          }}
-        />
-      </RecordFormDialog>
+      />
       {open === "promote" && (
         <PromoteDialog
           title={m.promoteTitle(<AsWritten key="program">{program.title}</AsWritten>)}
