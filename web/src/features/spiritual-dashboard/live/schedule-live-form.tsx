@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 
 import { ImageUpload } from "@/components/image-upload";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/use-toast";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { IMAGE_BUCKETS } from "@/lib/image-upload";
+import { cn } from "@/lib/utils";
 
 import { describeLiveError } from "./describe-live-error";
 import {
@@ -31,6 +32,24 @@ function RequiredMark() {
     <span aria-hidden="true" className="text-destructive">
       {" *"}
     </span>
+  );
+}
+
+/** One labelled input of the draft; a required one is marked, and announced as required. */
+function DraftInput({
+  label,
+  required = false,
+  className,
+  ...input
+}: { label: string; required?: boolean } & ComponentProps<typeof Input>) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={input.id}>
+        {label}
+        {required && <RequiredMark />}
+      </Label>
+      <Input aria-required={required || undefined} {...input} />
+    </div>
   );
 }
 
@@ -67,6 +86,11 @@ export function ScheduleLiveForm({
     (field: keyof LiveSessionDraft) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const draftField = (field: keyof LiveSessionDraft) => ({
+    id: `${idPrefix}-${field}`,
+    value: draft[field],
+    onChange: set(field),
+  });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,54 +123,20 @@ export function ScheduleLiveForm({
       className="grid gap-4 md:grid-cols-2"
       aria-label={initial ? f.editLabel : m.tabs.scheduleLive}
     >
-      <div className="grid gap-2 md:col-span-2">
-        <Label htmlFor={`${idPrefix}-title`}>
-          {f.title}
-          <RequiredMark />
-        </Label>
-        <Input
-          id={`${idPrefix}-title`}
-          aria-required="true"
-          placeholder={f.titlePlaceholder}
-          value={draft.title}
-          onChange={set("title")}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-date`}>
-          {f.date}
-          <RequiredMark />
-        </Label>
-        <Input
-          id={`${idPrefix}-date`}
-          type="date"
-          aria-required="true"
-          value={draft.date}
-          onChange={set("date")}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-time`}>
-          {f.time}
-          <RequiredMark />
-        </Label>
-        <Input
-          id={`${idPrefix}-time`}
-          type="time"
-          aria-required="true"
-          value={draft.time}
-          onChange={set("time")}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-duration`}>{f.duration}</Label>
-        <Input
-          id={`${idPrefix}-duration`}
-          placeholder={f.durationPlaceholder}
-          value={draft.duration}
-          onChange={set("duration")}
-        />
-      </div>
+      <DraftInput
+        label={f.title}
+        required
+        className="md:col-span-2"
+        placeholder={f.titlePlaceholder}
+        {...draftField("title")}
+      />
+      <DraftInput label={f.date} required type="date" {...draftField("date")} />
+      <DraftInput label={f.time} required type="time" {...draftField("time")} />
+      <DraftInput
+        label={f.duration}
+        placeholder={f.durationPlaceholder}
+        {...draftField("duration")}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-type`}>
           {f.type}
@@ -167,20 +157,13 @@ export function ScheduleLiveForm({
           ))}
         </select>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-venue`}>{f.venue}</Label>
-        <Input id={`${idPrefix}-venue`} value={draft.venue} onChange={set("venue")} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${idPrefix}-image`}>{f.image}</Label>
-        <Input
-          id={`${idPrefix}-image`}
-          type="url"
-          placeholder={f.imagePlaceholder}
-          value={draft.image}
-          onChange={set("image")}
-        />
-      </div>
+      <DraftInput label={f.venue} {...draftField("venue")} />
+      <DraftInput
+        label={f.image}
+        type="url"
+        placeholder={f.imagePlaceholder}
+        {...draftField("image")}
+      />
       <ImageUpload
         key={uploadKey}
         label={f.thumbnail}
@@ -191,13 +174,7 @@ export function ScheduleLiveForm({
       />
       <div className="grid gap-2 md:col-span-2">
         <Label htmlFor={`${idPrefix}-description`}>{f.description}</Label>
-        <textarea
-          id={`${idPrefix}-description`}
-          rows={3}
-          className={fieldClass}
-          value={draft.description}
-          onChange={set("description")}
-        />
+        <textarea rows={3} className={fieldClass} {...draftField("description")} />
       </div>
       <div className="md:col-span-2">
         <Button type="submit" disabled={isSaving}>
