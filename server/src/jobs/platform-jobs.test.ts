@@ -3,6 +3,7 @@ import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
 import { istAt } from "../platform/testing/platform-world.ts";
 import { insertStartedBooking } from "../platform/testing/started-booking.ts";
+import { requestedBooking } from "../platform/testing/requested-booking.ts";
 import type { JobRunner } from "./job-runner.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 import { notificationsOf } from "../platform/testing/notifications-of.ts";
@@ -33,13 +34,7 @@ async function queuedJobs(kind: string, key: string, value: string) {
   return rows;
 }
 
-async function book(startsAt = istAt(++day, "10:00")): Promise<string> {
-  const { data, error } = await world.devotee.client
-    .rpc("book_offering", { offering_id: world.consultationId, starts_at: startsAt })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  return data.id;
-}
+const book = (startsAt = istAt(++day, "10:00")) => requestedBooking(world, startsAt);
 
 describe("booking steps", () => {
   it("a request e-mails the provider once and schedules its expiry at the start time", async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { requestedBooking } from "./testing/requested-booking.ts";
 import {
   capturePayment,
   istAt,
@@ -40,13 +41,9 @@ beforeAll(async () => {
 });
 
 /** A request for an offering of the guru on a day of its own. */
-async function book(offeringId = world.consultationId): Promise<string> {
+function book(offeringId = world.consultationId): Promise<string> {
   day += 1;
-  const { data, error } = await world.devotee.client
-    .rpc("book_offering", { offering_id: offeringId, starts_at: istAt(day, "10:00") })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  return data.id;
+  return requestedBooking(world, istAt(day, "10:00"), offeringId);
 }
 
 async function confirm(bookingId: string) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { istAt, type PaymentRow, startPayment } from "./testing/platform-world.ts";
 import { notificationsOf } from "./testing/notifications-of.ts";
+import { requestedBooking } from "./testing/requested-booking.ts";
 
 // A reported UPI transfer the payee cannot find in their account: only the payee says so, the
 // payment fails (nothing is paid, no receipt), and the payer can pay again.
@@ -19,11 +20,7 @@ describe("report_upi_not_received", () => {
   let paymentId: string;
 
   beforeAll(async () => {
-    const { data, error } = await world.devotee.client
-      .rpc("book_offering", { offering_id: world.consultationId, starts_at: istAt(3, "10:00") })
-      .single<{ id: string }>();
-    if (error) throw new Error(error.message);
-    bookingId = data.id;
+    bookingId = await requestedBooking(world, istAt(3, "10:00"));
     paymentId = (await startPayment(server, "booking", bookingId, world.devotee.id, "upi")).id;
   });
 

@@ -7,6 +7,7 @@ import {
   startPayment,
 } from "./testing/platform-world.ts";
 import { rpcErrorCodes } from "./testing/rpc-error-codes.ts";
+import { requestedBooking } from "./testing/requested-booking.ts";
 import { notificationsOf } from "./testing/notifications-of.ts";
 
 // Money that moves outside a gateway: a direct UPI transfer the payer reports and the payee
@@ -26,13 +27,9 @@ beforeAll(async () => {
     .eq("id", world.templeId);
 });
 
-async function bookConsultation(): Promise<string> {
+function bookConsultation(): Promise<string> {
   day += 1;
-  const { data, error } = await world.devotee.client
-    .rpc("book_offering", { offering_id: world.consultationId, starts_at: istAt(day, "10:00") })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  return data.id;
+  return requestedBooking(world, istAt(day, "10:00"));
 }
 
 /** A home pooja the guru confirmed, which took place yesterday. */

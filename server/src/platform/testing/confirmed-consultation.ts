@@ -1,4 +1,5 @@
 import type { PlatformWorld } from "./platform-world.ts";
+import { requestedBooking } from "./requested-booking.ts";
 
 /**
  * The world's devotee books the guru's consultation at `startsAt` (an ISO time) through supabase-js
@@ -8,14 +9,11 @@ export async function confirmedConsultation(
   world: PlatformWorld,
   startsAt: string,
 ): Promise<string> {
-  const { data, error } = await world.devotee.client
-    .rpc("book_offering", { offering_id: world.consultationId, starts_at: startsAt })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
+  const bookingId = await requestedBooking(world, startsAt);
   const answer = await world.guru.client.rpc("respond_to_booking", {
-    booking_id: data.id,
+    booking_id: bookingId,
     accept: true,
   });
   if (answer.error) throw new Error(answer.error.message);
-  return data.id;
+  return bookingId;
 }
