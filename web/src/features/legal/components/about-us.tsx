@@ -2,7 +2,7 @@ import { site } from "@/content/site";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { aboutUsMessages } from "./about-us.messages";
 import { GrievanceContact } from "./grievance-contact";
-import { LegalDocument, LegalSection } from "./legal-document";
+import { Items, LabelledItems, LegalDocument, LegalSection } from "./legal-document";
 
 /** /about-us: who we are. The mobile app opens it with `?source=app` (no back link then). */
 export function AboutUs() {
@@ -13,25 +13,14 @@ export function AboutUs() {
         <p>{m.why.p}</p>
       </LegalSection>
       <LegalSection title={m.offer.t}>
-        <ul>
-          {m.offer.labels.map((label, index) => (
-            <li key={label}>
-              <strong>{label}</strong>
-              {m.offer.texts[index]}
-            </li>
-          ))}
-        </ul>
+        <LabelledItems labels={m.offer.labels} texts={m.offer.texts} />
         <p>{m.offer.p}</p>
       </LegalSection>
       <LegalSection title={m.trust.t}>
         <p>{m.trust.p}</p>
       </LegalSection>
       <LegalSection title={m.promise.t}>
-        <ul>
-          {m.promise.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Items texts={m.promise.items} />
       </LegalSection>
       <LegalSection title={m.reach.t}>
         <p>

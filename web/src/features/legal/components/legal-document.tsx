@@ -63,3 +63,34 @@ export function LegalSection({ title, children }: { title: string; children: Rea
     </section>
   );
 }
+
+/** A bulleted list of sentences. */
+export function Items({ texts }: { texts: readonly string[] }) {
+  return (
+    <ul>
+      {texts.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A bulleted list whose items each lead with a label in bold (`labels[i]`, then `texts[i]`). */
+export function LabelledItems({
+  labels,
+  texts,
+}: {
+  labels: readonly string[];
+  texts: readonly string[];
+}) {
+  return (
+    <ul>
+      {labels.map((label, index) => (
+        <li key={label}>
+          <strong>{label}</strong>
+          {texts[index]}
+        </li>
+      ))}
+    </ul>
+  );
+}

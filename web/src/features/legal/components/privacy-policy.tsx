@@ -1,7 +1,7 @@
 import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { LegalClosing, PlainSections } from "./legal-closing";
-import { LegalDocument, LegalSection } from "./legal-document";
+import { Items, LabelledItems, LegalDocument, LegalSection } from "./legal-document";
 import { privacyPolicyMessages } from "./privacy-policy.messages";
 
 /** /privacy-policy: how the platform handles personal data. */
@@ -10,21 +10,10 @@ export function PrivacyPolicy() {
   return (
     <LegalDocument title={m.title} intro={<p>{m.intro}</p>}>
       <LegalSection title={m.collect.t}>
-        <ul>
-          {m.collect.labels.map((label, index) => (
-            <li key={label}>
-              <strong>{label}</strong>
-              {m.collect.texts[index]}
-            </li>
-          ))}
-        </ul>
+        <LabelledItems labels={m.collect.labels} texts={m.collect.texts} />
       </LegalSection>
       <LegalSection title={m.use.t}>
-        <ul>
-          {m.use.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
+        <Items texts={m.use.items} />
         <p>{m.use.p}</p>
       </LegalSection>
       <PlainSections sections={[m.share, m.storage, m.cookies, m.children, m.rights]} />

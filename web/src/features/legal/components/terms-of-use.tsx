@@ -1,21 +1,11 @@
 import { publicPaths } from "@/config/public-paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { LegalClosing, PlainSections } from "./legal-closing";
-import { LegalDocument, LegalSection } from "./legal-document";
+import { Items, LegalDocument, LegalSection } from "./legal-document";
 import { termsOfUseMessages } from "./terms-of-use.messages";
 
 function Paragraphs({ texts }: { texts: readonly string[] }) {
   return texts.map((text) => <p key={text}>{text}</p>);
-}
-
-function Items({ texts }: { texts: readonly string[] }) {
-  return (
-    <ul>
-      {texts.map((text) => (
-        <li key={text}>{text}</li>
-      ))}
-    </ul>
-  );
 }
 
 /** /terms-of-service: the Terms of Use of the platform. */
