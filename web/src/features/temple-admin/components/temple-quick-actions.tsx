@@ -34,6 +34,9 @@ function TempleActions({ temple }: { temple: MyTemple }) {
   );
 }
 
+/** The specification's tiles in their order; all but Go Live only announce themselves. */
+const SAMPLE_ACTIONS = ["sendNotification", "goLive", "exportData", "featureEvent"] as const;
+
 /** Before the temple exists, the specification's tiles: Go Live opens /live, the rest announce. */
 function SampleActions() {
   const {
@@ -43,30 +46,23 @@ function SampleActions() {
   } = useMessages(templeComponentsMessages);
   return (
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <li>
-        <ButtonTile
-          title={actions.sendNotification}
-          description={descriptions.sendNotification}
-          onClick={() => window.alert(alerts.sendNotification)}
-        />
-      </li>
-      <li>
-        <LinkTile to={LIVE_PAGE_PATH} title={actions.goLive} description={descriptions.goLive} />
-      </li>
-      <li>
-        <ButtonTile
-          title={actions.exportData}
-          description={descriptions.exportData}
-          onClick={() => window.alert(alerts.exportData)}
-        />
-      </li>
-      <li>
-        <ButtonTile
-          title={actions.featureEvent}
-          description={descriptions.featureEvent}
-          onClick={() => window.alert(alerts.featureEvent)}
-        />
-      </li>
+      {SAMPLE_ACTIONS.map((action) => (
+        <li key={action}>
+          {action === "goLive" ? (
+            <LinkTile
+              to={LIVE_PAGE_PATH}
+              title={actions.goLive}
+              description={descriptions.goLive}
+            />
+          ) : (
+            <ButtonTile
+              title={actions[action]}
+              description={descriptions[action]}
+              onClick={() => window.alert(alerts[action])}
+            />
+          )}
+        </li>
+      ))}
     </ul>
   );
 }
