@@ -160,6 +160,15 @@ function useFakeTimeouts() {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
 }
 
+/** A store signed in as `user` once its first roles read is back (timeouts faked by the caller). */
+async function signedInHarness(user: { email: string }) {
+  const harness = createHarness();
+  await harness.store.signIn({ email: user.email, password });
+  await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
+  await settle(() => !harness.store.getSnapshot().isLoading, "roles");
+  return harness;
+}
+
 /** Signs in with a throwaway client so the storage holds a session, as after a page reload. */
 async function storedSessionFor(email: string, via?: TestServer) {
   const storage = memoryStorage();
@@ -223,10 +232,7 @@ describe("the primary role", () => {
       { role: "guru", is_primary: true },
     ]);
     useFakeTimeouts();
-    const { store } = createHarness();
-    await store.signIn({ email: user.email, password });
-    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
-    await settle(() => !store.getSnapshot().isLoading, "roles");
+    const { store } = await signedInHarness(user);
     expect(store.getSnapshot().roles).toHaveLength(2);
     expect(store.getSnapshot().primaryRole).toBe("guru");
   });
@@ -234,10 +240,7 @@ describe("the primary role", () => {
   it("is the first when none is flagged", async () => {
     const user = await createUser([{ role: "pujari", is_primary: false }]);
     useFakeTimeouts();
-    const { store } = createHarness();
-    await store.signIn({ email: user.email, password });
-    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
-    await settle(() => !store.getSnapshot().isLoading, "roles");
+    const { store } = await signedInHarness(user);
     expect(store.getSnapshot().primaryRole).toBe("pujari");
   });
 
@@ -331,10 +334,7 @@ describe("adding a role", () => {
   it("inserts it and reloads the roles", async () => {
     const user = await createUser();
     useFakeTimeouts();
-    const { store, requests } = createHarness();
-    await store.signIn({ email: user.email, password });
-    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
-    await settle(() => !store.getSnapshot().isLoading, "roles");
+    const { store, requests } = await signedInHarness(user);
 
     const { error } = await store.addRole("pujari", true);
     expect(error).toBeNull();
@@ -348,10 +348,7 @@ describe("adding a role", () => {
   it("changes nothing for a role already held, but reloads the roles", async () => {
     const user = await createUser([{ role: "devotee", is_primary: true }]);
     useFakeTimeouts();
-    const { store, requests } = createHarness();
-    await store.signIn({ email: user.email, password });
-    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
-    await settle(() => !store.getSnapshot().isLoading, "roles");
+    const { store, requests } = await signedInHarness(user);
     const readsBefore = rolesReads(requests);
 
     const { error } = await store.addRole("devotee", false);
@@ -370,10 +367,7 @@ describe("switching role", () => {
       { role: "guru", is_primary: false },
     ]);
     useFakeTimeouts();
-    const { store, requests } = createHarness();
-    await store.signIn({ email: user.email, password });
-    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
-    await settle(() => !store.getSnapshot().isLoading, "roles");
+    const { store, requests } = await signedInHarness(user);
     expect(store.getSnapshot().primaryRole).toBe("devotee");
 
     const { error } = await store.switchRole("guru");
@@ -391,10 +385,7 @@ describe("switching role", () => {
   it("returns the server's error for a role not held and changes nothing", async () => {
     const user = await createUser([{ role: "devotee", is_primary: true }]);
     useFakeTimeouts();
-    const { store, logError } = createHarness();
-    await store.signIn({ email: user.email, password });
-    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
-    await settle(() => !store.getSnapshot().isLoading, "roles");
+    const { store, logError } = await signedInHarness(user);
 
     const { error } = await store.switchRole("temple_admin");
     expect(error?.message).toBe("You do not hold the temple_admin role");
@@ -421,10 +412,7 @@ describe("errors", () => {
   it("logs a failed insert and returns its error", async () => {
     const user = await createUser();
     useFakeTimeouts();
-    const { store, failRequests, logError } = createHarness();
-    await store.signIn({ email: user.email, password });
-    await vi.advanceTimersByTimeAsync(ROLES_LOAD_DELAY_MS);
-    await settle(() => !store.getSnapshot().isLoading, "roles");
+    const { store, failRequests, logError } = await signedInHarness(user);
     failRequests(/^POST \/rest\/v1\/user_roles$/);
     const { error } = await store.addRole("guru", true);
     expect(error).toBeInstanceOf(Error);
