@@ -1,18 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
+import { useRivalTempleAdmin } from "./testing/rival-temple-admin.ts";
 import { listOutboxMessages } from "../messaging/outbox-messages.ts";
-import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
+import type { PlatformUser } from "./testing/platform-world.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 import { notificationsOf } from "./testing/notifications-of.ts";
 
 // What a temple's administrators do from /temple-admin, through supabase-js: every rpc is refused
 // to devotees and to another temple's admins, and changes nothing for them.
 const { server, world } = usePlatformWorld();
-let rivalAdmin: PlatformUser;
+const rivalAdmin = useRivalTempleAdmin(server);
 
 beforeAll(async () => {
-  rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
   await rivalAdmin.client.from("temples").insert({
     slug: `rival-${randomUUID().slice(0, 8)}`,
     name: "Rival",

@@ -1,14 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
-import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
+import { useRivalTempleAdmin } from "./testing/rival-temple-admin.ts";
 
 // A temple's gallery rows through supabase-js: order kept by the database, writes by its admins.
 const { server, world } = usePlatformWorld();
-let rivalAdmin: PlatformUser;
-
-beforeAll(async () => {
-  rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
-});
+const rivalAdmin = useRivalTempleAdmin(server);
 
 async function add(caption: string, client = world.templeAdmin.client, folder = world.templeId) {
   return client

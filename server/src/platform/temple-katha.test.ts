@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
-import { createPlatformUser, istAt, type PlatformUser } from "./testing/platform-world.ts";
+import { useRivalTempleAdmin } from "./testing/rival-temple-admin.ts";
+import { istAt, type PlatformUser } from "./testing/platform-world.ts";
 
 // A katha series and its sessions, saved in one call through supabase-js.
 const { server, world } = usePlatformWorld();
-let rivalAdmin: PlatformUser;
-
-beforeAll(async () => {
-  rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
-});
+const rivalAdmin = useRivalTempleAdmin(server);
 
 const sessions = [
   { starts_at: istAt(3, "18:00"), topic: "Bal Kand" },

@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
-import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
+import { useRivalTempleAdmin } from "./testing/rival-temple-admin.ts";
+import type { PlatformUser } from "./testing/platform-world.ts";
 import { notificationsOf } from "./testing/notifications-of.ts";
 
 // A temple invites a verified provider; the provider answers; devotees see accepted ones.
 const { server, world } = usePlatformWorld();
-let rivalAdmin: PlatformUser;
-
-beforeAll(async () => {
-  rivalAdmin = await createPlatformUser(server, "rival", { roles: ["temple_admin"] });
-});
+const rivalAdmin = useRivalTempleAdmin(server);
 
 const invite = (client: PlatformUser["client"], providerId = world.providerId) =>
   client.rpc("invite_temple_provider", { temple_id: world.templeId, provider_id: providerId });
