@@ -20,7 +20,8 @@ import { AsWritten } from "@/components/as-written";
 
 const HTTPS_URL = /^https:\/\/[^/?#\s]+([/?#]\S*)?$/;
 
-type Open = { step: "confirm" | "decline" | "performed"; booking: TempleBooking } | null;
+type Step = "confirm" | "decline" | "performed";
+type Open = { step: Step; booking: TempleBooking } | null;
 
 /** Confirm, decline (with the reason the devotee reads) or mark performed (with a recording). */
 function StepDialog({
@@ -134,6 +135,13 @@ export function TempleBookings({ templeId }: { templeId: string }) {
       <AsWritten key="pooja">{booking.title}</AsWritten>,
       <AsWritten key="devotee">{booking.devotee_name}</AsWritten>,
     );
+  /** The button that opens `step`'s dialog for the booking. */
+  const stepButton = (booking: TempleBooking, step: Step, variant?: "outline") => (
+    <Button type="button" size="sm" variant={variant} onClick={() => setOpen({ step, booking })}>
+      {m.steps[step].confirm}
+      <span className="sr-only">{bookingOf(booking)}</span>
+    </Button>
+  );
   return (
     <>
       <ul className="grid gap-3">
@@ -178,35 +186,13 @@ export function TempleBookings({ templeId }: { templeId: string }) {
             <div className="flex flex-wrap gap-2">
               {booking.status === "requested" && (
                 <>
-                  <Button
-                    type="button"
-                    size="sm"
-                    onClick={() => setOpen({ step: "confirm", booking })}
-                  >
-                    {m.steps.confirm.confirm}
-                    <span className="sr-only">{bookingOf(booking)}</span>
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setOpen({ step: "decline", booking })}
-                  >
-                    {m.steps.decline.confirm}
-                    <span className="sr-only">{bookingOf(booking)}</span>
-                  </Button>
+                  {stepButton(booking, "confirm")}
+                  {stepButton(booking, "decline", "outline")}
                 </>
               )}
               {booking.status === "confirmed" &&
                 (booking.has_started ? (
-                  <Button
-                    type="button"
-                    size="sm"
-                    onClick={() => setOpen({ step: "performed", booking })}
-                  >
-                    {m.steps.performed.confirm}
-                    <span className="sr-only">{bookingOf(booking)}</span>
-                  </Button>
+                  stepButton(booking, "performed")
                 ) : (
                   <p className="text-sm text-muted-foreground">{m.markOnce}</p>
                 ))}
