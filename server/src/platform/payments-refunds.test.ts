@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { requestedBooking } from "./testing/requested-booking.ts";
+import { giveGuruUpiId } from "./testing/guru-upi-id.ts";
 import {
   capturePayment,
   istAt,
@@ -23,10 +24,7 @@ let day = 2;
 let hours = 0;
 
 beforeAll(async () => {
-  await world.guru.client
-    .from("providers")
-    .update({ upi_id: "guruji@okaxis" })
-    .eq("id", world.providerId);
+  await giveGuruUpiId(world);
   const offering = async (title: string, price: number, kept: number) => {
     const { rows } = await server.db.query<{ id: string }>(
       `insert into public.offerings (provider_id, kind, title, mode, duration_minutes, price_paise,

@@ -3,16 +3,14 @@ import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { istAt, type PaymentRow, startPayment } from "./testing/platform-world.ts";
 import { notificationsOf } from "./testing/notifications-of.ts";
 import { requestedBooking } from "./testing/requested-booking.ts";
+import { giveGuruUpiId } from "./testing/guru-upi-id.ts";
 
 // A reported UPI transfer the payee cannot find in their account: only the payee says so, the
 // payment fails (nothing is paid, no receipt), and the payer can pay again.
 const { server, world } = usePlatformWorld();
 
 beforeAll(async () => {
-  await world.guru.client
-    .from("providers")
-    .update({ upi_id: "guruji@okaxis" })
-    .eq("id", world.providerId);
+  await giveGuruUpiId(world);
 });
 
 describe("report_upi_not_received", () => {

@@ -8,6 +8,7 @@ import {
 } from "./testing/platform-world.ts";
 import { rpcErrorCodes } from "./testing/rpc-error-codes.ts";
 import { requestedBooking } from "./testing/requested-booking.ts";
+import { giveGuruUpiId } from "./testing/guru-upi-id.ts";
 import { notificationsOf } from "./testing/notifications-of.ts";
 
 // Money that moves outside a gateway: a direct UPI transfer the payer reports and the payee
@@ -17,10 +18,7 @@ const { server, world } = usePlatformWorld();
 let day = 2;
 
 beforeAll(async () => {
-  await world.guru.client
-    .from("providers")
-    .update({ upi_id: "guruji@okaxis" })
-    .eq("id", world.providerId);
+  await giveGuruUpiId(world);
   await world.templeAdmin.client
     .from("temples")
     .update({ upi_id: "mandir@sbi" })
