@@ -35,6 +35,25 @@ function EmptyState({ heading, children }: { heading: string; children: React.Re
   );
 }
 
+/** A tab's card around one of the forms: its title, the line under it, then the form. */
+function FormCard({
+  heading,
+  children,
+}: {
+  heading: { title: string; description: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">{heading.title}</CardTitle>
+        <CardDescription>{heading.description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
 function FirstStep() {
   const m = useMessages(liveSessionsMessages);
   return (
@@ -144,47 +163,33 @@ export function LiveSessions() {
           ))}
       </TabsContent>
       <TabsContent value="schedule-live">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{m.scheduleCard.title}</CardTitle>
-            <CardDescription>{m.scheduleCard.description}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {gate ?? (
-              <ScheduleLiveForm onSchedule={(row) => save.mutateAsync({ providerId, row })} />
-            )}
-          </CardContent>
-        </Card>
+        <FormCard heading={m.scheduleCard}>
+          {gate ?? <ScheduleLiveForm onSchedule={(row) => save.mutateAsync({ providerId, row })} />}
+        </FormCard>
       </TabsContent>
       <TabsContent value="go-live">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">{m.goLiveCard.title}</CardTitle>
-            <CardDescription>{m.goLiveCard.description}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {gate ?? (
-              <div className="grid gap-6">
-                {/* A session already live is shown here, where it was started, with End. */}
-                {live.length > 0 ? (
-                  <SessionList label={m.liveNow} sessions={live} actionsFor={actionsFor} />
-                ) : null}
-                {scheduled.length > 0 ? (
-                  <GoLiveForm
-                    sessions={scheduled}
-                    onGoLive={(id, streamUrl) =>
-                      setStatus.mutateAsync({ id, status: "live", streamUrl })
-                    }
-                  />
-                ) : live.length === 0 ? (
-                  <p>
-                    {m.nothingScheduled} <FirstStep />.
-                  </p>
-                ) : null}
-              </div>
-            )}
-          </CardContent>
-        </Card>
+        <FormCard heading={m.goLiveCard}>
+          {gate ?? (
+            <div className="grid gap-6">
+              {/* A session already live is shown here, where it was started, with End. */}
+              {live.length > 0 ? (
+                <SessionList label={m.liveNow} sessions={live} actionsFor={actionsFor} />
+              ) : null}
+              {scheduled.length > 0 ? (
+                <GoLiveForm
+                  sessions={scheduled}
+                  onGoLive={(id, streamUrl) =>
+                    setStatus.mutateAsync({ id, status: "live", streamUrl })
+                  }
+                />
+              ) : live.length === 0 ? (
+                <p>
+                  {m.nothingScheduled} <FirstStep />.
+                </p>
+              ) : null}
+            </div>
+          )}
+        </FormCard>
       </TabsContent>
       <TabsContent value="history">
         {gate ??
