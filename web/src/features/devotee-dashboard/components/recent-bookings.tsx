@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { BookingStatusBadge } from "@/components/booking-status-badge";
 import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { paths } from "@/config/paths";
 import { formatDate, formatIstDateTime, formatTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -11,36 +10,33 @@ import { parseTimeRange } from "@/lib/time-range";
 import { useRecentBookings } from "../api/list-recent-bookings";
 import { devoteeDashboardMessages } from "../messages";
 import { recentBookings as sampleBookings } from "../sample-content";
+import { ExampleList } from "./example-list";
 
 /** With no bookings yet: the specification's sample list, labelled as an example, and the first step. */
 function ExampleBookings() {
   const m = useMessages(devoteeDashboardMessages);
   return (
-    <div className="grid gap-3">
-      <p className="text-sm text-muted-foreground">
-        <Badge variant="outline">{m.example}</Badge> {m.bookings.exampleNote}
-      </p>
-      <ul aria-label={m.bookings.exampleList} className="divide-y divide-border">
-        {sampleBookings.map((booking) => (
-          <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
-            <div>
-              <p className="font-medium" translate="no">
-                {booking.title}
-              </p>
-              <p className="text-sm text-muted-foreground">
-                {m.bookings.dateAt(formatDate(booking.date), formatTime(booking.time))}
-              </p>
-            </div>
-            <Badge variant={booking.status === "Confirmed" ? "default" : "secondary"}>
-              {m.sampleStatuses[booking.status]}
-            </Badge>
-          </li>
-        ))}
-      </ul>
-      <Link to={paths.connect} className={buttonVariants({ className: "justify-self-start" })}>
-        {m.bookings.bookFirst}
-      </Link>
-    </div>
+    <ExampleList
+      note={m.bookings.exampleNote}
+      label={m.bookings.exampleList}
+      next={{ to: paths.connect, label: m.bookings.bookFirst }}
+    >
+      {sampleBookings.map((booking) => (
+        <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
+          <div>
+            <p className="font-medium" translate="no">
+              {booking.title}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {m.bookings.dateAt(formatDate(booking.date), formatTime(booking.time))}
+            </p>
+          </div>
+          <Badge variant={booking.status === "Confirmed" ? "default" : "secondary"}>
+            {m.sampleStatuses[booking.status]}
+          </Badge>
+        </li>
+      ))}
+    </ExampleList>
   );
 }
 
@@ -48,46 +44,41 @@ export function RecentBookings({ devoteeId }: { devoteeId: string }) {
   const m = useMessages(devoteeDashboardMessages);
   const bookings = useRecentBookings(devoteeId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.bookings.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <QueryContent
-          query={bookings}
-          loading={m.bookings.loading}
-          spinnerClassName="justify-start"
-          showLabel
-          empty={<ExampleBookings />}
-        >
-          {(recent) => (
-            <>
-              <ul className="divide-y divide-border">
-                {recent.map((booking) => (
-                  <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
-                    <div>
-                      <Link
-                        to={paths.booking.href(booking.id)}
-                        className="font-medium text-primary underline-offset-4 hover:underline"
-                        translate="no"
-                      >
-                        {booking.title}
-                      </Link>
-                      <p className="text-sm text-muted-foreground">
-                        {formatIstDateTime(parseTimeRange(booking.slot).start)}
-                      </p>
-                    </div>
-                    <BookingStatusBadge status={booking.status} />
-                  </li>
-                ))}
-              </ul>
-              <Link to={paths.bookings} className="text-sm text-primary underline">
-                {m.bookings.all}
-              </Link>
-            </>
-          )}
-        </QueryContent>
-      </CardContent>
-    </Card>
+    <TitledCard title={m.bookings.title}>
+      <QueryContent
+        query={bookings}
+        loading={m.bookings.loading}
+        spinnerClassName="justify-start"
+        showLabel
+        empty={<ExampleBookings />}
+      >
+        {(recent) => (
+          <>
+            <ul className="divide-y divide-border">
+              {recent.map((booking) => (
+                <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
+                  <div>
+                    <Link
+                      to={paths.booking.href(booking.id)}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                      translate="no"
+                    >
+                      {booking.title}
+                    </Link>
+                    <p className="text-sm text-muted-foreground">
+                      {formatIstDateTime(parseTimeRange(booking.slot).start)}
+                    </p>
+                  </div>
+                  <BookingStatusBadge status={booking.status} />
+                </li>
+              ))}
+            </ul>
+            <Link to={paths.bookings} className="text-sm text-primary underline">
+              {m.bookings.all}
+            </Link>
+          </>
+        )}
+      </QueryContent>
+    </TitledCard>
   );
 }
