@@ -7,6 +7,7 @@ import {
   type PlatformUser,
   type PlatformWorld,
 } from "../platform/testing/platform-world.ts";
+import { requestedBooking } from "../platform/testing/requested-booking.ts";
 import { TEST_ORIGIN, type TestServer } from "./create-test-server.ts";
 import { createPaymentGateways } from "../payments/gateways/payment-gateways.ts";
 import { createTestJobRunner } from "./test-job-runner.ts";
@@ -66,15 +67,8 @@ export function nextBookingDay(): number {
 }
 
 /** The devotee books the guru's consultation (₹1,100, prepaid) at 10:00 IST a few days ahead. */
-export async function bookConsultation(world: PlatformWorld): Promise<string> {
-  const { data, error } = await world.devotee.client
-    .rpc("book_offering", {
-      offering_id: world.consultationId,
-      starts_at: istAt(nextBookingDay(), "10:00"),
-    })
-    .single<{ id: string }>();
-  if (error) throw new Error(error.message);
-  return data.id;
+export function bookConsultation(world: PlatformWorld): Promise<string> {
+  return requestedBooking(world, istAt(nextBookingDay(), "10:00"));
 }
 
 /** Runs every job due now with the server's gateways (Razorpay's pointing at the fake). */
