@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { LoadError } from "@/components/load-error";
 import { QueryContent } from "@/components/query-content";
 import { Spinner } from "@/components/ui/spinner";
@@ -6,6 +5,7 @@ import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { type MyProvider, useMyProvider } from "../api/get-my-provider";
 import { useProviderBookings } from "../api/list-provider-bookings";
+import { LinkedSentence } from "../components/linked-sentence";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { AvailabilityCalendar } from "./availability-calendar";
 import { BookingSettingsForm } from "./booking-settings-form";
@@ -66,11 +66,7 @@ export function AvailabilityPage() {
           mine ? (
             <AvailabilityEditors provider={mine} />
           ) : (
-            <p>
-              {m.profileFirst.before}
-              <Link to={paths.profile}>{m.profileFirst.link}</Link>
-              {m.profileFirst.after}
-            </p>
+            <LinkedSentence words={m.profileFirst} to={paths.profile} />
           )
         }
       </QueryContent>

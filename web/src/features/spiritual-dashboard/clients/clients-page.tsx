@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -8,6 +7,7 @@ import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useMyProvider } from "../api/get-my-provider";
 import { useProviderBookings } from "../api/list-provider-bookings";
+import { LinkedSentence } from "../components/linked-sentence";
 import { providerReadState } from "../components/provider-read-state";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { spiritualMessages } from "../messages";
@@ -30,11 +30,11 @@ export function ClientsPage() {
     if (state) return state;
     if (clients.length === 0) {
       return (
-        <p className="rounded-lg border border-dashed border-border p-6">
-          {m.empty.before}
-          <Link to={paths.services}>{m.empty.link}</Link>
-          {m.empty.after}
-        </p>
+        <LinkedSentence
+          words={m.empty}
+          to={paths.services}
+          className="rounded-lg border border-dashed border-border p-6"
+        />
       );
     }
     return (

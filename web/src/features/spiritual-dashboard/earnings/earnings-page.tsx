@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
@@ -6,6 +5,7 @@ import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useMyProvider } from "../api/get-my-provider";
 import { useProviderBookings } from "../api/list-provider-bookings";
+import { LinkedSentence } from "../components/linked-sentence";
 import { providerReadState } from "../components/provider-read-state";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { spiritualMessages } from "../messages";
@@ -36,11 +36,11 @@ export function EarningsPage() {
     if (state) return state;
     if (months.length === 0) {
       return (
-        <p className="rounded-lg border border-dashed border-border p-6">
-          {m.empty.before}
-          <Link to={paths.bookings}>{m.empty.link}</Link>
-          {m.empty.after}
-        </p>
+        <LinkedSentence
+          words={m.empty}
+          to={paths.bookings}
+          className="rounded-lg border border-dashed border-border p-6"
+        />
       );
     }
     return months.map((month) => (

@@ -13,6 +13,7 @@ import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { useMyProvider } from "../api/get-my-provider";
+import { LinkedSentence } from "../components/linked-sentence";
 import { liveTabPath, parseLiveTab, type LiveTab } from "../navigation";
 import { describeLiveError } from "./describe-live-error";
 import { EditSessionDialog } from "./edit-session-dialog";
@@ -90,13 +91,11 @@ export function LiveSessions() {
   ) : provider.isPending || (provider.data && sessions.isPending) ? (
     <Spinner label={m.loading} showLabel />
   ) : !provider.data ? (
-    <p>
-      {m.profileFirst.before}
-      <Link to={paths.profile} className="font-semibold text-primary underline">
-        {m.profileFirst.link}
-      </Link>
-      {m.profileFirst.after}
-    </p>
+    <LinkedSentence
+      words={m.profileFirst}
+      to={paths.profile}
+      linkClassName="font-semibold text-primary underline"
+    />
   ) : null;
 
   const providerId = provider.data?.id ?? "";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,6 +17,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError, type ServerError } from "@/lib/server-error";
 import { cn } from "@/lib/utils";
 import { useMyProvider } from "../api/get-my-provider";
+import { LinkedSentence } from "../components/linked-sentence";
 import { providerReadState } from "../components/provider-read-state";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { useDeleteOffering } from "./delete-offering";
@@ -99,13 +100,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
       provider,
       rows: offerings,
       loading: m.loading,
-      noProfile: (
-        <p>
-          {m.profileFirst.before}
-          <Link to={paths.profile}>{m.profileFirst.link}</Link>
-          {m.profileFirst.after}
-        </p>
-      ),
+      noProfile: <LinkedSentence words={m.profileFirst} to={paths.profile} />,
     });
     if (state) return state;
     if (rows.length === 0) {
