@@ -4,7 +4,7 @@ import { LoadError } from "@/components/load-error";
 import { SavedCopyNotice } from "@/components/saved-copy-notice";
 import { SankalpRows } from "@/components/sankalp-rows";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import type { BookingStatus } from "@/components/booking-status";
@@ -141,59 +141,49 @@ export function BookingDetailPage({
           </a>
         </p>
       ) : null}
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{t.timeline}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <BookingTimeline events={events} status={booking.status} hostName={hostName} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{t.details}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            <dt className="text-muted-foreground">{t.price}</dt>
-            <dd>{formatPaise(booking.price_paise)}</dd>
-            <dt className="text-muted-foreground">{t.where}</dt>
-            <dd data-user-content={booking.mode === "offline" && booking.address ? "" : undefined}>
-              {booking.mode === "online" ? m.online : (booking.address ?? m.inPerson)}
-            </dd>
-            <SankalpRows sankalp={booking} />
-            {booking.note ? (
-              <>
-                <dt className="text-muted-foreground">{isDevotee ? t.yourNote : t.devoteesNote}</dt>
-                <dd className="whitespace-pre-line" data-user-content>
-                  {booking.note}
-                </dd>
-              </>
-            ) : null}
-            {booking.status === "cancelled" ? (
-              <>
-                <dt className="text-muted-foreground">{t.cancelledBy}</dt>
-                <dd data-user-content={booking.cancel_reason ? "" : undefined}>
-                  {booking.cancelled_by === "devotee"
-                    ? isDevotee
-                      ? t.you
-                      : t.theDevotee
-                    : t.theProvider}
-                  {booking.cancel_reason ? `: ${booking.cancel_reason}` : ""}
-                </dd>
-                <dt className="text-muted-foreground">{t.refund}</dt>
-                <dd>{formatPaise(booking.refundable_paise ?? 0)}</dd>
-              </>
-            ) : null}
-            {booking.status === "declined" && booking.response_reason ? (
-              <>
-                <dt className="text-muted-foreground">{t.reason}</dt>
-                <dd data-user-content>{booking.response_reason}</dd>
-              </>
-            ) : null}
-          </dl>
-        </CardContent>
-      </Card>
+      <TitledCard title={t.timeline}>
+        <BookingTimeline events={events} status={booking.status} hostName={hostName} />
+      </TitledCard>
+      <TitledCard title={t.details}>
+        <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+          <dt className="text-muted-foreground">{t.price}</dt>
+          <dd>{formatPaise(booking.price_paise)}</dd>
+          <dt className="text-muted-foreground">{t.where}</dt>
+          <dd data-user-content={booking.mode === "offline" && booking.address ? "" : undefined}>
+            {booking.mode === "online" ? m.online : (booking.address ?? m.inPerson)}
+          </dd>
+          <SankalpRows sankalp={booking} />
+          {booking.note ? (
+            <>
+              <dt className="text-muted-foreground">{isDevotee ? t.yourNote : t.devoteesNote}</dt>
+              <dd className="whitespace-pre-line" data-user-content>
+                {booking.note}
+              </dd>
+            </>
+          ) : null}
+          {booking.status === "cancelled" ? (
+            <>
+              <dt className="text-muted-foreground">{t.cancelledBy}</dt>
+              <dd data-user-content={booking.cancel_reason ? "" : undefined}>
+                {booking.cancelled_by === "devotee"
+                  ? isDevotee
+                    ? t.you
+                    : t.theDevotee
+                  : t.theProvider}
+                {booking.cancel_reason ? `: ${booking.cancel_reason}` : ""}
+              </dd>
+              <dt className="text-muted-foreground">{t.refund}</dt>
+              <dd>{formatPaise(booking.refundable_paise ?? 0)}</dd>
+            </>
+          ) : null}
+          {booking.status === "declined" && booking.response_reason ? (
+            <>
+              <dt className="text-muted-foreground">{t.reason}</dt>
+              <dd data-user-content>{booking.response_reason}</dd>
+            </>
+          ) : null}
+        </dl>
+      </TitledCard>
       <BookingTimeCard
         booking={booking}
         isDevotee={isDevotee}

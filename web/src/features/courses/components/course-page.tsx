@@ -5,7 +5,7 @@ import { LoadError } from "@/components/load-error";
 import { PageMain } from "@/components/page-main";
 import { PaymentReturnNotice } from "@/components/payments/payment-return-notice";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
@@ -95,14 +95,9 @@ export function CoursePage({
           {course.description}
         </p>
       )}
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">{m.schedule}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <SessionList course={course} />
-        </CardContent>
-      </Card>
+      <TitledCard title={m.schedule}>
+        <SessionList course={course} />
+      </TitledCard>
       <PaymentReturnNotice />
       <Enrolment view={view.data} renderPayment={renderPayment} />
     </Frame>

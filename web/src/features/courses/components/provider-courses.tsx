@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { QueryContent } from "@/components/query-content";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -13,39 +13,34 @@ export function ProviderCourses({ providerId, slug }: { providerId: string; slug
   const m = useMessages(courseMessages);
   const courses = useProviderCourses(providerId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{m.coursesOf}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <QueryContent
-          query={courses}
-          loading={m.loading}
-          empty={<p className="text-muted-foreground">{m.noPublicCourses}</p>}
-        >
-          {(listed) => (
-            <ul className="divide-y divide-border">
-              {listed.map((course) => {
-                const first = course.course_sessions[0];
-                return (
-                  <li key={course.id} className="grid gap-1 py-3">
-                    <Link
-                      to={paths.course.href(slug, course.id)}
-                      className="font-semibold text-primary underline-offset-4 hover:underline"
-                    >
-                      <span translate="no">{course.title}</span>
-                    </Link>
-                    <CourseFacts course={course} />
-                    {first && (
-                      <p className="text-sm">{m.nextSession(formatIstDateTime(first.starts_at))}</p>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </QueryContent>
-      </CardContent>
-    </Card>
+    <TitledCard title={m.coursesOf}>
+      <QueryContent
+        query={courses}
+        loading={m.loading}
+        empty={<p className="text-muted-foreground">{m.noPublicCourses}</p>}
+      >
+        {(listed) => (
+          <ul className="divide-y divide-border">
+            {listed.map((course) => {
+              const first = course.course_sessions[0];
+              return (
+                <li key={course.id} className="grid gap-1 py-3">
+                  <Link
+                    to={paths.course.href(slug, course.id)}
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    <span translate="no">{course.title}</span>
+                  </Link>
+                  <CourseFacts course={course} />
+                  {first && (
+                    <p className="text-sm">{m.nextSession(formatIstDateTime(first.starts_at))}</p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryContent>
+    </TitledCard>
   );
 }

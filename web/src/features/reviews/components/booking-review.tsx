@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { BookingStatus } from "@/components/booking-status";
 import { LoadError } from "@/components/load-error";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/lib/auth/auth-context";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -13,12 +13,9 @@ import { ReviewForm } from "./review-form";
 
 function ReviewCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">{children}</CardContent>
-    </Card>
+    <TitledCard title={title} className="grid gap-3">
+      {children}
+    </TitledCard>
   );
 }
 
