@@ -3,6 +3,7 @@ import { FormSubmit } from "@/components/form-submit";
 import { QueryContent } from "@/components/query-content";
 import { InputField } from "@/components/text-fields";
 import { Label } from "@/components/ui/label";
+import { PageHeader } from "@/components/page-header";
 import { MainContent } from "@/components/page-main";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/lib/auth/auth-context";
@@ -178,10 +179,7 @@ export function MessageSettingsPage() {
   const preferences = useMessagePreferences(userId);
   return (
     <MainContent className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8">
-      <div className="grid gap-2">
-        <h1 className="text-2xl font-bold md:text-3xl">{m.heading}</h1>
-        <p className="text-muted-foreground">{m.intro}</p>
-      </div>
+      <PageHeader title={m.heading} intro={m.intro} className="grid gap-2" />
       <QueryContent query={preferences} loading={m.loading}>
         {(saved) => (
           <MessageSettingsForm
