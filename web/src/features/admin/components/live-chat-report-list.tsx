@@ -1,6 +1,5 @@
 import { ChoiceButtons } from "@/components/choice-buttons";
 import { MutationError } from "@/components/mutation-error";
-import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import {
   type LiveChatReport,
@@ -8,7 +7,7 @@ import {
   useLiveChatReports,
 } from "../api/live-chat-reports";
 import { adminMessages } from "../messages";
-import { ReportCards } from "./report-cards";
+import { ReportCards, ReportFacts } from "./report-cards";
 
 function LiveChatReportItem({ report }: { report: LiveChatReport }) {
   const m = useMessages(adminMessages).chatReports;
@@ -24,13 +23,11 @@ function LiveChatReportItem({ report }: { report: LiveChatReport }) {
       <p data-user-content className="text-sm">
         {m.session(report.session_title)}
       </p>
-      <p data-user-content>{m.reason(report.reason)}</p>
-      <p data-user-content className="text-sm">
-        {m.reportedBy(report.reporter_name || m.unnamed)}
-      </p>
-      <p className="text-sm text-muted-foreground">
-        {m.reported(formatIstDateTime(report.reported_at))}
-      </p>
+      <ReportFacts
+        reason={report.reason}
+        reporter={report.reporter_name}
+        reportedAt={report.reported_at}
+      />
       <MutationError mutation={decide} />
       <ChoiceButtons
         isPending={decide.isPending}

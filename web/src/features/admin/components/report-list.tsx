@@ -9,7 +9,7 @@ import { type Report, useReports, useResolveReport } from "../api/reports";
 import { adminMessages } from "../messages";
 import { LiveChatReportList } from "./live-chat-report-list";
 import { ReportDecisionDialog } from "./report-decision-dialog";
-import { ReportCards } from "./report-cards";
+import { ReportCards, ReportFacts } from "./report-cards";
 
 type ReportMessages = (typeof adminMessages.en)["reports"];
 
@@ -53,16 +53,15 @@ function ReportItem({ report }: { report: Report }) {
           thing.label
         )}
       </p>
-      <p data-user-content>{m.reason(report.reason)}</p>
-      <p data-user-content className="text-sm">
-        {m.reportedBy(report.reporter_name || m.unnamedReporter)}
-      </p>
-      <p className="text-sm text-muted-foreground">
-        {m.reported(formatIstDateTime(report.created_at))}
+      <ReportFacts
+        reason={report.reason}
+        reporter={report.reporter_name}
+        reportedAt={report.created_at}
+      >
         {!open &&
           report.resolved_at &&
           ` · ${m.statuses[report.status]} ${formatIstDateTime(report.resolved_at)}`}
-      </p>
+      </ReportFacts>
       <MutationError mutation={resolve} />
       <div className="flex flex-wrap gap-2">
         {open ? (
