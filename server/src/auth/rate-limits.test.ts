@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../testing/use-test-server.ts";
 import { uniqueEmail } from "./auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({
-    env: { AUTH_RATE_LIMIT_OTP: "3", AUTH_RATE_LIMIT_EMAIL_SENT: "2", TRUSTED_PROXIES: "10.0.0.1" },
-  });
+const server = useTestServer({
+  env: { AUTH_RATE_LIMIT_OTP: "3", AUTH_RATE_LIMIT_EMAIL_SENT: "2", TRUSTED_PROXIES: "10.0.0.1" },
 });
-afterAll(() => server.close());
 
 /** POST /recover as if from `peer` (the socket address), optionally through a proxy header. */
 async function recover(email: string, peer: string, forwardedFor?: string) {

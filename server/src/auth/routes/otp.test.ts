@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import {
   codeIn,
   countMessages,
@@ -9,14 +9,9 @@ import {
   uniquePhone,
 } from "../auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({
-    env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_PHONE_ENABLED: "true" },
-  });
+const server = useTestServer({
+  env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_PHONE_ENABLED: "true" },
 });
-afterAll(() => server.close());
 
 async function confirmedUser(email = uniqueEmail()) {
   await server

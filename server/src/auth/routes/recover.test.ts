@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import {
   codeIn,
   countMessages,
@@ -9,14 +9,9 @@ import {
   uniqueEmail,
 } from "../auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({
-    env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_REQUIRE_CURRENT_PASSWORD: "true" },
-  });
+const server = useTestServer({
+  env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_REQUIRE_CURRENT_PASSWORD: "true" },
 });
-afterAll(() => server.close());
 
 describe("POST /recover", () => {
   it("mails a recovery link; verifying it allows setting a new password", async () => {

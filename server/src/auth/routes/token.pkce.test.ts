@@ -1,18 +1,10 @@
 import { createClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestServer,
-  TEST_ORIGIN,
-  type TestServer,
-} from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { TEST_ORIGIN } from "../../testing/create-test-server.ts";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { createEmailUser, latestMessage, linkIn, uniqueEmail } from "../auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ env: { AUTH_EMAIL_AUTOCONFIRM: "false" } });
-});
-afterAll(() => server.close());
+const server = useTestServer({ env: { AUTH_EMAIL_AUTOCONFIRM: "false" } });
 
 /** A supabase-js client in PKCE mode, as server-rendered apps configure it. */
 function pkceClient() {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { codeIn, latestMessage, uniqueEmail } from "../auth-test-helpers.ts";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({
-    env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_REAUTH_REQUIRED: "true" },
-  });
+const server = useTestServer({
+  env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_REAUTH_REQUIRED: "true" },
 });
-afterAll(() => server.close());
 
 async function signedIn(data: Record<string, unknown> = {}) {
   const email = uniqueEmail();
