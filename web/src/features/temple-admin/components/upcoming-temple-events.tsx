@@ -1,10 +1,9 @@
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { TempleEventKind } from "@/content/temple-event-kinds";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { templeAdminMessages } from "../messages";
-import { ExampleLabel } from "./example-label";
+import { ExampleCard } from "./example-card";
 import { templeComponentsMessages } from "./messages";
 
 /** An upcoming event as the dashboard lists it, whether a row or the sample. */
@@ -28,34 +27,25 @@ export function UpcomingTempleEvents({
   const m = useMessages(templeComponentsMessages);
   const { eventKinds } = useMessages(templeAdminMessages);
   return (
-    <Card>
-      <CardHeader className="gap-2">
-        <CardTitle as="h2">
-          {m.upcomingEvents}
-          {isExample && <span className="sr-only">{m.exampleNote}</span>}
-        </CardTitle>
-        {isExample && <ExampleLabel />}
-      </CardHeader>
-      <CardContent>
-        <ul aria-label={m.upcomingList} className="divide-y divide-border">
-          {events.map((event) => (
-            <li key={event.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
-              <div className="min-w-0">
-                <p className="font-medium wrap-break-word" translate="no">
-                  {event.title}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {event.when} · {m.bookings(event.bookings)}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Badge variant="outline">{eventKinds[event.kind]}</Badge>
-                <Badge variant="secondary">{event.isFillingFast ? m.fillingFast : m.open}</Badge>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <ExampleCard title={m.upcomingEvents} isExample={isExample}>
+      <ul aria-label={m.upcomingList} className="divide-y divide-border">
+        {events.map((event) => (
+          <li key={event.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+            <div className="min-w-0">
+              <p className="font-medium wrap-break-word" translate="no">
+                {event.title}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {event.when} · {m.bookings(event.bookings)}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Badge variant="outline">{eventKinds[event.kind]}</Badge>
+              <Badge variant="secondary">{event.isFillingFast ? m.fillingFast : m.open}</Badge>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ExampleCard>
   );
 }
