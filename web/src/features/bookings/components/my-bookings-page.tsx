@@ -13,6 +13,7 @@ import { parseTimeRange } from "@/lib/time-range";
 import { useMyBookings } from "../api/list-my-bookings";
 import { bookingMessages } from "../messages";
 import { PageMain } from "@/components/page-main";
+import { BookingLink } from "@/components/booking-link";
 import { BookingStatusBadge } from "@/components/booking-status-badge";
 
 /**
@@ -53,13 +54,7 @@ export function MyBookingsPage({ devoteeId, after }: { devoteeId: string; after?
             {rows.map((booking) => (
               <li key={booking.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
                 <div className="grid gap-1">
-                  <Link
-                    to={paths.booking.href(booking.id)}
-                    className="font-semibold text-primary underline-offset-4 hover:underline"
-                    translate="no"
-                  >
-                    {booking.title}
-                  </Link>
+                  <BookingLink booking={booking} className="font-semibold" />
                   <p className="text-sm text-muted-foreground">
                     {formatIstDateTime(parseTimeRange(booking.slot).start)}
                     {booking.providers ? (

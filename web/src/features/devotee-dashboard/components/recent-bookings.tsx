@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BookingLink } from "@/components/booking-link";
 import { BookingStatusBadge } from "@/components/booking-status-badge";
 import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
@@ -58,13 +59,7 @@ export function RecentBookings({ devoteeId }: { devoteeId: string }) {
               {recent.map((booking) => (
                 <li key={booking.id} className="flex items-start justify-between gap-3 py-3">
                   <div>
-                    <Link
-                      to={paths.booking.href(booking.id)}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                      translate="no"
-                    >
-                      {booking.title}
-                    </Link>
+                    <BookingLink booking={booking} className="font-medium" />
                     <p className="text-sm text-muted-foreground">
                       {formatIstDateTime(parseTimeRange(booking.slot).start)}
                     </p>
