@@ -1,14 +1,12 @@
 import type * as React from "react";
-import { Link } from "react-router";
 
 import { QueryContent } from "@/components/query-content";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { type MyTemple, useMyTemple } from "../api/get-my-temple";
 import { templeComponentsMessages } from "./messages";
+import { StepCard } from "./temple-first-step";
 
 /**
  * Renders a temple page once the admin's temple has loaded; before the temple's profile exists,
@@ -27,16 +25,11 @@ export function TempleGate({ children }: { children: (temple: MyTemple) => React
 function SetUpTempleFirst() {
   const m = useMessages(templeComponentsMessages);
   return (
-    <Card className="border-primary">
-      <CardHeader>
-        <CardTitle as="h2">{m.setUpFirst}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid justify-items-start gap-3">
-        <p>{m.setUpFirstText}</p>
-        <Button asChild>
-          <Link to={paths.templeProfile}>{m.setUpProfile.title}</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <StepCard
+      title={m.setUpFirst}
+      text={m.setUpFirstText}
+      to={paths.templeProfile}
+      action={m.setUpProfile.title}
+    />
   );
 }
