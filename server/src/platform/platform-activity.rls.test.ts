@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { istAt } from "./testing/platform-world.ts";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { DENIED, DENIED_ANON, describeRlsCases, type RlsCase, rows } from "./testing/rls-cases.ts";
 
 // The policies and grants of what devotees and hosts do together (bookings, reminders,
 // registrations, donations, payments, reviews, follows, notifications, jobs): one allow and one
 // deny per role with any business there. Cases run in order; later ones may rely on earlier rows.
-let server: TestServer;
-let w: PlatformWorld;
+const { server, world: w } = usePlatformWorld();
 const ids: Record<string, string> = {};
 
 const tables: Record<string, RlsCase[]> = {
@@ -368,8 +367,6 @@ const tables: Record<string, RlsCase[]> = {
 };
 
 beforeAll(async () => {
-  server = await createTestServer();
-  w = await createPlatformWorld(server);
   const online = await w.devotee.client
     .rpc("book_offering", { offering_id: w.consultationId, starts_at: istAt(2, "10:00") })
     .single();
@@ -398,7 +395,6 @@ beforeAll(async () => {
   );
   ids.completed = completed[0]!.id;
 });
-afterAll(() => server.close());
 
 describeRlsCases(tables, () => w);
 

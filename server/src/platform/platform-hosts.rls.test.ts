@@ -1,13 +1,11 @@
-import { afterAll, beforeAll } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { istAt } from "./testing/platform-world.ts";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { DENIED, DENIED_ANON, describeRlsCases, type RlsCase, rows } from "./testing/rls-cases.ts";
 
 // The policies and grants of the tables hosts and profiles live in: one allow and one deny per
 // role with any business there (anon, a devotee, the provider, the temple admin, another user,
 // the service role). Cases run in order; later ones may rely on rows earlier ones wrote.
-let server: TestServer;
-let w: PlatformWorld;
+const { world: w } = usePlatformWorld();
 
 const tables: Record<string, RlsCase[]> = {
   profiles: [
@@ -458,11 +456,5 @@ const tables: Record<string, RlsCase[]> = {
     },
   ],
 };
-
-beforeAll(async () => {
-  server = await createTestServer();
-  w = await createPlatformWorld(server);
-});
-afterAll(() => server.close());
 
 describeRlsCases(tables, () => w);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../db/database.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
-import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platform-world.ts";
+import { istAt } from "./testing/platform-world.ts";
+import { usePlatformWorld } from "./testing/use-platform-world.ts";
 
 // available_slots and book_offering read only the bookings that overlap the asked range, through
 // the exclusion constraint's GiST index, so their cost does not follow a provider's history: with
@@ -9,12 +9,9 @@ import { createPlatformWorld, istAt, type PlatformWorld } from "./testing/platfo
 // Asserted on rows read and plan shape, never on time.
 
 const BOOKINGS = 10_000;
-let server: TestServer;
-let w: PlatformWorld;
+const { server, world: w } = usePlatformWorld();
 
 beforeAll(async () => {
-  server = await createTestServer();
-  w = await createPlatformWorld(server);
   // Six a day from about four and a half years ago to two weeks ahead; past ones mostly closed.
   await server.db.query(
     `insert into public.bookings (devotee_id, offering_id, provider_id, title, mode, price_paise,
@@ -32,7 +29,6 @@ beforeAll(async () => {
   );
   await server.db.query("analyze public.bookings");
 }, 120_000);
-afterAll(() => server?.close());
 
 interface TableReads {
   seq_scan: number;
