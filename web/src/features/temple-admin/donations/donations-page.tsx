@@ -1,11 +1,11 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { PagedRecordList } from "@/components/record-list";
 import { Badge } from "@/components/ui/badge";
-import { NativeSelect } from "@/components/ui/native-select";
 import { TitledSection } from "@/components/titled-section";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { MyTemple } from "../api/get-my-temple";
+import { ListFilter } from "../components/list-filter";
 import { TemplePage } from "../components/temple-page";
 import { DonationTotals } from "./donation-totals";
 import { donationReference, type DonationStatus, useTempleDonations } from "./donations-api";
@@ -29,7 +29,6 @@ function DonationsList({
   paymentsToConfirm: (templeId: string) => ReactNode;
   receiptDownload: (receipt: ReceiptDownload) => ReactNode;
 }) {
-  const filterId = useId();
   const m = useMessages(donationsMessages);
   const [status, setStatus] = useState<DonationStatus | "all">("all");
   const donations = useTempleDonations(temple.id, status);
@@ -44,21 +43,14 @@ function DonationsList({
       <TitledSection
         title={m.everyDonation}
         actions={
-          <div className="grid gap-1 text-sm">
-            <label htmlFor={filterId}>{m.status}</label>
-            <NativeSelect
-              id={filterId}
-              value={status}
-              onChange={(event) => setStatus(event.target.value as DonationStatus | "all")}
-            >
-              <option value="all">{m.all}</option>
-              {Object.entries(m.statuses).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <ListFilter label={m.status} value={status} onChange={setStatus}>
+            <option value="all">{m.all}</option>
+            {Object.entries(m.statuses).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </ListFilter>
         }
         actionsAlign="end"
         className="grid gap-4"

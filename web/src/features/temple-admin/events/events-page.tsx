@@ -1,14 +1,14 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { PagedRecordList } from "@/components/record-list";
 import { Button } from "@/components/ui/button";
 import { RecordFormDialog } from "@/components/record-form-dialog";
-import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { TitledSection } from "@/components/titled-section";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import type { MyTemple } from "../api/get-my-temple";
+import { ListFilter } from "../components/list-filter";
 import { TemplePage } from "../components/temple-page";
 import { type EventAction, EventAdminCard } from "./event-admin-card";
 import { KathaForm } from "../katha/katha-form";
@@ -37,7 +37,6 @@ export function EventsList({
   temple: MyTemple;
   kathaOnly?: boolean;
 }) {
-  const whenId = useId();
   const m = useMessages(eventsMessages);
   const [when, setWhen] = useState<EventsWhen>("upcoming");
   const [open, setOpen] = useState<Open>(null);
@@ -54,17 +53,10 @@ export function EventsList({
       title={when === "upcoming" ? upcomingLabel : pastLabel}
       actions={
         <>
-          <div className="grid gap-1 text-sm">
-            <label htmlFor={whenId}>{m.show}</label>
-            <NativeSelect
-              id={whenId}
-              value={when}
-              onChange={(e) => setWhen(e.target.value as EventsWhen)}
-            >
-              <option value="upcoming">{upcomingLabel}</option>
-              <option value="past">{pastLabel}</option>
-            </NativeSelect>
-          </div>
+          <ListFilter label={m.show} value={when} onChange={setWhen}>
+            <option value="upcoming">{upcomingLabel}</option>
+            <option value="past">{pastLabel}</option>
+          </ListFilter>
           <Button type="button" onClick={() => setOpen({ action: "new", event: null })}>
             {kathaOnly ? m.createKatha : m.createEvent}
           </Button>
