@@ -1,8 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPlatformWorld, type PlatformWorld } from "../platform/testing/platform-world.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import {
   accessTokenFor,
   bookConsultation,
@@ -16,24 +15,18 @@ import {
 
 // The test gateway (the development default) end to end over a real socket: open the order, GET
 // the checkout page, press a button, follow the 303 back to the app.
-let server: TestServer;
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld();
 let token: string;
 let http: ServerType;
 let origin: string;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  world = await createPlatformWorld(server);
   token = await accessTokenFor(server, world.devotee);
   http = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => http.once("listening", resolve));
   origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => http.close(() => resolve()));
-  await server.close();
-});
+afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
 
 async function openOrder(
   purpose: "donation" | "booking",

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createPlatformWorld, type PlatformWorld } from "../platform/testing/platform-world.ts";
-import { useTestServer } from "../testing/use-test-server.ts";
+import { usePlatformWorld } from "../platform/testing/use-platform-world.ts";
 import {
   accessTokenFor,
   bookConsultation,
@@ -11,12 +10,10 @@ import {
 } from "../testing/payments-world.ts";
 
 // Direct UPI: a link and QR code to the payee's own UPI ID; the payee confirms receipt by hand.
-const server = useTestServer({ env: { PAYMENTS_GATEWAY: "upi" } });
-let world: PlatformWorld;
+const { server, world } = usePlatformWorld({ env: { PAYMENTS_GATEWAY: "upi" } });
 let token: string;
 
 beforeAll(async () => {
-  world = await createPlatformWorld(server);
   token = await accessTokenFor(server, world.devotee);
 });
 
