@@ -104,6 +104,19 @@ export function CoursePage({
   );
 }
 
+/** Where the devotee's enrolment stands (enrolled, or waiting for their payment), boxed. */
+function StandingBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <TitledSection
+      title={title}
+      titleClassName="text-lg font-bold"
+      className="grid gap-2 rounded-lg border p-4"
+    >
+      {children}
+    </TitledSection>
+  );
+}
+
 function Enrolment({
   view,
   renderPayment,
@@ -127,11 +140,7 @@ function Enrolment({
   if (course.status === "cancelled") return <p role="status">{m.courseCancelled}</p>;
   if (enrolment?.status === "enrolled") {
     return (
-      <TitledSection
-        title={m.enrolled}
-        titleClassName="text-lg font-bold"
-        className="grid gap-2 rounded-lg border p-4"
-      >
+      <StandingBox title={m.enrolled}>
         <p>{m.enrolledHint}</p>
         {next ? <p>{m.nextSession(formatIstDateTime(next.starts_at))}</p> : <p>{m.allPast}</p>}
         {next && meetingUrl && (
@@ -144,18 +153,14 @@ function Enrolment({
             {m.join}
           </a>
         )}
-      </TitledSection>
+      </StandingBox>
     );
   }
   if (enrolment?.status === "pending") {
     return (
-      <TitledSection
-        title={m.payToFinish}
-        titleClassName="text-lg font-bold"
-        className="grid gap-2 rounded-lg border p-4"
-      >
+      <StandingBox title={m.payToFinish}>
         {renderPayment(enrolment.id, enrolment.price_paise)}
-      </TitledSection>
+      </StandingBox>
     );
   }
   if (!next || new Date(course.course_sessions.at(-1)!.starts_at) <= now) {
