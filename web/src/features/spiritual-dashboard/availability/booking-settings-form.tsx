@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormField } from "@/components/form-field";
 import { recordFields } from "@/components/record-field";
+import { SelectField } from "@/components/record-select-field";
 import { InputField } from "@/components/text-fields";
 import { TitledCard } from "@/components/titled-card";
-import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -49,7 +48,6 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
       time_zone: provider.time_zone,
     },
   });
-  const { errors } = formState;
   const field = recordFields({ register, formState });
 
   return (
@@ -72,18 +70,14 @@ export function BookingSettingsForm({ provider }: { provider: MyProvider }) {
       >
         <InputField label={m.buffer} inputMode="numeric" {...field("buffer_minutes")} />
         <InputField label={m.horizon} inputMode="numeric" {...field("booking_horizon_days")} />
-        <FormField label={m.zone} error={errors.time_zone?.message}>
-          {(control) => (
-            <NativeSelect {...control} {...register("time_zone")}>
-              {zoneOptions(provider.time_zone).map((zone) => (
-                // Zone names are identifiers, shown as the browser knows them.
-                <option key={zone} value={zone} translate="no">
-                  {zone}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <SelectField label={m.zone} {...field("time_zone")}>
+          {zoneOptions(provider.time_zone).map((zone) => (
+            // Zone names are identifiers, shown as the browser knows them.
+            <option key={zone} value={zone} translate="no">
+              {zone}
+            </option>
+          ))}
+        </SelectField>
         <RowFormSubmit label={m.save} formState={formState} />
       </form>
     </TitledCard>

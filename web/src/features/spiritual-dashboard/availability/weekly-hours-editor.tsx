@@ -2,12 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FormField } from "@/components/form-field";
 import { recordFields } from "@/components/record-field";
+import { SelectField } from "@/components/record-select-field";
 import { InputField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";
-import { NativeSelect } from "@/components/ui/native-select";
 import { formatTime } from "@/lib/format";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -63,7 +62,6 @@ export function WeeklyHoursEditor({
     resolver: zodResolver(hoursSchema),
     defaultValues: { weekday: "1", everyDay: false, start: "09:00", end: "13:00" },
   });
-  const { errors } = formState;
   const field = recordFields({ register, formState });
   const everyDay = useWatch({ control, name: "everyDay" });
   const m = useMessages(availabilityMessages).weekly;
@@ -189,17 +187,13 @@ export function WeeklyHoursEditor({
         </label>
         {/* Every day: the day is not asked (the field keeps its value for when it returns). */}
         {everyDay ? null : (
-          <FormField label={m.day} error={errors.weekday?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...register("weekday")}>
-                {WEEKDAYS.map((weekday) => (
-                  <option key={weekday} value={weekday}>
-                    {m.weekdays[weekday]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          <SelectField label={m.day} {...field("weekday")}>
+            {WEEKDAYS.map((weekday) => (
+              <option key={weekday} value={weekday}>
+                {m.weekdays[weekday]}
+              </option>
+            ))}
+          </SelectField>
         )}
         <InputField label={m.from} type="time" {...field("start")} />
         <InputField label={m.until} type="time" {...field("end")} />

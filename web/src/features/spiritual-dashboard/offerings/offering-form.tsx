@@ -1,10 +1,9 @@
 import { kindMessages } from "@/content/kinds.messages";
 import type { OfferingKind } from "@/content/offering-kinds";
-import { FormField } from "@/components/form-field";
 import { recordFields } from "@/components/record-field";
+import { SelectField } from "@/components/record-select-field";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
-import { NativeSelect } from "@/components/ui/native-select";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import { offeringsMessages } from "./messages";
@@ -39,37 +38,28 @@ export function OfferingForm({
     },
     onSaved,
   });
-  const { register, errors } = form;
   const field = recordFields(form);
   const m = useMessages(offeringsMessages);
   const kinds = useMessages(kindMessages).offering;
 
   return (
     <SavingForm form={form} label={offering ? m.form.saveChanges : m.add}>
-      <FormField label={m.form.kind} error={errors.kind?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...register("kind")}>
-            {Object.entries(kinds).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField label={m.form.kind} {...field("kind")}>
+        {Object.entries(kinds).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
       <InputField label={m.form.title} {...field("title")} />
       <TextareaField label={m.form.description} rows={3} {...field("description")} />
-      <FormField label={m.form.mode} error={errors.mode?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...register("mode")}>
-            {OFFERING_MODES.map((value) => (
-              <option key={value} value={value}>
-                {m.modes[value]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField label={m.form.mode} {...field("mode")}>
+        {OFFERING_MODES.map((value) => (
+          <option key={value} value={value}>
+            {m.modes[value]}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label={m.form.duration} inputMode="numeric" {...field("duration_minutes")} />
         <InputField label={m.form.price} inputMode="decimal" {...field("price_rupees")} />

@@ -1,8 +1,7 @@
-import { FormField } from "@/components/form-field";
 import { recordFields } from "@/components/record-field";
+import { SelectField } from "@/components/record-select-field";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
-import { NativeSelect } from "@/components/ui/native-select";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import { templeAdminMessages } from "../messages";
@@ -24,7 +23,7 @@ export function EventForm({
     save: (values) => save.mutateAsync({ templeId, values, id: event?.id }),
     onSaved,
   });
-  const { register, errors } = form;
+  const { register } = form;
   const field = recordFields(form);
   const messages = useMessages(eventsMessages);
   const m = messages.form;
@@ -33,17 +32,13 @@ export function EventForm({
   return (
     <SavingForm form={form} label={event ? m.save : messages.createEvent}>
       <InputField label={m.name} {...field("title")} />
-      <FormField label={m.type} error={errors.kind?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...register("kind")}>
-            {Object.entries(eventKinds).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <SelectField label={m.type} {...field("kind")}>
+        {Object.entries(eventKinds).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label={m.date} type="date" {...field("date")} />
         <InputField label={m.startTime} type="time" {...field("time")} />
