@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../db/database.ts";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { useTestServer } from "../testing/use-test-server.ts";
 
 // /connect lists real providers first and the examples after them, each part in the chosen order:
 // with 5,000 real providers, the examples' part reads the few examples, not every real provider
 // an order's index holds before them. Asserted on rows read, never on time.
 
 const REAL = 5_000;
-let server: TestServer;
+const server = useTestServer();
 
 beforeAll(async () => {
-  server = await createTestServer();
   await server.db.query(
     `with users as (
        insert into auth.users (id, email, aud, role)
@@ -34,7 +33,6 @@ beforeAll(async () => {
   );
   await server.db.query("analyze public.providers");
 }, 120_000);
-afterAll(() => server?.close());
 
 /** Rows this transaction read from providers (pg_stat_xact_user_tables), running `sql` as anon. */
 async function providerReads(sql: string): Promise<{ read: number; rows: number }> {

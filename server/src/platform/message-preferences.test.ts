@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "../testing/use-test-server.ts";
 import { createPlatformUser, type PlatformUser } from "./testing/platform-world.ts";
 
 // Each person's message channels, through supabase-js as the web app reads and writes them.
-let server: TestServer;
+const server = useTestServer();
 let asha: PlatformUser;
 let ravi: PlatformUser;
 
 beforeAll(async () => {
-  server = await createTestServer();
   [asha, ravi] = await Promise.all([
     createPlatformUser(server, "asha", { roles: ["devotee"] }),
     createPlatformUser(server, "ravi", { roles: ["devotee"] }),
   ]);
 });
-afterAll(() => server.close());
 
 async function savePhone(user: PlatformUser, phone: string) {
   return user.client

@@ -1,18 +1,15 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer } from "../../testing/create-test-server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestServer } from "../../testing/use-test-server.ts";
 import { createTestUser } from "../testing/create-test-user.ts";
 import { applyProbeFixture } from "../testing/probe-fixture.ts";
 
-let server: TestServer;
+const server = useTestServer({ prepare: applyProbeFixture });
 let snapshotBefore = "";
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await applyProbeFixture(server);
   snapshotBefore = await snapshotProbe();
 });
-afterAll(() => server.close());
 
 async function snapshotProbe(): Promise<string> {
   const { rows } = await server.db.query("select * from public.probe order by id");
