@@ -9,7 +9,7 @@ import { useMessages } from "@/lib/i18n/use-messages";
 import { type BookableOffering, useOffering } from "../api/get-offering";
 import { bookingMessages } from "../messages";
 import { BookingForm } from "./booking-form";
-import { LinkedName } from "./linked-name";
+import { ProviderName, TempleName } from "./linked-name";
 import { PageMain } from "@/components/page-main";
 
 /** A provider's offering, or a temple pooja the temple performs on a schedule; never an example. */
@@ -78,20 +78,12 @@ export function BookOfferingPage({
         </div>
         {provider ? (
           <p className="text-muted-foreground">
-            <LinkedName
-              words={m.offering.withHost(data.duration_minutes)}
-              to={paths.connectProvider.href(provider.slug)}
-              name={provider.display_name}
-            />
+            <ProviderName provider={provider} words={m.offering.withHost(data.duration_minutes)} />
           </p>
         ) : null}
         {temple ? (
           <p className="text-muted-foreground">
-            <LinkedName
-              words={m.offering.byTemple(data.duration_minutes)}
-              to={paths.exploreTemple.href(temple.slug)}
-              name={temple.name}
-            />
+            <TempleName temple={temple} words={m.offering.byTemple(data.duration_minutes)} />
           </p>
         ) : null}
       </header>

@@ -21,7 +21,7 @@ import { BookingTimeCard } from "./booking-time-card";
 import { BookingTimeline } from "./booking-timeline";
 import { CancelBookingDialog } from "./cancel-booking-dialog";
 import { HostActions } from "./host-actions";
-import { LinkedName } from "./linked-name";
+import { ProviderName, TempleName } from "./linked-name";
 import { PageMain } from "@/components/page-main";
 import { BookingStatusBadge } from "@/components/booking-status-badge";
 
@@ -106,19 +106,9 @@ export function BookingDetailPage({
           <p className="text-muted-foreground">
             {formatIstDateTime(slot.start)}
             {booking.providers ? (
-              <LinkedName
-                words={t.withHost}
-                to={paths.connectProvider.href(booking.providers.slug)}
-                name={booking.providers.display_name}
-              />
+              <ProviderName provider={booking.providers} words={t.withHost} />
             ) : null}
-            {booking.temples ? (
-              <LinkedName
-                words={t.atTemple}
-                to={paths.exploreTemple.href(booking.temples.slug)}
-                name={booking.temples.name}
-              />
-            ) : null}
+            {booking.temples ? <TempleName temple={booking.temples} words={t.atTemple} /> : null}
           </p>
           {booking.providers || booking.temples ? (
             <VerifiedBadge
