@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { configProblemsOf } from "./testing/config-problems.ts";
+import { PRODUCTION_ENV } from "./testing/production-env.ts";
 
 describe("loadConfig", () => {
   it("gives working defaults for an empty environment", () => {
@@ -17,13 +18,7 @@ describe("loadConfig", () => {
 
   it("listens on loopback outside production, on every interface in production", () => {
     expect(loadConfig({}).HOST).toBe("127.0.0.1");
-    const production = {
-      NODE_ENV: "production",
-      AUTH_JWT_KEYS: "k",
-      ANON_KEY: "a",
-      SERVICE_ROLE_KEY: "s",
-    };
-    expect(loadConfig(production).HOST).toBe("0.0.0.0");
+    expect(loadConfig(PRODUCTION_ENV).HOST).toBe("0.0.0.0");
     expect(loadConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
   });
 
@@ -88,19 +83,13 @@ describe("demo mode", () => {
   });
 
   it("refuses production, whatever else is set", () => {
-    const production = {
-      NODE_ENV: "production",
-      AUTH_JWT_KEYS: "k",
-      ANON_KEY: "a",
-      SERVICE_ROLE_KEY: "s",
-    };
-    expect(configProblemsOf({ ...production, DEMO_MODE: "1" })).toEqual([
+    expect(configProblemsOf({ ...PRODUCTION_ENV, DEMO_MODE: "1" })).toEqual([
       "DEMO_MODE: not allowed when NODE_ENV=production (it creates demo accounts whose passwords are printed at start)",
     ]);
     expect(configProblemsOf({ NODE_ENV: "production", DEMO_MODE: "true" })[0]).toMatch(
       /^DEMO_MODE:/,
     );
-    expect(loadConfig({ ...production, DEMO_MODE: "0" }).DEMO_MODE).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, DEMO_MODE: "0" }).DEMO_MODE).toBe(false);
   });
 });
 
@@ -117,10 +106,7 @@ describe("phone messages", () => {
 
   it("refuses WhatsApp in production without an approved template for every kind", () => {
     const production = {
-      NODE_ENV: "production",
-      AUTH_JWT_KEYS: "{}",
-      ANON_KEY: "a",
-      SERVICE_ROLE_KEY: "s",
+      ...PRODUCTION_ENV,
       SMS_TWILIO_ACCOUNT_SID: "AC1",
       SMS_TWILIO_AUTH_TOKEN: "t",
       SMS_TWILIO_FROM: "+1555",
