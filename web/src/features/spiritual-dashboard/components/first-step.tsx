@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { StepCard } from "@/components/dashboard-step-card";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { spiritualMessages } from "../messages";
@@ -10,18 +8,11 @@ export function FirstStep({ hasProfile }: { hasProfile: boolean }) {
   const m = useMessages(spiritualMessages).firstStep;
   const title = hasProfile ? m.addService : m.completeProfile;
   return (
-    <Card className="border-primary">
-      <CardHeader>
-        <CardTitle as="h2">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid justify-items-start gap-3">
-        <p>
-          {m.intro} {hasProfile ? m.addServiceStep : m.profileStep}
-        </p>
-        <Button asChild>
-          <Link to={hasProfile ? paths.services : paths.profile}>{title}</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <StepCard
+      title={title}
+      text={`${m.intro} ${hasProfile ? m.addServiceStep : m.profileStep}`}
+      to={hasProfile ? paths.services : paths.profile}
+      action={title}
+    />
   );
 }

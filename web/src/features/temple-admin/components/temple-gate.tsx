@@ -1,12 +1,12 @@
 import type * as React from "react";
 
+import { StepCard } from "@/components/dashboard-step-card";
 import { QueryContent } from "@/components/query-content";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 
 import { type MyTemple, useMyTemple } from "../api/get-my-temple";
 import { templeComponentsMessages } from "./messages";
-import { StepCard } from "./temple-first-step";
 
 /**
  * Renders a temple page once the admin's temple has loaded; before the temple's profile exists,
