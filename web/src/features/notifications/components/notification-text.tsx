@@ -38,6 +38,7 @@ function wordKind(notification: AppNotification, m: KindMessages): NotificationT
   const name = (key: string) =>
     typeof params[key] === "string" ? <AsWritten>{params[key]}</AsWritten> : null;
   const amount = typeof params.amount_paise === "number" ? formatPaise(params.amount_paise) : null;
+  const startsAt = typeof params.starts_at === "string" ? params.starts_at : null;
   const payee =
     params.payee === "provider" || params.payee === "temple" ? m.payees[params.payee] : null;
   // Kinds whose body is the booking's, offering's or reply's own words need no values.
@@ -67,20 +68,20 @@ function wordKind(notification: AppNotification, m: KindMessages): NotificationT
       const session = name("session");
       return session && { title: m[kind](session), body: storedBody };
     }
-    case "booking_reminder": {
-      const booking = name("title");
+    // A booking's or a course's session, so many hours from now.
+    case "booking_reminder":
+    case "course_reminder": {
+      const title = name("title");
       const hours = Number(params.hours_before);
-      const startsAt = typeof params.starts_at === "string" ? params.starts_at : null;
-      if (!booking || !startsAt || !(hours > 0)) return null;
+      if (!title || !startsAt || !(hours > 0)) return null;
       return {
-        title: m.booking_reminder.title(booking, hours),
-        body: m.booking_reminder.body(formatIstDateTime(startsAt)),
+        title: m[kind].title(title, hours),
+        body: m[kind].body(formatIstDateTime(startsAt)),
       };
     }
     case "event_reminder": {
       const event = name("event");
       const temple = name("temple");
-      const startsAt = typeof params.starts_at === "string" ? params.starts_at : null;
       if (!event || !temple || !startsAt) return null;
       return {
         title: m.event_reminder.title(event),
@@ -100,16 +101,6 @@ function wordKind(notification: AppNotification, m: KindMessages): NotificationT
     case "course_cancelled": {
       const course = name("title");
       return course && { title: m.course_cancelled.title(course), body: m.course_cancelled.body };
-    }
-    case "course_reminder": {
-      const course = name("title");
-      const hours = Number(params.hours_before);
-      const startsAt = typeof params.starts_at === "string" ? params.starts_at : null;
-      if (!course || !startsAt || !(hours > 0)) return null;
-      return {
-        title: m.course_reminder.title(course, hours),
-        body: m.course_reminder.body(formatIstDateTime(startsAt)),
-      };
     }
     case "event_cancelled": {
       const event = name("event");
