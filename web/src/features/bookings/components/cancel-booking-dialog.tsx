@@ -9,10 +9,8 @@ import {
   Dialog,
   DialogClose,
   DialogContent,
-  DialogDescription,
   DialogFooter,
-  DialogHeader,
-  DialogTitle,
+  DialogHeading,
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { formatIstDateTime, formatPaise } from "@/lib/format";
@@ -58,17 +56,22 @@ export function CancelBookingDialog({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{m.title}</DialogTitle>
-          <DialogDescription>
-            {keptPaise === 0
-              ? terms.status === "requested"
-                ? m.notConfirmed
-                : m.insideWindow(formatIstDateTime(freeUntil.toISOString()))
-              : m.windowClosed(formatIstDateTime(freeUntil.toISOString()), terms.kept_percent)}{" "}
-            {describeCancellationPolicy(terms, messages.cancellationPolicy)}
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={m.title}
+          description={
+            <>
+              {keptPaise === 0
+                ? terms.status === "requested"
+                  ? m.notConfirmed
+                  : m.insideWindow(formatIstDateTime(freeUntil.toISOString()))
+                : m.windowClosed(
+                    formatIstDateTime(freeUntil.toISOString()),
+                    terms.kept_percent,
+                  )}{" "}
+              {describeCancellationPolicy(terms, messages.cancellationPolicy)}
+            </>
+          }
+        />
         <dl className="grid grid-cols-2 gap-2">
           <dt>{m.refunded}</dt>
           <dd className="text-right font-bold">{formatPaise(refundPaise)}</dd>

@@ -4,14 +4,7 @@ import { SevaProgramDetails } from "@/components/seva-progress";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogHeading, DialogTrigger } from "@/components/ui/dialog";
 import { VerifiedBadge } from "@/components/verified-badge";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { SevaProgram } from "../api/list-seva-programs";
@@ -60,15 +53,15 @@ export function SevaProgramCard({ program, userId }: { program: SevaProgram; use
               </Button>
             </DialogTrigger>
             <DialogContent className="max-h-[90vh] overflow-y-auto">
-              <DialogHeader>
-                <DialogTitle>
-                  {/* The dialog's own title id belongs to Radix; the form is named by this one. */}
+              <DialogHeading
+                // The dialog's own title id belongs to Radix; the form is named by this one.
+                title={
                   <span id={titleId}>
                     {m.dialogTitle(<AsWritten key="title">{program.title}</AsWritten>)}
                   </span>
-                </DialogTitle>
-                <DialogDescription>{m.dialogHint}</DialogDescription>
-              </DialogHeader>
+                }
+                description={m.dialogHint}
+              />
               <PledgeForm programId={program.id} labelledBy={titleId} userId={userId} />
             </DialogContent>
           </Dialog>
