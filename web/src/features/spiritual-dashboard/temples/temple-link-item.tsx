@@ -23,6 +23,19 @@ export function TempleLinkItem({
 }) {
   const m = useMessages(templeInvitationsMessages);
   const name = link.temples.name;
+  /** The button that gives the temple `choice` as the provider's answer. */
+  const answerAction = (
+    choice: "accept" | "decline" | "leave",
+    { variant, onSuccess }: { variant?: "outline" | "ghost"; onSuccess?: () => void } = {},
+  ) => (
+    <RowAction
+      variant={variant}
+      disabled={answer.isPending}
+      onClick={() => answer.mutate({ templeId: link.temple_id, answer: choice }, { onSuccess })}
+    >
+      <ActionName action={m[choice]} subject={name} />
+    </RowAction>
+  );
   return (
     <li className="flex flex-wrap items-center gap-2 rounded-md border border-border p-3">
       <span className="mr-auto min-w-0 wrap-break-word">
@@ -33,36 +46,13 @@ export function TempleLinkItem({
       </span>
       {isReadOnly ? null : link.status === "invited" ? (
         <>
-          <RowAction
-            disabled={answer.isPending}
-            onClick={() =>
-              answer.mutate(
-                { templeId: link.temple_id, answer: "accept" },
-                {
-                  onSuccess: () =>
-                    toast({ title: messagesOf(templeInvitationsMessages).joined(name) }),
-                },
-              )
-            }
-          >
-            <ActionName action={m.accept} subject={name} />
-          </RowAction>
-          <RowAction
-            variant="outline"
-            disabled={answer.isPending}
-            onClick={() => answer.mutate({ templeId: link.temple_id, answer: "decline" })}
-          >
-            <ActionName action={m.decline} subject={name} />
-          </RowAction>
+          {answerAction("accept", {
+            onSuccess: () => toast({ title: messagesOf(templeInvitationsMessages).joined(name) }),
+          })}
+          {answerAction("decline", { variant: "outline" })}
         </>
       ) : (
-        <RowAction
-          variant="ghost"
-          disabled={answer.isPending}
-          onClick={() => answer.mutate({ templeId: link.temple_id, answer: "leave" })}
-        >
-          <ActionName action={m.leave} subject={name} />
-        </RowAction>
+        answerAction("leave", { variant: "ghost" })
       )}
     </li>
   );
