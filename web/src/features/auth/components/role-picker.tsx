@@ -24,6 +24,9 @@ export function RolePicker() {
   const m = useMessages(accountMessages);
   const roleWords = useMessages(roleMessages);
 
+  const failed = (description: string) =>
+    toast({ variant: "destructive", title: m.assignErrorTitle, description });
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void run(async () => {
@@ -32,11 +35,7 @@ export function RolePicker() {
         const isHeld = roles.some((held) => held.role === role);
         const { error } = isHeld ? await switchRole(role) : await addRole(role, true);
         if (error) {
-          toast({
-            variant: "destructive",
-            title: m.assignErrorTitle,
-            description: m.assignErrorText,
-          });
+          failed(m.assignErrorText);
           return;
         }
         const label = roleWords[role].label;
@@ -47,11 +46,7 @@ export function RolePicker() {
         );
         await navigate(dashboardPathFor(role), { replace: true });
       } catch {
-        toast({
-          variant: "destructive",
-          title: m.assignErrorTitle,
-          description: m.unexpected,
-        });
+        failed(m.unexpected);
       }
     });
   }
