@@ -10,7 +10,7 @@ import {
   type OfferingSpec,
   respondToBooking,
 } from "../support/providers";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInOnNewPage } from "../support/users";
 
 /** A verified pujari who offers `offering`, and Meera Sharma, a devotee; each signed in. */
 async function pujariAndMeera(offering: OfferingSpec) {
@@ -197,8 +197,7 @@ test("a pujari's record of a cash payment and reply to a review, and a devotee's
   await expectNoEnglish(page);
 
   // Another devotee reads the reply on the pujari's page and reports the review, twice.
-  const reporter = await (await browser.newContext()).newPage();
-  await signIn(reporter, await createUser({ roles: ["devotee"] }));
+  const reporter = await signInOnNewPage(browser, await createUser({ roles: ["devotee"] }));
   await chooseHindi(reporter);
   await reporter.goto(`/connect/${pujari.slug}`);
   await expect(reporter.getByText("Dhanyavaad, Meera ji.")).toBeVisible();

@@ -5,14 +5,13 @@ import { authenticatorCode } from "../support/authenticator";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { createPlatformAdmin } from "../support/platform-admin";
 import { createPendingPujari } from "../support/providers";
-import { createUser, signIn } from "../support/users";
+import { createUser, signInOnNewPage } from "../support/users";
 
 test("applying for verification, its approval and the badge speak Hindi", async ({ browser }) => {
   test.setTimeout(120_000);
   const { user: pujari, name, slug } = await createPendingPujari();
 
-  const pujariPage = await (await browser.newContext()).newPage();
-  await signIn(pujariPage, pujari);
+  const pujariPage = await signInOnNewPage(browser, pujari);
   await chooseHindi(pujariPage);
   await pujariPage.goto("/profile");
   const apply = pujariPage.getByRole("region", { name: "सत्यापन के लिए भेजें" });
@@ -33,8 +32,7 @@ test("applying for verification, its approval and the badge speak Hindi", async 
 
   // The administrator reads the request and approves it, in Hindi.
   const admin = await createPlatformAdmin();
-  const adminPage = await (await browser.newContext()).newPage();
-  await signIn(adminPage, admin);
+  const adminPage = await signInOnNewPage(browser, admin);
   await adminPage.getByLabel("6-digit code").fill(authenticatorCode(admin.secret));
   await adminPage.getByRole("button", { name: "Verify" }).click();
   await expect(adminPage.getByRole("link", { name: "Admin", exact: true })).toBeVisible();
@@ -56,8 +54,7 @@ test("applying for verification, its approval and the badge speak Hindi", async 
   await pujariPage.reload();
   await expect(pujariPage.getByRole("main")).toContainText(/सत्यापित \(.+ से\)/);
   await expectNoEnglish(pujariPage);
-  const devoteePage = await (await browser.newContext()).newPage();
-  await signIn(devoteePage, await createUser());
+  const devoteePage = await signInOnNewPage(browser, await createUser());
   await chooseHindi(devoteePage);
   await devoteePage.goto(`/connect/${slug}`);
   await expect(devoteePage.getByRole("heading", { name })).toBeVisible();

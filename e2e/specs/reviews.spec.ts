@@ -7,7 +7,7 @@ import { ROOT_POOJA } from "../support/offerings";
 import { completeBooking } from "../support/practice";
 import { createVerifiedProvider, type TestProvider } from "../support/providers";
 import { createVerifiedTemple } from "../support/temples";
-import { createUser, signIn, type TestUser } from "../support/users";
+import { createUser, signIn, signInOnNewPage, type TestUser } from "../support/users";
 
 /**
  * Marks the user's notifications read (service role). The bell's unread badge sits over the
@@ -90,9 +90,7 @@ test("a devotee reviews a completed booking, the pujari replies, and another dev
   );
 
   // The pujari replies from /profile, once.
-  const pujariContext = await browser.newContext();
-  const pujariPage = await pujariContext.newPage();
-  await signIn(pujariPage, pujari.user);
+  const pujariPage = await signInOnNewPage(browser, pujari.user);
   await pujariPage.goto("/profile");
   const received = pujariPage.getByRole("list", { name: "Reviews of you" });
   await expect(received).toContainText("Every mantra explained, on time.");
@@ -104,7 +102,7 @@ test("a devotee reviews a completed booking, the pujari replies, and another dev
   await received.getByRole("button", { name: "Send reply" }).click();
   await expect(received.getByText("Dhanyavaad, Meera ji. Har Har Mahadev.")).toBeVisible();
   await expect(received.getByRole("button", { name: /Reply/ })).toHaveCount(0);
-  await pujariContext.close();
+  await pujariPage.context().close();
 
   // The reply appears under the review on the pujari's page.
   await page.goto(`/connect/${pujari.slug}`);
@@ -112,9 +110,7 @@ test("a devotee reviews a completed booking, the pujari replies, and another dev
   await expect(reviews).toContainText("Dhanyavaad, Meera ji. Har Har Mahadev.");
 
   // Another devotee reports the review.
-  const reporterContext = await browser.newContext();
-  const reporterPage = await reporterContext.newPage();
-  await signIn(reporterPage, await createUser({ roles: ["devotee"] }));
+  const reporterPage = await signInOnNewPage(browser, await createUser({ roles: ["devotee"] }));
   await reporterPage.goto(`/connect/${pujari.slug}`);
   await reporterPage.getByRole("button", { name: /^Report the review of / }).click();
   const dialog = reporterPage.getByRole("dialog", { name: "Report this review" });
@@ -134,7 +130,7 @@ test("a devotee reviews a completed booking, the pujari replies, and another dev
   await expect(dialog.getByRole("alert")).toHaveText(
     "You have already reported this; our team is looking at it.",
   );
-  await reporterContext.close();
+  await reporterPage.context().close();
 });
 
 test("the review screens fit 320 px and pass axe", async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createVerifiedTemple } from "../support/temples";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInOnNewPage } from "../support/users";
 import { mailTo } from "../support/outbox";
 
 test("a temple admin invites a co-administrator by e-mail, who accepts and runs the same temple", async ({
@@ -32,15 +32,13 @@ test("a temple admin invites a co-administrator by e-mail, who accepts and runs 
   const link = /https?:\/\/\S+\/temple-invitations/.exec(mail!.body)?.[0];
   expect(link).toBeDefined();
 
-  const trusteeContext = await browser.newContext();
-  const trusteePage = await trusteeContext.newPage();
-  await signIn(trusteePage, trustee);
+  const trusteePage = await signInOnNewPage(browser, trustee);
   await trusteePage.goto(new URL(link!).pathname);
   await trusteePage.getByRole("button", { name: `Accept ${temple.name}` }).click();
   await expect(trusteePage).toHaveURL(/\/temple-admin$/);
   await trusteePage.goto("/temple-admin/profile");
   await expect(trusteePage.getByLabel("Temple name")).toHaveValue(temple.name);
-  await trusteeContext.close();
+  await trusteePage.context().close();
 
   await page.reload();
   await expect(coAdmins.getByRole("list", { name: "Administrators" })).toContainText(trustee.email);

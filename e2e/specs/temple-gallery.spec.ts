@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { createVerifiedTemple } from "../support/temples";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInOnNewPage } from "../support/users";
 
 // A 1×1 PNG: the gallery stores whatever picture the admin chooses.
 const png = Buffer.from(
@@ -47,13 +47,11 @@ test("a temple's admin uploads captioned photos, reorders and removes them; devo
   await expectNoAxeViolations(page);
 
   const devotee = await createUser();
-  const devoteeContext = await browser.newContext();
-  const devoteePage = await devoteeContext.newPage();
-  await signIn(devoteePage, devotee);
+  const devoteePage = await signInOnNewPage(browser, devotee);
   await devoteePage.goto(`/explore/${temple.slug}`);
   const gallery = devoteePage.getByRole("region", { name: "Gallery" });
   await expect(gallery.getByRole("img")).toHaveCount(2);
   await expect(gallery.getByRole("img").first()).toHaveAccessibleName("Deepstambh");
   await expect(gallery.getByRole("img").last()).toHaveAccessibleName("Gopuram");
-  await devoteeContext.close();
+  await devoteePage.context().close();
 });

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { createVerifiedProvider } from "../support/providers";
 import { createVerifiedTemple } from "../support/temples";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInOnNewPage } from "../support/users";
 
 test("a temple invites a verified pujari, who accepts on /temples; devotees see them on the temple's page", async ({
   page,
@@ -27,9 +27,7 @@ test("a temple invites a verified pujari, who accepts on /temples; devotees see 
   await expectTextToFit(page, "/temple-admin/gurus");
   await expectNoAxeViolations(page);
 
-  const pujariContext = await browser.newContext();
-  const pujariPage = await pujariContext.newPage();
-  await signIn(pujariPage, pujari.user);
+  const pujariPage = await signInOnNewPage(browser, pujari.user);
   // The invitation's notification leads to /temples.
   await pujariPage
     .getByRole("navigation", { name: "Main" })
@@ -65,19 +63,17 @@ test("a temple invites a verified pujari, who accepts on /temples; devotees see 
   await pujariPage.goto("/profile");
   const profileCard = pujariPage.getByRole("heading", { name: "Temples" }).locator("xpath=../..");
   await expect(profileCard).toContainText(`${temple.name} · you serve here`);
-  await pujariContext.close();
+  await pujariPage.context().close();
 
   const devotee = await createUser();
-  const devoteeContext = await browser.newContext();
-  const devoteePage = await devoteeContext.newPage();
-  await signIn(devoteePage, devotee);
+  const devoteePage = await signInOnNewPage(browser, devotee);
   await devoteePage.goto(`/explore/${temple.slug}`);
   const gurus = devoteePage.getByRole("region", { name: "Gurus and pujaris of the temple" });
   await expect(gurus.getByRole("link", { name: `${pujari.name} · Pujari` })).toHaveAttribute(
     "href",
     `/connect/${pujari.slug}`,
   );
-  await devoteeContext.close();
+  await devoteePage.context().close();
 
   await page.reload();
   await expect(associated.getByRole("listitem")).toContainText([`${pujari.name}Associated`]);

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { verifyTemple } from "../support/temples";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInOnNewPage } from "../support/users";
 import { mailTo } from "../support/outbox";
 
 /** A date some days ahead, as a date input holds it in India. */
@@ -98,9 +98,7 @@ test("a new temple admin sets up the temple, a devotee takes part, and the admin
 
   // A devotee, in a browser of their own, follows, registers and pledges.
   const devotee = await createUser({ roles: ["devotee"], fullName: `Asha Verma ${suffix}` });
-  const devoteeContext = await browser.newContext();
-  const devoteePage = await devoteeContext.newPage();
-  await signIn(devoteePage, devotee);
+  const devoteePage = await signInOnNewPage(browser, devotee);
   await devoteePage.goto(`/explore/${slug}`);
   await expect(devoteePage.getByRole("heading", { level: 1, name: templeName })).toBeVisible();
   await expect(devoteePage.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute(
@@ -221,5 +219,5 @@ test("a new temple admin sets up the temple, a devotee takes part, and the admin
   await page.getByRole("button", { name: "End live" }).click();
   await page.getByRole("button", { name: "End the stream" }).click();
   await expect(page.getByRole("button", { name: "Go Live" })).toBeVisible();
-  await devoteeContext.close();
+  await devoteePage.context().close();
 });

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { expectTextToFit } from "../support/layout";
 import { indiaDate } from "../support/providers";
 import { createVerifiedTemple } from "../support/temples";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInOnNewPage } from "../support/users";
 
 test("a temple plans a katha series with its speaker and sessions; a devotee registers for it", async ({
   page,
@@ -38,15 +38,13 @@ test("a temple plans a katha series with its speaker and sessions; a devotee reg
   await expectTextToFit(page, "/temple-admin/katha");
 
   const devotee = await createUser();
-  const devoteeContext = await browser.newContext();
-  const devoteePage = await devoteeContext.newPage();
-  await signIn(devoteePage, devotee);
+  const devoteePage = await signInOnNewPage(browser, devotee);
   await devoteePage.goto(`/explore/${temple.slug}`);
   const event = devoteePage.getByRole("listitem").filter({ hasText: series });
   await expect(event).toContainText("With Pt. Pradeep Mishra · 2 sessions from this date");
   await event.getByRole("button", { name: `Register: ${series}` }).click();
   await expect(event).toContainText("You are registered.");
-  await devoteeContext.close();
+  await devoteePage.context().close();
 
   await page.reload();
   await expect(card).toContainText("1 registered");

@@ -4,7 +4,7 @@ import { expectTextToFit } from "../support/layout";
 import { startBookingNow } from "../support/practice";
 import { indiaDate } from "../support/providers";
 import { createVerifiedTemple } from "../support/temples";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signInOnNewPage } from "../support/users";
 
 test("a temple publishes a pooja; a devotee books it with gotra and sankalp; the temple confirms it and shares the recording", async ({
   page,
@@ -34,9 +34,7 @@ test("a temple publishes a pooja; a devotee books it with gotra and sankalp; the
 
   // A devotee books it from the temple's page, for tomorrow's performance.
   const devotee = await createUser({ fullName: "Meera Iyer" });
-  const devoteeContext = await browser.newContext();
-  const devoteePage = await devoteeContext.newPage();
-  await signIn(devoteePage, devotee);
+  const devoteePage = await signInOnNewPage(browser, devotee);
   await devoteePage.goto(`/explore/${temple.slug}`);
   await devoteePage.getByRole("link", { name: `Book ${pooja}` }).click();
   await devoteePage.getByLabel("Date").fill(indiaDate(1));
@@ -82,5 +80,5 @@ test("a temple publishes a pooja; a devotee books it with gotra and sankalp; the
     "https://youtu.be/rudra",
   );
   await expectNoAxeViolations(devoteePage);
-  await devoteeContext.close();
+  await devoteePage.context().close();
 });

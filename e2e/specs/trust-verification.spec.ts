@@ -4,7 +4,7 @@ import { expectFitAndAccessibleAt320 } from "../support/layout";
 import { mailTo } from "../support/outbox";
 import { createPlatformAdmin } from "../support/platform-admin";
 import { createPendingPujari } from "../support/providers";
-import { createUser, signIn } from "../support/users";
+import { createUser, signInOnNewPage } from "../support/users";
 
 test("a pujari applies with a document, an admin approves, and devotees see the badge on Connect", async ({
   browser,
@@ -12,8 +12,7 @@ test("a pujari applies with a document, an admin approves, and devotees see the 
   test.setTimeout(120_000);
   const { user: pujari, name, slug } = await createPendingPujari();
 
-  const pujariPage = await (await browser.newContext()).newPage();
-  await signIn(pujariPage, pujari);
+  const pujariPage = await signInOnNewPage(browser, pujari);
   await pujariPage.goto("/profile");
   const apply = pujariPage.getByRole("region", { name: "Submit for verification" });
   await expect(apply).toBeVisible();
@@ -38,8 +37,7 @@ test("a pujari applies with a document, an admin approves, and devotees see the 
     .toContain(`We received the verification request for ${name}`);
 
   const devotee = await createUser();
-  const devoteePage = await (await browser.newContext()).newPage();
-  await signIn(devoteePage, devotee);
+  const devoteePage = await signInOnNewPage(browser, devotee);
   await devoteePage.goto(`/connect/${slug}`);
   await expect(
     devoteePage.getByRole("heading", { name: "This profile is not available" }),
@@ -47,8 +45,7 @@ test("a pujari applies with a document, an admin approves, and devotees see the 
 
   // The administrator signs in with password and authenticator code, then decides.
   const admin = await createPlatformAdmin();
-  const adminPage = await (await browser.newContext()).newPage();
-  await signIn(adminPage, admin);
+  const adminPage = await signInOnNewPage(browser, admin);
   await adminPage.getByLabel("6-digit code").fill(authenticatorCode(admin.secret));
   await adminPage.getByRole("button", { name: "Verify" }).click();
   await adminPage.getByRole("link", { name: "Admin", exact: true }).click();

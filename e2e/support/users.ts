@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 
 /** The role values of SPEC §3 (the web app's `AppRole`). */
 export type AppRole = "devotee" | "guru" | "pujari" | "temple_admin";
@@ -123,6 +123,16 @@ export async function signIn(page: Page, user: Pick<TestUser, "email" | "passwor
   await dialog.getByLabel("Password", { exact: true }).fill(user.password);
   await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** A page in a browser context of its own (another person's device), `user` signed in on it. */
+export async function signInOnNewPage(
+  browser: Browser,
+  user: Pick<TestUser, "email" | "password">,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
 }
 
 /** The page the app opens on signing in, by the primary role. */
