@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { tabUntilFocused } from "../support/keyboard";
 import { strongPassword, uniqueEmail } from "../support/users";
 
 const roles = [
@@ -67,13 +68,7 @@ test.describe("sign up through the dialog", () => {
 
   test("works with the keyboard alone", async ({ page }) => {
     await page.goto("/");
-    const tabTo = async (target: Locator) => {
-      for (let presses = 0; presses < 30; presses += 1) {
-        if (await target.evaluate((element) => element === document.activeElement)) return;
-        await page.keyboard.press("Tab");
-      }
-      await expect(target).toBeFocused();
-    };
+    const tabTo = (target: Locator) => tabUntilFocused(page, target, 30);
     await tabTo(page.getByRole("button", { name: "Sign In", exact: true }));
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });

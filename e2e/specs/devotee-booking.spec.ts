@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { signInForToken } from "../support/data-api";
 import { createVerifiedProvider, indiaDate, respondToBooking } from "../support/providers";
+import { tabUntilFocused } from "../support/keyboard";
 import { expectTextToFit } from "../support/layout";
 import { ROOT_POOJA } from "../support/offerings";
 import { mailTo } from "../support/outbox";
@@ -17,15 +18,6 @@ async function chooseSlot(page: Page, index = 0): Promise<string> {
   await label.click();
   await expect(slot).toBeChecked();
   return (await label.textContent()) ?? "";
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user moves through the form. */
-async function tabUntilFocused(page: Page, target: Locator) {
-  for (let step = 0; step < 15; step++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
 }
 
 test("a devotee finds a verified pujari, books, sees it confirmed, cancels another and follows a guru", async ({
@@ -209,11 +201,11 @@ test("the pages fit 320 px, and a slot is booked by keyboard alone", async ({ pa
   // Tab from the date (through its day, month and year fields) into the times, arrow to the
   // second, then Tab on to Confirm and press Enter.
   await page.getByLabel("Date").focus();
-  await tabUntilFocused(page, times.getByRole("radio").first());
+  await tabUntilFocused(page, times.getByRole("radio").first(), 15);
   await page.keyboard.press("ArrowRight");
   await expect(times.getByRole("radio").nth(1)).toBeChecked();
   const confirm = page.getByRole("button", { name: "Confirm booking" });
-  await tabUntilFocused(page, confirm);
+  await tabUntilFocused(page, confirm, 15);
   await expect(confirm).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { tabUntilFocused } from "../support/keyboard";
 import { expectTextToFit } from "../support/layout";
 import {
   createSevaProgram,
@@ -9,15 +10,6 @@ import {
   registerForEvent,
 } from "../support/temples";
 import { createUser, signInNewUser } from "../support/users";
-
-/** Presses Tab until `target` has focus, as a keyboard user moves through the page. */
-async function tabUntilFocused(page: Page, target: Locator, steps = 40) {
-  for (let step = 0; step < steps; step++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
 
 /** The list item holding the card titled `title`. */
 function card(page: Page, title: string): Locator {
