@@ -28,6 +28,16 @@ function setValue(label: RegExp, value: string) {
   fireEvent.change(field(label), { target: { value } });
 }
 
+/** Types the title and sets the date and time: the three fields a session needs. */
+async function fillRequired(
+  user: ReturnType<typeof userEvent.setup>,
+  { title, date, time }: { title: string; date: string; time: string },
+) {
+  await user.type(field(/session title/i), title);
+  setValue(/^date/i, date);
+  setValue(/^time/i, time);
+}
+
 afterEach(() => {
   act(() => dismissToast());
   vi.useRealTimers();
@@ -86,9 +96,11 @@ describe("ScheduleLiveForm", () => {
   it("schedules a complete session at its India time, toasts and resets", async () => {
     const user = userEvent.setup();
     const { onSchedule } = renderForm();
-    await user.type(field(/session title/i), "  Evening Bhajan Sandhya ");
-    setValue(/^date/i, "2026-12-31");
-    setValue(/^time/i, "19:15");
+    await fillRequired(user, {
+      title: "  Evening Bhajan Sandhya ",
+      date: "2026-12-31",
+      time: "19:15",
+    });
     await user.type(field(/duration/i), "60 minutes");
     await user.selectOptions(field(/session type/i), "Bhajan");
     await user.clear(field(/venue/i));
@@ -121,9 +133,7 @@ describe("ScheduleLiveForm", () => {
   it("refuses a start time already passed and keeps the input", async () => {
     const user = userEvent.setup();
     const { onSchedule } = renderForm();
-    await user.type(field(/session title/i), "Sandhya Aarti");
-    setValue(/^date/i, "2026-11-23");
-    setValue(/^time/i, "20:59");
+    await fillRequired(user, { title: "Sandhya Aarti", date: "2026-11-23", time: "20:59" });
     await user.click(submit());
     const description = await screen.findByText(
       "This date and time has already passed. Choose a time in the future",
@@ -136,9 +146,7 @@ describe("ScheduleLiveForm", () => {
   it("refuses a duration it cannot read as minutes", async () => {
     const user = userEvent.setup();
     const { onSchedule } = renderForm();
-    await user.type(field(/session title/i), "Sandhya Aarti");
-    setValue(/^date/i, "2026-12-01");
-    setValue(/^time/i, "19:00");
+    await fillRequired(user, { title: "Sandhya Aarti", date: "2026-12-01", time: "19:00" });
     await user.type(field(/duration/i), "a while");
     await user.click(submit());
     expect(
@@ -151,9 +159,7 @@ describe("ScheduleLiveForm", () => {
     const user = userEvent.setup();
     const refusal = { code: "22023", message: "This date and time has already passed" };
     renderForm(vi.fn().mockRejectedValue(refusal));
-    await user.type(field(/session title/i), "Sandhya Aarti");
-    setValue(/^date/i, "2026-12-01");
-    setValue(/^time/i, "19:00");
+    await fillRequired(user, { title: "Sandhya Aarti", date: "2026-12-01", time: "19:00" });
     await user.click(submit());
     expect(await screen.findByText("This date and time has already passed")).toBeInTheDocument();
     expect(screen.queryByText("Live Session Scheduled")).not.toBeInTheDocument();
@@ -167,9 +173,7 @@ describe("ScheduleLiveForm", () => {
     await user.click(submit());
     expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument();
 
-    await user.type(field(/session title/i), "Gita Path");
-    setValue(/^date/i, "2026-12-31");
-    setValue(/^time/i, "06:00");
+    await fillRequired(user, { title: "Gita Path", date: "2026-12-31", time: "06:00" });
     await user.click(submit());
     expect(await screen.findByText("Live Session Scheduled")).toBeInTheDocument();
     expect(screen.queryByText("Please fill in all required fields")).not.toBeInTheDocument();
