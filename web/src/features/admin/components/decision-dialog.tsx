@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { describeServerError } from "@/lib/server-error";
 import {
@@ -70,6 +71,23 @@ export function DecisionDialog({
 }
 
 export type DecisionTarget = Omit<DecisionInput, "reason">;
+
+/** A decision's button; for screen readers its words go on with the name of whom it decides on. */
+export function DecisionButton({
+  name,
+  children,
+  ...button
+}: ComponentProps<typeof Button> & { name: string }) {
+  return (
+    <Button type="button" {...button}>
+      {children}
+      <span translate="no" className="sr-only">
+        {" "}
+        {name}
+      </span>
+    </Button>
+  );
+}
 
 /** The decision being confirmed, if any: `decide` opens the dialog, `dialog` renders it. */
 export function useDecisionDialog(): {

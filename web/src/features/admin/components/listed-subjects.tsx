@@ -1,14 +1,13 @@
 import { useDeferredValue, useId, useState } from "react";
 import { QueryContent } from "@/components/query-content";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatIstDate } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { type ListedSubject, useListedSubjects } from "../api/listed-subjects";
 import { adminMessages } from "../messages";
-import { type DecisionTarget, useDecisionDialog } from "./decision-dialog";
+import { DecisionButton, type DecisionTarget, useDecisionDialog } from "./decision-dialog";
 
 function SubjectRow({
   subject,
@@ -43,19 +42,15 @@ function SubjectRow({
           )}
         </span>
       </div>
-      <Button
-        type="button"
+      <DecisionButton
+        name={subject.name}
         variant={suspended ? "default" : "outline"}
         onClick={() =>
           onDecide({ kind: subject.kind, subject: subject.id, decision }, subject.name)
         }
       >
         {suspended ? m.reinstate : m.suspend}
-        <span translate="no" className="sr-only">
-          {" "}
-          {subject.name}
-        </span>
-      </Button>
+      </DecisionButton>
     </li>
   );
 }

@@ -1,13 +1,30 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ComponentProps } from "react";
 import { QueryContent } from "@/components/query-content";
-import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { createEvidenceLink } from "@/lib/verification-evidence";
 import { formatIstDateTime } from "@/lib/format";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { type QueuedRequest, subjectName, useVerificationQueue } from "../api/verification-queue";
 import { adminMessages } from "../messages";
-import { type DecisionTarget, useDecisionDialog } from "./decision-dialog";
+import { DecisionButton, type DecisionTarget, useDecisionDialog } from "./decision-dialog";
+
+/** One thing the request states, after its label; nothing when it states none. */
+function Fact({
+  label,
+  value,
+  ...dd
+}: { label: string; value: string | null } & ComponentProps<"dd">) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="inline font-medium">{label}</dt>
+      <dd className="inline" {...dd}>
+        {value}
+      </dd>
+    </div>
+  );
+}
 
 /** Signed links to the request's documents; they work for ten minutes, so they are re-made. */
 function EvidenceLinks({ request }: { request: QueuedRequest }) {
@@ -77,30 +94,9 @@ function RequestCard({
         </p>
       </div>
       <dl className="grid gap-1 text-sm">
-        {request.registration_number && (
-          <div>
-            <dt className="inline font-medium">{m.registration}</dt>
-            <dd translate="no" className="inline">
-              {request.registration_number}
-            </dd>
-          </div>
-        )}
-        {request.reference && (
-          <div>
-            <dt className="inline font-medium">{m.reference}</dt>
-            <dd translate="no" className="inline">
-              {request.reference}
-            </dd>
-          </div>
-        )}
-        {request.note && (
-          <div>
-            <dt className="inline font-medium">{m.note}</dt>
-            <dd data-user-content className="inline">
-              {request.note}
-            </dd>
-          </div>
-        )}
+        <Fact label={m.registration} value={request.registration_number} translate="no" />
+        <Fact label={m.reference} value={request.reference} translate="no" />
+        <Fact label={m.note} value={request.note} data-user-content />
       </dl>
       <EvidenceLinks request={request} />
       <p className="text-sm">
@@ -111,18 +107,14 @@ function RequestCard({
       </p>
       <div className="flex flex-wrap gap-2">
         {(["approve", "reject"] as const).map((decision) => (
-          <Button
+          <DecisionButton
             key={decision}
-            type="button"
+            name={name}
             variant={decision === "approve" ? "default" : "outline"}
             onClick={() => onDecide({ kind: request.subject_kind, subject, decision }, name)}
           >
             {m[decision]}
-            <span translate="no" className="sr-only">
-              {" "}
-              {name}
-            </span>
-          </Button>
+          </DecisionButton>
         ))}
       </div>
     </li>
