@@ -37,16 +37,19 @@ export function authState(
   };
 }
 
-/** Renders under a router at `path` with the given auth state. */
-export function renderWithAuth(ui: ReactNode, state: AuthState, path = "/") {
+/** Renders `ui` under a router at `path`, beside the LocationProbe. */
+function renderAt(ui: ReactNode, path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AuthContext.Provider value={state}>
-        {ui}
-        <LocationProbe />
-      </AuthContext.Provider>
+      {ui}
+      <LocationProbe />
     </MemoryRouter>,
   );
+}
+
+/** Renders under a router at `path` with the given auth state. */
+export function renderWithAuth(ui: ReactNode, state: AuthState, path = "/") {
+  return renderAt(<AuthContext.Provider value={state}>{ui}</AuthContext.Provider>, path);
 }
 
 /** A store whose client never loads; tests replace the methods they exercise. */
@@ -64,12 +67,5 @@ export function renderWithStore(
   store: ReturnType<typeof storeWithoutClient>,
   path: string,
 ) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AuthStoreContext.Provider value={store}>
-        {ui}
-        <LocationProbe />
-      </AuthStoreContext.Provider>
-    </MemoryRouter>,
-  );
+  return renderAt(<AuthStoreContext.Provider value={store}>{ui}</AuthStoreContext.Provider>, path);
 }
