@@ -46,6 +46,11 @@ export function EventsList({
     : [m.upcomingEvents, m.pastEvents];
   const cancel = useEventMutation(cancelTempleEvent);
   const close = () => setOpen(null);
+  /** Once a save or the cancelling is done: says so, and closes the dialog. */
+  const closeSaying = (title: string) => () => {
+    toast({ title });
+    close();
+  };
   const rows = events.data?.pages.flatMap((page) => page.events) ?? [];
 
   return (
@@ -106,19 +111,13 @@ export function EventsList({
           <KathaForm
             templeId={temple.id}
             series={open.event}
-            onSaved={() => {
-              toast({ title: open.event ? m.seriesSaved : m.seriesCreated });
-              close();
-            }}
+            onSaved={closeSaying(open.event ? m.seriesSaved : m.seriesCreated)}
           />
         ) : open ? (
           <EventForm
             templeId={temple.id}
             event={open.event}
-            onSaved={() => {
-              toast({ title: open.event ? m.eventSaved : m.eventCreated });
-              close();
-            }}
+            onSaved={closeSaying(open.event ? m.eventSaved : m.eventCreated)}
           />
         ) : null}
       </RecordFormDialog>
@@ -138,12 +137,7 @@ export function EventsList({
           onConfirm={() =>
             cancel.mutate(
               { templeId: temple.id, id: open.event!.id },
-              {
-                onSuccess: () => {
-                  toast({ title: m.cancelled });
-                  close();
-                },
-              },
+              { onSuccess: closeSaying(m.cancelled) },
             )
           }
         />
