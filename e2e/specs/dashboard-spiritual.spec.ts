@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 
-import { createUser, signIn, type TestUser } from "../support/users";
+import { createUser, signIn, signInNewUser, type TestUser } from "../support/users";
 import { expectSidebar } from "../support/sidebar";
 
 const sidebarEntries = [
@@ -17,15 +17,8 @@ const sidebarEntries = [
   ["Profile", "/profile"],
 ] as const;
 
-async function signInAsGuru(page: Page, fullName?: string): Promise<TestUser> {
-  const user = await createUser({
-    roles: ["guru"],
-    fullName: fullName ?? `Anand Shastri ${Date.now()}`,
-  });
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/spiritual-dashboard$/);
-  return user;
-}
+const signInAsGuru = (page: Page, fullName?: string): Promise<TestUser> =>
+  signInNewUser(page, { roles: ["guru"], fullName: fullName ?? `Anand Shastri ${Date.now()}` });
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Spiritual Dashboard" });
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 
 import { createSevaProgram, createTempleEvent, createVerifiedTemple } from "../support/temples";
-import { createUser, signIn } from "../support/users";
+import { signIn, signInNewUser } from "../support/users";
 import { expectSidebar } from "../support/sidebar";
 
 const sidebarEntries = [
@@ -18,15 +18,8 @@ const sidebarEntries = [
   ["Profile", "/temple-admin/profile"],
 ] as const;
 
-async function signInAsTempleAdmin(page: Page) {
-  const user = await createUser({
-    roles: ["temple_admin"],
-    fullName: `Temple Trust ${Date.now()}`,
-  });
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/temple-admin$/);
-  return user;
-}
+const signInAsTempleAdmin = (page: Page) =>
+  signInNewUser(page, { roles: ["temple_admin"], fullName: `Temple Trust ${Date.now()}` });
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Temple Admin" });
 

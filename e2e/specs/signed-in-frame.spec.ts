@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { type AppRole, createUser, signIn } from "../support/users";
+import { signInNewUser } from "../support/users";
 
 async function expectNoViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page })
@@ -14,20 +14,13 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
-async function signInAs(page: Page, roles: AppRole[], dashboard: RegExp) {
-  const user = await createUser({ roles });
-  await signIn(page, user);
-  await expect(page).toHaveURL(dashboard);
-  return user;
-}
-
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test.describe("the signed-in frame", () => {
   test("Skip to content is the first Tab stop, shows on focus and moves focus to the page", async ({
     page,
   }) => {
-    await signInAs(page, ["guru"], /\/spiritual-dashboard$/);
+    await signInNewUser(page, { roles: ["guru"] });
     // The address changes as the screen's code loads: a Tab before the frame is on screen goes
     // to the page being left (signing in is a navigation inside the app, not a load of `/`).
     await expect(mainNav(page)).toBeVisible();
@@ -48,7 +41,7 @@ test.describe("the signed-in frame", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await signInAs(page, ["guru"], /\/spiritual-dashboard$/);
+    await signInNewUser(page, { roles: ["guru"] });
     await expect(mainNav(page).getByRole("button", { name: "Menu" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Toggle Sidebar" });
     await toggle.focus();
@@ -65,7 +58,7 @@ test.describe("the signed-in frame", () => {
 
   test("a devotee's phone menu closes on Escape and returns focus to Menu", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await signInAs(page, ["devotee"], /\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
     const menu = mainNav(page).getByRole("button", { name: "Menu" });
     await menu.focus();
     await page.keyboard.press("Enter");
@@ -80,7 +73,7 @@ test.describe("the signed-in frame", () => {
   test("the not-found page gives a signed-in user their navigation, Sign Out and the way back", async ({
     page,
   }) => {
-    await signInAs(page, ["temple_admin"], /\/temple-admin$/);
+    await signInNewUser(page, { roles: ["temple_admin"] });
     await page.goto("/no-such-page");
     await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
     const main = page.getByRole("main");
@@ -104,7 +97,7 @@ test.describe("the signed-in frame", () => {
   });
 
   test("a devotee on /live keeps the devotee navigation with Live current", async ({ page }) => {
-    await signInAs(page, ["devotee"], /\/devotee-dashboard$/);
+    await signInNewUser(page, { roles: ["devotee"] });
     await mainNav(page).getByRole("link", { name: "Live" }).click();
     await expect(page).toHaveURL(/\/live$/);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
