@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ImageUpload } from "@/components/image-upload";
+import { MutationError } from "@/components/mutation-error";
 import { QueryContent } from "@/components/query-content";
 import { Button } from "@/components/ui/button";
 import { RowAction } from "@/components/row-action";
@@ -68,11 +69,7 @@ function CaptionField({ photo, templeId }: { photo: TemplePhoto; templeId: strin
         {m.save}
         <span className="sr-only">{m.saveCaption}</span>
       </Button>
-      {change.isError && (
-        <p role="alert" className="w-full text-sm text-destructive">
-          {describeServerError(change.error)}
-        </p>
-      )}
+      <MutationError mutation={change} className="w-full" />
     </form>
   );
 }
