@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface SessionRow {
   id: string;
@@ -32,9 +33,8 @@ export async function insertSession(
   return rows[0] as SessionRow;
 }
 
-export async function findSession(q: Queryable, id: string): Promise<SessionRow | undefined> {
-  const { rows } = await q.query<SessionRow>("select * from auth.sessions where id = $1", [id]);
-  return rows[0];
+export function findSession(q: Queryable, id: string): Promise<SessionRow | undefined> {
+  return queryFirstRow<SessionRow>(q, "select * from auth.sessions where id = $1", [id]);
 }
 
 export async function markSessionRefreshed(

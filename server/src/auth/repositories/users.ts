@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface UserRow {
   id: string;
@@ -105,13 +106,12 @@ export async function updateUser(
 }
 
 /** The user whose `column` holds `value` (id, e-mail and phone are unique). */
-async function findUserWhere(
+function findUserWhere(
   q: Queryable,
   column: "id" | "email" | "phone" | "phone_change",
   value: string,
 ): Promise<UserRow | undefined> {
-  const { rows } = await q.query<UserRow>(`select * from auth.users where ${column} = $1`, [value]);
-  return rows[0];
+  return queryFirstRow<UserRow>(q, `select * from auth.users where ${column} = $1`, [value]);
 }
 
 export function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 
 /** An open invitation to co-administer a temple, as its e-mail tells it. */
@@ -11,11 +12,12 @@ export interface AdminInviteMailFacts {
   locale: MailLocale;
 }
 
-export async function findAdminInviteMailFacts(
+export function findAdminInviteMailFacts(
   q: Queryable,
   inviteId: string,
 ): Promise<AdminInviteMailFacts | undefined> {
-  const { rows } = await q.query<AdminInviteMailFacts>(
+  return queryFirstRow<AdminInviteMailFacts>(
+    q,
     `select i.email, t.name as temple_name, nullif(p.display_name, '') as inviter_name, i.expires_at,
             ${USER_LOCALE_SQL} as locale
        from public.temple_admin_invites i
@@ -25,5 +27,4 @@ export async function findAdminInviteMailFacts(
       where i.id = $1 and i.accepted_at is null`,
     [inviteId],
   );
-  return rows[0];
 }

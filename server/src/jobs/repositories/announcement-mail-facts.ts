@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 
 /** A temple's announcement as one follower's e-mail tells it. */
@@ -14,12 +15,13 @@ export interface AnnouncementMailFacts {
   locale: MailLocale;
 }
 
-export async function findAnnouncementMailFacts(
+export function findAnnouncementMailFacts(
   q: Queryable,
   announcementId: string,
   userId: string,
 ): Promise<AnnouncementMailFacts | undefined> {
-  const { rows } = await q.query<AnnouncementMailFacts>(
+  return queryFirstRow<AnnouncementMailFacts>(
+    q,
     `select u.email, t.name as temple_name, t.slug as temple_slug, a.title, a.body, a.link,
             ${USER_LOCALE_SQL} as locale,
             exists (select 1 from public.follows f
@@ -29,5 +31,4 @@ export async function findAnnouncementMailFacts(
       where a.id = $1 and u.id = $2`,
     [announcementId, userId],
   );
-  return rows[0];
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 
 /** What a booking step's e-mail says, read when the job runs. */
@@ -20,12 +21,13 @@ export interface BookingMailFacts {
   locale: MailLocale;
 }
 
-export async function findBookingMailFacts(
+export function findBookingMailFacts(
   q: Queryable,
   eventId: number,
   userId: string,
 ): Promise<BookingMailFacts | undefined> {
-  const { rows } = await q.query<BookingMailFacts>(
+  return queryFirstRow<BookingMailFacts>(
+    q,
     `select u.email, b.devotee_id = u.id as is_devotee, e.status::text, e.note, b.title,
             lower(b.slot) as starts_at, upper(b.slot) as ends_at, b.devotee_name, b.price_paise,
             b.refundable_paise, b.free_cancel_hours, b.kept_percent, b.cancelled_by::text, b.id::text as booking_id,
@@ -36,7 +38,6 @@ export async function findBookingMailFacts(
       where e.id = $1`,
     [eventId, userId],
   );
-  return rows[0];
 }
 
 /** booking.expire: true when the request was still unanswered and has now expired. */

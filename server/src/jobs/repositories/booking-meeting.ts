@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 /**
  * Where a booked session happens, as its confirmation and reminders tell it: a link (the host's
@@ -17,12 +18,13 @@ export interface BookingMeeting {
  * A booking's meeting for `userId` (its devotee or one of its hosts) while the booking is
  * confirmed or completed, as the booking_meetings policy allows; undefined otherwise.
  */
-export async function findBookingMeeting(
+export function findBookingMeeting(
   q: Queryable,
   bookingId: string,
   userId: string,
 ): Promise<BookingMeeting | undefined> {
-  const { rows } = await q.query<BookingMeeting>(
+  return queryFirstRow<BookingMeeting>(
+    q,
     `select m.kind::text, m.url, b.contact_phone as phone, b.address,
             coalesce(p.display_name, t.name, '') as host_name
        from public.booking_meetings m
@@ -34,5 +36,4 @@ export async function findBookingMeeting(
         and (b.devotee_id = $2 or $2 = any (app_private.host_users(b)))`,
     [bookingId, userId],
   );
-  return rows[0];
 }

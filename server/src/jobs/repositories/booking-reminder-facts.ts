@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 /** A booking as its reminder tells one of its two sides. */
 export interface BookingReminderFacts {
@@ -13,12 +14,13 @@ export interface BookingReminderFacts {
 }
 
 /** The booking of a reminder for `userId`, if that person is still its devotee or a host. */
-export async function findBookingReminderFacts(
+export function findBookingReminderFacts(
   q: Queryable,
   bookingId: string,
   userId: string,
 ): Promise<BookingReminderFacts | undefined> {
-  const { rows } = await q.query<BookingReminderFacts>(
+  return queryFirstRow<BookingReminderFacts>(
+    q,
     `select b.id::text as booking_id, b.title, b.status::text, lower(b.slot) as starts_at,
             upper(b.slot) as ends_at, b.devotee_id = $2 as is_devotee,
             case when b.devotee_id = $2 then coalesce(p.display_name, t.name, '')
@@ -29,7 +31,6 @@ export async function findBookingReminderFacts(
       where b.id = $1 and (b.devotee_id = $2 or $2 = any (app_private.host_users(b)))`,
     [bookingId, userId],
   );
-  return rows[0];
 }
 
 /** A temple event as its day-before reminder tells a registered devotee. */
@@ -45,12 +46,13 @@ export interface EventReminderFacts {
 }
 
 /** The event of a reminder, if `userId` is still registered for it. */
-export async function findEventReminderFacts(
+export function findEventReminderFacts(
   q: Queryable,
   eventId: string,
   userId: string,
 ): Promise<EventReminderFacts | undefined> {
-  const { rows } = await q.query<EventReminderFacts>(
+  return queryFirstRow<EventReminderFacts>(
+    q,
     `select e.id::text as event_id, e.title, t.name as temple_name, t.slug as temple_slug,
             e.starts_at, e.duration_minutes, r.seats, e.cancelled_at is not null as is_cancelled
        from public.event_registrations r
@@ -59,5 +61,4 @@ export async function findEventReminderFacts(
       where r.event_id = $1 and r.user_id = $2`,
     [eventId, userId],
   );
-  return rows[0];
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface JobRow {
   id: string;
@@ -13,12 +14,13 @@ export interface JobRow {
  * longer than `staleAfterMs`. SKIP LOCKED lets several workers claim side by side without ever
  * taking the same row.
  */
-export async function claimDueJob(
+export function claimDueJob(
   q: Queryable,
   now: Date,
   staleAfterMs: number,
 ): Promise<JobRow | undefined> {
-  const { rows } = await q.query<JobRow>(
+  return queryFirstRow<JobRow>(
+    q,
     `update public.jobs j
         set status = 'running', attempts = j.attempts + 1, locked_at = $1
       where j.id = (
@@ -31,7 +33,6 @@ export async function claimDueJob(
       returning j.id::text, j.kind, j.payload, j.attempts, j.max_attempts`,
     [now, new Date(now.getTime() - staleAfterMs)],
   );
-  return rows[0];
 }
 
 export async function markJobDone(q: Queryable, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 
 /** A live session as its reminder and going-live e-mails describe it, for one reminder holder. */
@@ -16,12 +17,13 @@ export interface LiveMailFacts {
   locale: MailLocale;
 }
 
-export async function findLiveMailFacts(
+export function findLiveMailFacts(
   q: Queryable,
   sessionId: string,
   userId: string,
 ): Promise<LiveMailFacts | undefined> {
-  const { rows } = await q.query<LiveMailFacts>(
+  return queryFirstRow<LiveMailFacts>(
+    q,
     `select u.email, s.id::text, s.title, s.description, s.venue, s.status::text, s.starts_at,
             s.duration_minutes, s.stream_url, ${USER_LOCALE_SQL} as locale,
             exists (select 1 from public.live_reminders r
@@ -30,5 +32,4 @@ export async function findLiveMailFacts(
       where s.id = $1 and u.id = $2`,
     [sessionId, userId],
   );
-  return rows[0];
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 /** A booking's payment step, as the devotee's "payment received" message tells it. */
 export interface PaidMessageFacts {
@@ -9,11 +10,12 @@ export interface PaidMessageFacts {
   amount_paise: number;
 }
 
-export async function findPaidMessageFacts(
+export function findPaidMessageFacts(
   q: Queryable,
   eventId: number,
 ): Promise<PaidMessageFacts | undefined> {
-  const { rows } = await q.query<PaidMessageFacts>(
+  return queryFirstRow<PaidMessageFacts>(
+    q,
     `select b.id::text as booking_id, b.devotee_id::text, b.title, lower(b.slot) as starts_at,
             (e.params ->> 'amount_paise')::integer as amount_paise
        from public.booking_events e
@@ -21,5 +23,4 @@ export async function findPaidMessageFacts(
       where e.id = $1 and e.kind = 'payment' and e.params ->> 'step' = 'paid'`,
     [eventId],
   );
-  return rows[0];
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 import type { PhoneChannel } from "../../messaging/phone-sender.ts";
 
@@ -22,11 +23,12 @@ export interface PersonChannels {
  * The defaults match the message_preferences table's comment: e-mail where there is an address,
  * SMS where the account signed up by phone, every topic on.
  */
-export async function findPersonChannels(
+export function findPersonChannels(
   q: Queryable,
   userId: string,
 ): Promise<PersonChannels | undefined> {
-  const { rows } = await q.query<PersonChannels>(
+  return queryFirstRow<PersonChannels>(
+    q,
     `select u.email, ${USER_LOCALE_SQL} as locale, x.phone,
             coalesce(p.email_enabled, true) and coalesce(u.email, '') <> '' as is_email_on,
             coalesce(p.sms_enabled, coalesce(u.phone, '') <> '') as is_sms_on,
@@ -42,7 +44,6 @@ export async function findPersonChannels(
       where u.id = $1 and u.deleted_at is null`,
     [userId],
   );
-  return rows[0];
 }
 
 /** The payload of a `message.phone` job. */

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 /** A step of moving a booking, as the message to the other side tells it. */
 export interface RescheduleMessageFacts {
@@ -11,12 +12,13 @@ export interface RescheduleMessageFacts {
   actor_name: string;
 }
 
-export async function findRescheduleMessageFacts(
+export function findRescheduleMessageFacts(
   q: Queryable,
   eventId: number,
   userId: string,
 ): Promise<RescheduleMessageFacts | undefined> {
-  const { rows } = await q.query<RescheduleMessageFacts>(
+  return queryFirstRow<RescheduleMessageFacts>(
+    q,
     `select b.id::text as booking_id, b.title, e.params ->> 'step' as step,
             (e.params ->> 'from')::timestamptz as from_at, (e.params ->> 'to')::timestamptz as to_at,
             case when e.params ->> 'step' = 'proposed' then coalesce(p.display_name, t.name, '')
@@ -29,5 +31,4 @@ export async function findRescheduleMessageFacts(
         and (b.devotee_id = $2 or $2 = any (app_private.host_users(b)))`,
     [eventId, userId],
   );
-  return rows[0];
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 import type { CheckoutFacts, PaymentPurpose, PaymentRow } from "../gateways/payment-gateway.ts";
 
 /**
@@ -73,40 +74,37 @@ export function markRefundProcessed(
   ]);
 }
 
-export async function findPayment(
-  q: Queryable,
-  paymentId: string,
-): Promise<PaymentRow | undefined> {
-  const { rows } = await q.query<PaymentRow>(
+export function findPayment(q: Queryable, paymentId: string): Promise<PaymentRow | undefined> {
+  return queryFirstRow<PaymentRow>(
+    q,
     `select ${COLUMNS} from public.payments where id = $1::uuid`,
     [paymentId],
   );
-  return rows[0];
 }
 
-export async function findPaymentByOrder(
+export function findPaymentByOrder(
   q: Queryable,
   method: string,
   orderRef: string,
 ): Promise<PaymentRow | undefined> {
-  const { rows } = await q.query<PaymentRow>(
+  return queryFirstRow<PaymentRow>(
+    q,
     `select ${COLUMNS} from public.payments where method = $1 and order_ref = $2`,
     [method, orderRef],
   );
-  return rows[0];
 }
 
-export async function findPaymentByGatewayRef(
+export function findPaymentByGatewayRef(
   q: Queryable,
   method: string,
   gatewayPaymentRef: string,
 ): Promise<PaymentRow | undefined> {
-  const { rows } = await q.query<PaymentRow>(
+  return queryFirstRow<PaymentRow>(
+    q,
     `select ${COLUMNS} from public.payments where method = $1 and gateway_payment_ref = $2
       order by created_at desc limit 1`,
     [method, gatewayPaymentRef],
   );
-  return rows[0];
 }
 
 interface CheckoutFactsRow {

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 import { type MailLocale, USER_LOCALE_SQL } from "../../messaging/mail-locale.ts";
 
 /** A donation with everything its receipt prints and whom it is mailed to. */
@@ -29,11 +30,12 @@ export interface ReceiptFacts {
   payment_reference: string | null;
 }
 
-export async function findReceiptFacts(
+export function findReceiptFacts(
   q: Queryable,
   donationId: string,
 ): Promise<ReceiptFacts | undefined> {
-  const { rows } = await q.query<ReceiptFacts>(
+  return queryFirstRow<ReceiptFacts>(
+    q,
     `select d.id as donation_id, d.donor_id, d.status::text as status, d.amount_paise, d.paid_at,
             d.receipt_number, d.receipt_issued_at,
             case when d.is_anonymous then nullif(d.donor_name, '')
@@ -60,7 +62,6 @@ export async function findReceiptFacts(
       where d.id = $1`,
     [donationId],
   );
-  return rows[0];
 }
 
 /** One paid donation as a yearly statement lists it. */

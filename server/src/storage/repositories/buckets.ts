@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 export interface Bucket {
   id: string;
@@ -14,11 +15,8 @@ export interface Bucket {
 const COLUMNS =
   "id, name, owner, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at";
 
-export async function findBucket(db: Queryable, id: string): Promise<Bucket | undefined> {
-  const { rows } = await db.query<Bucket>(`select ${COLUMNS} from storage.buckets where id = $1`, [
-    id,
-  ]);
-  return rows[0];
+export function findBucket(db: Queryable, id: string): Promise<Bucket | undefined> {
+  return queryFirstRow<Bucket>(db, `select ${COLUMNS} from storage.buckets where id = $1`, [id]);
 }
 
 export async function listBuckets(db: Queryable): Promise<Bucket[]> {

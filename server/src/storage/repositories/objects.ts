@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/database.ts";
+import { queryFirstRow } from "../../db/query-first-row.ts";
 
 /** What `storage.objects.metadata` holds, as Supabase Storage writes it. */
 export interface ObjectMetadata {
@@ -92,16 +93,16 @@ export function writeObject(
   return options.isUpsert ? upsertObject(db, object) : insertObject(db, object);
 }
 
-export async function findObject(
+export function findObject(
   db: Queryable,
   bucketId: string,
   name: string,
 ): Promise<StoredObject | undefined> {
-  const { rows } = await db.query<StoredObject>(
+  return queryFirstRow<StoredObject>(
+    db,
     `select ${COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
     [bucketId, name],
   );
-  return rows[0];
 }
 
 /** The names among `names` that exist (and the caller may see). */
@@ -132,17 +133,17 @@ export async function deleteObjects(
 }
 
 /** Renames a row (move); the caller's update policy sees both the old and the new name. */
-export async function renameObject(
+export function renameObject(
   db: Queryable,
   from: { bucketId: string; name: string },
   to: { bucketId: string; name: string; owner: string | undefined },
 ): Promise<StoredObject | undefined> {
-  const { rows } = await db.query<StoredObject>(
+  return queryFirstRow<StoredObject>(
+    db,
     `update storage.objects set bucket_id = $3, name = $4, owner = $5::uuid, owner_id = $5::text
       where bucket_id = $1 and name = $2 returning ${COLUMNS}`,
     [from.bucketId, from.name, to.bucketId, to.name, to.owner ?? null],
   );
-  return rows[0];
 }
 
 export interface SearchOptions {
