@@ -8,7 +8,7 @@ import type { MailLocale } from "../messaging/mail-locale.ts";
 import type { Mail, MailAttachment } from "../messaging/mail-sender.ts";
 import type { PhoneMessageKind } from "../messaging/phone-sender.ts";
 import type { JobContext } from "./job-context.ts";
-import type { MailText } from "./mail-format.ts";
+import type { RenderedMessage } from "./mail-format.ts";
 import { findPhoneSendTime } from "./quiet-hours.ts";
 import {
   enqueuePhoneJob,
@@ -46,12 +46,6 @@ export interface DeliveryOutcome {
   isMailed: boolean;
   /** The channels a `message.phone` job was enqueued for. */
   phoneChannels: ("sms" | "whatsapp")[];
-}
-
-/** A message rendered for one language both as an e-mail and as a phone text. */
-export interface RenderedMessage {
-  mail: MailText;
-  phone: string;
 }
 
 /**

@@ -7,6 +7,12 @@ export interface MailText {
   text: string;
 }
 
+/** A message rendered for one language both as an e-mail and as a phone text. */
+export interface RenderedMessage {
+  mail: MailText;
+  phone: string;
+}
+
 const TAGS: Record<MailLocale, string> = { en: "en-IN", hi: "hi-IN" };
 
 /** How every job e-mail ends, in its language. */

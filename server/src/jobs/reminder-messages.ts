@@ -1,6 +1,6 @@
 /** What a reminder says, by e-mail and by phone, in English and Hindi. */
 import type { MailLocale } from "../messaging/mail-locale.ts";
-import { formatIst, MAIL_FOOTER, type MailText } from "./mail-format.ts";
+import { formatIst, MAIL_FOOTER, type RenderedMessage } from "./mail-format.ts";
 import type { BookingMeeting } from "./repositories/booking-meeting.ts";
 import type { CourseReminderFacts } from "./repositories/course-reminder-facts.ts";
 import type {
@@ -14,7 +14,7 @@ function reminder(
   subject: string,
   body: string,
   phone: string,
-): { mail: MailText; phone: string } {
+): RenderedMessage {
   const [greeting, product] = locale === "hi" ? ["नमस्ते", "भक्ति सेतु"] : ["Namaste", "Bhakti Setu"];
   return {
     mail: { subject, text: `${greeting},\n\n${body}${MAIL_FOOTER[locale]}` },
@@ -68,7 +68,7 @@ export function renderBookingReminder(
   meeting: BookingMeeting | undefined,
   link: string,
   locale: MailLocale,
-): { mail: MailText; phone: string } {
+): RenderedMessage {
   const when = formatIst(facts.starts_at, locale);
   const where = describeMeeting(meeting, facts, locale);
   const whereLine = where ? `\n\n${where}` : "";
@@ -94,7 +94,7 @@ export function renderCourseReminder(
   hoursBefore: number,
   link: string,
   locale: MailLocale,
-): { mail: MailText; phone: string } {
+): RenderedMessage {
   const when = formatIst(facts.starts_at, locale);
   if (locale === "hi") {
     return reminder(
@@ -116,7 +116,7 @@ export function renderEventReminder(
   facts: EventReminderFacts,
   link: string,
   locale: MailLocale,
-): { mail: MailText; phone: string } {
+): RenderedMessage {
   const when = formatIst(facts.starts_at, locale);
   if (locale === "hi") {
     return reminder(

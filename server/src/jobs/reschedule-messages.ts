@@ -1,6 +1,6 @@
 /** What the other side hears when a booking moves, a time is proposed, or a proposal answered. */
 import type { MailLocale } from "../messaging/mail-locale.ts";
-import { formatIst, MAIL_FOOTER, type MailText } from "./mail-format.ts";
+import { formatIst, MAIL_FOOTER, type RenderedMessage } from "./mail-format.ts";
 import type { RescheduleMessageFacts } from "./repositories/reschedule-message-facts.ts";
 
 function sentence(facts: RescheduleMessageFacts, locale: MailLocale): string {
@@ -50,7 +50,7 @@ export function renderRescheduleMessage(
   facts: RescheduleMessageFacts,
   link: string,
   locale: MailLocale,
-): { mail: MailText; phone: string } {
+): RenderedMessage {
   const text = sentence(facts, locale);
   const see = locale === "hi" ? "बुकिंग देखें" : "See the booking";
   return {
