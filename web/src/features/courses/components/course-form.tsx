@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { FormField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { MutationError } from "@/components/mutation-error";
+import { InputField, TextareaField } from "@/components/text-fields";
 import { indiaInstant } from "@/lib/ist-calendar";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
@@ -94,59 +92,43 @@ export function CourseForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-lg border bg-card p-4">
       <h2 className="text-lg font-bold">{f.legend}</h2>
-      <FormField label={f.title} error={errors.title}>
-        {(control) => (
-          <Input
-            {...control}
-            value={title}
-            maxLength={200}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={f.description}>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={description}
-            maxLength={4000}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={f.title}
+        error={errors.title}
+        value={title}
+        maxLength={200}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <TextareaField
+        label={f.description}
+        value={description}
+        maxLength={4000}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={f.language}>
-          {(control) => (
-            <Input
-              {...control}
-              value={language}
-              maxLength={60}
-              onChange={(e) => setLanguage(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={f.price} hint={f.priceHint} error={errors.price}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="decimal"
-              value={price}
-              onChange={(e) => setPrice(e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={f.seats} hint={f.seatsHint}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              min={1}
-              max={10000}
-              value={seats}
-              onChange={(e) => setSeats(e.target.value)}
-            />
-          )}
-        </FormField>
+        <InputField
+          label={f.language}
+          value={language}
+          maxLength={60}
+          onChange={(e) => setLanguage(e.target.value)}
+        />
+        <InputField
+          label={f.price}
+          hint={f.priceHint}
+          error={errors.price}
+          inputMode="decimal"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+        />
+        <InputField
+          label={f.seats}
+          hint={f.seatsHint}
+          type="number"
+          min={1}
+          max={10000}
+          value={seats}
+          onChange={(e) => setSeats(e.target.value)}
+        />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">{f.meeting}</legend>
@@ -164,18 +146,15 @@ export function CourseForm({ onDone }: { onDone: () => void }) {
         ))}
       </fieldset>
       {meetingKind === "video_link" && (
-        <FormField label={f.link} error={errors.link}>
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={link}
-              onChange={(e) => setLink(e.target.value)}
-            />
-          )}
-        </FormField>
+        <InputField
+          label={f.link}
+          error={errors.link}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={link}
+          onChange={(e) => setLink(e.target.value)}
+        />
       )}
       <fieldset className="grid gap-3">
         <legend className="mb-1 text-sm font-medium">{f.sessions}</legend>

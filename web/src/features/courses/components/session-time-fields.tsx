@@ -1,5 +1,4 @@
-import { FormField } from "@/components/form-field";
-import { Input } from "@/components/ui/input";
+import { InputField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { courseMessages } from "../messages";
 
@@ -25,30 +24,23 @@ export function SessionTimeFields({
   const f = useMessages(courseMessages).form;
   return (
     <>
-      <FormField label={f.sessionStart(number)} error={startError}>
-        {(control) => (
-          <Input
-            {...control}
-            type="datetime-local"
-            required={required}
-            value={start}
-            onChange={(e) => onStart(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={f.sessionMinutes(number)}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            min={15}
-            max={480}
-            step={15}
-            value={minutes}
-            onChange={(e) => onMinutes(e.target.value)}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={f.sessionStart(number)}
+        error={startError}
+        type="datetime-local"
+        required={required}
+        value={start}
+        onChange={(e) => onStart(e.target.value)}
+      />
+      <InputField
+        label={f.sessionMinutes(number)}
+        type="number"
+        min={15}
+        max={480}
+        step={15}
+        value={minutes}
+        onChange={(e) => onMinutes(e.target.value)}
+      />
     </>
   );
 }
