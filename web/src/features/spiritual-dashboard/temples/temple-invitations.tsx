@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useAnswerTempleInvitation, useMyTempleLinks } from "./api/my-temple-links";
 import { templeInvitationsMessages } from "./messages";
-import { TempleLinkItem } from "./temple-link-item";
+import { TempleLinkList } from "./temple-link-item";
 
 /** The profile's card: temples that invited the provider and those they serve at, and /temples. */
 export function TempleInvitations({ providerId }: { providerId: string }) {
@@ -21,13 +21,7 @@ export function TempleInvitations({ providerId }: { providerId: string }) {
         loading={m.loading}
         empty={<p className="text-sm text-muted-foreground">{m.none}</p>}
       >
-        {(invited) => (
-          <ul className="grid gap-2">
-            {invited.map((link) => (
-              <TempleLinkItem key={link.temple_id} link={link} answer={answer} />
-            ))}
-          </ul>
-        )}
+        {(invited) => <TempleLinkList links={invited} answer={answer} />}
       </QueryContent>
       <Link to={paths.temples} className="justify-self-start text-sm underline">
         {m.openPage}

@@ -12,7 +12,7 @@ import { templeInvitationsMessages } from "./messages";
  * One temple of the provider, linked to its public page: Accept and Decline while invited, Leave
  * once they serve there. `isReadOnly` (offline, the saved copy) shows no actions.
  */
-export function TempleLinkItem({
+function TempleLinkItem({
   link,
   answer,
   isReadOnly = false,
@@ -55,5 +55,24 @@ export function TempleLinkItem({
         answerAction("leave", { variant: "ghost" })
       )}
     </li>
+  );
+}
+
+/** The provider's temples as a list, each a TempleLinkItem. */
+export function TempleLinkList({
+  links,
+  answer,
+  isReadOnly = false,
+}: {
+  links: readonly TempleLink[];
+  answer: ReturnType<typeof useAnswerTempleInvitation>;
+  isReadOnly?: boolean;
+}) {
+  return (
+    <ul className="grid gap-2">
+      {links.map((link) => (
+        <TempleLinkItem key={link.temple_id} link={link} answer={answer} isReadOnly={isReadOnly} />
+      ))}
+    </ul>
   );
 }

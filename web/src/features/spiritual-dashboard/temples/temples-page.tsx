@@ -11,7 +11,7 @@ import { useMyProvider } from "../api/get-my-provider";
 import { SpiritualShell } from "../components/spiritual-shell";
 import { useAnswerTempleInvitation, useMyTempleLinks } from "./api/my-temple-links";
 import { templeInvitationsMessages } from "./messages";
-import { TempleLinkItem } from "./temple-link-item";
+import { TempleLinkList } from "./temple-link-item";
 
 /** /temples: the temples the guru or pujari serves at, and the invitations awaiting an answer. */
 export function TemplesPage() {
@@ -57,16 +57,7 @@ function TempleLists({ providerId }: { providerId: string }) {
       {list.length === 0 ? (
         <p className="text-muted-foreground">{none}</p>
       ) : (
-        <ul className="grid gap-2">
-          {list.map((link) => (
-            <TempleLinkItem
-              key={link.temple_id}
-              link={link}
-              answer={answer}
-              isReadOnly={!isOnline}
-            />
-          ))}
-        </ul>
+        <TempleLinkList links={list} answer={answer} isReadOnly={!isOnline} />
       )}
     </section>
   );
