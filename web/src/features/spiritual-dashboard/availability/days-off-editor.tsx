@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { recordFields } from "@/components/record-field";
+import { recordFields } from "@/components/record-fields";
 import { InputField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";

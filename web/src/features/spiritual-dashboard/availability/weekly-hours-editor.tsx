@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { recordFields } from "@/components/record-field";
+import { recordFields } from "@/components/record-fields";
 import { SelectField } from "@/components/record-select-field";
 import { InputField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { kindMessages } from "@/content/kinds.messages";
 import type { OfferingKind } from "@/content/offering-kinds";
-import { recordFields } from "@/components/record-field";
+import { recordFields } from "@/components/record-fields";
 import { SelectField } from "@/components/record-select-field";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";

@@ -1,4 +1,4 @@
-import { recordFields } from "@/components/record-field";
+import { recordFields } from "@/components/record-fields";
 import { SelectField } from "@/components/record-select-field";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";

@@ -1,5 +1,5 @@
 import { useFieldArray } from "react-hook-form";
-import { recordFields } from "@/components/record-field";
+import { recordFields } from "@/components/record-fields";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";

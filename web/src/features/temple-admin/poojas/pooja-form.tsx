@@ -1,4 +1,4 @@
-import { recordFields } from "@/components/record-field";
+import { recordFields } from "@/components/record-fields";
 import { SavingForm } from "@/components/saving-form";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";

@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { ImageUpload } from "@/components/image-upload";
-import { recordFields } from "@/components/record-field";
+import { recordFields } from "@/components/record-fields";
 import { InputField, TextareaField } from "@/components/text-fields";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
