@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { type LocalOidcProvider, startServerWithGoogle } from "../support/google-provider";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { useSecondServer } from "../support/product-server";
-import { createUser, uniqueEmail } from "../support/users";
+import { createUser, openAuthDialog, uniqueEmail } from "../support/users";
 
 // A second server whose Google is a local OpenID Connect provider started here: no network.
 let google: LocalOidcProvider | undefined;
@@ -40,9 +40,7 @@ test("a new person continues with Google and is asked to choose a role", async (
   const page = await (
     await browser.newContext({ baseURL: server().baseUrl, viewport: { width: 320, height: 640 } })
   ).newPage();
-  await page.goto("/");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  const dialog = await openAuthDialog(page);
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
   const continueWithGoogle = dialog.getByRole("button", { name: "Continue with Google" });
   await expect(continueWithGoogle).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser, signIn, strongPassword } from "../support/users";
+import { createUser, openAuthDialog, signIn, strongPassword } from "../support/users";
 import { mailTo } from "../support/outbox";
 
 /** The newest e-mail the server's local outbox holds for `to` (development only, no SMTP). */
@@ -11,9 +11,7 @@ async function latestMailTo(to: string): Promise<string> {
 
 test("Forgot password? sends a link that asks for a new password", async ({ page }) => {
   const user = await createUser({ roles: ["devotee"] });
-  await page.goto("/");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  const dialog = await openAuthDialog(page);
   await dialog.getByLabel("Email").fill(user.email);
   await dialog.getByRole("button", { name: "Forgot password?" }).click();
   await dialog.getByRole("button", { name: "Send Reset Link" }).click();

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { chooseHindi, expectNoEnglish } from "../support/hindi";
 import { expectDialogToFit } from "../support/layout";
 import { mailTo } from "../support/outbox";
-import { createPhoneUser, uniqueIndianMobile } from "../support/users";
+import { createPhoneUser, openAuthDialog, uniqueIndianMobile } from "../support/users";
 
 /** The code in the newest SMS to the Indian mobile `mobile` (the outbox keeps 91 + digits). */
 async function codeTextedTo(mobile: string): Promise<string> {
@@ -18,9 +18,7 @@ async function codeTextedTo(mobile: string): Promise<string> {
 
 /** Opens the dialog from the header on `/` at `tab` and picks the mobile number. */
 async function openMobileSignIn(page: Page, tab: "Sign In" | "Sign Up"): Promise<Locator> {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  const dialog = await openAuthDialog(page);
   await dialog.getByRole("tab", { name: tab }).click();
   await dialog.getByRole("button", { name: "Mobile number" }).click();
   return dialog;

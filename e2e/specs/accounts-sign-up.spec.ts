@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { tabUntilFocused } from "../support/keyboard";
-import { strongPassword, uniqueEmail } from "../support/users";
+import { openAuthDialog, strongPassword, uniqueEmail } from "../support/users";
 
 const roles = [
   { value: "devotee", label: "Devotee", dashboard: "/devotee-dashboard" },
@@ -11,9 +11,7 @@ const roles = [
 ] as const;
 
 async function openSignUp(page: Page) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  const dialog = await openAuthDialog(page);
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
   return dialog;
 }
@@ -95,9 +93,7 @@ test.describe("sign up through the dialog", () => {
   });
 
   test("the dialog has no axe violations on either tab", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+    const dialog = await openAuthDialog(page);
     await expect(dialog.getByLabel("Email")).toBeVisible();
     await expectNoAxeViolations(page, { within: '[role="dialog"]' });
 

@@ -9,7 +9,7 @@ import { mailTo } from "../support/outbox";
 import { freeTimes } from "../support/bookings";
 import { ROOT_POOJA } from "../support/offerings";
 import { createVerifiedProvider, respondToBooking } from "../support/providers";
-import { uniqueIndianMobile } from "../support/users";
+import { openAuthDialog, uniqueIndianMobile } from "../support/users";
 
 const MINUTE = 60_000;
 
@@ -26,9 +26,7 @@ async function textsTo(phone: string): Promise<string[]> {
 }
 
 async function signUpByPhone(page: Page, mobile: string) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  const dialog = await openAuthDialog(page);
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
   await dialog.getByRole("button", { name: "Mobile number" }).click();
   await dialog.getByLabel("Full name").fill("Savitri Devi");

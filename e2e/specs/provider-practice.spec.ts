@@ -6,7 +6,7 @@ import { expectTextToFit } from "../support/layout";
 import { createVerifiedProvider, indiaDate } from "../support/providers";
 import { bookOffering, freeTimesWithin } from "../support/bookings";
 import { findListedOfferings, startBookingNow, verifyProvider } from "../support/practice";
-import { createUser, signIn, strongPassword, uniqueEmail } from "../support/users";
+import { createUser, openAuthDialog, signIn, strongPassword, uniqueEmail } from "../support/users";
 
 const HOME_POOJA = { title: "Griha Pravesh Pooja", price: "2100", shown: "₹2,100", minutes: 120 };
 const ONLINE_POOJA = {
@@ -58,9 +58,7 @@ test("a new pujari sets up their practice and answers a devotee's requests", asy
   const slug = `pandit-mohan-${suffix}`;
 
   // Sign up as a pujari.
-  await page.goto("/");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  const signUp = page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
+  const signUp = await openAuthDialog(page);
   await signUp.getByRole("tab", { name: "Sign Up" }).click();
   await signUp.getByLabel("Full name").fill(name);
   await signUp.getByLabel("Email").fill(uniqueEmail("pujari"));

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 
 /** The role values of SPEC §3 (the web app's `AppRole`). */
 export type AppRole = "devotee" | "guru" | "pujari" | "temple_admin";
@@ -106,6 +106,13 @@ export async function createPhoneUser(mobile: string, roles: AppRole[] = ["devot
   const { id } = (await created.json()) as { id: string };
   await giveRoles(id, roles);
   return { id };
+}
+
+/** Opens the sign-in dialog from the public header on `/`, as a visitor does; returns it. */
+export async function openAuthDialog(page: Page): Promise<Locator> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  return page.getByRole("dialog", { name: "Welcome to Bhakti Setu" });
 }
 
 /**
