@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { confirmedConsultation } from "./testing/confirmed-consultation.ts";
-import { istAt } from "./testing/platform-world.ts";
+import { istAt, type PlatformUser } from "./testing/platform-world.ts";
 
 // Moving a confirmed booking through supabase-js: by the devotee inside the free-cancellation
 // window, or by the devotee accepting a time the host proposed; each refusal leaves it unchanged,
@@ -39,6 +39,15 @@ async function reminderTimes(id: string): Promise<number[]> {
     [id],
   );
   return rows.map((r) => r.run_at.getTime());
+}
+
+/** The time proposals of booking `id` that `user` may read. */
+async function proposalsSeenBy(user: PlatformUser, id: string) {
+  const { data } = await user.client
+    .from("booking_time_proposals")
+    .select("slot")
+    .eq("booking_id", id);
+  return data;
 }
 
 async function timeline(id: string) {
@@ -169,16 +178,8 @@ describe("propose_booking_time and answer_booking_time", () => {
       .rpc("propose_booking_time", { booking_id: booking.id, starts_at: to })
       .single();
     expect(proposal.error).toBeNull();
-    const seen = await world.devotee.client
-      .from("booking_time_proposals")
-      .select("slot")
-      .eq("booking_id", booking.id);
-    expect(seen.data).toHaveLength(1);
-    const hidden = await world.other.client
-      .from("booking_time_proposals")
-      .select("slot")
-      .eq("booking_id", booking.id);
-    expect(hidden.data).toEqual([]);
+    expect(await proposalsSeenBy(world.devotee, booking.id)).toHaveLength(1);
+    expect(await proposalsSeenBy(world.other, booking.id)).toEqual([]);
     // Proposing moves nothing yet.
     expect((await readBooking(booking.id)).slot).toContain("04:30");
 
@@ -189,11 +190,7 @@ describe("propose_booking_time and answer_booking_time", () => {
     expect(error).toBeNull();
     expect((await readBooking(booking.id)).slot).toContain("06:30");
     expect(await timeline(booking.id)).toEqual(["proposed", "accepted"]);
-    const gone = await world.devotee.client
-      .from("booking_time_proposals")
-      .select("slot")
-      .eq("booking_id", booking.id);
-    expect(gone.data).toEqual([]);
+    expect(await proposalsSeenBy(world.devotee, booking.id)).toEqual([]);
     const start = new Date(to).getTime();
     expect(await reminderTimes(booking.id)).toEqual([start - 24 * HOUR, start - HOUR]);
   });
@@ -239,11 +236,7 @@ describe("propose_booking_time and answer_booking_time", () => {
     });
     expect(error).toMatchObject({ code: "23P01" });
     expect((await readBooking(booking.id)).slot).toContain("04:30");
-    const kept = await world.devotee.client
-      .from("booking_time_proposals")
-      .select("slot")
-      .eq("booking_id", booking.id);
-    expect(kept.data).toHaveLength(1);
+    expect(await proposalsSeenBy(world.devotee, booking.id)).toHaveLength(1);
   });
 
   it("only the host proposes and only the devotee answers", async () => {
