@@ -7,6 +7,7 @@ import { requestedBooking } from "../platform/testing/requested-booking.ts";
 import type { JobRunner } from "./job-runner.ts";
 import { createTestJobRunner } from "../testing/test-job-runner.ts";
 import { notificationsOf } from "../platform/testing/notifications-of.ts";
+import { timelineStatuses } from "../platform/testing/timeline-statuses.ts";
 
 // What the database enqueues when people act through supabase-js, and what the jobs then send.
 const { server, world } = usePlatformWorld();
@@ -152,12 +153,7 @@ describe("booking steps", () => {
     expect(before).toEqual({ status: "requested" });
 
     await runner.runDueJobs(new Date(startsAt));
-    const { data: timeline } = await world.devotee.client
-      .from("booking_events")
-      .select("status")
-      .eq("booking_id", id)
-      .order("id");
-    expect(timeline).toEqual([{ status: "requested" }, { status: "expired" }]);
+    expect(await timelineStatuses(world.devotee, id)).toEqual(["requested", "expired"]);
     const notes = await notificationsOf(world.devotee, "booking_expired", "title");
     expect(notes).toContainEqual({ title: "Your booking request expired" });
     expect(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { createPlatformUser, istAt } from "./testing/platform-world.ts";
 import { notificationsOf } from "./testing/notifications-of.ts";
+import { timelineStatuses } from "./testing/timeline-statuses.ts";
 
 // rpc book_offering through supabase-js: the booking it returns, each refusal with its status,
 // code and message, nothing written on a refusal, and many devotees racing for one slot.
@@ -56,11 +57,7 @@ describe("book_offering", () => {
       world.consultationId,
     ]);
 
-    const { data: timeline } = await world.devotee.client
-      .from("booking_events")
-      .select("status")
-      .eq("booking_id", booking.id);
-    expect(timeline).toEqual([{ status: "requested" }]);
+    expect(await timelineStatuses(world.devotee, booking.id)).toEqual(["requested"]);
     const inbox = await notificationsOf(world.guru, "booking_requested", "kind, title");
     expect(inbox).toEqual([{ kind: "booking_requested", title: "New booking request" }]);
   });

@@ -3,6 +3,7 @@ import { usePlatformWorld } from "./testing/use-platform-world.ts";
 import { istAt, type PlatformUser } from "./testing/platform-world.ts";
 import { insertStartedBooking } from "./testing/started-booking.ts";
 import { notificationsOf } from "./testing/notifications-of.ts";
+import { timelineStatuses } from "./testing/timeline-statuses.ts";
 
 // respond_to_booking, cancel_booking, complete_booking and available_slots through supabase-js:
 // each success, each refusal (status, code, message) and the row left unchanged by a refusal.
@@ -53,12 +54,7 @@ describe("respond_to_booking", () => {
       .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: "confirmed" });
-    const { data: timeline } = await world.devotee.client
-      .from("booking_events")
-      .select("status")
-      .eq("booking_id", booking.id)
-      .order("id");
-    expect(timeline).toEqual([{ status: "requested" }, { status: "confirmed" }]);
+    expect(await timelineStatuses(world.devotee, booking.id)).toEqual(["requested", "confirmed"]);
     const inbox = await notificationsOf(world.devotee, "booking_confirmed", "title");
     expect(inbox).toEqual([{ title: "Your booking is confirmed" }]);
   });
