@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { withPgClient } from "./testing/test-database.ts";
 
 // The README's PostgreSQL set-up: the API roles exist already, and the server logs in as a plain
 // member of them (no admin option, not a superuser) that owns its database. Migrations must apply
@@ -9,23 +9,13 @@ import { type ServerProcess, startServerProcess } from "./testing/server-process
 // option on role anon". Part of the PostgreSQL pass (`TEST_DATABASE_URL`).
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-async function asAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!adminUrl)("start-up as a non-superuser login granted the API roles", () => {
   const name = `setu_login_${randomBytes(5).toString("hex")}`;
   let loginUrl = "";
   let server: ServerProcess | undefined;
 
   beforeAll(async () => {
-    await asAdmin(adminUrl!, async (admin) => {
+    await withPgClient(adminUrl!, async (admin) => {
       // What a Supabase project, or a superuser following the README, has already made.
       await admin.query(`do $$ begin
         if not exists (select from pg_roles where rolname = 'anon') then
@@ -48,14 +38,14 @@ describe.skipIf(!adminUrl)("start-up as a non-superuser login granted the API ro
 
   afterAll(async () => {
     await server?.stop();
-    await asAdmin(adminUrl!, async (admin) => {
+    await withPgClient(adminUrl!, async (admin) => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.query(`drop role if exists ${name}`);
     });
   });
 
   it("the login holds the roles without admin option and is no superuser", async () => {
-    const { rows } = await asAdmin(adminUrl!, (admin) =>
+    const { rows } = await withPgClient(adminUrl!, (admin) =>
       admin.query<{ rolsuper: boolean; admin_option: boolean }>(
         `select r.rolsuper, bool_or(m.admin_option) as admin_option
            from pg_roles r join pg_auth_members m on m.member = r.oid
@@ -74,7 +64,7 @@ describe.skipIf(!adminUrl)("start-up as a non-superuser login granted the API ro
     expect(listings.status).toBe(200);
     const health = await fetch(`${server.url}/auth/v1/health`);
     expect(health.status).toBe(200);
-    const { rows } = await asAdmin(loginUrl, (login) =>
+    const { rows } = await withPgClient(loginUrl, (login) =>
       login.query<{ n: number }>("select count(*)::int as n from setu_meta.applied_migrations"),
     );
     expect(rows[0]?.n).toBeGreaterThan(30);

@@ -1,8 +1,9 @@
 import { createClient } from "@supabase/supabase-js";
-import pg from "pg";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PostgresCluster, startPostgresCluster } from "./testing/postgres-cluster.ts";
 import { type ServerProcess, startServerProcess } from "./testing/server-process.ts";
+import { withPgClient } from "./testing/test-database.ts";
 
 // The real server process on a PostgreSQL cluster of its own, which the tests stop, restart and
 // cut connections of. Part of the PostgreSQL pass (`TEST_DATABASE_URL`), which has the binaries.
@@ -14,14 +15,8 @@ interface Reply {
   at: number;
 }
 
-async function queryCluster(url: string, sql: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
+function queryCluster(url: string, sql: string): Promise<pg.QueryResult> {
+  return withPgClient(url, (client) => client.query(sql));
 }
 
 /** Resolves once `condition` holds, checking every 20 ms; rejects after `timeoutMs`. */

@@ -52,13 +52,13 @@ async function openFreshPostgresDatabase(
   prepare: (db: Database) => Promise<unknown>,
 ): Promise<Database> {
   const name = `setu_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`create database ${name}`));
+  await withPgClient(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const db = await openPgDatabase(url.toString(), { max: 4, logger: createLogger("silent") });
   const close = async () => {
     await db.close();
-    await withAdminClient(serverUrl, (admin) =>
+    await withPgClient(serverUrl, (admin) =>
       admin.query(`drop database if exists ${name} with (force)`),
     );
   };
@@ -71,7 +71,11 @@ async function openFreshPostgresDatabase(
   return { ...db, close };
 }
 
-async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a client of its own connected to `url`, and ends the client after. */
+export async function withPgClient<T>(
+  url: string,
+  fn: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
