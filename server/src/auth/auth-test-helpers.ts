@@ -1,9 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { expect } from "vitest";
 import type { Database } from "../db/database.ts";
 import { listOutboxMessages, type OutboxMessageRow } from "../messaging/outbox-messages.ts";
 import { authenticatorCode } from "../testing/authenticator.ts";
 import { TEST_ORIGIN, type TestServer } from "../testing/create-test-server.ts";
+
+/** The response is GoTrue's 400 validation_failed with `message`. */
+export async function expectValidationFailed(response: Response, message: string): Promise<void> {
+  expect(response.status).toBe(400);
+  expect(await response.json()).toEqual({ code: "validation_failed", message });
+}
 
 /** A fresh address per test, so tests sharing one server never collide. */
 export function uniqueEmail(label = "user"): string {

@@ -2,6 +2,7 @@ import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { TEST_ORIGIN } from "../../testing/create-test-server.ts";
 import { useGoogleSignIn } from "../../testing/use-google-sign-in.ts";
+import { expectValidationFailed } from "../auth-test-helpers.ts";
 
 const { server, provider } = useGoogleSignIn();
 const CHALLENGE = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
@@ -49,11 +50,10 @@ describe("GET /authorize", () => {
 
   it("refuses a provider it does not know, and one that is not configured, as GoTrue does", async () => {
     const unknown = await authorize("provider=myspace");
-    expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({
-      code: "validation_failed",
-      message: "Unsupported provider: Provider myspace could not be found",
-    });
+    await expectValidationFailed(
+      unknown,
+      "Unsupported provider: Provider myspace could not be found",
+    );
     const missing = await authorize("");
     expect((await missing.json()) as unknown).toMatchObject({
       message: "Unsupported provider: Provider  could not be found",

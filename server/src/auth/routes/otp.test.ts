@@ -3,6 +3,7 @@ import { useTestServer } from "../../testing/use-test-server.ts";
 import {
   codeIn,
   countMessages,
+  expectValidationFailed,
   latestMessage,
   linkIn,
   uniqueEmail,
@@ -166,12 +167,10 @@ describe("POST /otp by phone", () => {
       headers: { "X-Supabase-Api-Version": "2024-01-01" },
       body: JSON.stringify({ phone, channel: "pigeon" }),
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      code: "validation_failed",
-      message:
-        "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
-    });
+    await expectValidationFailed(
+      response,
+      "Invalid channel, supported values are 'sms' or 'whatsapp'. 'whatsapp' is only supported if Twilio or Twilio Verify is used as the provider.",
+    );
     expect(await countMessages(server.db, phone)).toBe(0);
     expect(
       (await client.auth.signInWithOtp({ phone, options: { channel: "sms" } })).error,

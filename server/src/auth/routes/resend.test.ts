@@ -4,6 +4,7 @@ import {
   codeIn,
   countMessages,
   createEmailUser,
+  expectValidationFailed,
   latestMessage,
   uniqueEmail,
 } from "../auth-test-helpers.ts";
@@ -43,11 +44,10 @@ describe("POST /resend", () => {
       headers: { "X-Supabase-Api-Version": "2024-01-01" },
       body: JSON.stringify({ type: "recovery", email: uniqueEmail() }),
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      code: "validation_failed",
-      message: "Missing one of these types: signup, email_change, sms, phone_change",
-    });
+    await expectValidationFailed(
+      response,
+      "Missing one of these types: signup, email_change, sms, phone_change",
+    );
     const sms = await server.createClient().auth.resend({ type: "sms", phone: "+447700900123" });
     expect(sms.error).toMatchObject({ code: "phone_provider_disabled", status: 400 });
   });

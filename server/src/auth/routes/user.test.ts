@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { useTestServer } from "../../testing/use-test-server.ts";
-import { codeIn, latestMessage, uniqueEmail } from "../auth-test-helpers.ts";
+import {
+  codeIn,
+  expectValidationFailed,
+  latestMessage,
+  uniqueEmail,
+} from "../auth-test-helpers.ts";
 
 const server = useTestServer({
   env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_REAUTH_REQUIRED: "true" },
@@ -43,11 +48,7 @@ describe("GET /user", () => {
         "X-Supabase-Api-Version": "2024-01-01",
       },
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      code: "validation_failed",
-      message: "Token audience doesn't match request audience",
-    });
+    await expectValidationFailed(response, "Token audience doesn't match request audience");
   });
 });
 
