@@ -1,6 +1,4 @@
-import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { formatIstDateTime } from "@/lib/format";
@@ -10,20 +8,19 @@ import { useProviderBookings } from "../api/list-provider-bookings";
 import { LinkedSentence } from "../components/linked-sentence";
 import { providerReadState } from "../components/provider-read-state";
 import { SpiritualShell } from "../components/spiritual-shell";
+import { useShownRows } from "../components/use-shown-rows";
 import { spiritualMessages } from "../messages";
 import { groupClients } from "./clients";
 import { clientsMessages } from "./messages";
-
-const PAGE_SIZE = 20;
 
 /** /clients: devotees who booked, with their bookings (only what each booking shares). */
 export function ClientsPage() {
   const provider = useMyProvider();
   const bookings = useProviderBookings(provider.data?.id);
-  const [shown, setShown] = useState(PAGE_SIZE);
   const m = useMessages(clientsMessages);
   const statuses = useMessages(spiritualMessages).bookingStatuses;
   const clients = groupClients(bookings.data ?? []);
+  const { shownRows, showMore } = useShownRows(clients, { label: m.showMore });
 
   const body = () => {
     const state = providerReadState({ provider, rows: bookings, loading: m.loading });
@@ -40,7 +37,7 @@ export function ClientsPage() {
     return (
       <>
         <ul className="grid gap-4 lg:grid-cols-2">
-          {clients.slice(0, shown).map((client) => (
+          {shownRows.map((client) => (
             <li key={client.devoteeId} className="min-w-0">
               <Card>
                 <CardHeader>
@@ -68,11 +65,7 @@ export function ClientsPage() {
             </li>
           ))}
         </ul>
-        {clients.length > shown && (
-          <Button type="button" variant="outline" onClick={() => setShown(shown + PAGE_SIZE)}>
-            {m.showMore}
-          </Button>
-        )}
+        {showMore}
       </>
     );
   };

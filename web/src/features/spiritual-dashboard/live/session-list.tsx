@@ -1,11 +1,9 @@
-import { type ReactNode, useState } from "react";
-import { Button } from "@/components/ui/button";
+import type { ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/use-messages";
 import type { HostedLiveSession } from "./live-session";
+import { useShownRows } from "../components/use-shown-rows";
 import { liveSessionsMessages } from "./messages";
 import { SessionCard } from "./session-card";
-
-const PAGE_SIZE = 20;
 
 /** Sessions as cards, 20 at a time, each with the actions its status allows. */
 export function SessionList({
@@ -17,27 +15,21 @@ export function SessionList({
   sessions: readonly HostedLiveSession[];
   actionsFor?: (session: HostedLiveSession) => ReactNode;
 }) {
-  const [shown, setShown] = useState(PAGE_SIZE);
   const m = useMessages(liveSessionsMessages);
+  const { shownRows, showMore } = useShownRows(sessions, {
+    label: m.loadMore,
+    className: "justify-self-center",
+  });
   return (
     <div className="grid gap-4">
       <ul aria-label={label} className="grid gap-4 md:grid-cols-2">
-        {sessions.slice(0, shown).map((session) => (
+        {shownRows.map((session) => (
           <li key={session.id}>
             <SessionCard session={session} actions={actionsFor?.(session)} />
           </li>
         ))}
       </ul>
-      {sessions.length > shown && (
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => setShown((count) => count + PAGE_SIZE)}
-        >
-          {m.loadMore}
-        </Button>
-      )}
+      {showMore}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { useMyProvider } from "../api/get-my-provider";
 import { LinkedSentence } from "../components/linked-sentence";
 import { providerReadState } from "../components/provider-read-state";
 import { SpiritualShell } from "../components/spiritual-shell";
+import { useShownRows } from "../components/use-shown-rows";
 import { useDeleteOffering } from "./delete-offering";
 import { useMyOfferings } from "./list-my-offerings";
 import { offeringsMessages } from "./messages";
@@ -30,7 +31,6 @@ import { OFFERING_VIEWS, type OfferingView } from "./offering-views";
 import { useSaveOffering } from "./save-offering";
 import { AsWritten } from "@/components/as-written";
 
-const PAGE_SIZE = 20;
 const FOREIGN_KEY_VIOLATION = "23503";
 
 /** An offering's title inside our sentences, marked as a name so it is read as written. */
@@ -49,9 +49,9 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
   const remove = useDeleteOffering();
   const [editing, setEditing] = useState<MyOffering | "new" | null>(null);
   const [deleting, setDeleting] = useState<MyOffering | null>(null);
-  const [shown, setShown] = useState(PAGE_SIZE);
 
   const rows = (offerings.data ?? []).filter((row) => kind === null || row.kind === kind);
+  const { shownRows, showMore } = useShownRows(rows, { label: m.showMore });
 
   function toggleActive(offering: MyOffering) {
     save.mutate(
@@ -113,7 +113,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
     return (
       <>
         <ul className="grid gap-4 md:grid-cols-2">
-          {rows.slice(0, shown).map((offering) => (
+          {shownRows.map((offering) => (
             <li key={offering.id} className="min-w-0">
               <OfferingCard
                 offering={offering}
@@ -124,11 +124,7 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
             </li>
           ))}
         </ul>
-        {rows.length > shown && (
-          <Button type="button" variant="outline" onClick={() => setShown(shown + PAGE_SIZE)}>
-            {m.showMore}
-          </Button>
-        )}
+        {showMore}
       </>
     );
   };
