@@ -3,6 +3,7 @@ import { useTestServer } from "../../testing/use-test-server.ts";
 import {
   codeIn,
   countMessages,
+  createEmailUser,
   expectValidationFailed,
   latestMessage,
   linkIn,
@@ -14,16 +15,9 @@ const server = useTestServer({
   env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_PHONE_ENABLED: "true" },
 });
 
-async function confirmedUser(email = uniqueEmail()) {
-  await server
-    .createAdminClient()
-    .auth.admin.createUser({ email, password: "correct horse", email_confirm: true });
-  return email;
-}
-
 describe("POST /otp by e-mail", () => {
   it("mails a magic link that signs in through GET /verify", async () => {
-    const email = await confirmedUser();
+    const email = await createEmailUser(server, "correct horse");
     const { data, error } = await server.createClient().auth.signInWithOtp({
       email,
       options: { emailRedirectTo: "http://localhost:3000/home" },
@@ -51,7 +45,7 @@ describe("POST /otp by e-mail", () => {
   });
 
   it("signs in with the 6-digit code from the same e-mail, once", async () => {
-    const email = await confirmedUser();
+    const email = await createEmailUser(server, "correct horse");
     const client = server.createClient();
     await client.auth.signInWithOtp({ email });
     const code = codeIn(await latestMessage(server.db, email));
@@ -70,7 +64,7 @@ describe("POST /otp by e-mail", () => {
   });
 
   it("lets a code expire after AUTH_OTP_EXPIRY", async () => {
-    const email = await confirmedUser();
+    const email = await createEmailUser(server, "correct horse");
     await server.createClient().auth.signInWithOtp({ email });
     const code = codeIn(await latestMessage(server.db, email));
     server.clock.advance(3601);
@@ -108,7 +102,7 @@ describe("POST /otp by e-mail", () => {
   });
 
   it("answers the legacy POST /magiclink like /otp", async () => {
-    const email = await confirmedUser();
+    const email = await createEmailUser(server, "correct horse");
     const response = await server.fetch("http://localhost/auth/v1/magiclink", {
       method: "POST",
       body: JSON.stringify({ email }),
