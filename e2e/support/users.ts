@@ -121,10 +121,7 @@ export async function openAuthDialog(page: Page): Promise<Locator> {
  */
 export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">) {
   const dialog = page.getByRole("dialog");
-  if (!(await dialog.isVisible())) {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  }
+  if (!(await dialog.isVisible())) await openAuthDialog(page);
   await dialog.getByRole("tab", { name: "Sign In" }).click();
   await dialog.getByLabel("Email").fill(user.email);
   await dialog.getByLabel("Password", { exact: true }).fill(user.password);
