@@ -46,6 +46,12 @@ async function createCourse(
   return data;
 }
 
+/** The meeting rows of course `courseId` that `client` may read. */
+async function meetingsSeenBy(client: SupabaseClient, courseId: string) {
+  const { data } = await client.from("course_meetings").select("url").eq("course_id", courseId);
+  return data;
+}
+
 async function enrol(client: SupabaseClient, courseId: string) {
   return client
     .rpc("enrol_in_course", { course_id: courseId })
@@ -78,11 +84,7 @@ describe("a free course", () => {
       .eq("course_id", course.id);
     expect(sessions.data).toHaveLength(2);
 
-    const beforeEnrolling = await world.devotee.client
-      .from("course_meetings")
-      .select("url")
-      .eq("course_id", course.id);
-    expect(beforeEnrolling.data).toEqual([]);
+    expect(await meetingsSeenBy(world.devotee.client, course.id)).toEqual([]);
     const host = await world.guru.client
       .from("course_meetings")
       .select("url")
@@ -93,21 +95,11 @@ describe("a free course", () => {
     const { data, error } = await enrol(world.devotee.client, course.id);
     expect(error).toBeNull();
     expect(data?.status).toBe("enrolled");
-    const meeting = await world.devotee.client
-      .from("course_meetings")
-      .select("url")
-      .eq("course_id", course.id);
-    expect(meeting.data).toEqual([{ url: host.data?.url }]);
-    const byOther = await world.other.client
-      .from("course_meetings")
-      .select("url")
-      .eq("course_id", course.id);
-    expect(byOther.data).toEqual([]);
-    const byAnon = await world.anon
-      .from("course_meetings")
-      .select("url")
-      .eq("course_id", course.id);
-    expect(byAnon.data ?? []).toEqual([]);
+    expect(await meetingsSeenBy(world.devotee.client, course.id)).toEqual([
+      { url: host.data?.url },
+    ]);
+    expect(await meetingsSeenBy(world.other.client, course.id)).toEqual([]);
+    expect((await meetingsSeenBy(world.anon, course.id)) ?? []).toEqual([]);
   });
 
   it("lets the devotee and the host read the enrolment, nobody else", async () => {
@@ -274,9 +266,7 @@ describe("a paid course", () => {
     const course = await createCourse(world.guru.client, { price: 50_100 });
     const { data } = await enrol(devotee.client, course.id);
     expect(data?.status).toBe("pending");
-    expect(
-      (await devotee.client.from("course_meetings").select("url").eq("course_id", course.id)).data,
-    ).toEqual([]);
+    expect(await meetingsSeenBy(devotee.client, course.id)).toEqual([]);
 
     const paid = await payWithTestGateway(server, "course", data!.id, devotee);
     expect(paid).toMatchObject({
@@ -290,9 +280,7 @@ describe("a paid course", () => {
       .eq("id", data!.id)
       .single();
     expect(after.data).toEqual({ status: "enrolled", payment_method: "test" });
-    expect(
-      (await devotee.client.from("course_meetings").select("url").eq("course_id", course.id)).data,
-    ).toHaveLength(1);
+    expect(await meetingsSeenBy(devotee.client, course.id)).toHaveLength(1);
     const payee = await world.guru.client
       .from("payments")
       .select("id, course_enrolments(courses(title))")
