@@ -15,6 +15,19 @@ const server = useTestServer({
   env: { AUTH_EMAIL_AUTOCONFIRM: "false", AUTH_PHONE_ENABLED: "true" },
 });
 
+/** A new user signed in by the code texted to their phone, on a client of their own. */
+async function signedInByPhone() {
+  const phone = uniquePhone();
+  const client = server.createClient();
+  await client.auth.signInWithOtp({ phone: `+${phone}` });
+  const { data } = await client.auth.verifyOtp({
+    phone: `+${phone}`,
+    token: codeIn(await latestMessage(server.db, phone)),
+    type: "sms",
+  });
+  return { phone, client, session: data.session };
+}
+
 describe("POST /otp by e-mail", () => {
   it("mails a magic link that signs in through GET /verify", async () => {
     const email = await createEmailUser(server, "correct horse");
@@ -238,11 +251,7 @@ describe("phone change and SMS resend", () => {
   });
 
   it("re-sends a pending phone change code to the new number", async () => {
-    const phone = uniquePhone();
-    const client = server.createClient();
-    await client.auth.signInWithOtp({ phone: `+${phone}` });
-    const code = codeIn(await latestMessage(server.db, phone));
-    await client.auth.verifyOtp({ phone: `+${phone}`, token: code, type: "sms" });
+    const { client } = await signedInByPhone();
     const newPhone = uniquePhone();
     await client.auth.updateUser({ phone: `+${newPhone}` });
     server.clock.advance(60);
@@ -252,14 +261,7 @@ describe("phone change and SMS resend", () => {
   });
 
   it("changes the phone number after the new number confirms its code", async () => {
-    const phone = uniquePhone();
-    const client = server.createClient();
-    await client.auth.signInWithOtp({ phone: `+${phone}` });
-    await client.auth.verifyOtp({
-      phone: `+${phone}`,
-      token: codeIn(await latestMessage(server.db, phone)),
-      type: "sms",
-    });
+    const { phone, client } = await signedInByPhone();
     const newPhone = uniquePhone();
     const { data, error } = await client.auth.updateUser({ phone: `+${newPhone}` });
     expect(error).toBeNull();
@@ -276,19 +278,12 @@ describe("phone change and SMS resend", () => {
   });
 
   it("refuses a phone change by whatsapp and sends nothing", async () => {
-    const phone = uniquePhone();
-    const client = server.createClient();
-    await client.auth.signInWithOtp({ phone: `+${phone}` });
-    const { data } = await client.auth.verifyOtp({
-      phone: `+${phone}`,
-      token: codeIn(await latestMessage(server.db, phone)),
-      type: "sms",
-    });
+    const { session } = await signedInByPhone();
     const newPhone = uniquePhone();
     const response = await server.fetch("http://localhost/auth/v1/user", {
       method: "PUT",
       headers: {
-        Authorization: `Bearer ${data.session?.access_token ?? ""}`,
+        Authorization: `Bearer ${session?.access_token ?? ""}`,
         "X-Supabase-Api-Version": "2024-01-01",
       },
       body: JSON.stringify({ phone: `+${newPhone}`, channel: "whatsapp" }),
