@@ -247,11 +247,17 @@ describe("the checkout signature", () => {
 });
 
 describe("the webhook", () => {
-  it("captures once when delivered twice: one receipt number, one receipt job", async () => {
+  /** A donation whose order the fake Razorpay took payment for, and the payment.captured event. */
+  async function paidAtRazorpay() {
     const donationId = await pledgeDonation(world);
     const order = await openOrder("donation", donationId);
     const paid = fake.pay(order.checkout.order_id, { status: "captured" });
     const event = paymentEvent("payment.captured", { ...paid, order_id: order.checkout.order_id });
+    return { donationId, order, paid, event };
+  }
+
+  it("captures once when delivered twice: one receipt number, one receipt job", async () => {
+    const { donationId, order, paid, event } = await paidAtRazorpay();
     const first = await deliver(event);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ status: "applied", payment_id: order.payment_id });
@@ -274,10 +280,8 @@ describe("the webhook", () => {
   });
 
   it("ignores a failure that arrives after the capture", async () => {
-    const donationId = await pledgeDonation(world);
-    const order = await openOrder("donation", donationId);
-    const paid = fake.pay(order.checkout.order_id, { status: "captured" });
-    await deliver(paymentEvent("payment.captured", { ...paid, order_id: order.checkout.order_id }));
+    const { donationId, order, paid, event } = await paidAtRazorpay();
+    await deliver(event);
     const late = await deliver(
       paymentEvent("payment.failed", {
         ...paid,
@@ -291,10 +295,7 @@ describe("the webhook", () => {
   });
 
   it("refuses a bad signature with 400 and writes nothing", async () => {
-    const donationId = await pledgeDonation(world);
-    const order = await openOrder("donation", donationId);
-    const paid = fake.pay(order.checkout.order_id, { status: "captured" });
-    const event = paymentEvent("payment.captured", { ...paid, order_id: order.checkout.order_id });
+    const { donationId, order, event } = await paidAtRazorpay();
     const forged = await deliver(event, { secret: "not-the-secret" });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ code: "22023" });
