@@ -28,6 +28,11 @@ function get(path: string, headers: Record<string, string>) {
   return server.fetch(`http://localhost/rest/v1/${path}`, { headers });
 }
 
+/** GET `path` with the anon key and `token` as the bearer, plus `headers`. */
+function getAs(token: string, path: string, headers: Record<string, string> = {}) {
+  return get(path, { apikey: server.keys.anonKey, Authorization: `Bearer ${token}`, ...headers });
+}
+
 async function tokenFor(claims: Record<string, unknown>): Promise<string> {
   return signJwt(server.keys, { exp: epochSeconds(server.clock) + 60, ...claims });
 }
@@ -87,10 +92,7 @@ describe("JWT", () => {
       jwtKeys: JSON.stringify({ keys: otherSet.keys }),
     });
     const token = await signJwt(other, { role: "authenticated", sub: crypto.randomUUID() });
-    const reply = await get("probe", {
-      apikey: server.keys.anonKey,
-      Authorization: `Bearer ${token}`,
-    });
+    const reply = await getAs(token, "probe");
     expect(reply.status).toBe(401);
     expect(await reply.json()).toMatchObject({ code: "PGRST301" });
   });
@@ -98,20 +100,14 @@ describe("JWT", () => {
   it("an expired token is 401 PGRST303 JWT expired", async () => {
     const token = await tokenFor({ role: "authenticated", sub: crypto.randomUUID() });
     server.clock.advance(120);
-    const reply = await get("probe", {
-      apikey: server.keys.anonKey,
-      Authorization: `Bearer ${token}`,
-    });
+    const reply = await getAs(token, "probe");
     expect(reply.status).toBe(401);
     expect(await reply.json()).toMatchObject({ code: "PGRST303", message: "JWT expired" });
   });
 
   it("a role outside anon/authenticated/service_role is refused before any SQL", async () => {
     const token = await tokenFor({ role: "postgres" });
-    const reply = await get("probe", {
-      apikey: server.keys.anonKey,
-      Authorization: `Bearer ${token}`,
-    });
+    const reply = await getAs(token, "probe");
     expect(reply.status).toBe(403);
     expect(await reply.json()).toMatchObject({ code: "42501" });
   });
@@ -119,9 +115,7 @@ describe("JWT", () => {
   it("the transaction runs as the token's role with its claims and the request settings", async () => {
     const sub = crypto.randomUUID();
     const token = await tokenFor({ role: "authenticated", sub });
-    const reply = await get("rpc/whoami", {
-      apikey: server.keys.anonKey,
-      Authorization: `Bearer ${token}`,
+    const reply = await getAs(token, "rpc/whoami", {
       "x-probe": "seen",
     });
     expect(await reply.json()).toMatchObject({
