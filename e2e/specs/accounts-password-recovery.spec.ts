@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createUser, openAuthDialog, signIn, strongPassword } from "../support/users";
+import { createUser, openAuthDialog, signIn, signOut, strongPassword } from "../support/users";
 import { mailTo } from "../support/outbox";
 
 /** The newest e-mail the server's local outbox holds for `to` (development only, no SMTP). */
@@ -37,11 +37,7 @@ test("Forgot password? sends a link that asks for a new password", async ({ page
   await expect(recovery).toBeHidden();
   await expect(page.getByText("Password Updated", { exact: true })).toBeVisible();
 
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: "Sign Out" })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await signIn(page, { email: user.email, password: newPassword });
   await expect(page).toHaveURL(/\/devotee-dashboard$/);
 });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { tabUntilFocused } from "../support/keyboard";
-import { openAuthDialog, strongPassword, uniqueEmail } from "../support/users";
+import { openAuthDialog, signOut, strongPassword, uniqueEmail } from "../support/users";
 
 const roles = [
   { value: "devotee", label: "Devotee", dashboard: "/devotee-dashboard" },
@@ -48,11 +48,7 @@ test.describe("sign up through the dialog", () => {
     await dialog.getByLabel("Password", { exact: true }).fill(strongPassword());
     await dialog.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL(/\/devotee-dashboard$/);
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Sign Out" })
-      .click();
-    await expect(page).toHaveURL(/\/$/);
+    await signOut(page);
 
     const again = await openSignUp(page);
     await again.getByLabel("Full name").fill("Second Owner");

@@ -5,7 +5,7 @@ import { signInForToken } from "../support/data-api";
 import { bookFreeTime } from "../support/bookings";
 import { FREE_CONSULTATION } from "../support/offerings";
 import { createVerifiedProvider } from "../support/providers";
-import { createUser, signIn } from "../support/users";
+import { createUser, signIn, signOut } from "../support/users";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -89,11 +89,7 @@ test("offline, a page not opened before says so without reloading, and signing o
 
   // Signing out, from a screen opened before, forgets what was kept.
   await page.goto("/devotee-dashboard");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("button", { name: "Sign Out" })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_QUERIES_KEY)).toBeNull();
 });
 

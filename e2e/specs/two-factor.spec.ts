@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { authenticatorCode, waitForNextStep, wrongCodeFor } from "../support/authenticator";
 import { expectFitAndAccessibleAt320 } from "../support/layout";
 import { createVerifiedTemple } from "../support/temples";
-import { signIn } from "../support/users";
+import { signIn, signOut } from "../support/users";
 
 const WRONG_CODE_MESSAGE =
   "That code did not match. Check the time on your phone and type the newest code.";
@@ -37,11 +37,7 @@ test("a temple admin turns on two-factor sign-in, then signs in with the code fr
   await expect(card.getByRole("button", { name: "Turn off" })).toBeVisible();
   await expectFitAndAccessibleAt320(page, "the card when on");
 
-  await page
-    .getByRole("navigation", { name: "Temple Admin" })
-    .getByRole("button", { name: "Sign Out" })
-    .click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page, "Temple Admin");
 
   // Password alone is not enough any more: every signed-in page asks for the code first.
   await signIn(page, temple.admin);

@@ -129,6 +129,15 @@ export async function signIn(page: Page, user: Pick<TestUser, "email" | "passwor
   await expect(dialog).toBeHidden();
 }
 
+/** Signs out through the Sign Out button of `navigation`, and waits for the landing page. */
+export async function signOut(page: Page, navigation = "Main"): Promise<void> {
+  await page
+    .getByRole("navigation", { name: navigation })
+    .getByRole("button", { name: "Sign Out" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** A page in a browser context of its own (another person's device), `user` signed in on it. */
 export async function signInOnNewPage(
   browser: Browser,
