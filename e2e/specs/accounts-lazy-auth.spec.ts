@@ -1,15 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { watchForAuthLibrary } from "../support/auth-library";
+import { openLandingWithoutAuthLibrary } from "../support/auth-library";
 import { signInNewUser } from "../support/users";
 
 test.describe("the auth library loads only when needed", () => {
   test("not for an anonymous reader of the landing page; on opening the dialog", async ({
     page,
   }) => {
-    const hasLoadedAuth = watchForAuthLibrary(page);
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(await hasLoadedAuth()).toBe(false);
+    const hasLoadedAuth = await openLandingWithoutAuthLibrary(page);
 
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("dialog")).toBeVisible();

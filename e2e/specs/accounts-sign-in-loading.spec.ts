@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-import { watchForAuthLibrary } from "../support/auth-library";
+import { openLandingWithoutAuthLibrary } from "../support/auth-library";
 import { holdScripts } from "../support/hold-scripts";
 
 /**
@@ -56,20 +56,14 @@ test.describe("Sign In on a slow network", () => {
   });
 
   test("the pointer reaching Sign In starts downloading the auth library", async ({ page }) => {
-    const hasLoadedAuth = watchForAuthLibrary(page);
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(await hasLoadedAuth()).toBe(false);
+    const hasLoadedAuth = await openLandingWithoutAuthLibrary(page);
     await page.getByRole("button", { name: "Sign In", exact: true }).hover();
     await expect.poll(hasLoadedAuth).toBe(true);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("focus reaching Sign In starts downloading the auth library", async ({ page }) => {
-    const hasLoadedAuth = watchForAuthLibrary(page);
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    expect(await hasLoadedAuth()).toBe(false);
+    const hasLoadedAuth = await openLandingWithoutAuthLibrary(page);
     await page.getByRole("button", { name: "Sign In", exact: true }).focus();
     await expect.poll(hasLoadedAuth).toBe(true);
   });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Collects the JavaScript the page downloads; the returned check says whether supabase-js
@@ -11,4 +11,16 @@ export function watchForAuthLibrary(page: Page): () => Promise<boolean> {
   });
   return async () =>
     (await Promise.all(bodies)).some((body) => body.includes("Auth session missing!"));
+}
+
+/**
+ * Opens the landing page as an anonymous reader and waits until it is idle, having downloaded no
+ * supabase-js; the returned check says whether it has been downloaded since.
+ */
+export async function openLandingWithoutAuthLibrary(page: Page): Promise<() => Promise<boolean>> {
+  const hasLoadedAuth = watchForAuthLibrary(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(await hasLoadedAuth()).toBe(false);
+  return hasLoadedAuth;
 }
