@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { toastFailure } from "@/components/failure-toast";
 import { RecordFormDialog } from "@/components/record-form-dialog";
@@ -180,25 +174,18 @@ export function OfferingsPage({ view }: { view: OfferingView }) {
           />
         )}
       </RecordFormDialog>
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <DialogContent>
-          <DialogTitle>{m.deleteTitle(nameOf(deleting?.title ?? ""))}</DialogTitle>
-          <DialogDescription>{m.deleteDescription}</DialogDescription>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setDeleting(null)}>
-              {m.keep}
-            </Button>
-            <Button
-              type="button"
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() => deleting && confirmDelete(deleting)}
-            >
-              {m.delete}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {deleting && (
+        <ConfirmDialog
+          title={m.deleteTitle(nameOf(deleting.title))}
+          description={m.deleteDescription}
+          confirmLabel={m.delete}
+          cancelLabel={m.keep}
+          destructive
+          isPending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => confirmDelete(deleting)}
+        />
+      )}
     </SpiritualShell>
   );
 }
