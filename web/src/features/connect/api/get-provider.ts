@@ -1,5 +1,6 @@
 import { AUTHORISED_BY_EMBED } from "@/components/temple-authorised-badge";
 import type { Tables, ViewRow } from "@/lib/database";
+import type { OfferingTerms } from "@/lib/offering-terms";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { throwOnServerError } from "@/lib/server-error";
 import { getSupabase } from "@/lib/supabase";
@@ -12,22 +13,11 @@ export type ProviderProfile = Omit<ProviderListing, "offering_kinds" | "lowest_p
     "years_experience"
   >;
 
-export type Offering = Pick<
-  Tables<"offerings">,
-  | "id"
-  | "kind"
-  | "title"
-  | "description"
-  | "mode"
-  | "duration_minutes"
-  | "price_paise"
-  | "free_cancel_hours"
-  | "kept_percent"
-  | "is_sample"
-> & {
-  /** The temple that vouches for this offering, if one does. */
-  authorised_by: Pick<Tables<"temples">, "name"> | null;
-};
+export type Offering = OfferingTerms &
+  Pick<Tables<"offerings">, "is_sample"> & {
+    /** The temple that vouches for this offering, if one does. */
+    authorised_by: Pick<Tables<"temples">, "name"> | null;
+  };
 
 /**
  * A review as the public reads it (public_reviews): no account id, the author as they chose (their

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Tables } from "@/lib/database";
 import type { OnlineMeetingKind } from "@/lib/offering-meeting";
+import type { OfferingTerms } from "@/lib/offering-terms";
 import { OFFERING_KIND_LABELS, type OfferingKind } from "@/content/offering-kinds";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { offeringsMessages } from "./messages";
@@ -13,20 +14,8 @@ export type OfferingMode = (typeof OFFERING_MODES)[number];
  * A provider's offering as /services lists it. Its meeting kind is set apart from the form (rpc
  * set_offering_meeting); a check constraint keeps it off at_address, which the generated type has.
  */
-export type MyOffering = Pick<
-  Tables<"offerings">,
-  | "id"
-  | "kind"
-  | "title"
-  | "description"
-  | "mode"
-  | "duration_minutes"
-  | "price_paise"
-  | "samagri"
-  | "free_cancel_hours"
-  | "kept_percent"
-  | "active"
-> & { meeting_kind: OnlineMeetingKind };
+export type MyOffering = OfferingTerms &
+  Pick<Tables<"offerings">, "samagri" | "active"> & { meeting_kind: OnlineMeetingKind };
 
 type ErrorKey = keyof typeof offeringsMessages.en.errors;
 /** A message read when validating, so it is in the language of that moment. */
