@@ -27,7 +27,6 @@ export const reviewSchema = z.object({
     .max(REVIEW_MAX, { error: () => m().keepUnder(REVIEW_MAX) }),
   authorShownAs: z.enum(AUTHOR_SHOWN_AS),
 });
-export type ReviewValues = z.infer<typeof reviewSchema>;
 
 export const replySchema = z.object({
   body: z
@@ -45,7 +44,6 @@ export const reportSchema = z.object({
     .min(REPORT_MIN, { error: () => m().sayWhatIsWrong(REPORT_MIN) })
     .max(REPORT_MAX, { error: () => m().keepUnder(REPORT_MAX) }),
 });
-export type ReportValues = z.infer<typeof reportSchema>;
 
 /** What may be reported (report_content's `kind`). */
 export type ReportKind = ReportTarget["kind"];

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
-import { FormSubmit } from "@/components/form-submit";
+import { useWatch } from "react-hook-form";
+import { SavingForm } from "@/components/saving-form";
 import { TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { useSavingForm } from "@/lib/use-saving-form";
 import { useReportContent } from "../api/report-content";
 import { reviewMessages } from "../messages";
 import { describeReportError } from "../review-errors";
-import { REPORT_MAX, type ReportKind, reportSchema, type ReportValues } from "../schemas";
+import { REPORT_MAX, type ReportKind, reportSchema } from "../schemas";
 
 /** Why this is reported, in the reporter's words, sent to the platform's team. */
 export function ReportForm({
@@ -20,38 +20,24 @@ export function ReportForm({
 }) {
   const m = useMessages(reviewMessages);
   const report = useReportContent();
-  const { register, handleSubmit, formState, setError, control } = useForm<ReportValues>({
-    resolver: zodResolver(reportSchema),
+  const form = useSavingForm({
+    schema: reportSchema,
     defaultValues: { reason: "" },
+    save: (values) => report.mutateAsync({ kind, target, reason: values.reason }),
+    onSaved: onSent,
+    describe: describeReportError,
   });
-  const { errors } = formState;
-  const reason = useWatch({ control, name: "reason" });
+  const reason = useWatch({ control: form.control, name: "reason" });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await report.mutateAsync({ kind, target, reason: values.reason });
-          onSent();
-        } catch (error) {
-          setError("root", { message: describeReportError(error) });
-        }
-      })}
-    >
+    <SavingForm form={form} label={form.formState.isSubmitting ? m.sending : m.report.send}>
       <TextareaField
         label={m.report.whatIsWrong}
         hint={m.report.hint(reason.length, REPORT_MAX)}
-        error={errors.reason?.message}
+        error={form.errors.reason?.message}
         rows={4}
         maxLength={REPORT_MAX}
-        {...register("reason")}
+        {...form.register("reason")}
       />
-      <FormSubmit
-        error={errors.root?.message}
-        isSubmitting={formState.isSubmitting}
-        label={formState.isSubmitting ? m.sending : m.report.send}
-      />
-    </form>
+    </SavingForm>
   );
 }

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { FormSubmit } from "@/components/form-submit";
 import { TextareaField } from "@/components/text-fields";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { useSavingForm } from "@/lib/use-saving-form";
 import { reviewMessages } from "../messages";
 import { describeReviewError } from "../review-errors";
-import { type AuthorShownAs, REVIEW_MAX, reviewSchema, type ReviewValues } from "../schemas";
+import { type AuthorShownAs, REVIEW_MAX, reviewSchema } from "../schemas";
 import { AuthorShownAsField } from "./author-shown-as-field";
 import { StarRatingField } from "./star-rating-field";
 
@@ -33,32 +33,24 @@ export function ReviewForm({
   focusRatingOnOpen?: boolean;
 }) {
   const m = useMessages(reviewMessages);
-  const { register, handleSubmit, formState, setError, control } = useForm<ReviewValues>({
-    resolver: zodResolver(reviewSchema),
+  const { register, errors, formState, control, onSubmit } = useSavingForm({
+    schema: reviewSchema,
     defaultValues: {
       rating: initial ? String(initial.rating) : "",
       body: initial?.body ?? "",
       authorShownAs: initial?.authorShownAs ?? "name",
     },
+    save: (values) =>
+      onSave({
+        rating: Number(values.rating),
+        body: values.body,
+        authorShownAs: values.authorShownAs,
+      }),
+    describe: describeReviewError,
   });
-  const { errors } = formState;
   const [rating, body] = useWatch({ control, name: ["rating", "body"] });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={handleSubmit(async (values) => {
-        try {
-          await onSave({
-            rating: Number(values.rating),
-            body: values.body,
-            authorShownAs: values.authorShownAs,
-          });
-        } catch (error) {
-          setError("root", { message: describeReviewError(error) });
-        }
-      })}
-    >
+    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
       <StarRatingField
         legend={m.form.rating}
         value={rating}
