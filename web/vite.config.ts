@@ -31,9 +31,10 @@ const SIGNED_IN_SHELL =
  * Radix's shared layer under every dialog, sheet, menu and toast (primitives, refs, focus scope,
  * dismissable layer, portal, presence, scroll lock): one file instead of half a dozen, which the
  * route manifest would list for every screen that opens one. Not tslib: supabase-js uses it too.
+ * The line icons their close buttons and the sidebar's toggle draw go with them.
  */
 const RADIX_CORE =
-  /\/node_modules\/(@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|id|presence|portal|dismissable-layer|focus-scope|focus-guards|use-[a-z-]+))|react-remove-scroll(-bar)?|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es)\//;
+  /\/(node_modules\/(@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|id|presence|portal|dismissable-layer|focus-scope|focus-guards|use-[a-z-]+))|react-remove-scroll(-bar)?|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es)\/|src\/components\/ui\/line-icon\.tsx$)/;
 
 /** Numbers, dates and rupees in the current language (lib/format, the IST calendar, what they build on). */
 const FORMAT = /\/src\/lib\/(format|format\.messages|ist-calendar|i18n\/formatter)\.ts$/;

@@ -2,6 +2,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { classed, cn } from "@/lib/utils";
+import { CloseIcon } from "./line-icon";
 import { uiMessages } from "./messages";
 
 export const Dialog = DialogPrimitive.Root;
@@ -30,18 +31,7 @@ export function DialogContent({
       >
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M18 6 6 18M6 6l12 12" />
-          </svg>
+          <CloseIcon width="18" height="18" />
           <span className="sr-only">{m.close}</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { classed, cn } from "@/lib/utils";
+import { LineIcon } from "./line-icon";
 import { uiMessages } from "./messages";
 
 /** SPEC §9 sidebar constants. */
@@ -268,17 +269,10 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
       }}
       {...props}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      <LineIcon className="size-5">
         <rect x="3" y="4" width="18" height="16" rx="2" />
         <path d="M9 4v16" />
-      </svg>
+      </LineIcon>
     </Button>
   );
 }

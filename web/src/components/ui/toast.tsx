@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { classed, cn } from "@/lib/utils";
+import { CloseIcon } from "./line-icon";
 import { uiMessages } from "./messages";
 
 /** Radix Toast: each toast is announced to screen readers (politely; assertively if destructive). */
@@ -54,18 +55,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       )}
       {...props}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        width="16"
-        height="16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d="M18 6 6 18M6 6l12 12" />
-      </svg>
+      <CloseIcon width="16" height="16" />
     </ToastPrimitive.Close>
   );
 }

@@ -9,6 +9,7 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
+import { LineIcon } from "@/components/ui/line-icon";
 import { paths } from "@/config/paths";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useUnreadCount } from "../api/count-unread-notifications";
@@ -17,19 +18,10 @@ import { NotificationList } from "./notification-list";
 
 function BellIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <LineIcon className="size-5">
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    </LineIcon>
   );
 }
 
