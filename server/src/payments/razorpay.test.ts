@@ -53,8 +53,14 @@ async function openOrder(purpose: "donation" | "booking", id: string) {
   return (await response.json()) as RazorpayOrderResponse;
 }
 
-const checkoutSignature = (orderId: string, paymentId: string) =>
-  createHmac("sha256", fake.keySecret).update(`${orderId}|${paymentId}`).digest("hex");
+/** What Checkout hands the page after a payment: the order, the payment and their signature. */
+const signedProof = (orderId: string, paymentId: string) => ({
+  razorpay_order_id: orderId,
+  razorpay_payment_id: paymentId,
+  razorpay_signature: createHmac("sha256", fake.keySecret)
+    .update(`${orderId}|${paymentId}`)
+    .digest("hex"),
+});
 
 function verify(body: Record<string, string>) {
   return callPayments(server, "/razorpay/verify", { body });
@@ -161,11 +167,7 @@ describe("the checkout signature", () => {
     const donationId = await pledgeDonation(world);
     const order = await openOrder("donation", donationId);
     const paid = fake.pay(order.checkout.order_id);
-    const proof = {
-      razorpay_order_id: order.checkout.order_id,
-      razorpay_payment_id: paid.id,
-      razorpay_signature: checkoutSignature(order.checkout.order_id, paid.id),
-    };
+    const proof = signedProof(order.checkout.order_id, paid.id);
     const response = await verify(proof);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -194,12 +196,11 @@ describe("the checkout signature", () => {
     const donationId = await pledgeDonation(world);
     const order = await openOrder("donation", donationId);
     const paid = fake.pay(order.checkout.order_id);
-    const signature = checkoutSignature(order.checkout.order_id, paid.id);
+    const proof = signedProof(order.checkout.order_id, paid.id);
     const before = fake.requests.length;
     const tampered = await verify({
-      razorpay_order_id: order.checkout.order_id,
-      razorpay_payment_id: paid.id,
-      razorpay_signature: `${signature.slice(0, -2)}00`,
+      ...proof,
+      razorpay_signature: `${proof.razorpay_signature.slice(0, -2)}00`,
     });
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({
@@ -208,11 +209,7 @@ describe("the checkout signature", () => {
     });
     // A genuine proof of this payment sent for another open order.
     const other = await openOrder("donation", await pledgeDonation(world));
-    const replayed = await verify({
-      razorpay_order_id: other.checkout.order_id,
-      razorpay_payment_id: paid.id,
-      razorpay_signature: signature,
-    });
+    const replayed = await verify({ ...proof, razorpay_order_id: other.checkout.order_id });
     expect(replayed.status).toBe(400);
     expect(fake.requests.slice(before).filter((r) => r.path.startsWith("/v1/payments"))).toEqual(
       [],
@@ -226,21 +223,13 @@ describe("the checkout signature", () => {
     const donationId = await pledgeDonation(world);
     const order = await openOrder("donation", donationId);
     const declined = fake.pay(order.checkout.order_id, { status: "failed" });
-    const failed = await verify({
-      razorpay_order_id: order.checkout.order_id,
-      razorpay_payment_id: declined.id,
-      razorpay_signature: checkoutSignature(order.checkout.order_id, declined.id),
-    });
+    const failed = await verify(signedProof(order.checkout.order_id, declined.id));
     expect(await failed.json()).toMatchObject({ status: "failed" });
     expect((await readPayment(server, order.payment_id)).failure_reason).toBe(
       "Payment declined by the bank",
     );
     const retry = fake.pay(order.checkout.order_id, { status: "captured" });
-    const captured = await verify({
-      razorpay_order_id: order.checkout.order_id,
-      razorpay_payment_id: retry.id,
-      razorpay_signature: checkoutSignature(order.checkout.order_id, retry.id),
-    });
+    const captured = await verify(signedProof(order.checkout.order_id, retry.id));
     expect(await captured.json()).toMatchObject({ status: "captured" });
     expect((await readDonation(server, donationId)).status).toBe("paid");
   });
