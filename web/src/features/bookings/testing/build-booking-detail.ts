@@ -1,3 +1,4 @@
+import { NOTHING_WRITTEN } from "@/testing/booking-rows";
 import type { BookingDetail, BookingEvent } from "../api/get-booking";
 
 /** A confirmed online booking of Pandit Ravi's for Meera Sharma, an hour from `start` (ms). */
@@ -20,11 +21,7 @@ export function buildBookingDetail(
     kept_percent: 50,
     address: null,
     contact_phone: null,
-    note: "",
-    sankalp_name: "",
-    gotra: "",
-    nakshatra: "",
-    family_members: "",
+    ...NOTHING_WRITTEN,
     response_reason: null,
     cancelled_by: null,
     cancel_reason: null,

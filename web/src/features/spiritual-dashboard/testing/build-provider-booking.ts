@@ -1,3 +1,4 @@
+import { NOTHING_WRITTEN } from "@/testing/booking-rows";
 import type { ProviderBooking } from "../api/list-provider-bookings";
 
 /** A completed-or-given-status booking starting at `start`, for tests of the practice screens. */
@@ -17,11 +18,7 @@ export function buildProviderBooking(
     devotee_name: "Priya",
     contact_phone: null,
     address: null,
-    note: "",
-    sankalp_name: "",
-    gotra: "",
-    nakshatra: "",
-    family_members: "",
+    ...NOTHING_WRITTEN,
     response_reason: null,
     cancel_reason: null,
     cancelled_by: null,
