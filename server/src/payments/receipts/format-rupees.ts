@@ -76,3 +76,14 @@ const calendarDate = dateFormat({
 export function formatCalendarDate(isoDate: string, locale: MailLocale = "en"): string {
   return calendarDate(locale).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** Money and dates as a receipt or statement in `locale` writes them. */
+export function receiptFormatsIn(locale: MailLocale) {
+  return {
+    rupees: (paise: number) => formatRupees(paise, locale),
+    date: (date: Date) => formatIstDate(date, locale),
+    dateTime: (date: Date) => formatIstDateTime(date, locale),
+    shortDate: (date: Date) => formatIstShortDate(date, locale),
+    calendarDate: (isoDate: string) => formatCalendarDate(isoDate, locale),
+  };
+}

@@ -1,11 +1,5 @@
 import { paiseInHindiWords } from "./amount-in-words-hi.ts";
-import {
-  formatCalendarDate,
-  formatIstDate,
-  formatIstDateTime,
-  formatIstShortDate,
-  formatRupees,
-} from "./format-rupees.ts";
+import { receiptFormatsIn } from "./format-rupees.ts";
 import type { ReceiptWording } from "./receipt-wording-type.ts";
 
 /**
@@ -18,12 +12,8 @@ import type { ReceiptWording } from "./receipt-wording-type.ts";
 export const hindiWording: ReceiptWording = {
   lang: "hi-IN",
   product: "भक्ति सेतु",
-  rupees: (paise) => formatRupees(paise, "hi"),
+  ...receiptFormatsIn("hi"),
   amountInWords: paiseInHindiWords,
-  date: (date) => formatIstDate(date, "hi"),
-  dateTime: (date) => formatIstDateTime(date, "hi"),
-  shortDate: (date) => formatIstShortDate(date, "hi"),
-  calendarDate: (isoDate) => formatCalendarDate(isoDate, "hi"),
   receipt: {
     title: (receiptNumber) => `दान प्राप्ति रसीद ${receiptNumber}`,
     heading: "दान प्राप्ति रसीद",

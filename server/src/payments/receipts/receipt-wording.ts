@@ -1,24 +1,14 @@
 import type { MailLocale } from "../../messaging/mail-locale.ts";
 import { paiseInWords } from "./amount-in-words.ts";
-import {
-  formatCalendarDate,
-  formatIstDate,
-  formatIstDateTime,
-  formatIstShortDate,
-  formatRupees,
-} from "./format-rupees.ts";
+import { receiptFormatsIn } from "./format-rupees.ts";
 import { hindiWording } from "./receipt-wording-hi.ts";
 import type { ReceiptWording } from "./receipt-wording-type.ts";
 
 const englishWording: ReceiptWording = {
   lang: "en-IN",
   product: "Bhakti Setu",
-  rupees: (paise) => formatRupees(paise),
+  ...receiptFormatsIn("en"),
   amountInWords: paiseInWords,
-  date: (date) => formatIstDate(date),
-  dateTime: (date) => formatIstDateTime(date),
-  shortDate: (date) => formatIstShortDate(date),
-  calendarDate: (isoDate) => formatCalendarDate(isoDate),
   receipt: {
     title: (receiptNumber) => `Donation receipt ${receiptNumber}`,
     heading: "Donation Receipt",
