@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ownedTableSql } from "./testing/owned-table.ts";
 import {
   inbox,
   quietPeriod,
@@ -14,18 +15,9 @@ const { server, signIn } = useRealtimeServer();
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 beforeAll(async () => {
-  await server().db.exec(`
-    create table public.realtime_diary (
-      id bigint generated always as identity primary key,
-      owner uuid not null default auth.uid(),
-      entry text not null
-    );
-    alter table public.realtime_diary enable row level security;
-    grant select, insert on public.realtime_diary to authenticated;
-    create policy "own entries" on public.realtime_diary for all to authenticated
-      using (owner = auth.uid()) with check (owner = auth.uid());
-    alter publication supabase_realtime add table public.realtime_diary;
-  `);
+  await server().db.exec(
+    ownedTableSql("realtime_diary", { columns: "entry text not null", grants: "select, insert" }),
+  );
 });
 
 /** The user's inserts into the diary, as a channel named `name` receives them once joined. */

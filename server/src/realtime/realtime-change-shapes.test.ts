@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ownedTableSql } from "./testing/owned-table.ts";
 import { inbox, quietPeriod, subscribed, useRealtimeServer } from "./testing/realtime-world.ts";
 
 // What a change carries depends on its table: every table of a schema with `table: "*"`, the
@@ -13,23 +14,12 @@ interface Change {
 }
 
 beforeAll(async () => {
+  const labelled = { columns: "label text not null", grants: "select, insert, delete" };
   await server().db.exec(`
-    create table public.realtime_full (
-      id bigint generated always as identity primary key,
-      owner uuid not null default auth.uid(),
-      label text not null
-    );
+    ${ownedTableSql("realtime_full", labelled)}
     alter table public.realtime_full replica identity full;
-    create table public.realtime_keyless (owner uuid not null default auth.uid(), label text not null);
-    alter table public.realtime_full enable row level security;
-    alter table public.realtime_keyless enable row level security;
-    grant select, insert, delete on public.realtime_full, public.realtime_keyless to authenticated;
+    ${ownedTableSql("realtime_keyless", { ...labelled, keyed: false })}
     grant select on public.realtime_full, public.realtime_keyless to service_role;
-    create policy "own rows" on public.realtime_full for all to authenticated
-      using (owner = auth.uid()) with check (owner = auth.uid());
-    create policy "own rows" on public.realtime_keyless for all to authenticated
-      using (owner = auth.uid()) with check (owner = auth.uid());
-    alter publication supabase_realtime add table public.realtime_full, public.realtime_keyless;
   `);
 });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { ownedTableSql } from "./testing/owned-table.ts";
 import { inbox, quietPeriod, subscribed, useRealtimeServer } from "./testing/realtime-world.ts";
 
 // Postgres Changes reach a subscriber only when its row-level security lets it read the row.
@@ -11,21 +12,14 @@ interface Change {
 }
 
 beforeAll(async () => {
-  await server().db.exec(`
-    create table public.realtime_notes (
-      id bigint generated always as identity primary key,
-      owner uuid not null default auth.uid(),
-      title text not null,
-      secret text not null default 'hidden',
-      pinned boolean not null default false
-    );
-    alter table public.realtime_notes enable row level security;
-    grant select (id, owner, title, pinned), insert (title, pinned), update (title, pinned), delete
-      on public.realtime_notes to authenticated;
-    create policy "own notes" on public.realtime_notes for all to authenticated
-      using (owner = auth.uid()) with check (owner = auth.uid());
-    alter publication supabase_realtime add table public.realtime_notes;
-  `);
+  await server().db.exec(
+    ownedTableSql("realtime_notes", {
+      columns: `title text not null, secret text not null default 'hidden',
+        pinned boolean not null default false`,
+      grants:
+        "select (id, owner, title, pinned), insert (title, pinned), update (title, pinned), delete",
+    }),
+  );
 });
 
 describe("Postgres Changes", () => {
