@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { authDialogMessages } from "./dialog.messages";
 import { FormField } from "./form-field";
@@ -10,42 +11,37 @@ interface TextFieldProps {
   disabled: boolean;
 }
 
+/** A FormField that hands its text to `onValue` as typed: the auth forms hold their own state. */
+function TypedField({
+  onValue,
+  ...field
+}: TextFieldProps & Omit<ComponentProps<typeof FormField>, keyof TextFieldProps | "onChange">) {
+  return <FormField {...field} onChange={(event) => onValue(event.target.value)} />;
+}
+
 /** The e-mail field of the sign-in, sign-up and reset forms, with the keyboard for addresses. */
-export function EmailField({ id, value, onValue, error, disabled }: TextFieldProps) {
+export function EmailField(field: TextFieldProps) {
   const m = useMessages(authDialogMessages);
   return (
-    <FormField
-      id={id}
-      label={m.email}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      value={value}
-      onChange={(event) => onValue(event.target.value)}
-      error={error}
-      disabled={disabled}
-    />
+    <TypedField {...field} label={m.email} type="email" autoComplete="email" inputMode="email" />
   );
 }
 
 /** A password field; `isNew` lets password managers offer to make and save one. */
 export function PasswordField({
-  label,
   isNew,
-  hint,
   ...field
 }: TextFieldProps & { label: string; isNew: boolean; hint?: string }) {
   return (
-    <FormField
-      id={field.id}
-      label={label}
+    <TypedField
+      {...field}
       type="password"
       autoComplete={isNew ? "new-password" : "current-password"}
-      hint={hint}
-      value={field.value}
-      onChange={(event) => field.onValue(event.target.value)}
-      error={field.error}
-      disabled={field.disabled}
     />
   );
+}
+
+/** A phone number within its country, with the keyboard for numbers. */
+export function PhoneNumberField(field: TextFieldProps & { label: string; hint?: string }) {
+  return <TypedField {...field} type="tel" autoComplete="tel-national" inputMode="tel" />;
 }

@@ -18,7 +18,8 @@ import {
 } from "../phone-number";
 import { authDialogMessages } from "./dialog.messages";
 import { AuthForm } from "./auth-form";
-import { FormField, useFocusFirstInvalid } from "./form-field";
+import { PhoneNumberField } from "./credential-fields";
+import { useFocusFirstInvalid } from "./form-field";
 import { PhoneCodeStep } from "./phone-code-step";
 import { phoneMessages } from "./phone.messages";
 import { NewAccountFields, useNewAccount } from "./new-account-fields";
@@ -159,15 +160,12 @@ export function PhoneForm({
           ))}
         </NativeSelect>
       </div>
-      <FormField
+      <PhoneNumberField
         id={`${isSignUp ? "sign-up" : "sign-in"}-phone`}
         label={m.number}
         hint={m.numberHint}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="tel"
         value={phone}
-        onChange={(event) => onPhoneChange(event.target.value)}
+        onValue={onPhoneChange}
         error={errors.phone}
         disabled={isPending}
       />
