@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { MutationError } from "@/components/mutation-error";
-import { InputField, TextareaField } from "@/components/text-fields";
+import { InputField, TextareaField } from "@/components/labelled-fields";
 import { indiaInstant } from "@/lib/ist-calendar";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";

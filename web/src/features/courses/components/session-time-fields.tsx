@@ -1,4 +1,4 @@
-import { InputField } from "@/components/text-fields";
+import { InputField } from "@/components/labelled-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { courseMessages } from "../messages";
 

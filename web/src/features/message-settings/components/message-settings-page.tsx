@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { FormSubmit } from "@/components/form-submit";
 import { QueryContent } from "@/components/query-content";
-import { InputField } from "@/components/text-fields";
+import { InputField } from "@/components/labelled-fields";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/page-header";
 import { MainContent } from "@/components/page-main";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormSubmit } from "@/components/form-submit";
-import { TextareaField } from "@/components/text-fields";
+import { TextareaField } from "@/components/labelled-fields";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useReplyToReview } from "../api/reply-to-review";

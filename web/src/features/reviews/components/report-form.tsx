@@ -1,6 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { SavingForm } from "@/components/saving-form";
-import { TextareaField } from "@/components/text-fields";
+import { TextareaField } from "@/components/labelled-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import { useReportContent } from "../api/report-content";

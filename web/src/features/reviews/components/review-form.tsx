@@ -1,6 +1,6 @@
 import { useWatch } from "react-hook-form";
 import { FormSubmit } from "@/components/form-submit";
-import { TextareaField } from "@/components/text-fields";
+import { TextareaField } from "@/components/labelled-fields";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";

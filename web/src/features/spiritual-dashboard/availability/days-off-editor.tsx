@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { recordFields } from "@/components/record-fields";
-import { InputField } from "@/components/text-fields";
+import { InputField } from "@/components/labelled-fields";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/titled-card";
 import { formatDate } from "@/lib/format";

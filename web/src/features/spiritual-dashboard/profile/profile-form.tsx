@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { ImageUpload } from "@/components/image-upload";
 import { recordFields } from "@/components/record-fields";
-import { InputField, TextareaField } from "@/components/text-fields";
+import { InputField, TextareaField } from "@/components/labelled-fields";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { IMAGE_BUCKETS, uploadImage } from "@/lib/image-upload";

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { InputField, TextareaField } from "@/components/text-fields";
+import { InputField, TextareaField } from "@/components/labelled-fields";
 import { toast } from "@/components/ui/use-toast";
 import { MutationError } from "@/components/mutation-error";
 import { paths } from "@/config/paths";

@@ -1,7 +1,6 @@
 import { recordFields } from "@/components/record-fields";
-import { SelectField } from "@/components/record-select-field";
+import { InputField, SelectField, TextareaField } from "@/components/labelled-fields";
 import { SavingForm } from "@/components/saving-form";
-import { InputField, TextareaField } from "@/components/text-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import { templeAdminMessages } from "../messages";

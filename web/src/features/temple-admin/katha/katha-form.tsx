@@ -1,7 +1,7 @@
 import { useFieldArray } from "react-hook-form";
 import { recordFields } from "@/components/record-fields";
 import { SavingForm } from "@/components/saving-form";
-import { InputField, TextareaField } from "@/components/text-fields";
+import { InputField, TextareaField } from "@/components/labelled-fields";
 import { Button } from "@/components/ui/button";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";

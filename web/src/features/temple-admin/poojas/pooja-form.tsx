@@ -1,6 +1,6 @@
 import { recordFields } from "@/components/record-fields";
 import { SavingForm } from "@/components/saving-form";
-import { InputField, TextareaField } from "@/components/text-fields";
+import { InputField, TextareaField } from "@/components/labelled-fields";
 import { useMessages } from "@/lib/i18n/use-messages";
 import { useSavingForm } from "@/lib/use-saving-form";
 import { poojasMessages } from "./messages";

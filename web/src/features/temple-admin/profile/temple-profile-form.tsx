@@ -4,7 +4,7 @@ import { FormField } from "@/components/form-field";
 import { FormSubmit } from "@/components/form-submit";
 import { ImageUpload } from "@/components/image-upload";
 import { recordFields } from "@/components/record-fields";
-import { InputField, TextareaField } from "@/components/text-fields";
+import { InputField, TextareaField } from "@/components/labelled-fields";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/config/paths";

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { FormField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 
 interface FieldWords {
@@ -28,6 +29,20 @@ export function TextareaField({
   return (
     <FormField label={label} hint={hint} error={error}>
       {(field) => <Textarea {...field} {...textarea} />}
+    </FormField>
+  );
+}
+
+/** A labelled select with its hint and error; `children` are its options. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  ...select
+}: FieldWords & ComponentProps<"select">) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {(field) => <NativeSelect {...field} {...select} />}
     </FormField>
   );
 }
