@@ -18,7 +18,7 @@ import {
 } from "../repositories/users.ts";
 import { readBanUntil } from "./ban-duration.ts";
 import { createUserWithIdentity } from "./create-user.ts";
-import { mergeMetadata } from "./metadata.ts";
+import { metadataChanges } from "./metadata.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
 import { validateEmail } from "./email-address.ts";
 import { normalizePhone } from "./user-status.ts";
@@ -116,12 +116,7 @@ export async function updateUserAsAdmin(
   const changes: UserChanges = {
     encrypted_password: passwordHash,
     role: input.role,
-    raw_user_meta_data: input.userMetadata
-      ? mergeMetadata(user.raw_user_meta_data, input.userMetadata)
-      : undefined,
-    raw_app_meta_data: input.appMetadata
-      ? mergeMetadata(user.raw_app_meta_data, input.appMetadata)
-      : undefined,
+    ...metadataChanges(user, input.userMetadata, input.appMetadata),
     banned_until: input.banDuration ? readBanUntil(input.banDuration, now) : undefined,
     email,
     phone,

@@ -15,7 +15,7 @@ import { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwo
 import { isEqualSecret } from "../../lib/crypto.ts";
 import { attachConfirmedEmail } from "./attach-email.ts";
 import { listAmrClaims } from "../repositories/amr-claims.ts";
-import { mergeMetadata } from "./metadata.ts";
+import { metadataChanges } from "./metadata.ts";
 import { type PkceParams, startFlow } from "./pkce.ts";
 import { validateEmail } from "./email-address.ts";
 import { assertSmsChannel } from "./message-channel.ts";
@@ -101,14 +101,12 @@ export async function updateCurrentUser(
     });
   }
   if (input.data || input.appMetadata) {
-    user = await updateUser(ctx.db, user.id, ctx.clock.now(), {
-      raw_user_meta_data: input.data
-        ? mergeMetadata(user.raw_user_meta_data, input.data)
-        : undefined,
-      raw_app_meta_data: input.appMetadata
-        ? mergeMetadata(user.raw_app_meta_data, input.appMetadata)
-        : undefined,
-    });
+    user = await updateUser(
+      ctx.db,
+      user.id,
+      ctx.clock.now(),
+      metadataChanges(user, input.data, input.appMetadata),
+    );
   }
   if (email && email !== user.email) user = await changeEmail(ctx, user, email, input);
   if (phone && phone !== user.phone) user = await changePhone(ctx, user, phone);
