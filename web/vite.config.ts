@@ -36,8 +36,12 @@ const SIGNED_IN_SHELL =
 const RADIX_CORE =
   /\/(node_modules\/(@radix-ui\/(primitive|react-(primitive|slot|compose-refs|context|id|presence|portal|dismissable-layer|focus-scope|focus-guards|use-[a-z-]+))|react-remove-scroll(-bar)?|aria-hidden|use-callback-ref|use-sidecar|get-nonce|detect-node-es)\/|src\/components\/ui\/line-icon\.tsx$)/;
 
-/** Numbers, dates and rupees in the current language (lib/format, the IST calendar, what they build on). */
-const FORMAT = /\/src\/lib\/(format|format\.messages|ist-calendar|i18n\/formatter)\.ts$/;
+/**
+ * Numbers, dates and rupees in the current language (lib/format, the IST calendar, what they build
+ * on), and rupees as a form's field holds them.
+ */
+const FORMAT =
+  /\/src\/lib\/(format|format\.messages|ist-calendar|i18n\/formatter|rupees-field)\.ts$/;
 
 /** Realtime for the screens that follow changes or live viewers: one file, not four to list. */
 const REALTIME =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pledgeFormSchema, rupeesToPaise } from "./schemas";
+import { rupeesToPaise } from "@/lib/rupees-field";
+import { pledgeFormSchema } from "./schemas";
 
 const valid = { amount: "1001", pan: "", donorName: "", dedication: "" };
 

@@ -31,8 +31,3 @@ export const pledgeFormSchema = z.object({
 
 export type PledgeFormInput = z.input<typeof pledgeFormSchema>;
 export type PledgeForm = z.output<typeof pledgeFormSchema>;
-
-/** Rupees typed in the form as the integer paise the database keeps. */
-export function rupeesToPaise(rupees: string): number {
-  return Number(rupees) * 100;
-}

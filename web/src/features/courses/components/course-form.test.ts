@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { istInputToIso, rupeesToPaise } from "./course-form";
+import { istInputToIso, typedPriceInPaise } from "./course-form";
 
 describe("the new-course form's readings", () => {
   it("reads a datetime-local value as India time", () => {
@@ -9,10 +9,10 @@ describe("the new-course form's readings", () => {
   });
 
   it("reads rupees as paise, empty as free, and refuses what is not money", () => {
-    expect(rupeesToPaise("501")).toBe(50_100);
-    expect(rupeesToPaise("1,100.50")).toBe(110_050);
-    expect(rupeesToPaise("")).toBe(0);
-    expect(rupeesToPaise("five")).toBeNull();
-    expect(rupeesToPaise("-1")).toBeNull();
+    expect(typedPriceInPaise("501")).toBe(50_100);
+    expect(typedPriceInPaise("1,100.50")).toBe(110_050);
+    expect(typedPriceInPaise("")).toBe(0);
+    expect(typedPriceInPaise("five")).toBeNull();
+    expect(typedPriceInPaise("-1")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { InputField, TextareaField } from "@/components/labelled-fields";
 import { indiaInstant } from "@/lib/ist-calendar";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { useMessages } from "@/lib/i18n/use-messages";
+import { rupeesToPaise } from "@/lib/rupees-field";
 import { createCourse } from "../api/course-actions";
 import { courseKeys } from "../api/courses";
 import { courseMessages } from "../messages";
@@ -27,12 +28,11 @@ export function istInputToIso(value: string): string | null {
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
-/** Rupees as typed ("501", "1,100.50") in paise, or null when not a sum of money. */
-export function rupeesToPaise(value: string): number | null {
+/** The price as typed ("501", "1,100.50") in paise: empty is free, null when not a sum of money. */
+export function typedPriceInPaise(value: string): number | null {
   const cleaned = value.replaceAll(",", "").trim();
   if (cleaned === "") return 0;
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Math.round(Number(cleaned) * 100);
+  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? rupeesToPaise(cleaned) : null;
 }
 
 /** The new-course form: words, price, seats, how sessions meet, and each session's time. */
@@ -62,7 +62,7 @@ export function CourseForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!title.trim()) found.title = f.titleRequired;
-    const pricePaise = rupeesToPaise(price);
+    const pricePaise = typedPriceInPaise(price);
     if (pricePaise === null) found.price = f.badPrice;
     if (meetingKind === "video_link" && !link.trim()) found.link = f.linkRequired;
     const times = sessions.map((s) => istInputToIso(s.start));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type PledgeForm, rupeesToPaise } from "../schemas";
+import { rupeesToPaise } from "@/lib/rupees-field";
+import type { PledgeForm } from "../schemas";
 import { askSupabase } from "@/lib/supabase-request";
 
 /** Records a pending pledge through record_donation; payment itself is not taken yet. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Tables } from "@/lib/database";
 import type { OnlineMeetingKind } from "@/lib/offering-meeting";
 import type { OfferingTerms } from "@/lib/offering-terms";
+import { paiseToRupees, rupeesToPaise } from "@/lib/rupees-field";
 import { OFFERING_KIND_LABELS, type OfferingKind } from "@/content/offering-kinds";
 import { messagesOf } from "@/lib/i18n/locale-store";
 import { offeringsMessages } from "./messages";
@@ -45,20 +46,6 @@ export const offeringSchema = z.object({
 });
 
 export type OfferingValues = z.infer<typeof offeringSchema>;
-
-/** "501.5" -> 50150: integer arithmetic, so no float rounding touches money. */
-export function rupeesToPaise(rupees: string): number {
-  const [whole = "0", fraction = ""] = rupees.trim().split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
-}
-
-/** 50150 -> "501.50", 110000 -> "1100": what the price field shows when editing. */
-export function paiseToRupees(paise: number): string {
-  const fraction = paise % 100;
-  return fraction === 0
-    ? String(paise / 100)
-    : `${Math.floor(paise / 100)}.${String(fraction).padStart(2, "0")}`;
-}
 
 export function offeringValuesOf(offering: MyOffering | null, kind: OfferingKind): OfferingValues {
   return {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Tables } from "@/lib/database";
 import type { OnlineMeetingKind } from "@/lib/offering-meeting";
+import { paiseToRupees, rupeesToPaise } from "@/lib/rupees-field";
 import { poojasMessages } from "./messages";
 import { schemaErrorsOf } from "../schema-errors";
 
@@ -52,7 +53,7 @@ export function poojaValuesOf(pooja: TemplePooja | null): PoojaValues {
   return {
     title: pooja?.title ?? "",
     description: pooja?.description ?? "",
-    price_rupees: pooja ? String(Math.round(pooja.price_paise / 100)) : "",
+    price_rupees: pooja ? paiseToRupees(pooja.price_paise) : "",
     duration_minutes: String(pooja?.duration_minutes ?? 30),
     weekdays: (pooja?.schedule_weekdays ?? [0, 1, 2, 3, 4, 5, 6]).map(String),
     time: pooja?.schedule_time?.slice(0, 5) ?? "07:00",
@@ -68,7 +69,7 @@ export function poojaRowOf(values: PoojaValues) {
     mode: "online" as const,
     title: values.title.trim(),
     description: values.description.trim(),
-    price_paise: Number(values.price_rupees) * 100,
+    price_paise: rupeesToPaise(values.price_rupees),
     duration_minutes: Number(values.duration_minutes),
     schedule_weekdays: values.weekdays.map(Number).sort(),
     schedule_time: values.time,

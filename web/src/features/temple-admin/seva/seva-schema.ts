@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paiseToRupees, rupeesToPaise } from "@/lib/rupees-field";
 import { sevaMessages } from "./messages";
 import { schemaErrorsOf } from "../schema-errors";
 import type { AdminSevaProgram } from "./admin-seva-program";
@@ -22,7 +23,7 @@ export function sevaValuesOf(program: AdminSevaProgram | null): SevaValues {
   return {
     title: program?.title ?? "",
     description: program?.description ?? "",
-    goal_rupees: program ? String(Math.round(program.goal_paise / 100)) : "",
+    goal_rupees: program ? paiseToRupees(program.goal_paise) : "",
     active: program?.active ?? true,
   };
 }
@@ -32,7 +33,7 @@ export function sevaRowOf(values: SevaValues) {
   return {
     title: values.title.trim(),
     description: values.description.trim(),
-    goal_paise: Number(values.goal_rupees) * 100,
+    goal_paise: rupeesToPaise(values.goal_rupees),
     active: values.active,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paiseToRupees, rupeesToPaise } from "./offering-schema";
+import { paiseToRupees, rupeesToPaise } from "./rupees-field";
 
 describe("rupees and paise", () => {
   it("converts typed rupees to integer paise without float error", () => {
