@@ -56,7 +56,7 @@ export function formatIstDate(date: Date, locale: MailLocale = "en"): string {
 const istShortDate = dateFormat({ timeZone: IST, day: "numeric", month: "short", year: "numeric" });
 
 /** "26 Nov 2026" in India, for tables. */
-export function formatIstShortDate(date: Date, locale: MailLocale = "en"): string {
+function formatIstShortDate(date: Date, locale: MailLocale = "en"): string {
   return istShortDate(locale).format(date);
 }
 

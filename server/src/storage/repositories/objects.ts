@@ -55,7 +55,7 @@ function valuesOf(object: NewObject): unknown[] {
 export type WrittenObject = StoredObject & { replaced_version: string | null };
 
 /** Inserts a row; a second object with the same name fails with 23505. */
-export async function insertObject(db: Queryable, object: NewObject): Promise<WrittenObject> {
+async function insertObject(db: Queryable, object: NewObject): Promise<WrittenObject> {
   const { rows } = await db.query<WrittenObject>(
     `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
      values (${VALUES}) returning ${COLUMNS}, null::text as replaced_version`,
@@ -65,7 +65,7 @@ export async function insertObject(db: Queryable, object: NewObject): Promise<Wr
 }
 
 /** Inserts or replaces a row; returns it with the version it replaced, if any. */
-export async function upsertObject(db: Queryable, object: NewObject): Promise<WrittenObject> {
+async function upsertObject(db: Queryable, object: NewObject): Promise<WrittenObject> {
   // Lock and read the current version first: within one statement the replaced row is invisible.
   const previous = await db.query<{ version: string | null }>(
     "select version from storage.objects where bucket_id = $1 and name = $2 for update",

@@ -17,7 +17,7 @@ function needsReason(decision: Decision): boolean {
 }
 
 /** Confirms one verification decision, with the reason when it needs one; logged by the server. */
-export function DecisionDialog({
+function DecisionDialog({
   target,
   name,
   onClose,

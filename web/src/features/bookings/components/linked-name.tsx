@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "@/config/paths";
 
 /** A name in a sentence that links to its page, between the words around it ("with …", "at …"). */
-export function LinkedName({
+function LinkedName({
   words: [before, after],
   to,
   name,
